@@ -1,0 +1,78 @@
+import { ELEMENT_LOADERS } from './registry.ts';
+
+/**
+ * The autoloader: defines nothing up front. When a `sq-*` tag first appears
+ * in the document, or in a shadow root it is told about, it loads that
+ * element's code (React comes along once, shared by every element).
+ */
+
+/** Where a second copy of this script finds the first. */
+const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
+
+export interface Autoloader {
+  /** Loads the elements under `root` now and watches it for more. */
+  observe(root: Document | ShadowRoot | Element): void;
+  /** Loads the code of one tag; resolves once it is defined. */
+  load(tag: string): Promise<void>;
+}
+
+type Root = Document | ShadowRoot | Element;
+
+function createAutoloader(): Autoloader {
+  const loading = new Map<string, Promise<void>>();
+  const watched = new WeakSet<Node>();
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (node instanceof Element) discover(node);
+      }
+    }
+  });
+
+  function load(tag: string): Promise<void> {
+    let pending = loading.get(tag);
+    if (!pending) {
+      const loader = ELEMENT_LOADERS[tag];
+      pending = loader
+        ? loader().then(
+            () => undefined,
+            (error: unknown) => {
+              // Let a later appearance of the tag try again.
+              loading.delete(tag);
+              console.error(`sq-elements: could not load <${tag}>`, error);
+            },
+          )
+        : Promise.resolve();
+      loading.set(tag, pending);
+    }
+    return pending;
+  }
+
+  function consider(element: Element): void {
+    const tag = element.localName;
+    if (tag.startsWith('sq-') && !loading.has(tag) && tag in ELEMENT_LOADERS) void load(tag);
+  }
+
+  function discover(root: Root): void {
+    if (root instanceof Element) consider(root);
+    // A selector cannot match by tag prefix, so walk undefined elements only.
+    for (const element of root.querySelectorAll(':not(:defined)')) consider(element);
+  }
+
+  function observe(root: Root): void {
+    discover(root);
+    if (watched.has(root)) return;
+    watched.add(root);
+    observer.observe(root, { childList: true, subtree: true });
+  }
+
+  return { observe, load };
+}
+
+const scope = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Autoloader };
+scope[GLOBAL_KEY] ??= createAutoloader();
+
+/** The page's autoloader; loading this script twice gives the same one. */
+export const autoloader: Autoloader = scope[GLOBAL_KEY];
+
+autoloader.observe(document);

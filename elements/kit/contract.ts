@@ -1,0 +1,135 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import type * as z from 'zod/mini';
+import { captureWarnings, cleanup, fixture, ResourceTracker, settle } from '../../test/browser/harness.ts';
+import type { ElementApi } from './api.ts';
+import { toKebabCase } from './attributes.ts';
+import { fieldKind } from './describe.ts';
+import { defaultOf } from './validate.ts';
+
+/** One attribute value to round-trip, with the config value it must give. */
+export interface AttributeSample {
+  attribute: string;
+  value: unknown;
+}
+
+export interface ContractOptions {
+  api: ElementApi;
+  /** Imports the element's module, which defines its tag. */
+  load: () => Promise<unknown>;
+  /** A valid, non-default attribute value for every field. */
+  samples: Record<string, AttributeSample>;
+  /** Markup inside the element, as a template author would write it. */
+  content?: string;
+  /** Attributes every fixture carries (for elements that need some to render). */
+  attributes?: string;
+}
+
+type Configured = HTMLElement & { config: Record<string, unknown> } & Record<string, unknown>;
+
+/**
+ * The contract every element keeps (DESIGN.md §3): it renders, axe finds
+ * nothing, attributes round-trip, bare booleans mean true, removal restores
+ * defaults, bad JSON warns once and renders the defaults, and connecting and
+ * disconnecting leaves no listeners or timers behind.
+ */
+export function runElementContract(options: ContractOptions): void {
+  const { api, samples } = options;
+  const shape = api.config.def.shape as Record<string, z.ZodMiniType>;
+  const make = (extra = '') =>
+    fixture<Configured>(`<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`);
+
+  describe(`${api.tag} contract`, () => {
+    before(options.load);
+    afterEach(cleanup);
+
+    it('renders into its shadow root', async () => {
+      const element = make();
+      await settle();
+      expect(element.shadowRoot, 'shadow root').to.exist;
+      expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
+    });
+
+    it('has no accessibility violations (axe)', async () => {
+      const element = make();
+      await settle();
+      const results = await axe.run(element);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+    });
+
+    it('has a sample for every field', () => {
+      expect(Object.keys(samples).sort()).to.deep.equal(Object.keys(shape).sort());
+    });
+
+    for (const [name, sample] of Object.entries(samples)) {
+      const attribute = toKebabCase(name);
+      it(`round-trips the ${attribute} attribute, and removing it restores the default`, async () => {
+        const element = make();
+        await settle();
+        const fallback = defaultOf(shape[name] as z.ZodMiniType);
+        expect(element[name], `${name} before`).to.deep.equal(fallback);
+        element.setAttribute(attribute, sample.attribute);
+        await settle();
+        expect(element[name], `${name} property`).to.deep.equal(sample.value);
+        expect(element.config[name], `config.${name}`).to.deep.equal(sample.value);
+        element.removeAttribute(attribute);
+        await settle();
+        expect(element[name], `${name} after removal`).to.deep.equal(fallback);
+      });
+
+      it(`takes ${name} from the config attribute, and the ${attribute} attribute wins`, async () => {
+        const element = make(`config='${JSON.stringify({ [name]: sample.value }).replaceAll("'", '&#39;')}'`);
+        await settle();
+        expect(element[name]).to.deep.equal(sample.value);
+        const fallback = defaultOf(shape[name] as z.ZodMiniType);
+        if (fallback !== undefined) {
+          element.setAttribute(attribute, typeof fallback === 'string' ? fallback : JSON.stringify(fallback));
+          await settle();
+          expect(element[name]).to.deep.equal(fallback);
+        }
+      });
+    }
+
+    for (const name of Object.keys(shape).filter((field) => fieldKind(shape[field] as z.ZodMiniType) === 'boolean')) {
+      it(`reads a bare ${toKebabCase(name)} attribute as true`, async () => {
+        const element = make(toKebabCase(name));
+        await settle();
+        expect(element[name]).to.equal(true);
+      });
+    }
+
+    it('warns once about bad JSON and renders the defaults', async () => {
+      let first: Configured | undefined;
+      const warnings = await captureWarnings(async () => {
+        first = make(`config='{"broken'`);
+        make(`config='{"broken'`);
+        await settle();
+      });
+      expect(warnings.filter((warning) => warning.includes(`${api.tag}: config: expected JSON`))).to.have.length(1);
+      const defaults = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, defaultOf(field)]));
+      expect(first?.config).to.deep.equal(defaults);
+      expect(first?.shadowRoot?.childElementCount).to.be.greaterThan(0);
+    });
+
+    it('leaves no listeners or timers behind after 20 connect/disconnect cycles', async () => {
+      const tracker = new ResourceTracker().install();
+      try {
+        const element = make();
+        const parent = element.parentElement as HTMLElement;
+        await settle();
+        element.remove();
+        await settle();
+        const before = tracker.snapshot();
+        for (let cycle = 0; cycle < 20; cycle++) {
+          parent.append(element);
+          await settle();
+          element.remove();
+          await settle();
+        }
+        expect(tracker.snapshot()).to.deep.equal(before);
+      } finally {
+        tracker.uninstall();
+      }
+    });
+  });
+}

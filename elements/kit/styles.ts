@@ -1,0 +1,23 @@
+/**
+ * Constructable stylesheets, made once per CSS text and shared by every
+ * instance of an element (and by every element for the base sheet).
+ */
+const BASE_CSS = ':host([hidden]) { display: none !important; }';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** The shared stylesheet for a CSS text. */
+export function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Adopts the base sheet and the element's own into a shadow root. */
+export function adoptStyles(root: ShadowRoot, css: string | undefined): void {
+  root.adoptedStyleSheets = css ? [sheetFor(BASE_CSS), sheetFor(css)] : [sheetFor(BASE_CSS)];
+}

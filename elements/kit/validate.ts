@@ -1,0 +1,107 @@
+import type * as z from 'zod/mini';
+import type { ConfigSchema } from './api.ts';
+import { isPlainObject } from './attributes.ts';
+import { describeExpected } from './describe.ts';
+
+/** One bad piece of config, as the element reports it to the author. */
+export type Problem =
+  | { kind: 'invalid'; path: string; value: unknown; expected: string; fallback: unknown }
+  | { kind: 'unparsable'; path: string; text: string; reason: string }
+  | { kind: 'unknown'; path: string; fields: string[] };
+
+export interface Validated<S extends ConfigSchema> {
+  config: z.output<S>;
+  problems: Problem[];
+}
+
+/**
+ * Validates each top-level field on its own, so one bad field falls back to
+ * its default while the others still apply.
+ */
+export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<string, unknown>): Validated<S> {
+  const shape = schema.def.shape as Record<string, z.ZodMiniType>;
+  const config: Record<string, unknown> = {};
+  const problems: Problem[] = [];
+  for (const [name, field] of Object.entries(shape)) {
+    const value = raw[name];
+    const fallback = defaultOf(field);
+    if (value === undefined) {
+      config[name] = fallback;
+      continue;
+    }
+    const result = field.safeParse(value);
+    if (result.success) {
+      config[name] = result.data;
+      continue;
+    }
+    config[name] = fallback;
+    const issue = result.error.issues[0];
+    const nested = issue && issue.path.length > 0;
+    problems.push({
+      kind: 'invalid',
+      path: ['config', name, ...(nested ? issue.path.map(String) : [])].join('.'),
+      value: nested ? valueAt(value, issue.path) : value,
+      expected: nested ? issueExpectation(issue) : describeExpected(field),
+      fallback,
+    });
+  }
+  for (const name of Object.keys(raw)) {
+    if (!(name in shape)) problems.push({ kind: 'unknown', path: `config.${name}`, fields: Object.keys(shape) });
+  }
+  return { config: config as z.output<S>, problems };
+}
+
+/** The field's default, or undefined when it has none. */
+export function defaultOf(field: z.ZodMiniType): unknown {
+  const result = field.safeParse(undefined);
+  return result.success ? result.data : undefined;
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (!isPlainObject(current) && !Array.isArray(current)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function issueExpectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `a ${issue.expected}`;
+    case 'invalid_value':
+      return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'too_small':
+      return `at least ${issue.minimum}`;
+    case 'too_big':
+      return `at most ${issue.maximum}`;
+    default:
+      return 'a valid value';
+  }
+}
+
+/** The console text for one problem, naming the tag, the path, the value and what was expected. */
+export function formatProblem(tag: string, problem: Problem): string {
+  switch (problem.kind) {
+    case 'invalid':
+      return `${tag}: ${problem.path}: expected ${problem.expected}, got ${show(problem.value)}; using ${
+        problem.fallback === undefined ? 'no value' : show(problem.fallback)
+      }`;
+    case 'unparsable':
+      return `${tag}: ${problem.path}: expected JSON, got ${show(problem.text)} (${problem.reason}); using ${
+        problem.path === 'config' ? 'the defaults' : 'the default'
+      }`;
+    case 'unknown':
+      return `${tag}: ${problem.path}: not a field of ${tag} (fields: ${problem.fields.join(', ')}); ignored`;
+  }
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,139 @@
+import { expect } from 'chai';
+import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { cartLinkApi } from './cart-link.schema.ts';
+
+const load = () => import('./cart-link.element.ts');
+
+runElementContract({
+  api: cartLinkApi,
+  load,
+  samples: {
+    href: { attribute: '/basket', value: '/basket' },
+    items: { attribute: '3', value: 3 },
+    subtotal: { attribute: '$42.00', value: '$42.00' },
+  },
+});
+
+type CartLink = HTMLElement & { items?: number; subtotal?: string };
+
+const link = (element: Element) => element.shadowRoot?.querySelector('[part=link]') as HTMLAnchorElement;
+const count = (element: Element) => element.shadowRoot?.querySelector('[part=count]')?.textContent ?? null;
+const sync = (detail: unknown) => document.dispatchEvent(new CustomEvent('sq-cart-sync', { detail }));
+
+describe('sq-cart-link', () => {
+  before(load);
+  afterEach(cleanup);
+
+  describe('Defaults', () => {
+    it('links to /cart, named Cart, uninitialized until the first sync', async () => {
+      const element = fixture('<sq-cart-link></sq-cart-link>');
+      await settle();
+      expect(link(element).getAttribute('href')).to.equal('/cart');
+      expect(link(element).getAttribute('aria-label')).to.equal('Cart');
+      expect(element.dataset.state).to.equal('uninitialized');
+      expect(count(element)).to.equal(null);
+    });
+  });
+
+  describe('Attributes', () => {
+    const cases: [string, string, string | null][] = [
+      ['0', '0 items in cart', '0'],
+      ['1', 'One item in cart', '1'],
+      ['7', '7 items in cart', '7'],
+      ['100', '100 items in cart', '100'],
+      ['101', 'More than 100 items in cart', '100+'],
+    ];
+    for (const [items, label, badge] of cases) {
+      it(`items="${items}" shows ${badge} and is named '${label}'`, async () => {
+        const element = fixture(`<sq-cart-link items="${items}"></sq-cart-link>`);
+        await settle();
+        expect(count(element)).to.equal(badge);
+        expect(link(element).getAttribute('aria-label')).to.equal(label);
+      });
+    }
+
+    it('marks the empty state at 0 with an empty attribute and data-state', async () => {
+      const element = fixture('<sq-cart-link items="0"></sq-cart-link>');
+      await settle();
+      expect(element.hasAttribute('empty')).to.equal(true);
+      expect(element.dataset.state).to.equal('empty');
+      element.setAttribute('items', '2');
+      await settle();
+      expect(element.hasAttribute('empty')).to.equal(false);
+      expect(element.dataset.state).to.equal('filled');
+    });
+
+    it('shows the subtotal and describes the link with it', async () => {
+      const element = fixture('<sq-cart-link items="3" subtotal="$42.00"></sq-cart-link>');
+      await settle();
+      const subtotal = element.shadowRoot?.querySelector('[part=subtotal]');
+      expect(subtotal?.textContent).to.equal('$42.00');
+      expect(link(element).getAttribute('aria-describedby')).to.equal(subtotal?.id);
+    });
+
+    for (const bad of ['-1', '2.5', 'lots']) {
+      it(`rejects items="${bad}" with one warning and keeps the count unknown`, async () => {
+        const warnings = await captureWarnings(async () => {
+          fixture(`<sq-cart-link items="${bad}"></sq-cart-link>`);
+          await settle();
+        });
+        const element = document.querySelector('sq-cart-link') as CartLink;
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.contain('sq-cart-link: config.items: expected a whole number of at least 0');
+        expect(element.items).to.equal(undefined);
+        expect(element.dataset.state).to.equal('uninitialized');
+      });
+    }
+
+    it('refuses a javascript: href and keeps /cart', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-cart-link href="javascript:alert(1)"></sq-cart-link>`);
+        await settle();
+      });
+      const element = document.querySelector('sq-cart-link') as HTMLElement;
+      expect(link(element).getAttribute('href')).to.equal('/cart');
+      expect(warnings[0]).to.contain('config.href');
+    });
+  });
+
+  describe('Events', () => {
+    it('sq-cart-sync on document updates every cart link at once', async () => {
+      const first = fixture('<sq-cart-link></sq-cart-link>');
+      const second = fixture('<sq-cart-link items="1"></sq-cart-link>');
+      await settle();
+      sync({ items: 5, subtotal: '$10.00' });
+      await settle();
+      for (const element of [first, second]) {
+        expect(count(element)).to.equal('5');
+        expect(element.dataset.state).to.equal('filled');
+        expect(element.shadowRoot?.querySelector('[part=subtotal]')?.textContent).to.equal('$10.00');
+      }
+    });
+
+    it('a later attribute change wins over an earlier sync', async () => {
+      const element = fixture('<sq-cart-link items="1"></sq-cart-link>');
+      await settle();
+      sync({ items: 5 });
+      await settle();
+      element.setAttribute('items', '2');
+      await settle();
+      expect(count(element)).to.equal('2');
+    });
+
+    for (const items of [-3, 1.5, '4', null]) {
+      it(`rejects a sync with items ${JSON.stringify(items)}, warning once for all links`, async () => {
+        const element = fixture('<sq-cart-link items="1"></sq-cart-link>');
+        fixture('<sq-cart-link items="1"></sq-cart-link>');
+        await settle();
+        const warnings = await captureWarnings(async () => {
+          sync({ items });
+          await settle();
+        });
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.contain('sq-cart-sync ignored: detail.items');
+        expect(count(element)).to.equal('1');
+      });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/** Cart indicator rules (spec 001 §4 "Cart indicator", §5, §9). */
+
+/** Above this count the badge shows '100+' (spec 001 §9). */
+export const CART_ITEMS_CAP = 100;
+
+/** The name of the document event that syncs every cart link at once. */
+export const CART_SYNC_EVENT = 'sq-cart-sync';
+
+export type CartLinkState = 'uninitialized' | 'empty' | 'filled';
+
+/** What a cart link shows: unknown until the first sync. */
+export interface CartSnapshot {
+  items: number | undefined;
+  subtotal: string | undefined;
+}
+
+/** The badge text: the number, or '100+' above the cap. */
+export function formatCount(items: number): string {
+  return items > CART_ITEMS_CAP ? `${CART_ITEMS_CAP}+` : String(items);
+}
+
+/** The link's accessible name (spec 001 §9). */
+export function cartLabel(items: number | undefined): string {
+  if (items === undefined) return 'Cart';
+  if (items === 1) return 'One item in cart';
+  if (items > CART_ITEMS_CAP) return `More than ${CART_ITEMS_CAP} items in cart`;
+  return `${items} items in cart`;
+}
+
+/** The named state mirrored on the host. */
+export function cartState(items: number | undefined): CartLinkState {
+  if (items === undefined) return 'uninitialized';
+  return items === 0 ? 'empty' : 'filled';
+}
+
+/** A count the cart link accepts: a whole number of at least 0. */
+export function isCartCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+export type SyncResult = { ok: true; snapshot: CartSnapshot } | { ok: false; problem: string };
+
+/**
+ * Reads a `sq-cart-sync` detail. A bad count rejects the whole sync; a
+ * missing subtotal clears it, as the cart it describes has none.
+ */
+export function readCartSync(detail: unknown): SyncResult {
+  if (typeof detail !== 'object' || detail === null) {
+    return {
+      ok: false,
+      problem: `expected a detail of { items, subtotal }, got ${JSON.stringify(detail) ?? String(detail)}`,
+    };
+  }
+  const { items, subtotal } = detail as Record<string, unknown>;
+  if (!isCartCount(items)) {
+    return {
+      ok: false,
+      problem: `detail.items: expected a whole number of at least 0, got ${JSON.stringify(items) ?? String(items)}`,
+    };
+  }
+  if (subtotal !== undefined && subtotal !== null && typeof subtotal !== 'string') {
+    return { ok: false, problem: `detail.subtotal: expected a string, got ${JSON.stringify(subtotal)}` };
+  }
+  return { ok: true, snapshot: { items, subtotal: subtotal ?? undefined } };
+}

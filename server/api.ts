@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { type Fault, FaultBook } from './faults.ts';
+import { type RecordedRequest, RequestLog } from './record.ts';
+
+/** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface ReferenceApi {
+  middleware: Middleware;
+  log: RequestLog;
+  faults: FaultBook;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (request: Omit<RecordedRequest, 'id' | 'status' | 'time'>) => Answer;
+
+/** The platform endpoints, by method and path. */
+const ENDPOINTS: Record<string, Handler> = {
+  'POST /api/events/RecordJavascriptErrors': () => ({ status: 204 }),
+  'POST /api/events/Trace': () => ({ status: 204 }),
+};
+
+/** Paths under this prefix steer the API itself (faults, the request log); they are not recorded. */
+export const CONTROL_PREFIX = '/__api/';
+
+/**
+ * The reference API: implements the platform endpoints the elements call,
+ * records every request it receives, and injects faults on request.
+ *
+ * Control endpoints:
+ * - `GET /__api/requests?path=&after=`: recorded requests, newest first
+ * - `POST /__api/faults`: add a fault (or an array of them), see `Fault`
+ * - `DELETE /__api/faults`: clear the faults
+ * - `POST /__api/reset`: clear the faults and the request log
+ */
+export function createReferenceApi(options: { dataDir?: string } = {}): ReferenceApi {
+  const log = new RequestLog(options.dataDir ?? resolve('.sq-data'));
+  const faults = new FaultBook();
+
+  const middleware: Middleware = (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith(CONTROL_PREFIX)) {
+      readBody(req).then((body) => control(req.method ?? 'GET', url, body, res), next);
+      return;
+    }
+    if (!url.pathname.startsWith('/api/')) {
+      next();
+      return;
+    }
+    readBody(req).then((body) => {
+      const request = describe(req, url, body);
+      const fault = faults.take(url.pathname);
+      const handler = ENDPOINTS[`${request.method} ${request.path}`];
+      const answer: Answer = fault
+        ? { status: fault.status ?? 200, body: fault.body }
+        : handler
+          ? handler(request)
+          : { status: 404, body: { error: `No such endpoint: ${request.method} ${request.path}` } };
+      log.add({ ...request, time: new Date().toISOString(), status: fault?.drop ? 0 : answer.status });
+      const respond = () => (fault?.drop ? req.socket.destroy() : send(res, answer));
+      if (fault?.delayMs) setTimeout(respond, fault.delayMs);
+      else respond();
+    }, next);
+  };
+
+  function control(method: string, url: URL, body: string, res: ServerResponse): void {
+    const route = `${method} ${url.pathname.slice(CONTROL_PREFIX.length - 1)}`;
+    try {
+      switch (route) {
+        case 'GET /requests': {
+          const after = Number(url.searchParams.get('after') ?? 0);
+          const path = url.searchParams.get('path') ?? undefined;
+          send(res, { status: 200, body: log.list({ after, ...(path ? { path } : {}) }) });
+          return;
+        }
+        case 'POST /faults': {
+          const parsed = JSON.parse(body) as Fault | Fault[];
+          for (const fault of Array.isArray(parsed) ? parsed : [parsed]) faults.add(fault);
+          send(res, { status: 200, body: faults.list() });
+          return;
+        }
+        case 'DELETE /faults':
+          faults.clear();
+          send(res, { status: 204 });
+          return;
+        case 'POST /reset':
+          faults.clear();
+          log.clear();
+          send(res, { status: 204 });
+          return;
+        default:
+          send(res, { status: 404, body: { error: `No such control endpoint: ${route}` } });
+      }
+    } catch (error) {
+      send(res, { status: 400, body: { error: error instanceof Error ? error.message : String(error) } });
+    }
+  }
+
+  return { middleware, log, faults };
+}
+
+function describe(req: IncomingMessage, url: URL, body: string): Omit<RecordedRequest, 'id' | 'status' | 'time'> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(', ');
+  }
+  const request: Omit<RecordedRequest, 'id' | 'status' | 'time'> = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body,
+  };
+  const type = headers['content-type'] ?? '';
+  try {
+    if (type.includes('json') || (type.startsWith('text/plain') && /^\s*[[{]/.test(body)))
+      request.json = JSON.parse(body);
+  } catch {
+    // Recorded as text only: a malformed body is itself worth seeing.
+  }
+  if (type.includes('application/x-www-form-urlencoded')) request.form = Object.fromEntries(new URLSearchParams(body));
+  return request;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, { status, body }: Answer): void {
+  if (body === undefined || status === 204) {
+    res.writeHead(status).end();
+    return;
+  }
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res
+    .writeHead(status, {
+      'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(text);
+}

@@ -1,0 +1,47 @@
+/**
+ * Fault injection: tests ask the reference API to make the next N calls to a
+ * path answer a given status and body, after a delay, or drop the connection.
+ */
+export interface Fault {
+  /** Path the fault applies to, without the query (`/api/events/Trace`). */
+  path: string;
+  /** How many of the next calls it applies to. */
+  times: number;
+  status?: number;
+  /** Answer body: a string is sent as is, anything else as JSON. */
+  body?: unknown;
+  /** Milliseconds to wait before answering (or dropping). */
+  delayMs?: number;
+  /** Close the connection without answering. */
+  drop?: boolean;
+}
+
+/** The faults waiting to fire, by path, in the order they were added. */
+export class FaultBook {
+  #faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    if (!fault.path.startsWith('/')) throw new Error('fault.path must start with /');
+    if (!Number.isInteger(fault.times) || fault.times < 1)
+      throw new Error('fault.times must be a whole number of at least 1');
+    this.#faults.push({ ...fault });
+  }
+
+  /** Takes one use of the first fault for `path`, if any. */
+  take(path: string): Fault | undefined {
+    const index = this.#faults.findIndex((fault) => fault.path === path);
+    if (index === -1) return undefined;
+    const fault = this.#faults[index] as Fault;
+    fault.times -= 1;
+    if (fault.times === 0) this.#faults.splice(index, 1);
+    return fault;
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+
+  list(): readonly Fault[] {
+    return this.#faults;
+  }
+}

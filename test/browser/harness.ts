@@ -1,0 +1,148 @@
+/**
+ * Helpers for browser tests: fixtures, waiting for React to render, and
+ * counting listeners and timers to prove an element leaves none behind.
+ */
+
+const fixtures = new Set<HTMLElement>();
+
+/** Adds `html` to the document in a fresh container; removed by `cleanup()`. */
+export function fixture<T extends Element = HTMLElement>(html: string): T {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  fixtures.add(container);
+  return container.firstElementChild as T;
+}
+
+/** Removes every fixture. */
+export function cleanup(): void {
+  for (const container of fixtures) container.remove();
+  fixtures.clear();
+}
+
+/** Waits for pending microtasks, React's commit and one painted frame. */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Polls `check` on animation frames until it returns true, or fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Collects console.warn calls while `work` runs. */
+export async function captureWarnings(work: () => unknown): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    await work();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+type ListenerKey = string;
+
+/**
+ * Counts event listeners and timers that are live, by wrapping the DOM's
+ * registration functions while installed.
+ */
+export class ResourceTracker {
+  #listeners = new Map<EventTarget, Set<ListenerKey>>();
+  #listenerIds = new WeakMap<object, number>();
+  #nextListenerId = 0;
+  #timeouts = new Set<number>();
+  #intervals = new Set<number>();
+  #restore: (() => void)[] = [];
+
+  install(): this {
+    const tracker = this;
+    const proto = EventTarget.prototype;
+    const add = proto.addEventListener;
+    const remove = proto.removeEventListener;
+    proto.addEventListener = function (this: EventTarget, type, listener, options) {
+      if (listener) tracker.#keys(this).add(tracker.#key(type, listener, options));
+      return add.call(this, type, listener, options);
+    };
+    proto.removeEventListener = function (this: EventTarget, type, listener, options) {
+      if (listener) tracker.#keys(this).delete(tracker.#key(type, listener, options));
+      return remove.call(this, type, listener, options);
+    };
+    this.#restore.push(() => {
+      proto.addEventListener = add;
+      proto.removeEventListener = remove;
+    });
+
+    const { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop } = window;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = set(
+        (...inner: unknown[]) => {
+          tracker.#timeouts.delete(id);
+          if (typeof handler === 'function') handler(...inner);
+        },
+        ms,
+        ...args,
+      );
+      tracker.#timeouts.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = (id?: number) => {
+      if (id !== undefined) tracker.#timeouts.delete(id);
+      clear(id);
+    };
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = every(handler, ms, ...args);
+      tracker.#intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = (id?: number) => {
+      if (id !== undefined) tracker.#intervals.delete(id);
+      stop(id);
+    };
+    this.#restore.push(() => {
+      Object.assign(window, { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop });
+    });
+    return this;
+  }
+
+  uninstall(): void {
+    for (const restore of this.#restore.splice(0)) restore();
+  }
+
+  /** Live listeners (on every target) and timers right now. */
+  snapshot(): { listeners: number; timers: number } {
+    let listeners = 0;
+    for (const keys of this.#listeners.values()) listeners += keys.size;
+    return { listeners, timers: this.#timeouts.size + this.#intervals.size };
+  }
+
+  #keys(target: EventTarget): Set<ListenerKey> {
+    let keys = this.#listeners.get(target);
+    if (!keys) {
+      keys = new Set();
+      this.#listeners.set(target, keys);
+    }
+    return keys;
+  }
+
+  #key(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): ListenerKey {
+    let id = this.#listenerIds.get(listener);
+    if (id === undefined) {
+      id = this.#nextListenerId++;
+      this.#listenerIds.set(listener, id);
+    }
+    const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+    return `${type}|${id}|${capture}`;
+  }
+}

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { createReferenceApi } from './server/api.ts';
+
+/** Library entry points: the autoloader, the runtime, and one per element. */
+export const ENTRIES = {
+  'sq-elements': 'elements/autoloader.ts',
+  runtime: 'runtime/index.ts',
+  'sq-cart-link': 'elements/sq-cart-link/cart-link.element.ts',
+};
+
+/** Serves the reference API and sends `/` to the demo's home page. */
+function referenceApi(): Plugin {
+  return {
+    name: 'sq-reference-api',
+    configureServer(server) {
+      const api = createReferenceApi();
+      server.middlewares.use(api.middleware);
+      server.middlewares.use((req, res, next) => {
+        if (req.url === '/' || req.url === '/index.html') {
+          res.writeHead(302, { location: '/demo/' }).end();
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [referenceApi()],
+  define: {
+    // Library mode leaves this to the bundler's user; React needs it to pick its production build.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  server: { port: 5173, strictPort: false },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    lib: {
+      entry: Object.fromEntries(
+        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
+      ),
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      output: {
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name].js',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'kit', test: /elements[\\/]kit[\\/]|node_modules[\\/]@r2wc[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

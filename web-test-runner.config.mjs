@@ -1,0 +1,60 @@
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+
+/**
+ * Browser tests in Debian's Chromium. A Vite dev server in middleware mode
+ * compiles the TypeScript and React's CommonJS; the reference API answers
+ * `/api/*` and `/__api/*` over real HTTP, as it does for the demo.
+ */
+const vite = await createServer({
+  configFile: false,
+  appType: 'custom',
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false },
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  optimizeDeps: {
+    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts'],
+    include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],
+    exclude: ['@web/test-runner-commands'],
+  },
+});
+// Node cannot import TypeScript here; Vite's module runner can.
+const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
+const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
+const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+const config = {
+  files: ['elements/**/*.browser.test.ts', 'runtime/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+  nodeResolve: false,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  middleware: [
+    (ctx, next) =>
+      new Promise((resolveNext, reject) => {
+        const path = ctx.path;
+        if (path.startsWith('/api/') || path.startsWith('/__api/')) {
+          ctx.respond = false;
+          api.middleware(ctx.req, ctx.res, (error) => (error ? reject(error) : resolveNext(next())));
+          return;
+        }
+        if (path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner')) {
+          resolveNext(next());
+          return;
+        }
+        ctx.respond = false;
+        vite.middlewares(ctx.req, ctx.res, () => {
+          ctx.respond = true;
+          resolveNext(next());
+        });
+      }),
+  ],
+};
+
+export default config;
