@@ -93,19 +93,19 @@ export class ResourceTracker {
       tracker.#timeouts.add(id);
       return id;
     }) as typeof window.setTimeout;
-    window.clearTimeout = (id?: number) => {
+    window.clearTimeout = ((id?: number) => {
       if (id !== undefined) tracker.#timeouts.delete(id);
       clear(id);
-    };
+    }) as typeof window.clearTimeout;
     window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
       const id = every(handler, ms, ...args);
       tracker.#intervals.add(id);
       return id;
     }) as typeof window.setInterval;
-    window.clearInterval = (id?: number) => {
+    window.clearInterval = ((id?: number) => {
       if (id !== undefined) tracker.#intervals.delete(id);
       stop(id);
-    };
+    }) as typeof window.clearInterval;
     this.#restore.push(() => {
       Object.assign(window, { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop });
     });
