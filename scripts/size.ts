@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One built file's sizes against its budget. */
+export interface SizeRow {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  budget: number | undefined;
+}
+
+interface BudgetFile {
+  budgets: Record<string, { brotli: number; what: string }>;
+}
+
+/** Measures every JavaScript file in `dir` as a server would send it. */
+export function measure(dir: string, budgets: BudgetFile['budgets']): SizeRow[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => {
+      const bytes = readFileSync(join(dir, file));
+      return {
+        file,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        budget: budgets[file]?.brotli,
+      };
+    });
+}
+
+/** Why a row fails, or null when it is within budget. */
+export function verdict(row: SizeRow): string | null {
+  if (row.budget === undefined) return 'no budget: add it to size-budgets.json';
+  return row.brotli > row.budget ? `over budget by ${row.brotli - row.budget} B` : null;
+}
+
+/**
+ * The autoloader must stay lazy in the built output too: a static import
+ * would load an element or React on every page.
+ */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{][^;]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((match) => match[1] as string);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Prints the size table for `dist/`; fails when a file is over or without budget. */
+export async function main(): Promise<number> {
+  const { budgets } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
+  const rows = measure(resolve('dist'), budgets);
+  if (rows.length === 0) {
+    console.error('size: dist/ has no JavaScript; run `npm run build` first');
+    return 1;
+  }
+  let failed = 0;
+  console.log(`${'file'.padEnd(20)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'budget'.padStart(12)}`);
+  for (const row of rows) {
+    const problem = verdict(row);
+    if (problem) failed++;
+    console.log(
+      `${row.file.padEnd(20)}${kb(row.raw).padStart(12)}${kb(row.gzip).padStart(12)}${kb(row.brotli).padStart(12)}${(row.budget === undefined ? '-' : kb(row.budget)).padStart(12)}  ${problem ?? 'ok'}`,
+    );
+  }
+  const eager = staticImports(readFileSync(resolve('dist/sq-elements.js'), 'utf8'));
+  if (eager.length > 0) {
+    failed++;
+    console.log(`sq-elements.js imports ${eager.join(', ')} up front; the autoloader must load everything lazily`);
+  }
+  console.log(failed ? `size: ${failed} file(s) failed` : 'size: every file is within budget');
+  return failed ? 1 : 0;
+}

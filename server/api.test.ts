@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createReferenceApi, type ReferenceApi } from './api.ts';
+
+let server: Server;
+let api: ReferenceApi;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sq-api-'));
+  api = createReferenceApi({ dataDir });
+  server = createServer((req, res) =>
+    api.middleware(req, res, () => {
+      res.writeHead(418).end('not the API');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await fetch(`${base}/__api/reset`, { method: 'POST' });
+});
+
+const post = (path: string, body: unknown, type = 'application/json') =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const requests = async (query = '') => (await (await fetch(`${base}/__api/requests${query}`)).json()) as {
+  id: number;
+  path: string;
+  status: number;
+  json?: unknown;
+  form?: Record<string, string>;
+}[];
+
+describe('reference API', () => {
+  it('answers the error and trace endpoints and records them newest first, as JSON lines too', async () => {
+    const errors = [{ event: 'JavaScriptError', data: { message: 'boom' }, timestamp: 1 }];
+    expect((await post('/api/events/RecordJavascriptErrors', errors)).status).toBe(204);
+    expect((await post('/api/events/Trace', 'data=%5B%5D', 'application/x-www-form-urlencoded')).status).toBe(204);
+    const [trace, error] = await requests();
+    expect(trace).toMatchObject({ path: '/api/events/Trace', status: 204, form: { data: '[]' } });
+    expect(error).toMatchObject({ path: '/api/events/RecordJavascriptErrors', status: 204, json: errors });
+    const lines = readFileSync(join(dataDir, 'requests.jsonl'), 'utf8').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual([
+      '/api/events/RecordJavascriptErrors',
+      '/api/events/Trace',
+    ]);
+  });
+
+  it('filters the log by path and by id', async () => {
+    await post('/api/events/Trace', {});
+    await post('/api/events/RecordJavascriptErrors', []);
+    const [first] = await requests();
+    expect((await requests('?path=/api/events/Trace')).map((r) => r.path)).toEqual(['/api/events/Trace']);
+    expect(await requests(`?after=${first?.id}`)).toEqual([]);
+  });
+
+  it('answers 404 with a JSON error for an unknown endpoint, and leaves other paths to the next middleware', async () => {
+    const unknown = await post('/api/nothing', {});
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'No such endpoint: POST /api/nothing' });
+    expect((await fetch(`${base}/demo/`)).status).toBe(418);
+  });
+
+  it('injects a status and body for the next N calls to a path, then answers normally', async () => {
+    await post('/__api/faults', { path: '/api/events/Trace', times: 2, status: 503, body: { error: 'down' } });
+    for (let call = 0; call < 2; call++) {
+      const response = await post('/api/events/Trace', {});
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'down' });
+    }
+    expect((await post('/api/events/Trace', {})).status).toBe(204);
+    expect((await requests()).map((r) => r.status)).toEqual([204, 503, 503]);
+  });
+
+  it('sends a string body as raw text', async () => {
+    await post('/__api/faults', { path: '/api/events/Trace', times: 1, status: 200, body: 'not json' });
+    const response = await post('/api/events/Trace', {});
+    expect(await response.text()).toBe('not json');
+  });
+
+  it('delays an answer', async () => {
+    await post('/__api/faults', { path: '/api/events/Trace', times: 1, delayMs: 300, status: 204 });
+    const start = performance.now();
+    await post('/api/events/Trace', {});
+    expect(performance.now() - start).toBeGreaterThanOrEqual(290);
+  });
+
+  it('drops the connection', async () => {
+    await post('/__api/faults', { path: '/api/events/Trace', times: 1, drop: true });
+    await expect(post('/api/events/Trace', {})).rejects.toThrow();
+    expect((await requests())[0]?.status).toBe(0);
+  });
+
+  it('refuses a malformed fault', async () => {
+    const response = await post('/__api/faults', { path: 'no-slash', times: 1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'fault.path must start with /' });
+  });
+
+  it('clears faults', async () => {
+    await post('/__api/faults', { path: '/api/events/Trace', times: 5, status: 500 });
+    await fetch(`${base}/__api/faults`, { method: 'DELETE' });
+    expect((await post('/api/events/Trace', {})).status).toBe(204);
+  });
+
+  it('reloads its log from disk', async () => {
+    await post('/api/events/Trace', { n: 1 });
+    const again = createReferenceApi({ dataDir });
+    expect(again.log.list().map((entry) => entry.path)).toEqual(['/api/events/Trace']);
+  });
+});
