@@ -25,7 +25,7 @@ const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 const config = {
-  files: ['elements/**/*.browser.test.ts', 'runtime/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+  files: ['elements/**/*.browser.test.{ts,tsx}', 'runtime/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
   nodeResolve: false,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },

@@ -13,10 +13,9 @@ describe('size verdict', () => {
 
 describe('staticImports', () => {
   it('finds static imports and ignores dynamic ones', () => {
-    expect(staticImports('import{a as e}from"./react.js";import"./kit.js";var x=()=>import(`./sq-cart-link.js`)')).toEqual([
-      './react.js',
-      './kit.js',
-    ]);
+    expect(
+      staticImports('import{a as e}from"./react.js";import"./kit.js";var x=()=>import(`./sq-cart-link.js`)'),
+    ).toEqual(['./react.js', './kit.js']);
     expect(staticImports('var e={"sq-cart-link":()=>import(`./sq-cart-link.js`)}')).toEqual([]);
   });
 });

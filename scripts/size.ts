@@ -43,7 +43,9 @@ export function verdict(row: SizeRow): string | null {
  * would load an element or React on every page.
  */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{][^;]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((match) => match[1] as string);
+  return [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{][^;]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map(
+    (match) => match[1] as string,
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -57,7 +59,9 @@ export async function main(): Promise<number> {
     return 1;
   }
   let failed = 0;
-  console.log(`${'file'.padEnd(20)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'budget'.padStart(12)}`);
+  console.log(
+    `${'file'.padEnd(20)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'budget'.padStart(12)}`,
+  );
   for (const row of rows) {
     const problem = verdict(row);
     if (problem) failed++;

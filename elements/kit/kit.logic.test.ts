@@ -126,13 +126,15 @@ describe('validateConfig', () => {
 
   it('names fields it does not know', () => {
     const { problems } = validateConfig(z.object({ a: z.optional(z.string()) }), { b: 1 });
-    expect(formatProblem('sq-x', problems[0] as never)).toBe('sq-x: config.b: not a field of sq-x (fields: a); ignored');
+    expect(formatProblem('sq-x', problems[0] as never)).toBe(
+      'sq-x: config.b: not a field of sq-x (fields: a); ignored',
+    );
   });
 
   it('formats unparsable JSON for the whole config and for one field', () => {
-    expect(formatProblem('sq-x', { kind: 'unparsable', path: 'config', text: '{bad', reason: 'Unexpected token' })).toBe(
-      'sq-x: config: expected JSON, got "{bad" (Unexpected token); using the defaults',
-    );
+    expect(
+      formatProblem('sq-x', { kind: 'unparsable', path: 'config', text: '{bad', reason: 'Unexpected token' }),
+    ).toBe('sq-x: config: expected JSON, got "{bad" (Unexpected token); using the defaults');
     expect(
       formatProblem('sq-x', { kind: 'unparsable', path: 'config.thickness', text: '{', reason: 'Unexpected end' }),
     ).toBe('sq-x: config.thickness: expected JSON, got "{" (Unexpected end); using the default');

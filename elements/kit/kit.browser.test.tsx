@@ -1,0 +1,226 @@
+import { expect } from 'chai';
+import { useLayoutEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { setElementErrorReporter } from '../../runtime/element-errors.ts';
+import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
+import { defineApi, event } from './api.ts';
+import { runElementContract } from './contract.ts';
+import { defineElement, type ViewProps } from './define-element.ts';
+import { useDataState } from './hooks/use-data-state.ts';
+
+const testApi = defineApi({
+  tag: 'sq-kit-test',
+  summary: 'An element that exercises every part of the kit.',
+  config: z.object({
+    label: z._default(z.string(), 'Hello'),
+    count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 1),
+    open: z._default(z.boolean(), false),
+    design: z._default(z.enum(['grid', 'list']), 'grid'),
+    size: z._default(z.object({ width: z.number(), height: z.number() }), { width: 1, height: 1 }),
+  }),
+  events: { 'sq-kit-press': event<{ presses: number }>('Fired on every press of the button.', '{ presses: number }') },
+  slots: { '': 'Fallback content.' },
+  parts: { button: 'The button.' },
+  cssProperties: {},
+});
+
+/** One mark per view committed, to tell when the views were committed. */
+const commits: number[] = [];
+
+function KitTestView({ config, emit, host }: ViewProps<typeof testApi>) {
+  const [presses, setPresses] = useState(0);
+  useDataState(host, config.open ? 'open' : 'closed');
+  useLayoutEffect(() => {
+    commits.push(performance.now());
+  }, []);
+  if (config.label === 'explode') throw new Error('exploded on purpose');
+  return (
+    <button
+      type="button"
+      part="button"
+      onClick={() => {
+        setPresses(presses + 1);
+        emit('sq-kit-press', { presses: presses + 1 });
+      }}
+    >
+      {config.label} {config.count} {config.design} {config.size.width}x{config.size.height} pressed {presses}
+    </button>
+  );
+}
+
+defineElement({ api: testApi, view: KitTestView, styles: ':host { display: block; }' });
+
+type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
+
+const text = (element: Element) => element.shadowRoot?.querySelector('button')?.textContent ?? '';
+
+runElementContract({
+  api: testApi,
+  load: async () => undefined,
+  samples: {
+    label: { attribute: 'Bye', value: 'Bye' },
+    count: { attribute: '7', value: 7 },
+    open: { attribute: '', value: true },
+    design: { attribute: 'list', value: 'list' },
+    size: { attribute: '{"width":3,"height":2}', value: { width: 3, height: 2 } },
+  },
+});
+
+describe('element kit', () => {
+  afterEach(cleanup);
+
+  describe('Attributes and properties', () => {
+    it('coerces numbers, booleans and JSON from attributes', async () => {
+      const element = fixture<KitTest>(
+        `<sq-kit-test count="3" open design="list" size='{"width":4,"height":5}'></sq-kit-test>`,
+      );
+      await settle();
+      expect(text(element)).to.equal('Hello 3 list 4x5 pressed 0');
+      expect(element.open).to.equal(true);
+      element.setAttribute('open', 'false');
+      await settle();
+      expect(element.open).to.equal(false);
+    });
+
+    it('takes the whole config as a property object and as JSON text', async () => {
+      const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
+      element.config = { label: 'Hi', count: 9 };
+      await settle();
+      expect(text(element)).to.equal('Hi 9 grid 1x1 pressed 0');
+      element.config = '{"label":"Yo"}';
+      await settle();
+      expect(text(element)).to.equal('Yo 1 grid 1x1 pressed 0');
+    });
+
+    it('lets a field property override until that field attribute changes again', async () => {
+      const element = fixture<KitTest>('<sq-kit-test count="2"></sq-kit-test>');
+      element.count = 5;
+      await settle();
+      expect(text(element)).to.contain('Hello 5');
+      element.setAttribute('count', '6');
+      await settle();
+      expect(element.count).to.equal(6);
+    });
+
+    it('validates attributes set before the element is connected, then renders when connected', async () => {
+      const element = document.createElement('sq-kit-test') as KitTest;
+      element.setAttribute('label', 'Early');
+      await settle();
+      expect(element.label).to.equal('Early');
+      fixture('<div></div>').append(element);
+      await settle();
+      expect(text(element)).to.equal('Early 1 grid 1x1 pressed 0');
+    });
+
+    it('warns once for the same bad value, again for a different one, and uses the default', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture('<sq-kit-test count="99"></sq-kit-test>');
+        fixture('<sq-kit-test count="99"></sq-kit-test>');
+        fixture('<sq-kit-test count="-4"></sq-kit-test>');
+        await settle();
+      });
+      expect(warnings).to.deep.equal([
+        'sq-kit-test: config.count: expected a whole number from 0 to 10, got 99; using 1',
+        'sq-kit-test: config.count: expected a whole number from 0 to 10, got -4; using 1',
+      ]);
+      expect((document.querySelector('sq-kit-test') as KitTest).count).to.equal(1);
+    });
+
+    it('warns about a field attribute that is not JSON and keeps the other fields', async () => {
+      const warnings = await captureWarnings(async () => {
+        const element = fixture<KitTest>(`<sq-kit-test label="Kept" size="{width"></sq-kit-test>`);
+        await settle();
+        expect(text(element)).to.equal('Kept 1 grid 1x1 pressed 0');
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(
+        /^sq-kit-test: config\.size: expected JSON, got "\{width" \(.+\); using the default$/,
+      );
+    });
+
+    it('warns about a config that is not an object', async () => {
+      const warnings = await captureWarnings(async () => {
+        const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
+        element.config = 5;
+        await settle();
+      });
+      expect(warnings[0]).to.contain('sq-kit-test: config: expected JSON, got "5" (not an object)');
+    });
+  });
+
+  describe('Rendering', () => {
+    it('shares one constructable stylesheet between instances', async () => {
+      const first = fixture('<sq-kit-test></sq-kit-test>');
+      const second = fixture('<sq-kit-test></sq-kit-test>');
+      await settle();
+      const sheets = [first, second].map((element) => element.shadowRoot?.adoptedStyleSheets ?? []);
+      expect(sheets[0]).to.have.length(2);
+      expect(sheets[0]?.[1]).to.equal(sheets[1]?.[1]);
+      expect(getComputedStyle(first).display).to.equal('block');
+    });
+
+    it('mirrors the named state on the host as data-state', async () => {
+      const element = fixture('<sq-kit-test open></sq-kit-test>');
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+    });
+
+    it('commits many elements inserted in one task together, within that task', async () => {
+      commits.length = 0;
+      fixture(`<div>${'<sq-kit-test></sq-kit-test>'.repeat(200)}</div>`);
+      // Only microtasks run here, no other task: a root per element would
+      // have committed at most one root by now.
+      for (let turn = 0; turn < 10; turn++) await null;
+      expect(commits).to.have.length(200);
+    });
+
+    it('keeps React state when the element moves in the DOM', async () => {
+      const element = fixture('<sq-kit-test></sq-kit-test>');
+      await settle();
+      element.shadowRoot?.querySelector('button')?.click();
+      await settle();
+      expect(text(element)).to.contain('pressed 1');
+      const elsewhere = fixture('<section></section>');
+      elsewhere.append(element);
+      await settle();
+      expect(text(element)).to.contain('pressed 1');
+    });
+
+    it('shows the light-DOM fallback and reports the error when the view throws', async () => {
+      const reported: [string, unknown][] = [];
+      const previous = setElementErrorReporter((tag, error) => reported.push([tag, error]));
+      const originalError = console.error;
+      console.error = () => {}; // React logs caught errors too; the reporter is what counts here.
+      try {
+        const element = fixture('<sq-kit-test label="explode"><p>Fallback text</p></sq-kit-test>');
+        const sibling = fixture('<sq-kit-test label="Fine"></sq-kit-test>');
+        await settle();
+        expect(reported).to.have.length(1);
+        expect(reported[0]?.[0]).to.equal('sq-kit-test');
+        expect(String(reported[0]?.[1])).to.contain('exploded on purpose');
+        const slot = element.shadowRoot?.querySelector('slot');
+        expect(slot?.assignedElements().map((node) => node.textContent)).to.deep.equal(['Fallback text']);
+        expect(text(sibling)).to.equal('Fine 1 grid 1x1 pressed 0');
+      } finally {
+        console.error = originalError;
+        setElementErrorReporter(previous);
+      }
+    });
+  });
+
+  describe('Events', () => {
+    it('dispatches declared events from the host, bubbling and composed, with a typed detail', async () => {
+      const element = fixture('<sq-kit-test></sq-kit-test>');
+      await settle();
+      const received: CustomEvent[] = [];
+      document.addEventListener('sq-kit-press', (event) => received.push(event as CustomEvent), { once: true });
+      element.shadowRoot?.querySelector('button')?.click();
+      await settle();
+      expect(received).to.have.length(1);
+      expect(received[0]?.detail).to.deep.equal({ presses: 1 });
+      expect(received[0]?.bubbles).to.equal(true);
+      expect(received[0]?.composed).to.equal(true);
+      expect(received[0]?.target).to.equal(element);
+    });
+  });
+});
