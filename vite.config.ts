@@ -1,12 +1,22 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createReferenceApi } from './server/api.ts';
 
+/** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
+export function elementEntries(root = import.meta.dirname): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(resolve(root, 'elements'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+      .map((entry) => [entry.name, `elements/${entry.name}/${entry.name.slice(3)}.element.ts`]),
+  );
+}
+
 /** Library entry points: the autoloader, the runtime, and one per element. */
-export const ENTRIES = {
+export const ENTRIES: Record<string, string> = {
   'sq-elements': 'elements/autoloader.ts',
   runtime: 'runtime/index.ts',
-  'sq-cart-link': 'elements/sq-cart-link/cart-link.element.ts',
+  ...elementEntries(),
 };
 
 /** Serves the reference API and sends `/` to the demo's home page. */
