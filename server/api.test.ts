@@ -32,20 +32,22 @@ beforeEach(async () => {
   await fetch(`${base}/__api/reset`, { method: 'POST' });
 });
 
-const post = (path: string, body: unknown, type = 'application/json') =>
-  fetch(`${base}${path}`, {
+/** POSTs with a matching crumb cookie and query parameter, as the data layer does. */
+const post = (path: string, body: unknown, type = 'application/json', crumb: string | null = 'c1') =>
+  fetch(`${base}${path}${crumb && path.startsWith('/api/') ? `?crumb=${crumb}` : ''}`, {
     method: 'POST',
-    headers: { 'content-type': type },
+    headers: { 'content-type': type, cookie: 'crumb=c1' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const requests = async (query = '') => (await (await fetch(`${base}/__api/requests${query}`)).json()) as {
-  id: number;
-  path: string;
-  status: number;
-  json?: unknown;
-  form?: Record<string, string>;
-}[];
+const requests = async (query = '') =>
+  (await (await fetch(`${base}/__api/requests${query}`)).json()) as {
+    id: number;
+    path: string;
+    status: number;
+    json?: unknown;
+    form?: Record<string, string>;
+  }[];
 
 describe('reference API', () => {
   it('answers the error and trace endpoints and records them newest first, as JSON lines too', async () => {
@@ -117,6 +119,41 @@ describe('reference API', () => {
     await post('/__api/faults', { path: '/api/events/Trace', times: 5, status: 500 });
     await fetch(`${base}/__api/faults`, { method: 'DELETE' });
     expect((await post('/api/events/Trace', {})).status).toBe(204);
+  });
+
+  it('answers crumbFail with a fresh crumb cookie when the crumb is missing or wrong', async () => {
+    for (const crumb of [null, 'wrong']) {
+      const response = await post('/api/events/Trace', {}, 'application/json', crumb);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ crumbFail: true, error: 'The crumb is missing or does not match.' });
+      expect(response.headers.get('set-cookie')).toMatch(/^crumb=[0-9a-f]{24}; Path=\/; SameSite=Lax$/);
+    }
+  });
+
+  it('takes the crumb from the X-CSRF-Token header too', async () => {
+    const response = await fetch(`${base}/api/events/RecordJavascriptErrors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'crumb=c1', 'x-csrf-token': 'c1' },
+      body: '[]',
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets a crumb-less GET through and issues a crumb', async () => {
+    const response = await fetch(`${base}/api/nothing`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('set-cookie')).toMatch(/^crumb=/);
+  });
+
+  it('allows credentialed calls from another origin', async () => {
+    const preflight = await fetch(`${base}/api/events/Trace`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.example');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('reloads its log from disk', async () => {

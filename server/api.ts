@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { parseCookies } from '../lib/cookies.ts';
 import { type Fault, FaultBook } from './faults.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 
@@ -15,7 +17,16 @@ export interface ReferenceApi {
 interface Answer {
   status: number;
   body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
 }
+
+/** The crumb cookie, query parameter and header the platform checks (spec 000 §7). */
+const CRUMB_COOKIE = 'crumb';
+const CRUMB_HEADER = 'x-csrf-token';
+
+/** The answer to a state-changing call whose crumb is missing or wrong. */
+export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
 
 type Handler = (request: Omit<RecordedRequest, 'id' | 'status' | 'time'>) => Answer;
 
@@ -38,7 +49,8 @@ export const CONTROL_PREFIX = '/__api/';
  * - `DELETE /__api/faults`: clear the faults
  * - `POST /__api/reset`: clear the faults and the request log
  */
-export function createReferenceApi(options: { dataDir?: string } = {}): ReferenceApi {
+export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boolean } = {}): ReferenceApi {
+  const checkCrumb = options.checkCrumb ?? true;
   const log = new RequestLog(options.dataDir ?? resolve('.sq-data'));
   const faults = new FaultBook();
 
@@ -52,16 +64,38 @@ export function createReferenceApi(options: { dataDir?: string } = {}): Referenc
       next();
       return;
     }
+    if (req.method === 'OPTIONS') {
+      allowCors(req, res);
+      res.writeHead(204).end();
+      return;
+    }
     readBody(req).then((body) => {
       const request = describe(req, url, body);
-      const fault = faults.take(url.pathname);
+      const cookieCrumb = parseCookies(request.headers.cookie ?? '').get(CRUMB_COOKIE);
+      const sentCrumb = request.query.crumb ?? request.headers[CRUMB_HEADER];
+      // Only state-changing calls need the crumb; a missing cookie is issued on any call.
+      const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
+      const fault = crumbFailed ? undefined : faults.take(url.pathname);
       const handler = ENDPOINTS[`${request.method} ${request.path}`];
-      const answer: Answer = fault
-        ? { status: fault.status ?? 200, body: fault.body }
-        : handler
-          ? handler(request)
-          : { status: 404, body: { error: `No such endpoint: ${request.method} ${request.path}` } };
+      const answer: Answer = crumbFailed
+        ? { status: 401, body: CRUMB_FAIL_ANSWER }
+        : fault
+          ? {
+              status: fault.status ?? 200,
+              body: fault.body,
+              ...(fault.contentType ? { contentType: fault.contentType } : {}),
+            }
+          : handler
+            ? handler(request)
+            : { status: 404, body: { error: `No such endpoint: ${request.method} ${request.path}` } };
+      if (!cookieCrumb || crumbFailed) {
+        answer.headers = {
+          ...answer.headers,
+          'set-cookie': `${CRUMB_COOKIE}=${randomBytes(12).toString('hex')}; Path=/; SameSite=Lax`,
+        };
+      }
       log.add({ ...request, time: new Date().toISOString(), status: fault?.drop ? 0 : answer.status });
+      allowCors(req, res);
       const respond = () => (fault?.drop ? req.socket.destroy() : send(res, answer));
       if (fault?.delayMs) setTimeout(respond, fault.delayMs);
       else respond();
@@ -148,16 +182,29 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, { status, body }: Answer): void {
+/** Lets a page on another origin (a custom domain making secure calls) call with credentials. */
+function allowCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('access-control-allow-credentials', 'true');
+  res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+  res.setHeader('access-control-allow-headers', 'content-type, accept, x-csrf-token');
+  res.setHeader('vary', 'origin');
+}
+
+function send(res: ServerResponse, { status, body, contentType, headers = {} }: Answer): void {
   if (body === undefined || status === 204) {
-    res.writeHead(status).end();
+    res.writeHead(status, headers).end();
     return;
   }
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res
     .writeHead(status, {
-      'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-type':
+        contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
       'cache-control': 'no-store',
+      ...headers,
     })
     .end(text);
 }

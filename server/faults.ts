@@ -12,6 +12,8 @@ export interface Fault {
   body?: unknown;
   /** Milliseconds to wait before answering (or dropping). */
   delayMs?: number;
+  /** Content type of the answer; by default text for a string body, JSON otherwise. */
+  contentType?: string;
   /** Close the connection without answering. */
   drop?: boolean;
 }
