@@ -19,5 +19,7 @@ export function readCrumb(): string | undefined {
  * a fresh crumb cookie, that one stays; a stale one is deleted.
  */
 export function resetCrumb(refused: string | undefined): void {
-  if (readCrumb() === refused) document.cookie = serializeCookie(CRUMB_COOKIE, '', { maxAge: 0 });
+  if (readCrumb() !== refused) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some browsers we support.
+  document.cookie = serializeCookie(CRUMB_COOKIE, '', { maxAge: 0 });
 }
