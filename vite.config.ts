@@ -61,9 +61,17 @@ export default defineConfig({
         chunkFileNames: '[name].js',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'kit', test: /elements[\\/]kit[\\/]|node_modules[\\/]@r2wc[\\/]/ },
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/]|node_modules[\\/]@r2wc[\\/]/ },
+            // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
+            // element does not load the services and the services do not load React.
+            { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },
+            {
+              name: 'runtime-core',
+              priority: 1,
+              test: /[\\/]runtime[\\/](?!element-errors)|node_modules[\\/]idb-keyval[\\/]/,
+            },
           ],
         },
       },

@@ -13,7 +13,7 @@ export interface SiteContext {
     useEscapeKeyToLogin?: boolean;
   };
   templateId?: string;
-  templateVersion?: string;
+  templateVersion?: string | number;
   templateInstallation?: { templateWebsite?: { id?: string } };
   authenticatedAccount?: { id?: string };
   collectionId?: string;

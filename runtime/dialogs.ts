@@ -9,6 +9,12 @@ import { createStore } from './store.ts';
 export const RELOAD_PAGE_LABEL = 'Reload Page';
 export const CLEAR_LABEL = 'Clear';
 
+/** Base stacking index for UI the runtime manages (spec 000 §9). */
+export const BASE_LAYER = 30000;
+/** Dialog width and padding (spec 000 §9 "Dialog defaults"). */
+export const DIALOG_WIDTH_PX = 350;
+export const DIALOG_PADDING_PX = 20;
+
 export type DialogKind = 'system-error-overlay' | 'system-error-dialog';
 
 /** How a dialog was closed. */

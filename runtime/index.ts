@@ -1,2 +1,24 @@
-/** The page services, for themes that script: `import { ... } from 'sq-elements/runtime'`. */
+/**
+ * The page services, for themes that script:
+ * `import { request, siteContext } from 'sq-elements/runtime'`.
+ */
+export {
+  DEFAULT_RUNTIME_OPTIONS,
+  type RuntimeOptions,
+  runtimeOptions,
+  type SiteContext,
+  siteContext,
+} from './context.ts';
+export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
+export {
+  closeDialog,
+  type DialogResult,
+  type OpenDialog,
+  openDialog,
+  openDialogs,
+  showSystemErrorDialog,
+  showSystemErrorOverlay,
+} from './dialogs.ts';
 export { type ElementErrorReporter, reportElementError, setElementErrorReporter } from './element-errors.ts';
+export { type ErrorReporter, installErrorReporter } from './error-reporter.ts';
+export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

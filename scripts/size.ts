@@ -48,6 +48,21 @@ export function staticImports(code: string): string[] {
   );
 }
 
+/** Every file `entry` loads statically, directly or through others. */
+export function importClosure(dir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of staticImports(readFileSync(join(dir, file), 'utf8'))) {
+      const name = imported.replace(/^\.\//, '');
+      if (seen.has(name)) continue;
+      seen.add(name);
+      visit(name);
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Prints the size table for `dist/`; fails when a file is over or without budget. */
@@ -73,6 +88,11 @@ export async function main(): Promise<number> {
   if (eager.length > 0) {
     failed++;
     console.log(`sq-elements.js imports ${eager.join(', ')} up front; the autoloader must load everything lazily`);
+  }
+  const reactInRuntime = importClosure(resolve('dist'), 'runtime.js').filter((file) => file === 'react.js');
+  if (reactInRuntime.length > 0) {
+    failed++;
+    console.log('runtime.js loads react.js; the page services must work without React');
   }
   console.log(failed ? `size: ${failed} file(s) failed` : 'size: every file is within budget');
   return failed ? 1 : 0;

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { defineApi } from '../kit/api.ts';
+import { expecting } from '../kit/describe.ts';
+
+const text = () => z.optional(z.string());
+const flag = () => z.optional(z.boolean());
+const count = () => z.optional(z.number());
+
+/** The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"). */
+export const siteContextSchema = z.object({
+  website: z.optional(z.object({ id: text(), identifier: text(), cloneable: flag(), useEscapeKeyToLogin: flag() })),
+  templateId: text(),
+  templateVersion: z.optional(z.union([z.string(), z.number()])),
+  templateInstallation: z.optional(z.object({ templateWebsite: z.optional(z.object({ id: text() })) })),
+  authenticatedAccount: z.optional(z.object({ id: text() })),
+  collectionId: text(),
+  collection: z.optional(z.object({ title: text(), type: count(), permissionType: count() })),
+  itemId: text(),
+  item: z.optional(z.object({ title: text(), recordType: count() })),
+  pageType: count(),
+  websiteRoles: z.optional(z.looseObject({})),
+  accessPermissions: z.optional(z.array(z.unknown())),
+  cookieSettings: z.optional(
+    z.object({
+      isRestrictiveCookiePolicyEnabled: flag(),
+      isRestrictiveCookiePolicyAbsolute: flag(),
+      isCookieBannerEnabled: flag(),
+    }),
+  ),
+  websiteSettings: z.optional(
+    z.object({
+      useEscapeKeyToLogin: flag(),
+      ssBadgeType: count(),
+      storeSettings: z.optional(
+        z.object({ expressCheckout: flag(), measurementStandard: count(), selectedCurrency: text() }),
+      ),
+    }),
+  ),
+  tweakJSON: z.optional(z.looseObject({})),
+  appDomain: text(),
+  memberLocale: text(),
+  websiteLocale: text(),
+  websiteType: count(),
+  siteStatus: z.optional(z.object({ value: count() })),
+});
+
+const origin = () =>
+  z._default(
+    expecting(
+      z.string().check(z.refine((value) => value === '' || /^https?:\/\/[^/]+$/.test(value))),
+      'an origin such as "https://secure.example.com", or ""',
+    ),
+    '',
+  );
+
+export const runtimeApi = defineApi({
+  tag: 'sq-runtime',
+  summary: 'Configures the page services from the site context and draws the system dialogs; once per page.',
+  config: z.object({
+    context: z
+      ._default(siteContextSchema, {})
+      .register(z.globalRegistry, { description: 'The site context as JSON (website, page type, settings, ...).' }),
+    apiOrigin: origin().register(z.globalRegistry, {
+      description: "Origin of the platform API; empty for the page's own origin.",
+    }),
+    secureOrigin: origin().register(z.globalRegistry, {
+      description: 'Origin for secure calls made from a custom domain; empty for none.',
+    }),
+    app: z._default(z.string(), 'sq-elements').register(z.globalRegistry, {
+      description: 'The name reported as `app` with JavaScript errors.',
+    }),
+    errorReporter: z._default(z.boolean(), true).register(z.globalRegistry, {
+      description: 'Report uncaught errors to the platform.',
+    }),
+    traceLog: z._default(z.boolean(), true).register(z.globalRegistry, {
+      description: 'Send trace log entries to the platform.',
+    }),
+  }),
+  events: {},
+  slots: {},
+  parts: {
+    dialog: 'A system dialog or the system error overlay.',
+    title: 'The title of a dialog.',
+    message: 'The message of a dialog.',
+    buttons: 'The row of buttons of a dialog.',
+    button: 'A dialog button.',
+  },
+  cssProperties: {
+    '--sq-dialog-width': { description: 'Width of a system dialog.', default: '350px' },
+    '--sq-dialog-padding': { description: 'Padding of a system dialog.', default: '20px' },
+    '--sq-dialog-backdrop': { description: 'Colour of the backdrop behind dialogs.', default: 'rgb(0 0 0 / 0.45)' },
+  },
+});
