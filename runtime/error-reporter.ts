@@ -62,8 +62,10 @@ function createErrorReporter(): ErrorReporter {
 
   function offer(report: ErrorReport): void {
     if (queue.offer(report) === 'dropped') return;
-    clearTimeout(timer);
-    timer = setTimeout(send, SEND_DEBOUNCE_MS);
+    // The send waits 1000 ms after the first error so the ones after it join
+    // the same send; later errors do not push it back, or a storm that never
+    // pauses would never be sent.
+    timer ??= setTimeout(send, SEND_DEBOUNCE_MS);
   }
 
   function report(thrown: unknown, where: Partial<CaughtError> = {}): void {
@@ -76,6 +78,7 @@ function createErrorReporter(): ErrorReporter {
   function send(): void {
     guarded(() => {
       clearTimeout(timer);
+      timer = undefined;
       const batch = queue.takeForSend();
       if (batch.length === 0) return;
       const crumb = readCrumb();
@@ -102,6 +105,7 @@ function createErrorReporter(): ErrorReporter {
   function flushOnHide(): void {
     guarded(() => {
       clearTimeout(timer);
+      timer = undefined;
       const batch = queue.takeForSend();
       if (batch.length === 0) return;
       const url = callUrl({ url: ERROR_REPORT_URL }).href;
@@ -144,6 +148,7 @@ function createErrorReporter(): ErrorReporter {
       setElementErrorReporter(previousElementReporter);
       stopHidden();
       clearTimeout(timer);
+      timer = undefined;
       if (queue.size > 0) await saveForLater(SAVED_KEY, queue.drain(), MAX_QUEUED_ERRORS).catch(() => undefined);
       active = undefined;
     },

@@ -96,7 +96,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       }
       log.add({ ...request, time: new Date().toISOString(), status: fault?.drop ? 0 : answer.status });
       allowCors(req, res);
-      const respond = () => (fault?.drop ? req.socket.destroy() : send(res, answer));
+      const respond = () => (fault?.drop ? drop(req) : send(res, answer));
       if (fault?.delayMs) setTimeout(respond, fault.delayMs);
       else respond();
     }, next);
@@ -180,6 +180,16 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/**
+ * Fails the connection so the client sees a network error. A bare close is
+ * not enough: Chromium silently retries a request whose reused connection
+ * closed before any byte came back, so a few bytes that are not HTTP go first.
+ */
+function drop(req: IncomingMessage): void {
+  req.socket.end('DROPPED\r\n\r\n');
+  req.socket.destroySoon?.();
 }
 
 /** Lets a page on another origin (a custom domain making secure calls) call with credentials. */
