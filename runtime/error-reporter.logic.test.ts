@@ -60,6 +60,7 @@ describe('error reporter limits (spec 000 §9)', () => {
     [new TypeError('bad'), 'TypeError: bad'],
     ['plain', 'plain'],
     [{ code: 1 }, 'Non-error thrown: {"code":1}'],
+    [{ name: 'RangeError', message: 'from another realm', stack: 's' }, 'RangeError: from another realm'],
     [undefined, 'Non-error thrown: undefined'],
   ])('describes %s', (thrown, message) => {
     expect(describeThrown(thrown).message).toBe(message);

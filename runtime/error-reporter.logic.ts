@@ -40,9 +40,21 @@ export interface CaughtError {
   column?: number;
 }
 
+function isErrorLike(value: unknown): value is Error {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Error).message === 'string' &&
+    typeof (value as Error).name === 'string'
+  );
+}
+
 /** Reads message, stack and place from anything thrown. */
 export function describeThrown(thrown: unknown): CaughtError {
-  if (thrown instanceof Error) return { message: `${thrown.name}: ${thrown.message}`, stack: thrown.stack ?? '' };
+  // Errors from another realm (an iframe) are not `instanceof Error` here: read them by shape.
+  if (thrown instanceof Error || isErrorLike(thrown)) {
+    return { message: `${thrown.name}: ${thrown.message}`, stack: thrown.stack ?? '' };
+  }
   if (typeof thrown === 'string') return { message: thrown };
   try {
     return { message: `Non-error thrown: ${JSON.stringify(thrown)}` };

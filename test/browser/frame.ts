@@ -1,0 +1,24 @@
+import { waitFor } from './harness.ts';
+
+/** Loads `src` in a hidden iframe and waits until `window[readyFlag]` is set there. */
+export async function loadFrame(src: string, readyFlag: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  frame.style.cssText = 'position:absolute;width:10px;height:10px;left:-100px';
+  document.body.append(frame);
+  await waitFor(
+    () => Boolean((frame.contentWindow as unknown as Record<string, unknown>)?.[readyFlag]),
+    `${src} to load`,
+    10000,
+  );
+  return frame;
+}
+
+/** Reloads the frame and waits for it to be ready again. */
+export async function reloadFrame(frame: HTMLIFrameElement, readyFlag: string): Promise<void> {
+  const window = frame.contentWindow as unknown as Record<string, unknown>;
+  // The window proxy outlives the navigation: clear the flag so only the new page can set it.
+  window[readyFlag] = false;
+  frame.contentWindow?.location.reload();
+  await waitFor(() => Boolean(window[readyFlag]), 'the reloaded frame to be ready', 10000);
+}
