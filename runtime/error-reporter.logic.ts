@@ -112,6 +112,11 @@ export class ReportQueue {
     return 'queued';
   }
 
+  /** What is queued, oldest first. */
+  get items(): readonly ErrorReport[] {
+    return this.#queued;
+  }
+
   get size(): number {
     return this.#queued.length;
   }

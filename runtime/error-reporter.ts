@@ -12,12 +12,12 @@ import {
   toReport,
 } from './error-reporter.logic.ts';
 import { onPageHidden } from './page-hidden.ts';
-import { saveForLater, takeSaved } from './storage.ts';
+import { createMirror, takeSaved } from './storage.ts';
 
 /** Where error reports go (spec 000 §7). */
 export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
 
-/** Where reports that could not be sent wait for the next page load. */
+/** Where undelivered reports wait for the next page load. */
 const SAVED_KEY = 'error-reports';
 
 export interface ErrorReporter {
@@ -25,8 +25,8 @@ export interface ErrorReporter {
   report(thrown: unknown, where?: Partial<CaughtError>): void;
   /** Sends what is queued now instead of after the debounce. */
   flush(): void;
-  /** Stops listening; queued reports are kept for the next page load. */
-  uninstall(): Promise<void>;
+  /** Stops listening; undelivered reports stay saved for the next page load. */
+  uninstall(): void;
 }
 
 let active: ErrorReporter | undefined;
@@ -34,8 +34,9 @@ let active: ErrorReporter | undefined;
 /**
  * Installs the error reporter once per page: uncaught errors, unhandled
  * rejections and the elements' errors are queued within the spec's caps,
- * sent debounced to the platform, and kept in IndexedDB when they cannot be
- * sent. Installing again returns the same reporter.
+ * sent debounced to the platform, and mirrored to IndexedDB until they are
+ * delivered, so a report that could not be sent goes with the next page
+ * load. Installing again returns the same reporter.
  */
 export function installErrorReporter(): ErrorReporter {
   active ??= createErrorReporter();
@@ -44,7 +45,12 @@ export function installErrorReporter(): ErrorReporter {
 
 function createErrorReporter(): ErrorReporter {
   const queue = new ReportQueue();
+  // An error storm changes the queue thousands of times a second: one write per 50 ms is plenty.
+  const mirror = createMirror<ErrorReport>(SAVED_KEY, MAX_QUEUED_ERRORS, 50);
+  let inFlight: ErrorReport[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Until the last page's reports are taken back, writing the mirror would overwrite them.
+  let restored = false;
   // Set while the reporter itself runs: whatever fails in here is never reported through it.
   let busy = false;
 
@@ -60,8 +66,13 @@ function createErrorReporter(): ErrorReporter {
     }
   }
 
+  function remember(): void {
+    if (restored) mirror.write([...inFlight, ...queue.items]);
+  }
+
   function offer(report: ErrorReport): void {
     if (queue.offer(report) === 'dropped') return;
+    remember();
     // The send waits 1000 ms after the first error so the ones after it join
     // the same send; later errors do not push it back, or a storm that never
     // pauses would never be sent.
@@ -81,36 +92,39 @@ function createErrorReporter(): ErrorReporter {
       timer = undefined;
       const batch = queue.takeForSend();
       if (batch.length === 0) return;
+      inFlight = [...inFlight, ...batch];
       const crumb = readCrumb();
+      const settle = () => {
+        inFlight = inFlight.filter((report) => !batch.includes(report));
+        remember();
+      };
       request({
         method: 'POST',
         url: ERROR_REPORT_URL,
         body: batch,
         json: true,
         headers: crumb ? { [CSRF_HEADER]: crumb } : {},
-        onError: () => keep(batch),
-      }).catch(() => {
-        // Handled by onError; a rejection left unhandled would report itself.
-      });
+        // A failed send stays mirrored for the next page load, and is not reported itself.
+        onError: () => undefined,
+      }).then(settle, () => undefined);
     });
   }
 
-  function keep(batch: ErrorReport[]): void {
-    saveForLater(SAVED_KEY, batch, MAX_QUEUED_ERRORS).catch(() => {
-      // No IndexedDB (private mode, quota): nothing more can be done.
-    });
-  }
-
-  /** The page is going away: send what is queued with a beacon, keep what cannot go. */
+  /** The page is going away: send what is queued with a beacon; what cannot go stays mirrored. */
   function flushOnHide(): void {
     guarded(() => {
       clearTimeout(timer);
       timer = undefined;
       const batch = queue.takeForSend();
-      if (batch.length === 0) return;
-      const url = callUrl({ url: ERROR_REPORT_URL }).href;
-      const sent = navigator.sendBeacon?.(url, new Blob([JSON.stringify(batch)], { type: 'text/plain;charset=UTF-8' }));
-      if (!sent) keep(batch);
+      if (batch.length > 0) {
+        const url = callUrl({ url: ERROR_REPORT_URL }).href;
+        const blob = new Blob([JSON.stringify(batch)], { type: 'text/plain;charset=UTF-8' });
+        if (!navigator.sendBeacon?.(url, blob)) inFlight = [...inFlight, ...batch];
+      }
+      // What is left after the page's sends are used up waits for the next page.
+      inFlight = [...inFlight, ...queue.drain()];
+      remember();
+      mirror.writeNow();
     });
   }
 
@@ -124,32 +138,35 @@ function createErrorReporter(): ErrorReporter {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   const previousElementReporter = setElementErrorReporter((tag, error) => {
-    const caught = describeThrown(error);
-    report(error, { message: `<${tag}> ${caught.message}` });
+    report(error, { message: `<${tag}> ${describeThrown(error).message}` });
   });
-  const stopHidden = onPageHidden(() => {
-    flushOnHide();
-    // What is left after the page's sends are used up waits for the next page.
-    if (queue.size > 0) keep(queue.drain());
-  });
+  const stopHidden = onPageHidden(flushOnHide);
 
-  // Reports an earlier page could not send go first, still within this page's caps.
+  // Reports an earlier page could not deliver go first, still within this page's caps.
   takeSaved<ErrorReport>(SAVED_KEY).then(
-    (saved) => guarded(() => saved.forEach(offer)),
-    () => undefined,
+    (saved) => {
+      restored = true;
+      guarded(() => saved.forEach(offer));
+      remember();
+    },
+    () => {
+      restored = true;
+    },
   );
 
   return {
     report,
     flush: send,
-    async uninstall() {
+    uninstall() {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       setElementErrorReporter(previousElementReporter);
       stopHidden();
       clearTimeout(timer);
       timer = undefined;
-      if (queue.size > 0) await saveForLater(SAVED_KEY, queue.drain(), MAX_QUEUED_ERRORS).catch(() => undefined);
+      inFlight = [...inFlight, ...queue.drain()];
+      remember();
+      mirror.writeNow();
       active = undefined;
     },
   };

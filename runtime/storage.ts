@@ -1,8 +1,9 @@
-import { createStore, del, get, type UseStore, update } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * What must survive the page (error reports, trace entries that could not be
- * sent) is kept in IndexedDB through idb-keyval, in the library's own store.
+ * What must survive the page (error reports, trace entries not yet
+ * delivered) is kept in IndexedDB through idb-keyval, in the library's own
+ * store.
  */
 let store: UseStore | undefined;
 
@@ -10,12 +11,6 @@ function libraryStore(): UseStore {
   // Opened on first use: pages that never need storage never open a database.
   store ??= createStore('sq-elements', 'keyval');
   return store;
-}
-
-/** Appends items to a saved list, keeping at most the newest `max`. */
-export async function saveForLater<T>(key: string, items: readonly T[], max: number): Promise<void> {
-  if (items.length === 0) return;
-  await update<T[]>(key, (saved = []) => [...saved, ...items].slice(-max), libraryStore());
 }
 
 /** Takes (reads and deletes) a saved list. */
@@ -28,4 +23,45 @@ export async function takeSaved<T>(key: string): Promise<T[]> {
 /** Reads a saved list without taking it. */
 export async function readSaved<T>(key: string): Promise<T[]> {
   return (await get<T[]>(key, libraryStore())) ?? [];
+}
+
+/** Keeps a copy of a service's undelivered items in IndexedDB. */
+export interface Mirror<T> {
+  /** Records the items now undelivered; written shortly, coalescing bursts. */
+  write(items: readonly T[]): void;
+  /** Writes what is pending at once (the page is going away). */
+  writeNow(): void;
+}
+
+/**
+ * Mirrors a list of undelivered items to IndexedDB as it changes, so a page
+ * that goes away (closed, crashed, offline) loses none of them: the next page
+ * load takes them back with `takeSaved`. Changes within `delayMs` (and
+ * within one task) cost one write; writes are chained so they land in order.
+ */
+export function createMirror<T>(key: string, max: number, delayMs = 0): Mirror<T> {
+  let pending: readonly T[] | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function writeNow(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending === undefined) return;
+    const items = pending.slice(-max);
+    pending = undefined;
+    chain = chain
+      .then(() => (items.length > 0 ? set(key, items, libraryStore()) : del(key, libraryStore())))
+      .catch(() => {
+        // No IndexedDB (private mode, quota): the items live only as long as the page.
+      });
+  }
+
+  return {
+    write(items) {
+      pending = items;
+      timer ??= setTimeout(writeNow, delayMs);
+    },
+    writeNow,
+  };
 }

@@ -1,7 +1,7 @@
 import { formEncode } from './data-layer.logic.ts';
 import { callUrl, request } from './data-layer.ts';
 import { onPageHidden } from './page-hidden.ts';
-import { saveForLater, takeSaved } from './storage.ts';
+import { createMirror, takeSaved } from './storage.ts';
 
 /** Where trace entries go (spec 000 §7). */
 export const TRACE_URL = '/api/events/Trace';
@@ -26,7 +26,7 @@ export interface TraceLog {
   trace(type: string, data?: unknown): void;
   /** Sends what is queued now. */
   flush(): Promise<void>;
-  /** Stops flushing; queued entries are kept for the next page load. */
+  /** Stops flushing; undelivered entries stay saved for the next page load. */
   uninstall(): Promise<void>;
 }
 
@@ -34,8 +34,9 @@ let active: TraceLog | undefined;
 
 /**
  * Installs the trace log once per page: entries are flushed every 30 s and
- * when the page is hidden or unloaded, and never lost when a flush fails
- * (they go back in the queue, and to IndexedDB when the page goes away).
+ * when the page is hidden or unloaded (spec 000 §9), and never lost: a failed
+ * flush puts them back in the queue, and every undelivered entry is mirrored
+ * to IndexedDB until it is delivered, for the next page load to send.
  */
 export function installTraceLog(): TraceLog {
   active ??= createTraceLog();
@@ -44,44 +45,64 @@ export function installTraceLog(): TraceLog {
 
 function createTraceLog(): TraceLog {
   let queued: TraceEntry[] = [];
+  let inFlight: TraceEntry[] = [];
+  let flushing: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const mirror = createMirror<TraceEntry>(SAVED_KEY, MAX_SAVED_ENTRIES);
+  // Until the last page's entries are taken back, writing the mirror would overwrite them.
+  let restored = false;
+
+  function remember(): void {
+    if (restored) mirror.write([...inFlight, ...queued]);
+  }
 
   function schedule(): void {
     if (timer === undefined && queued.length > 0) timer = setTimeout(flush, TRACE_FLUSH_INTERVAL_MS);
   }
 
-  async function flush(): Promise<void> {
+  function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (queued.length === 0) return;
-    const batch = queued;
+    if (flushing) return flushing;
+    if (queued.length === 0) return Promise.resolve();
+    inFlight = queued;
     queued = [];
-    try {
-      await request({
-        method: 'POST',
-        url: TRACE_URL,
-        body: { data: JSON.stringify(batch) },
-        onError: () => undefined,
+    flushing = request({
+      method: 'POST',
+      url: TRACE_URL,
+      body: { data: JSON.stringify(inFlight) },
+      onError: () => undefined,
+    })
+      .then(
+        () => {
+          inFlight = [];
+        },
+        () => {
+          // Back in front of anything traced since, to go with the next flush.
+          queued = [...inFlight, ...queued];
+          inFlight = [];
+        },
+      )
+      .finally(() => {
+        flushing = undefined;
+        remember();
+        schedule();
       });
-    } catch {
-      // Back in front of anything traced since, to go with the next flush.
-      queued = [...batch, ...queued];
-    }
-    schedule();
+    return flushing;
   }
 
   function flushOnHide(): void {
     clearTimeout(timer);
     timer = undefined;
-    if (queued.length === 0) return;
-    const batch = queued;
-    queued = [];
-    const body = new Blob([formEncode({ data: JSON.stringify(batch) })], {
-      type: 'application/x-www-form-urlencoded;charset=UTF-8',
-    });
-    if (!navigator.sendBeacon?.(callUrl({ url: TRACE_URL }).href, body)) {
-      saveForLater(SAVED_KEY, batch, MAX_SAVED_ENTRIES).catch(() => undefined);
+    if (queued.length > 0) {
+      const body = new Blob([formEncode({ data: JSON.stringify(queued) })], {
+        type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      });
+      // A refused beacon (too large, or the browser's budget spent) leaves the entries mirrored.
+      if (navigator.sendBeacon?.(callUrl({ url: TRACE_URL }).href, body)) queued = [];
     }
+    remember();
+    mirror.writeNow();
   }
 
   const stopHidden = onPageHidden(flushOnHide);
@@ -89,14 +110,19 @@ function createTraceLog(): TraceLog {
   takeSaved<TraceEntry>(SAVED_KEY).then(
     (saved) => {
       queued = [...saved, ...queued];
+      restored = true;
+      remember();
       schedule();
     },
-    () => undefined,
+    () => {
+      restored = true;
+    },
   );
 
   return {
     trace(type, data = {}) {
       queued.push({ pageUrl: location.href, type, data });
+      remember();
       schedule();
     },
     flush,
@@ -104,9 +130,8 @@ function createTraceLog(): TraceLog {
       stopHidden();
       clearTimeout(timer);
       timer = undefined;
-      const batch = queued;
-      queued = [];
-      await saveForLater(SAVED_KEY, batch, MAX_SAVED_ENTRIES).catch(() => undefined);
+      remember();
+      mirror.writeNow();
       active = undefined;
     },
   };

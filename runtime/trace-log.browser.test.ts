@@ -1,0 +1,92 @@
+import { expect } from 'chai';
+import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
+import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { readSaved, takeSaved } from './storage.ts';
+import { TRACE_FLUSH_INTERVAL_MS, type TraceEntry, type TraceLog } from './trace-log.ts';
+
+const URL_PATH = '/api/events/Trace';
+const PAGE = '/test/browser/pages/trace.html';
+
+let frame: HTMLIFrameElement | undefined;
+const log = () => (frame?.contentWindow as unknown as { traceLog: TraceLog }).traceLog;
+const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const entriesOf = (call: Recorded | undefined) => JSON.parse(call?.form?.data ?? '[]') as TraceEntry[];
+
+async function flushesWith(id: string, after: number): Promise<Recorded[]> {
+  return (await received(URL_PATH, after)).filter((call) => call.body.includes(id));
+}
+
+describe('trace log (spec 000 §3, §7, §9)', () => {
+  beforeEach(async () => {
+    setCrumb('t1');
+    await takeSaved('trace-entries');
+    frame = await loadFrame(PAGE, 'traceReady');
+  });
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('flushes queued entries every 30000 ms as form data holding the JSON entries', async function () {
+    this.timeout(TRACE_FLUSH_INTERVAL_MS + 10000);
+    expect(TRACE_FLUSH_INTERVAL_MS).to.equal(30000);
+    const id = token();
+    const after = await lastRequestId();
+    log().trace('gallery-open', { id });
+    log().trace('gallery-close', { id });
+    await sleep(TRACE_FLUSH_INTERVAL_MS - 2000);
+    expect(await flushesWith(id, after), 'nothing before 30 s').to.have.length(0);
+    await sleep(4000);
+    const [call] = await flushesWith(id, after);
+    expect(call?.status).to.equal(204);
+    expect(call?.query.crumb).to.equal('t1');
+    expect(entriesOf(call)).to.deep.equal([
+      { pageUrl: frame?.contentWindow?.location.href, type: 'gallery-open', data: { id } },
+      { pageUrl: frame?.contentWindow?.location.href, type: 'gallery-close', data: { id } },
+    ]);
+  });
+
+  it('keeps entries whose flush failed and sends them with the next one', async () => {
+    const id = token();
+    const after = await lastRequestId();
+    await injectFault({ path: URL_PATH, times: 1, status: 503 });
+    log().trace('first', { id });
+    await log().flush();
+    log().trace('second', { id });
+    await log().flush();
+    const calls = await flushesWith(id, after);
+    expect(calls.map((call) => call.status)).to.deep.equal([503, 204]);
+    expect(entriesOf(calls[1]).map((entry) => entry.type)).to.deep.equal(['first', 'second']);
+  });
+
+  it('sends the queue with a beacon when the page is hidden', async () => {
+    const id = token();
+    const after = await lastRequestId();
+    log().trace('leaving', { id });
+    frame?.remove();
+    await sleep(500);
+    const [call] = await flushesWith(id, after);
+    expect(call?.status).to.equal(204);
+    expect(entriesOf(call).map((entry) => entry.type)).to.deep.equal(['leaving']);
+  });
+
+  it('keeps what a refused beacon could not carry and sends it on the next page load', async () => {
+    const id = token();
+    const after = await lastRequestId();
+    // A beacon carries at most 64 KB; this entry is larger, so the browser refuses it.
+    log().trace('large', { id, blob: 'x'.repeat(70000) });
+    // The copy in IndexedDB is written in the next task; a write begun as the page unloads may not land.
+    await sleep(100);
+    expect((await readSaved<TraceEntry>('trace-entries')).map((entry) => entry.type)).to.deep.equal(['large']);
+    if (!frame) throw new Error('no frame');
+    await reloadFrame(frame, 'traceReady');
+    expect(await flushesWith(id, after), 'nothing delivered by beacon').to.have.length(0);
+    await log().flush();
+    const [call] = await flushesWith(id, after);
+    expect(call?.status).to.equal(204);
+    expect(entriesOf(call).map((entry) => entry.type)).to.deep.equal(['large']);
+    expect(await readSaved('trace-entries')).to.deep.equal([]);
+  });
+});
