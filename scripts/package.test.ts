@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elementEntries } from '../vite.config.ts';
+import { completeLock, type Lock, missingPlatformPackages, platformOf } from './complete-lock.ts';
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, string>; sideEffects: string[] };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  exports: Record<string, string>;
+  sideEffects: string[];
+};
 
 describe('package.json', () => {
   it('exports the autoloader, the runtime, the manifest and every element', () => {
@@ -17,5 +21,34 @@ describe('package.json', () => {
 
   it('limits side effects to the element definitions and the autoloader', () => {
     expect(pkg.sideEffects).toEqual(['./elements/*/*.element.ts', './elements/autoloader.ts', './dist/sq-*.js']);
+  });
+});
+
+describe('package-lock.json', () => {
+  it('holds every optional platform package, so `npm ci` accepts it (npm run complete-lock)', () => {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lock;
+    expect(missingPlatformPackages(lock).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('reads the platform from a platform package name', () => {
+    expect(platformOf('@rollup/rollup-linux-arm64-musl')).toEqual({ os: ['linux'], cpu: ['arm64'], libc: ['musl'] });
+    expect(platformOf('@rollup/rollup-linux-arm-gnueabihf')).toEqual({ os: ['linux'], cpu: ['arm'], libc: ['glibc'] });
+    expect(platformOf('@rollup/rollup-win32-x64-msvc')).toEqual({ os: ['win32'], cpu: ['x64'] });
+    expect(platformOf('@biomejs/cli-darwin-arm64')).toEqual({ os: ['darwin'], cpu: ['arm64'] });
+    expect(platformOf('fsevents')).toBeUndefined();
+  });
+
+  it('completes a lock whose platform packages were left out', () => {
+    const lock: Lock = {
+      packages: {
+        '': { name: 'x' },
+        'node_modules/rollup': { version: '4.1.0', dev: true, license: 'MIT', optionalDependencies: { '@rollup/rollup-darwin-x64': '4.1.0', '@rollup/rollup-linux-x64-gnu': '4.1.0' } },
+        'node_modules/@rollup/rollup-linux-x64-gnu': { version: '4.1.0', optional: true },
+      },
+    };
+    expect(completeLock(lock)).toBe(1);
+    expect(lock.packages['node_modules/@rollup/rollup-darwin-x64']).toEqual({ version: '4.1.0', cpu: ['x64'], dev: true, license: 'MIT', optional: true, os: ['darwin'] });
+    expect(Object.keys(lock.packages)).toEqual(['', 'node_modules/@rollup/rollup-darwin-x64', 'node_modules/@rollup/rollup-linux-x64-gnu', 'node_modules/rollup']);
+    expect(missingPlatformPackages(lock)).toEqual([]);
   });
 });
