@@ -12,6 +12,13 @@ const vite = await createServer({
   logLevel: 'error',
   server: { middlewareMode: true, hmr: false },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  plugins: [
+    {
+      // The test runner serves its own socket module; Vite must leave the import alone.
+      name: 'wtr-own-modules',
+      resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : undefined),
+    },
+  ],
   optimizeDeps: {
     entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts'],
     include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],

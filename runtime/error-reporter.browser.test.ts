@@ -10,7 +10,10 @@ const URL_PATH = '/api/events/RecordJavascriptErrors';
 const PAGE = '/test/browser/pages/reporter.html';
 
 let frame: HTMLIFrameElement | undefined;
-const page = () => (frame?.contentWindow as unknown as { reporterPage: ReporterPage }).reporterPage;
+const page = (): ReporterPage => {
+  if (!frame?.contentWindow) throw new Error('The reporter page is not loaded');
+  return (frame.contentWindow as unknown as { reporterPage: ReporterPage }).reporterPage;
+};
 
 /** Error-report POSTs received since `after` whose reports mention `token`. */
 async function sendsWith(token: string, after: number): Promise<Recorded[]> {

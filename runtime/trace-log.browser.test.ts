@@ -8,7 +8,10 @@ const URL_PATH = '/api/events/Trace';
 const PAGE = '/test/browser/pages/trace.html';
 
 let frame: HTMLIFrameElement | undefined;
-const log = () => (frame?.contentWindow as unknown as { traceLog: TraceLog }).traceLog;
+const log = (): TraceLog => {
+  if (!frame?.contentWindow) throw new Error('The trace page is not loaded');
+  return (frame.contentWindow as unknown as { traceLog: TraceLog }).traceLog;
+};
 const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

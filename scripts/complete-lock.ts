@@ -34,7 +34,9 @@ const LIBC: Record<string, string> = { gnu: 'glibc', gnueabihf: 'glibc', musl: '
 
 /** `@rollup/rollup-linux-arm64-musl` → os linux, cpu arm64, libc musl. */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | undefined {
-  const match = /-(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix)-([a-z0-9]+)(?:-([a-z]+))?$/.exec(name);
+  const match = /-(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix)-([a-z0-9]+)(?:-([a-z]+))?$/.exec(
+    name,
+  );
   if (!match) return undefined;
   const [, os = '', cpu = '', abi] = match;
   const libc = os === 'linux' && abi ? LIBC[abi] : undefined;
@@ -54,7 +56,9 @@ function resolveFrom(packages: Lock['packages'], parent: string, name: string): 
 }
 
 /** The optional platform packages some entry lists that the lock does not hold. */
-export function missingPlatformPackages(lock: Lock): Array<{ path: string; name: string; version: string; parent: string }> {
+export function missingPlatformPackages(
+  lock: Lock,
+): Array<{ path: string; name: string; version: string; parent: string }> {
   const missing = [];
   for (const [parent, entry] of Object.entries(lock.packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {

@@ -42,13 +42,30 @@ describe('package-lock.json', () => {
     const lock: Lock = {
       packages: {
         '': { name: 'x' },
-        'node_modules/rollup': { version: '4.1.0', dev: true, license: 'MIT', optionalDependencies: { '@rollup/rollup-darwin-x64': '4.1.0', '@rollup/rollup-linux-x64-gnu': '4.1.0' } },
+        'node_modules/rollup': {
+          version: '4.1.0',
+          dev: true,
+          license: 'MIT',
+          optionalDependencies: { '@rollup/rollup-darwin-x64': '4.1.0', '@rollup/rollup-linux-x64-gnu': '4.1.0' },
+        },
         'node_modules/@rollup/rollup-linux-x64-gnu': { version: '4.1.0', optional: true },
       },
     };
     expect(completeLock(lock)).toBe(1);
-    expect(lock.packages['node_modules/@rollup/rollup-darwin-x64']).toEqual({ version: '4.1.0', cpu: ['x64'], dev: true, license: 'MIT', optional: true, os: ['darwin'] });
-    expect(Object.keys(lock.packages)).toEqual(['', 'node_modules/@rollup/rollup-darwin-x64', 'node_modules/@rollup/rollup-linux-x64-gnu', 'node_modules/rollup']);
+    expect(lock.packages['node_modules/@rollup/rollup-darwin-x64']).toEqual({
+      version: '4.1.0',
+      cpu: ['x64'],
+      dev: true,
+      license: 'MIT',
+      optional: true,
+      os: ['darwin'],
+    });
+    expect(Object.keys(lock.packages)).toEqual([
+      '',
+      'node_modules/@rollup/rollup-darwin-x64',
+      'node_modules/@rollup/rollup-linux-x64-gnu',
+      'node_modules/rollup',
+    ]);
     expect(missingPlatformPackages(lock)).toEqual([]);
   });
 });

@@ -126,7 +126,10 @@ export function runElementContract(options: ContractOptions): void {
           element.remove();
           await settle();
         }
-        expect(tracker.snapshot()).to.deep.equal(before);
+        // Fewer is fine (a timer pending at the first count may have fired since); more is a leak.
+        const after = tracker.snapshot();
+        expect(after.listeners, 'live listeners').to.be.at.most(before.listeners);
+        expect(after.timers, 'pending timers').to.be.at.most(before.timers);
       } finally {
         tracker.uninstall();
       }

@@ -79,10 +79,14 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry> {
   /** Commits every pending change now. */
   flush = (): void => {
     this.#scheduled = false;
+    let dropped = false;
     for (const [shadow, entry] of this.#entries) {
       // r2wc mounts on attribute changes of elements that were never
       // connected; drop those too, or they leak.
-      if (entry.leaving || !shadow.host.isConnected) this.#entries.delete(shadow);
+      if (entry.leaving || !shadow.host.isConnected) {
+        this.#entries.delete(shadow);
+        dropped = true;
+      }
     }
     const portals: ReactPortal[] = [];
     for (const entry of this.#entries.values()) {
@@ -92,6 +96,10 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry> {
     this.#root ??= createRoot(document.createElement('div'));
     const root = this.#root;
     flushSync(() => root.render(portals));
+    // React keeps the previous tree as the alternate of the new one; while
+    // it does, the removed elements' fibers (and their shadow roots) stay
+    // reachable. Rendering the same portals again swaps it out, cheaply.
+    if (dropped) flushSync(() => root.render([...portals]));
   };
 
   /** How many elements are mounted; for tests and benchmarks. */

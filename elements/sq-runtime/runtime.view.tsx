@@ -56,13 +56,10 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   }, [inCharge, config.traceLog]);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
-  if (!inCharge) return null;
   return (
-    <>
-      {dialogs.map((dialog) => (
-        <SystemDialog key={dialog.id} dialog={dialog} />
-      ))}
-    </>
+    <div part="layer" hidden={!inCharge}>
+      {inCharge && dialogs.map((dialog) => <SystemDialog key={dialog.id} dialog={dialog} />)}
+    </div>
   );
 }
 
@@ -87,6 +84,8 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
     if (!element) return;
     const returnFocus = deepActiveElement();
     if (!element.open) element.showModal();
+    // The last button is the safe way out (Clear, Okay): it takes focus first.
+    element.querySelector<HTMLElement>('[part=button]:last-of-type')?.focus();
     return () => {
       if (element.open) element.close();
       if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
@@ -105,6 +104,9 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
         event.preventDefault();
         closeDialog(dialog.id, ESCAPE_RESULT[dialog.kind]);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTab(event.currentTarget, event);
+      }}
     >
       <h2 part="title" id={titleId}>
         {dialog.title}
@@ -115,14 +117,12 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
         </p>
       )}
       <div part="buttons">
-        {dialog.buttons.map((button, index) => (
+        {dialog.buttons.map((button) => (
           <button
             key={button.result}
             type="button"
             part="button"
             data-result={button.result}
-            // The last button is the safe way out (Clear, Okay): it takes focus first.
-            autoFocus={index === dialog.buttons.length - 1}
             onClick={() => closeDialog(dialog.id, button.result)}
           >
             {button.label}
@@ -131,6 +131,28 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * Keeps Tab inside the dialog: from the last button to the first and back.
+ * A modal dialog makes the page inert, but Tab would still leave it for the
+ * browser's own interface.
+ */
+function trapTab(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]'),
+  ].filter((element) => !element.hasAttribute('disabled') && element.tabIndex >= 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = (dialog.getRootNode() as ShadowRoot).activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The focused element, looking inside open shadow roots. */

@@ -1,0 +1,195 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
+import { request } from '../../runtime/data-layer.ts';
+import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
+import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
+import { runtimeApi } from './runtime.schema.ts';
+
+const load = () => import('./runtime.element.ts');
+
+runElementContract({
+  api: runtimeApi,
+  load,
+  samples: {
+    context: { attribute: '{"website":{"id":"w1"},"pageType":2}', value: { website: { id: 'w1' }, pageType: 2 } },
+    apiOrigin: { attribute: 'https://api.example.com', value: 'https://api.example.com' },
+    secureOrigin: { attribute: 'https://secure.example.com', value: 'https://secure.example.com' },
+    app: { attribute: 'shop-theme', value: 'shop-theme' },
+    errorReporter: { attribute: 'false', value: false },
+    traceLog: { attribute: 'false', value: false },
+  },
+});
+
+const dialogIn = (runtime: Element) => runtime.shadowRoot?.querySelector('dialog') ?? null;
+const buttonIn = (runtime: Element, selector: string): HTMLButtonElement => {
+  const button = dialogIn(runtime)?.querySelector<HTMLButtonElement>(selector);
+  if (!button) throw new Error(`No ${selector} in the open dialog`);
+  return button;
+};
+const deepActive = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+
+describe('sq-runtime', () => {
+  before(load);
+  afterEach(() => {
+    for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'cancel');
+    cleanup();
+    for (const stray of document.querySelectorAll('sq-runtime')) stray.remove();
+  });
+
+  describe('Context and options', () => {
+    it('publishes the site context, and a changed context reaches the services', async () => {
+      const runtime = fixture(
+        `<sq-runtime context='{"website":{"id":"w1","identifier":"shop"},"pageType":2}'></sq-runtime>`,
+      );
+      await settle();
+      expect(siteContext.get()).to.deep.equal({ website: { id: 'w1', identifier: 'shop' }, pageType: 2 });
+      runtime.setAttribute('context', '{"website":{"id":"w2"}}');
+      await settle();
+      expect(siteContext.get()).to.deep.equal({ website: { id: 'w2' } });
+    });
+
+    it('sets the service options from its attributes, and restores the defaults when removed', async () => {
+      const runtime = fixture(
+        '<sq-runtime api-origin="https://api.example.com" app="theme" error-reporter="false"></sq-runtime>',
+      );
+      await settle();
+      expect(runtimeOptions.get()).to.deep.equal({
+        ...DEFAULT_RUNTIME_OPTIONS,
+        apiOrigin: 'https://api.example.com',
+        app: 'theme',
+        errorReporter: false,
+      });
+      runtime.remove();
+      await settle();
+      expect(runtimeOptions.get()).to.deep.equal(DEFAULT_RUNTIME_OPTIONS);
+    });
+
+    it('warns about a context field of the wrong type and keeps the others', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-runtime context='{"pageType":"home"}' app="kept"></sq-runtime>`);
+        await settle();
+      });
+      expect(warnings[0]).to.match(
+        /^sq-runtime: config\.context\.pageType: expected a number, got "home"; using \{\}$/,
+      );
+      expect(runtimeOptions.get().app).to.equal('kept');
+    });
+
+    it('a second runtime element warns once and stays inert', async () => {
+      fixture(`<sq-runtime context='{"pageType":1}'></sq-runtime>`);
+      await settle();
+      let second: HTMLElement | undefined;
+      const warnings = await captureWarnings(async () => {
+        second = fixture(`<sq-runtime context='{"pageType":9}'></sq-runtime>`);
+        fixture(`<sq-runtime context='{"pageType":8}'></sq-runtime>`);
+        await settle();
+      });
+      expect(warnings.filter((warning) => warning === SECOND_RUNTIME_WARNING).length).to.be.at.most(1);
+      expect(second?.dataset.state).to.equal('inert');
+      expect(siteContext.get()).to.deep.equal({ pageType: 1 });
+    });
+  });
+
+  describe('System error overlay and dialog', () => {
+    it('shows the overlay with Reload Page and Clear, focused on Clear, above the page', async () => {
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      void showSystemErrorOverlay('Something Went Wrong!');
+      await settle();
+      const dialog = dialogIn(runtime);
+      expect(dialog?.open).to.equal(true);
+      expect(dialog?.matches(':modal')).to.equal(true);
+      expect(dialog?.getAttribute('role')).to.equal('alertdialog');
+      expect(dialog?.querySelector('[part=title]')?.textContent).to.equal('Something Went Wrong!');
+      expect([...(dialog?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).to.deep.equal([
+        'Reload Page',
+        'Clear',
+      ]);
+      expect(deepActive()?.textContent).to.equal('Clear');
+      expect(getComputedStyle(dialog as Element).zIndex).to.equal('30000');
+    });
+
+    it('closes on Escape and gives focus back', async () => {
+      const opener = fixture<HTMLButtonElement>('<button type="button">Open</button>');
+      fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      opener.focus();
+      const result = showSystemErrorOverlay('Unable to connect…');
+      await settle();
+      await sendKeys({ press: 'Escape' });
+      expect(await result).to.equal('clear');
+      await settle();
+      expect(openDialogs.get()).to.deep.equal([]);
+      expect(document.activeElement).to.equal(opener);
+    });
+
+    it('closes the overlay with Clear', async () => {
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      const result = showSystemErrorOverlay('Internal server error. Please try again later.');
+      await settle();
+      buttonIn(runtime, '[data-result=clear]').click();
+      expect(await result).to.equal('clear');
+      await settle();
+      expect(dialogIn(runtime)).to.equal(null);
+    });
+
+    it('keeps Tab inside the dialog', async () => {
+      fixture('<button type="button">Behind</button>');
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      void showSystemErrorOverlay('Oops');
+      await settle();
+      const seen: (string | null | undefined)[] = [];
+      for (let press = 0; press < 4; press++) {
+        await sendKeys({ press: 'Tab' });
+        seen.push(deepActive()?.textContent);
+      }
+      expect(seen).to.deep.equal(['Reload Page', 'Clear', 'Reload Page', 'Clear']);
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(deepActive()?.textContent).to.equal('Reload Page');
+      expect(dialogIn(runtime)?.contains(deepActive())).to.equal(true);
+    });
+
+    it('shows the system error dialog with its message and Okay', async () => {
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      const result = showSystemErrorDialog('Not yours');
+      await settle();
+      const dialog = dialogIn(runtime);
+      expect(dialog?.querySelector('[part=message]')?.textContent).to.equal('Not yours');
+      expect(dialog?.getAttribute('aria-describedby')).to.equal(dialog?.querySelector('[part=message]')?.id);
+      buttonIn(runtime, 'button').click();
+      expect(await result).to.equal('confirm');
+    });
+
+    it('adds a runtime element to the page when a service needs one and there is none', async () => {
+      expect(document.querySelector('sq-runtime')).to.equal(null);
+      void showSystemErrorOverlay('Something Went Wrong!');
+      const runtime = document.querySelector('sq-runtime');
+      expect(runtime).to.not.equal(null);
+      await waitFor(() => Boolean(runtime && dialogIn(runtime)?.open), 'the overlay');
+    });
+
+    it('draws the overlay for a failed call with no failure handler', async () => {
+      setCrumb('t1');
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      const path = uniquePath('runtime-overlay');
+      await injectFault({ path, times: 1, status: 503 });
+      await request({ url: path }).catch(() => undefined);
+      await settle();
+      expect(dialogIn(runtime)?.querySelector('[part=title]')?.textContent).to.equal(
+        'This service is temporarily unavailable. Please try again later.',
+      );
+    });
+  });
+});
