@@ -1,0 +1,118 @@
+/**
+ * The benchmark page: the three mountings of the cart link, defined on
+ * demand so a run can time insertion into defined tags or the upgrade of
+ * elements already in the document.
+ */
+import type { R2WCRenderer } from '@r2wc/core';
+import { defineElement } from '../elements/kit/define-element.ts';
+import { type MountProps, rootPerElementRenderer, sharedRenderer } from '../elements/kit/renderer.tsx';
+import styles from '../elements/sq-cart-link/cart-link.css?inline';
+import { cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
+import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
+import { CartLinkView } from '../elements/sq-cart-link/cart-link.view.tsx';
+import { longTasksBetween, nextFrame, nextLayout, sleep, whenRendered } from './page-measure.ts';
+import { definePlainCartLink } from './plain-cart-link.ts';
+import { type BenchApi, type Kind, type RunResult, TAGS } from './protocol.ts';
+
+/** A run that has not rendered by then is reported as a failure, not waited on. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** Long-task entries arrive a little after their task; this is long enough for them to be queued. */
+const LONG_TASK_SETTLE_MS = 100;
+
+/** How each mounting is defined; `shared` is exactly what `cart-link.element.ts` does. */
+const definers: Record<Kind, () => void> = {
+  shared: () => {
+    defineElement({ api: cartLinkApi, view: CartLinkView, styles });
+  },
+  rpe: () => {
+    defineElement({
+      api: { ...cartLinkApi, tag: TAGS.rpe },
+      view: CartLinkView,
+      styles,
+      renderer: rootPerElementRenderer as R2WCRenderer<MountProps, unknown>,
+    });
+  },
+  plain: () => definePlainCartLink(TAGS.plain),
+};
+
+/** The element everything is inserted into. */
+function stage(): HTMLElement {
+  const element = document.getElementById('stage');
+  if (!element) throw new Error('the page has no #stage');
+  return element;
+}
+
+/** Markup for `count` elements with varied counts: empty, filled and over the 100 cap. */
+function markup(kind: Kind, count: number): string {
+  const tag = TAGS[kind];
+  return Array.from({ length: count }, (_, index) => `<${tag} items="${index % 120}"></${tag}>`).join('');
+}
+
+/** Counts elements whose badge text or `data-state` disagrees with their `items` attribute. */
+function countWrong(hosts: readonly Element[]): number {
+  let wrong = 0;
+  for (const host of hosts) {
+    const items = Number(host.getAttribute('items'));
+    const badge = host.shadowRoot?.querySelector('[part="count"]')?.textContent;
+    if (badge !== formatCount(items) || (host as HTMLElement).dataset.state !== cartState(items)) wrong++;
+  }
+  return wrong;
+}
+
+/** Times from `start` (which makes the elements exist or become defined) until all are rendered and laid out. */
+async function timeRun(start: () => void): Promise<RunResult> {
+  const container = stage();
+  const began = performance.now();
+  start();
+  const hosts = Array.from(container.children);
+  const rendered = await whenRendered(hosts, RENDER_TIMEOUT_MS);
+  const laidOut = await nextLayout(container);
+  await sleep(LONG_TASK_SETTLE_MS);
+  const tasks = longTasksBetween(began, laidOut);
+  return {
+    rendered: rendered - began,
+    laidOut: laidOut - began,
+    longestTask: tasks.longest,
+    longTasks: tasks.count,
+    wrong: countWrong(hosts),
+  };
+}
+
+const api: BenchApi = {
+  define(kind) {
+    definers[kind]();
+  },
+
+  async insert(kind, count) {
+    if (!customElements.get(TAGS[kind])) throw new Error(`${TAGS[kind]} is not defined; call define() first`);
+    const html = markup(kind, count);
+    return timeRun(() => {
+      stage().innerHTML = html;
+    });
+  },
+
+  async upgrade(kind, count) {
+    if (customElements.get(TAGS[kind])) throw new Error(`${TAGS[kind]} is already defined; nothing to upgrade`);
+    stage().innerHTML = markup(kind, count);
+    // Let the undefined elements be parsed, styled and painted before the clock starts.
+    await nextFrame();
+    await nextFrame();
+    return timeRun(() => definers[kind]());
+  },
+
+  async cycle(kind, count) {
+    const container = stage();
+    container.innerHTML = markup(kind, count);
+    await whenRendered(Array.from(container.children), RENDER_TIMEOUT_MS);
+    container.replaceChildren();
+    await nextFrame();
+    return sharedRenderer.size;
+  },
+
+  flushShared() {
+    sharedRenderer.flush();
+  },
+};
+
+window.sqBench = api;

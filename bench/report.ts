@@ -1,0 +1,198 @@
+/**
+ * Turns measured runs into the figures printed to stdout and written to
+ * results.md: one set of rows, two renderings, so they cannot disagree.
+ */
+import type { Kind, Mode, RunResult } from './protocol.ts';
+
+/** Every run of one mode and mounting. */
+export interface CaseRuns {
+  mode: Mode;
+  kind: Kind;
+  runs: RunResult[];
+}
+
+/** Heap and DOM counters after forced garbage collection. */
+export interface HeapSample {
+  /** V8's used JavaScript heap, bytes. */
+  js: number;
+  /** Blink's garbage-collected heap (DOM objects), bytes. */
+  embedder: number;
+  nodes: number;
+  listeners: number;
+}
+
+/** The create-and-remove cycles of one mounting. */
+export interface HeapRun {
+  kind: Kind;
+  count: number;
+  cycles: number;
+  /** Fresh page, tag defined, nothing rendered yet. */
+  cold: HeapSample;
+  /** After one warm-up cycle: React's one-time allocations are made. */
+  warm: HeapSample;
+  /** After `cycles` more cycles. */
+  after: HeapSample;
+  /** Shared root only: after one more flush with nothing changed. */
+  afterFlush?: HeapSample;
+  /** Shared-root entries still held after the last removal. */
+  entriesLeft: number;
+}
+
+/** Where the figures were measured. */
+export interface Machine {
+  date: string;
+  chromium: string;
+  node: string;
+  nproc: number;
+  cpu: string;
+  /** 1-minute load average before the runs: other work on the machine skews every figure. */
+  load: number;
+}
+
+/** The heap growth the shared root must stay under across the ten cycles. */
+export const HEAP_TARGET_BYTES = 1024 * 1024;
+
+export const LABELS: Record<Kind, string> = {
+  plain: 'plain HTMLElement',
+  rpe: 'root per element',
+  shared: 'shared root (chosen)',
+};
+
+/** The median: robust to the one run the noisy 2-core machine spoils. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+const ms = (value: number): string => value.toFixed(1);
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
+const signedKb = (bytes: number): string => `${bytes >= 0 ? '+' : ''}${(bytes / 1024).toFixed(0)} KB`;
+const signedCount = (count: number): string => `${count >= 0 ? '+' : ''}${count}`;
+
+/** The header and rows of the timing table. */
+export function timingRows(cases: readonly CaseRuns[]): string[][] {
+  const header = [
+    'case',
+    'mounting',
+    'rendered ms',
+    'min-max ms',
+    'laid out ms',
+    'longest task ms',
+    'long tasks',
+    'wrong',
+  ];
+  const rows = cases.map(({ mode, kind, runs }) => {
+    const rendered = runs.map((run) => run.rendered);
+    const longest = median(runs.map((run) => run.longestTask));
+    return [
+      mode,
+      LABELS[kind],
+      ms(median(rendered)),
+      `${ms(Math.min(...rendered))}-${ms(Math.max(...rendered))}`,
+      ms(median(runs.map((run) => run.laidOut))),
+      longest > 0 ? ms(longest) : '< 50',
+      String(median(runs.map((run) => run.longTasks))),
+      String(Math.max(...runs.map((run) => run.wrong))),
+    ];
+  });
+  return [header, ...rows];
+}
+
+/** The header and rows of the heap table. */
+export function heapRows(heaps: readonly HeapRun[]): string[][] {
+  const header = ['mounting', 'sample', 'JS heap', 'DOM heap', 'nodes', 'listeners'];
+  const rows: string[][] = [];
+  for (const heap of heaps) {
+    const samples: [string, HeapSample][] = [
+      ['cold (defined, nothing rendered)', heap.cold],
+      ['after 1 warm-up cycle', heap.warm],
+      [`after ${heap.cycles} more cycles`, heap.after],
+    ];
+    if (heap.afterFlush) samples.push(['then one more shared-root flush', heap.afterFlush]);
+    for (const [name, sample] of samples) {
+      rows.push([
+        LABELS[heap.kind],
+        name,
+        kb(sample.js),
+        kb(sample.embedder),
+        String(sample.nodes),
+        String(sample.listeners),
+      ]);
+    }
+  }
+  return [header, ...rows];
+}
+
+/** JS plus DOM heap of a sample: a leak can sit in either. */
+const total = (sample: HeapSample): number => sample.js + sample.embedder;
+
+/** Sentences per heap run: the growth over the cycles against the 1 MB target, and what the last removal left. */
+export function heapVerdicts(heaps: readonly HeapRun[]): string[] {
+  return heaps.flatMap((heap) => {
+    const growth = total(heap.after) - total(heap.warm);
+    const lines = [
+      `${LABELS[heap.kind]}: ${heap.cycles} cycles of ${heap.count} elements created and removed grew JS + DOM heap by ` +
+        `${signedKb(growth)} (${growth <= HEAP_TARGET_BYTES ? 'within' : 'OVER'} the 1 MB target), ` +
+        `${signedCount(heap.after.nodes - heap.warm.nodes)} nodes, ${signedCount(heap.after.listeners - heap.warm.listeners)} listeners; ` +
+        `cold to after the cycles: ${signedKb(total(heap.after) - total(heap.cold))}, ` +
+        `${signedCount(heap.after.nodes - heap.cold.nodes)} nodes, ${signedCount(heap.after.listeners - heap.cold.listeners)} listeners.`,
+    ];
+    if (heap.afterFlush) {
+      lines.push(
+        `${LABELS[heap.kind]}: one more flush with nothing changed released ` +
+          `${kb(total(heap.after) - total(heap.afterFlush))}, ${heap.after.nodes - heap.afterFlush.nodes} nodes and ` +
+          `${heap.after.listeners - heap.afterFlush.listeners} listeners that the last removed batch still held; ` +
+          `cold to then: ${signedKb(total(heap.afterFlush) - total(heap.cold))}. ${heap.entriesLeft} entries were left in the renderer's map.`,
+      );
+    }
+    return lines;
+  });
+}
+
+/** Which mounting rendered faster, per mode, in plain words. */
+export function verdicts(cases: readonly CaseRuns[]): string[] {
+  const modes: Mode[] = ['insert', 'upgrade'];
+  return modes.flatMap((mode) => {
+    const of = (kind: Kind) => cases.find((entry) => entry.mode === mode && entry.kind === kind);
+    const shared = of('shared');
+    const rpe = of('rpe');
+    if (!shared || !rpe || shared.runs.length === 0 || rpe.runs.length === 0) return [];
+    const a = median(shared.runs.map((run) => run.rendered));
+    const b = median(rpe.runs.map((run) => run.rendered));
+    const [faster, slower, fast, slow] =
+      a <= b ? ['shared root', 'root per element', a, b] : ['root per element', 'shared root', b, a];
+    return [
+      `${mode}: ${faster} is faster, ${ms(fast)} ms against ${ms(slow)} ms for ${slower} (${(slow / fast).toFixed(1)}x).`,
+    ];
+  });
+}
+
+/** Each column's widest cell, so both renderings line up. */
+function columnWidths(rows: readonly string[][]): number[] {
+  return rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+}
+
+/** Pads columns for a terminal. */
+export function textTable(rows: readonly string[][]): string {
+  const widths = columnWidths(rows);
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** Renders rows as a Markdown table padded the way Biome formats one, so `biome check` passes on results.md. */
+export function markdownTable(rows: readonly string[][]): string {
+  const [header, ...body] = rows;
+  if (!header) return '';
+  const widths = columnWidths(rows).map((width) => Math.max(width, 3));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
