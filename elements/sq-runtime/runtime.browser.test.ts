@@ -4,7 +4,9 @@ import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runt
 import { request } from '../../runtime/data-layer.ts';
 import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import { runtimeApi } from './runtime.schema.ts';
@@ -169,6 +171,27 @@ describe('sq-runtime', () => {
       expect(dialog?.getAttribute('aria-describedby')).to.equal(dialog?.querySelector('[part=message]')?.id);
       buttonIn(runtime, 'button').click();
       expect(await result).to.equal('confirm');
+    });
+
+    it('reloads the page with Reload Page', async () => {
+      const frame = await loadFrame('/test/browser/pages/overlay.html', 'overlayPage');
+      try {
+        type FrameWindow = Window & { overlayPage?: OverlayPage; beforeReload?: boolean };
+        const before = frame.contentWindow as FrameWindow;
+        void before.overlayPage?.showOverlay('Internal server error. Please try again later.');
+        const runtime = before.document.querySelector('sq-runtime');
+        if (!runtime) throw new Error('The overlay page has no runtime element');
+        await waitFor(() => Boolean(dialogIn(runtime)?.open), 'the overlay in the frame');
+        before.beforeReload = true;
+        buttonIn(runtime, '[data-result=reload]').click();
+        // The window proxy outlives the navigation; only a new page lacks the mark and sets overlayPage again.
+        await waitFor(() => {
+          const after = frame.contentWindow as FrameWindow;
+          return !after.beforeReload && Boolean(after.overlayPage);
+        }, 'the frame to reload');
+      } finally {
+        frame.remove();
+      }
     });
 
     it('adds a runtime element to the page when a service needs one and there is none', async () => {

@@ -1,0 +1,57 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+
+/** A page under test, with everything it reported since it was opened. */
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions, in order. */
+  errors: string[];
+  /** The address of every request the page made, in order. */
+  requests: string[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** What `goto` waits for; `networkidle` when unset. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+/**
+ * Launches Debian's Chromium once for the test file that calls it, and opens
+ * each page in a fresh context (no cookies or storage shared between tests);
+ * contexts close after each test, the browser after the file.
+ */
+export function setupBrowser() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens `path` on the demo server, recording errors and requests from the first byte. */
+  async function open(path: string, options: OpenOptions = {}): Promise<WatchedPage> {
+    if (!browser) throw new Error('setupBrowser: the browser is not running (open() called outside a test?)');
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const watched: WatchedPage = { page, errors: [], requests: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') watched.errors.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => watched.errors.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => watched.requests.push(request.url()));
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? 'networkidle' });
+    return watched;
+  }
+
+  return { baseUrl, open };
+}

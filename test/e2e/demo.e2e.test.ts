@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { postJson } from './api.ts';
+import { setupBrowser } from './browser.ts';
+
+const { baseUrl, open } = setupBrowser();
+
+/** Polls for up to 5 s: React renders asynchronously and the inspector polls every second. */
+const WAIT = { timeout: 5000, interval: 50 };
+
+/** The sum of the page's layout shifts that no input caused (its CLS, near enough for a short visit). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, within a frame or two.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 250);
+      }),
+  );
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Known problems of an element, not of the demo, left out of the page check
+ * until the element is fixed: the cart link's visible text ("3", "$42.00")
+ * is not part of its aria-label (WCAG 2.5.3, label in name).
+ */
+const KNOWN_ELEMENT_VIOLATIONS = [{ rule: 'label-content-name-mismatch', host: 'sq-cart-link' }];
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: unknown; element?: Element }[];
+}
+
+/**
+ * Runs axe-core over the page, shadow roots included; returns each violation
+ * as "rule: targets", each target with the tag of the element whose shadow
+ * root holds it, if any.
+ */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type Axe = { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    const { axe } = globalThis as unknown as { axe: Axe };
+    const { violations } = await axe.run(document, { elementRef: true });
+    return violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map(({ target, element }) => {
+        const root = element?.getRootNode();
+        return { target: JSON.stringify(target), host: root instanceof ShadowRoot ? root.host.localName : null };
+      }),
+    }));
+  });
+  return violations.flatMap(({ id, nodes }) => {
+    const left = nodes.filter(
+      ({ host }) => !KNOWN_ELEMENT_VIOLATIONS.some((known) => known.rule === id && known.host === host),
+    );
+    return left.length > 0 ? [`${id}: ${left.map(({ target }) => target).join(', ')}`] : [];
+  });
+}
+
+describe('every demo page', () => {
+  const pages = ['/demo/', '/demo/elements/cart-link.html', '/demo/inspector.html', '/demo/no-elements.html'];
+
+  for (const path of pages) {
+    for (const width of [1280, 390]) {
+      it(`${path} at ${width}px: no errors, no layout shift, no accessibility violations axe can find`, async () => {
+        const { page, errors } = await open(path, { viewport: { width, height: 844 } });
+        expect(await layoutShift(page)).toBe(0);
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('the store home page', () => {
+  const header = (page: Page) => ({
+    link: page.locator('header sq-cart-link [part=link]'),
+    count: page.locator('header sq-cart-link [part=count]'),
+    subtotal: page.locator('header sq-cart-link [part=subtotal]'),
+  });
+
+  it('loads with no console or page errors, one h1 and the page landmarks', async () => {
+    const { page, errors } = await open('/demo/');
+    await expect.poll(() => header(page).link.getAttribute('aria-label'), WAIT).toBe('2 items in cart');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+      expect(await page.getByRole(landmark).count(), landmark).toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the cart the page was rendered with in the header', async () => {
+    const { page } = await open('/demo/');
+    const { link, count, subtotal } = header(page);
+    await expect.poll(() => count.textContent(), WAIT).toBe('2');
+    expect(await link.getAttribute('aria-label')).toBe('2 items in cart');
+    expect(await subtotal.textContent()).toBe('$64.00');
+    expect(await page.getByRole('link', { name: '2 items in cart' }).isVisible()).toBe(true);
+  });
+
+  it('updates the count, the name and the subtotal when a product is added', async () => {
+    const { page, errors } = await open('/demo/');
+    const { link, count, subtotal } = header(page);
+    await expect.poll(() => count.textContent(), WAIT).toBe('2');
+
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('3 items in cart');
+    expect(await count.textContent()).toBe('3');
+    expect(await subtotal.textContent()).toBe('$92.00');
+
+    await page.locator('button[aria-describedby="p-teapot"]').click();
+    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('4 items in cart');
+    expect(await subtotal.textContent()).toBe('$184.00');
+    expect(await page.getByRole('status').textContent()).toBe('Teapot added. 4 items in cart, $184.00.');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the cart link page', () => {
+  const part = (page: Page, id: string, name: string) => page.locator(`#${id} [part=${name}]`);
+
+  it('shows each variant: unknown, empty, one, and 100+ above a hundred', async () => {
+    const { page, errors } = await open('/demo/elements/cart-link.html');
+    await expect.poll(() => part(page, 'v-many', 'count').textContent(), WAIT).toBe('100+');
+    expect(await part(page, 'v-many', 'link').getAttribute('aria-label')).toBe('More than 100 items in cart');
+    expect(await part(page, 'v-unknown', 'link').getAttribute('aria-label')).toBe('Cart');
+    expect(await page.locator('#v-unknown').getAttribute('data-state')).toBe('uninitialized');
+    expect(await part(page, 'v-empty', 'count').textContent()).toBe('0');
+    expect(await page.locator('#v-empty').getAttribute('empty')).toBe('');
+    expect(await part(page, 'v-one', 'link').getAttribute('aria-label')).toBe('One item in cart');
+    expect(await part(page, 'v-several', 'subtotal').textContent()).toBe('$42.00');
+    expect(errors).toEqual([]);
+  });
+
+  it('syncs every cart link on the page from one button, and the readouts follow', async () => {
+    const { page, errors } = await open('/demo/elements/cart-link.html');
+    await expect.poll(() => part(page, 'v-one', 'count').textContent(), WAIT).toBe('1');
+    await page.getByRole('button', { name: 'Sync 250 items' }).click();
+    for (const id of ['v-unknown', 'v-empty', 'v-one', 'v-themed']) {
+      await expect.poll(() => part(page, id, 'count').textContent(), WAIT).toBe('100+');
+    }
+    expect(await part(page, 'v-unknown', 'link').getAttribute('aria-label')).toBe('More than 100 items in cart');
+    await expect
+      .poll(() => page.locator('[data-readout="v-empty"]').textContent(), WAIT)
+      .toContain('More than 100 items in cart');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the inspector', () => {
+  const rows = (page: Page) => page.locator('#requests > li');
+
+  it('lists what the reference API received, newest first, with the JSON body', async () => {
+    const first = `e2e-first-${randomUUID()}`;
+    const second = `e2e-second-${randomUUID()}`;
+    expect((await postJson(baseUrl, '/api/events/Trace', { message: 'from the e2e test', marker: first })).status).toBe(
+      204,
+    );
+
+    const { page, errors } = await open('/demo/inspector.html', { waitUntil: 'load' });
+    await expect.poll(() => rows(page).first().textContent(), WAIT).toContain(first);
+    const top = rows(page).first();
+    expect(await top.locator('.method').textContent()).toBe('POST');
+    expect(await top.locator('.request__path').textContent()).toBe('/api/events/Trace');
+    expect(await top.locator('.status').textContent()).toBe('204');
+
+    await top.locator('summary').first().click();
+    const body = await top.locator('pre').textContent();
+    expect(JSON.parse(body ?? '')).toEqual({ message: 'from the e2e test', marker: first });
+
+    // A request made while the page is open appears above the earlier one.
+    expect((await postJson(baseUrl, '/api/events/Trace', { marker: second })).status).toBe(204);
+    await expect.poll(() => rows(page).first().textContent(), WAIT).toContain(second);
+    expect(await rows(page).nth(1).textContent()).toContain(first);
+    // The row opened before stays open as rows are added above it.
+    expect(await rows(page).nth(1).locator('details').first().getAttribute('open')).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by path', async () => {
+    const marker = `e2e-filter-${randomUUID()}`;
+    await postJson(baseUrl, '/api/events/Trace', { marker });
+    const { page } = await open('/demo/inspector.html', { waitUntil: 'load' });
+    const row = rows(page).filter({ hasText: marker });
+    await expect.poll(() => row.isVisible(), WAIT).toBe(true);
+
+    await page.getByLabel('Filter by path').fill('RecordJavascriptErrors');
+    await expect.poll(() => row.isVisible(), WAIT).toBe(false);
+    await page.getByLabel('Filter by path').fill('/api/events/trace');
+    await expect.poll(() => row.isVisible(), WAIT).toBe(true);
+    expect(new URL(page.url()).searchParams.get('path')).toBe('/api/events/trace');
+  });
+
+  it("writes a trace entry through the page's runtime, which passes the crumb check", async () => {
+    const { page, errors } = await open('/demo/inspector.html', { waitUntil: 'load' });
+    await expect.poll(() => page.locator('#connection').textContent(), WAIT).toContain('Live');
+    const written = rows(page).filter({ hasText: 'Trace entry 1 from the inspector' });
+    const before = await written.count();
+    await page.getByRole('button', { name: 'Write a trace entry' }).click();
+    // A fresh page has no crumb cookie: the API refuses the first try (401) and sets one, and the data layer retries.
+    await expect.poll(() => written.count(), WAIT).toBe(before + 2);
+    expect(await written.nth(1).locator('.status').textContent()).toBe('401');
+    const top = rows(page).first();
+    expect(await top.textContent()).toContain('Trace entry 1 from the inspector');
+    expect(await top.locator('.request__path').textContent()).toBe('/api/events/Trace');
+    expect(await top.locator('.status').textContent()).toBe('204');
+
+    await top.locator('summary').first().click();
+    const entries = JSON.parse((await top.locator('.request__detail pre').first().textContent()) ?? '');
+    expect(entries).toEqual([
+      {
+        pageUrl: `${baseUrl}/demo/inspector.html`,
+        type: 'inspector-demo',
+        data: { message: 'Trace entry 1 from the inspector', writtenAt: expect.any(String) },
+      },
+    ]);
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  it("reports an uncaught error through the page's runtime a second later", async () => {
+    const { page, errors } = await open('/demo/inspector.html', { waitUntil: 'load' });
+    // The runtime's code loads when its tag is seen; an error thrown before it is running goes unreported.
+    await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
+    // The request log outlives a test run: count the reports already listed, then expect the new ones.
+    await expect.poll(() => page.locator('#connection').textContent(), WAIT).toContain('Live');
+    const reports = rows(page).filter({ hasText: 'A test error thrown by the inspector' });
+    const before = await reports.count();
+    await page.getByRole('button', { name: 'Throw a test error' }).click();
+    // Refused once for want of a crumb, then accepted, as the trace entry above.
+    await expect.poll(() => reports.count(), WAIT).toBe(before + 2);
+    expect(await reports.nth(1).locator('.status').textContent()).toBe('401');
+    const row = reports.first();
+    expect(await row.locator('.request__path').textContent()).toBe('/api/events/RecordJavascriptErrors');
+    expect(await row.locator('.status').textContent()).toBe('204');
+
+    await row.locator('summary').first().click();
+    const sent = JSON.parse((await row.locator('.request__detail pre').first().textContent()) ?? '');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].data).toMatchObject({ app: 'sq-demo', count: 1 });
+    expect(sent[0].data.message).toContain('A test error thrown by the inspector');
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([
+      'uncaught: A test error thrown by the inspector',
+    ]);
+  });
+});
