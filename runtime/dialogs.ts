@@ -14,8 +14,20 @@ export const BASE_LAYER = 30000;
 /** Dialog width and padding (spec 000 §9 "Dialog defaults"). */
 export const DIALOG_WIDTH_PX = 350;
 export const DIALOG_PADDING_PX = 20;
+/** A hiding dialog is destroyed after this long even if its animation never ends (spec 000 §9). */
+export const HIDE_FALLBACK_MS = 600;
+/** The information dialog hides itself after this long, which counts as confirm (spec 000 §9). */
+export const INFO_AUTO_HIDE_MS = 2000;
+/** The alert dialog's one button (spec 000 §9). */
+export const ALERT_LABEL = 'Okay';
 
-export type DialogKind = 'system-error-overlay' | 'system-error-dialog';
+export type DialogKind = 'system-error-overlay' | 'system-error-dialog' | 'confirm' | 'alert' | 'info';
+
+/**
+ * Which buttons a dialog has (spec 000 §4 "Confirmation dialog"); the
+ * information dialog has none, sits top right and hides itself.
+ */
+export type DialogStyle = 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
 
 /** How a dialog was closed. */
 export type DialogResult = 'confirm' | 'reject' | 'cancel' | 'reload' | 'clear';
@@ -28,6 +40,7 @@ export interface DialogButton {
 export interface OpenDialog {
   id: number;
   kind: DialogKind;
+  style: DialogStyle;
   title: string;
   message: string;
   buttons: DialogButton[];
@@ -73,6 +86,7 @@ export function closeDialog(id: number, result: DialogResult): void {
 export function showSystemErrorOverlay(message: string): Promise<DialogResult> {
   return openDialog({
     kind: 'system-error-overlay',
+    style: 'confirm-or-cancel',
     title: message,
     message: '',
     buttons: [
@@ -89,8 +103,68 @@ export function showSystemErrorOverlay(message: string): Promise<DialogResult> {
 export function showSystemErrorDialog(message: string, title = 'Error'): Promise<DialogResult> {
   return openDialog({
     kind: 'system-error-dialog',
+    style: 'confirm-only',
     title,
     message,
-    buttons: [{ label: 'Okay', result: 'confirm' }],
+    buttons: [{ label: ALERT_LABEL, result: 'confirm' }],
+  });
+}
+
+/** What a theme or an element passes to `confirm`, `alert` and `info`. */
+export interface DialogOptions {
+  title: string;
+  message?: string;
+  /** Label of the confirm button; 'Confirm' (or 'Okay' for an alert) unless given. */
+  confirmLabel?: string;
+  /** Label of the reject or cancel button: 'Cancel' unless given. */
+  rejectLabel?: string;
+}
+
+export interface ConfirmOptions extends DialogOptions {
+  /** `confirm-or-cancel` (the default) or `confirm-or-reject`: whether the second button rejects or cancels. */
+  style?: 'confirm-or-reject' | 'confirm-or-cancel';
+}
+
+/**
+ * Asks the visitor to confirm. Resolves with `confirm`, `reject` (the second
+ * button of a confirm-or-reject dialog) or `cancel` (the second button of a
+ * confirm-or-cancel dialog, Escape, or a click on the overlay).
+ */
+export function confirm(options: ConfirmOptions): Promise<DialogResult> {
+  const style = options.style ?? 'confirm-or-cancel';
+  return openDialog({
+    kind: 'confirm',
+    style,
+    title: options.title,
+    message: options.message ?? '',
+    buttons: [
+      { label: options.rejectLabel ?? 'Cancel', result: style === 'confirm-or-reject' ? 'reject' : 'cancel' },
+      { label: options.confirmLabel ?? 'Confirm', result: 'confirm' },
+    ],
+  });
+}
+
+/** Tells the visitor something they acknowledge with Okay. Resolves with `confirm`, or `cancel` (Escape, overlay). */
+export function alert(options: DialogOptions): Promise<DialogResult> {
+  return openDialog({
+    kind: 'alert',
+    style: 'confirm-only',
+    title: options.title,
+    message: options.message ?? '',
+    buttons: [{ label: options.confirmLabel ?? ALERT_LABEL, result: 'confirm' }],
+  });
+}
+
+/**
+ * Shows a short notice top right, without buttons; it hides itself after
+ * 2000 ms, which resolves `confirm`. Escape resolves `cancel`.
+ */
+export function info(options: Omit<DialogOptions, 'confirmLabel' | 'rejectLabel'>): Promise<DialogResult> {
+  return openDialog({
+    kind: 'info',
+    style: 'no-buttons',
+    title: options.title,
+    message: options.message ?? '',
+    buttons: [],
   });
 }

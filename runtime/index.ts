@@ -2,6 +2,15 @@
  * The page services, for themes that script:
  * `import { request, siteContext } from 'sq-elements/runtime'`.
  */
+
+export {
+  type Closable,
+  type CloseReason,
+  closeStack,
+  closeTopItem,
+  installCloseStack,
+  registerClosable,
+} from './close-stack.ts';
 export {
   DEFAULT_RUNTIME_OPTIONS,
   type RuntimeOptions,
@@ -11,8 +20,14 @@ export {
 } from './context.ts';
 export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
 export {
+  alert,
+  type ConfirmOptions,
   closeDialog,
+  confirm,
+  type DialogOptions,
   type DialogResult,
+  type DialogStyle,
+  info,
   type OpenDialog,
   openDialog,
   openDialogs,

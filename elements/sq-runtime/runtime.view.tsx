@@ -67,6 +67,9 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
 const ESCAPE_RESULT: Record<OpenDialog['kind'], DialogResult> = {
   'system-error-overlay': 'clear',
   'system-error-dialog': 'cancel',
+  confirm: 'cancel',
+  alert: 'cancel',
+  info: 'cancel',
 };
 
 /**
