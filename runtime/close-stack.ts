@@ -15,16 +15,35 @@ export function closeTopItem(reason: CloseReason): boolean {
   return closeStack.closeTop(reason);
 }
 
-let installed: { uninstall(): void } | undefined;
+let users = 0;
+let stopListening: (() => void) | undefined;
 
 /**
- * Listens for clicks outside the top item, once per page. The press is
- * watched in the capture phase, so an element that stops propagation cannot
- * hide it, and the decision is made before the click reaches the page's own
- * handlers (a click that opens something sees the old top).
+ * Listens for clicks outside the top item while anyone needs it (the
+ * runtime's dialogs, the keyboard service); each caller uninstalls its own
+ * share. The press is watched in the capture phase, so an element that stops
+ * propagation cannot hide it, and the decision is made before the click
+ * reaches the page's own handlers (a click that opens something sees the old
+ * top).
  */
 export function installCloseStack(): { uninstall(): void } {
-  if (installed) return installed;
+  users += 1;
+  stopListening ??= listen();
+  let done = false;
+  return {
+    uninstall() {
+      if (done) return;
+      done = true;
+      users -= 1;
+      if (users === 0) {
+        stopListening?.();
+        stopListening = undefined;
+      }
+    },
+  };
+}
+
+function listen(): () => void {
   let pressTarget: EventTarget | undefined;
   let topAtPress: Closable | undefined;
   const onPointerDown = (event: PointerEvent) => {
@@ -42,12 +61,8 @@ export function installCloseStack(): { uninstall(): void } {
   };
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('click', onClick, true);
-  installed = {
-    uninstall() {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('click', onClick, true);
-      installed = undefined;
-    },
+  return () => {
+    document.removeEventListener('pointerdown', onPointerDown, true);
+    document.removeEventListener('click', onClick, true);
   };
-  return installed;
 }

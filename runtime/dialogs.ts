@@ -1,4 +1,7 @@
+import { type DialogKind, type DialogResult, type DialogState, dismissResult, transition } from './dialogs.logic.ts';
 import { createStore } from './store.ts';
+
+export type { DialogKind, DialogResult, DialogState } from './dialogs.logic.ts';
 
 /**
  * The dialogs the runtime shows above the page. Services publish what to show
@@ -21,16 +24,11 @@ export const INFO_AUTO_HIDE_MS = 2000;
 /** The alert dialog's one button (spec 000 §9). */
 export const ALERT_LABEL = 'Okay';
 
-export type DialogKind = 'system-error-overlay' | 'system-error-dialog' | 'confirm' | 'alert' | 'info';
-
 /**
  * Which buttons a dialog has (spec 000 §4 "Confirmation dialog"); the
  * information dialog has none, sits top right and hides itself.
  */
 export type DialogStyle = 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
-
-/** How a dialog was closed. */
-export type DialogResult = 'confirm' | 'reject' | 'cancel' | 'reload' | 'clear';
 
 export interface DialogButton {
   label: string;
@@ -40,6 +38,8 @@ export interface DialogButton {
 export interface OpenDialog {
   id: number;
   kind: DialogKind;
+  /** `shown` until closed, then `hiding` while it animates out; destroyed dialogs leave the store. */
+  state: Exclude<DialogState, 'hidden'>;
   style: DialogStyle;
   title: string;
   message: string;
@@ -62,21 +62,47 @@ function ensureRuntimeElement(): void {
   (document.body ?? document.documentElement).append(document.createElement(RUNTIME_TAG));
 }
 
-/** Opens a dialog; resolves with how it was closed. */
-export function openDialog(dialog: Omit<OpenDialog, 'id' | 'resolve'>): Promise<DialogResult> {
+/** Opens a dialog; resolves with how it was closed, as soon as it starts hiding. */
+export function openDialog(dialog: Omit<OpenDialog, 'id' | 'resolve' | 'state'>): Promise<DialogResult> {
   return new Promise((resolve) => {
     const id = nextId++;
-    openDialogs.set([...openDialogs.get(), { ...dialog, id, resolve }]);
+    openDialogs.set([...openDialogs.get(), { ...dialog, id, state: 'shown', resolve }]);
+    if (dialog.kind === 'info') setTimeout(() => closeDialog(id, 'confirm'), INFO_AUTO_HIDE_MS);
     ensureRuntimeElement();
   });
 }
 
-/** Closes a dialog with a result. Closing one that is not open does nothing. */
-export function closeDialog(id: number, result: DialogResult): void {
-  const dialog = openDialogs.get().find((candidate) => candidate.id === id);
+function update(id: number, event: Parameters<typeof transition>[1]): void {
+  const dialogs = openDialogs.get();
+  const dialog = dialogs.find((candidate) => candidate.id === id);
   if (!dialog) return;
-  openDialogs.set(openDialogs.get().filter((candidate) => candidate.id !== id));
-  dialog.resolve(result);
+  const next = transition(dialog.state, event);
+  if (next.state === dialog.state) return;
+  if (next.state === 'hidden') {
+    openDialogs.set(dialogs.filter((candidate) => candidate !== dialog));
+    return;
+  }
+  const state = next.state;
+  openDialogs.set(dialogs.map((candidate) => (candidate === dialog ? { ...dialog, state } : candidate)));
+  if (next.result) dialog.resolve(next.result);
+  // If the view never reports the end of its hide animation, the dialog goes anyway.
+  setTimeout(() => update(id, { type: 'fallback' }), HIDE_FALLBACK_MS);
+}
+
+/** Closes a dialog with a result: it starts hiding. Closing one that is not shown does nothing. */
+export function closeDialog(id: number, result: DialogResult): void {
+  update(id, { type: 'close', result });
+}
+
+/** Escape or a click on the overlay: cancel, or Clear on the system error overlay. */
+export function dismissDialog(id: number): void {
+  const dialog = openDialogs.get().find((candidate) => candidate.id === id);
+  if (dialog) closeDialog(id, dismissResult(dialog.kind));
+}
+
+/** The view reports that a hiding dialog finished animating out (or had nothing to animate): it is destroyed. */
+export function dialogHidden(id: number): void {
+  update(id, { type: 'hidden' });
 }
 
 /**

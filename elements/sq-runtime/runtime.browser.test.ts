@@ -40,8 +40,10 @@ const deepActive = () => {
 
 describe('sq-runtime', () => {
   before(load);
-  afterEach(() => {
+  afterEach(async () => {
     for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'cancel');
+    // Closed dialogs animate out before they are destroyed; the next test starts with none.
+    await waitFor(() => openDialogs.get().length === 0, 'every dialog to be destroyed');
     cleanup();
     for (const stray of document.querySelectorAll('sq-runtime')) stray.remove();
   });
@@ -128,9 +130,9 @@ describe('sq-runtime', () => {
       await settle();
       await sendKeys({ press: 'Escape' });
       expect(await result).to.equal('clear');
+      await waitFor(() => openDialogs.get().length === 0, 'the overlay to be destroyed');
       await settle();
-      expect(openDialogs.get()).to.deep.equal([]);
-      expect(document.activeElement).to.equal(opener);
+      expect(document.activeElement === opener, 'focus is back on the opener').to.equal(true);
     });
 
     it('closes the overlay with Clear', async () => {
@@ -140,8 +142,7 @@ describe('sq-runtime', () => {
       await settle();
       buttonIn(runtime, '[data-result=clear]').click();
       expect(await result).to.equal('clear');
-      await settle();
-      expect(dialogIn(runtime)).to.equal(null);
+      await waitFor(() => dialogIn(runtime) === null, 'the overlay to be destroyed');
     });
 
     it('keeps Tab inside the dialog', async () => {

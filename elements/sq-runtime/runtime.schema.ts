@@ -79,7 +79,9 @@ export const runtimeApi = defineApi({
   events: {},
   slots: {},
   parts: {
-    dialog: 'A system dialog or the system error overlay.',
+    dialog:
+      'A dialog (confirm, alert, information, system error) or the system error overlay; `data-kind`, `data-style` and `data-state` say which and where it is in its life.',
+    panel: "The dialog's content box; a click outside it (on the overlay) dismisses the dialog.",
     title: 'The title of a dialog.',
     message: 'The message of a dialog.',
     buttons: 'The row of buttons of a dialog.',

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { installCloseStack, registerClosable } from '../../runtime/close-stack.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
-import { closeDialog, type DialogResult, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
+import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
+import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter } from '../../runtime/error-reporter.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
@@ -55,6 +57,13 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     return () => void log.uninstall();
   }, [inCharge, config.traceLog]);
 
+  // A click on a dialog's overlay dismisses it through the close stack.
+  useEffect(() => {
+    if (!inCharge) return;
+    const closeStack = installCloseStack();
+    return () => closeStack.uninstall();
+  }, [inCharge]);
+
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
   return (
     <div part="layer" hidden={!inCharge}>
@@ -63,54 +72,66 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   );
 }
 
-/** What Escape (the dialog's cancel) means for each kind of dialog. */
-const ESCAPE_RESULT: Record<OpenDialog['kind'], DialogResult> = {
-  'system-error-overlay': 'clear',
-  'system-error-dialog': 'cancel',
-  confirm: 'cancel',
-  alert: 'cancel',
-  info: 'cancel',
-};
-
 /**
- * One system dialog, as a native modal `<dialog>`: it sits in the top layer,
- * makes the rest of the page inert, keeps focus inside, and gives focus back
- * to where it was when it closes.
+ * One dialog, as a native `<dialog>`. Modal dialogs sit in the top layer,
+ * make the rest of the page inert, take focus (the safe button first), keep
+ * it inside and give it back when they are destroyed. The information dialog
+ * is not modal: it shows top right and leaves focus where it is.
+ *
+ * Shown, then hiding (the exit animation, unless reduced motion removes it),
+ * then destroyed; the dialog is on the close stack while shown, so Escape and
+ * a click on the overlay dismiss the newest one first.
  */
 function SystemDialog({ dialog }: { dialog: OpenDialog }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = `sq-dialog-title-${dialog.id}`;
   const messageId = `sq-dialog-message-${dialog.id}`;
+  const modal = isModal(dialog.kind);
+  const { id, state } = dialog;
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    // The information notice is a plain box: even a non-modal <dialog> takes focus when shown.
+    if (!(element instanceof HTMLDialogElement)) return;
     const returnFocus = deepActiveElement();
     if (!element.open) element.showModal();
-    // The last button is the safe way out (Clear, Okay): it takes focus first.
-    element.querySelector<HTMLElement>('[part=button]:last-of-type')?.focus();
+    safeButton(element, dialog.kind)?.focus();
     return () => {
       if (element.open) element.close();
       if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
     };
-  }, []);
+  }, [dialog.kind]);
 
-  return (
-    <dialog
-      ref={ref}
-      part="dialog"
-      data-kind={dialog.kind}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={dialog.message ? messageId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeDialog(dialog.id, ESCAPE_RESULT[dialog.kind]);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Tab') trapTab(event.currentTarget, event);
-      }}
-    >
+  useEffect(() => {
+    if (state !== 'shown') return;
+    return registerClosable({
+      contains: (path) => panel.current !== null && path.includes(panel.current),
+      close: () => dismissDialog(id),
+    });
+  }, [id, state]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (state !== 'hiding' || !element) return;
+    // Without an exit animation (reduced motion) the dialog goes at once; the store's fallback timer covers the rest.
+    const animations = element.getAnimations({ subtree: true });
+    if (animations.length === 0) {
+      dialogHidden(id);
+      return;
+    }
+    let current = true;
+    Promise.all(animations.map((animation) => animation.finished)).then(
+      () => current && dialogHidden(id),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, state]);
+
+  const content = (
+    <div part="panel" ref={panel}>
       <h2 part="title" id={titleId}>
         {dialog.title}
       </h2>
@@ -119,20 +140,73 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
           {dialog.message}
         </p>
       )}
-      <div part="buttons">
-        {dialog.buttons.map((button) => (
-          <button
-            key={button.result}
-            type="button"
-            part="button"
-            data-result={button.result}
-            onClick={() => closeDialog(dialog.id, button.result)}
-          >
-            {button.label}
-          </button>
-        ))}
+      {dialog.buttons.length > 0 && (
+        <div part="buttons">
+          {dialog.buttons.map((button) => (
+            <button
+              key={button.result}
+              type="button"
+              part="button"
+              data-result={button.result}
+              disabled={state !== 'shown'}
+              onClick={() => closeDialog(id, button.result)}
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+
+  if (!modal) {
+    return (
+      <div
+        ref={ref as RefObject<HTMLDivElement>}
+        part="dialog"
+        data-kind={dialog.kind}
+        data-style={dialog.style}
+        data-state={state}
+        role="status"
+        aria-labelledby={titleId}
+        aria-describedby={dialog.message ? messageId : undefined}
+      >
+        {content}
       </div>
+    );
+  }
+
+  return (
+    <dialog
+      ref={ref as RefObject<HTMLDialogElement>}
+      part="dialog"
+      data-kind={dialog.kind}
+      data-style={dialog.style}
+      data-state={state}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={dialog.message ? messageId : undefined}
+      onCancel={(event) => {
+        // Escape normally reaches the close stack through the keyboard service, which keeps this event
+        // from firing; without that service, the dialog dismisses itself.
+        event.preventDefault();
+        if (state === 'shown') dismissDialog(id);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTab(event.currentTarget, event);
+      }}
+    >
+      {content}
     </dialog>
+  );
+}
+
+/** The button that takes focus first: the one that dismisses (Cancel, Clear), else the last (Okay, Confirm). */
+function safeButton(dialog: HTMLElement, kind: OpenDialog['kind']): HTMLButtonElement | null {
+  return (
+    dialog.querySelector<HTMLButtonElement>(`[part=button][data-result=${dismissResult(kind)}]`) ??
+    dialog.querySelector<HTMLButtonElement>('[part=button]:last-of-type')
   );
 }
 
