@@ -1,0 +1,178 @@
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import * as z from 'zod/mini';
+import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { defineApi } from './api.ts';
+import { defineElement, type ViewProps } from './define-element.ts';
+import { tooltipStyles, useTooltip } from './hooks/use-tooltip.tsx';
+import { EDGE_MARGIN_PX, TOOLTIP_DELAY_MS } from './tooltip.logic.ts';
+
+const tooltipTestApi = defineApi({
+  tag: 'sq-kit-tooltip-test',
+  summary: 'A button with a tooltip.',
+  config: z.object({ tip: z._default(z.string(), 'Adds the item to your cart') }),
+  events: {},
+  slots: {},
+  parts: { button: 'The button.', tooltip: 'The tooltip.' },
+  cssProperties: {},
+});
+
+let escapesBelow = 0;
+
+function TooltipTestView({ config }: ViewProps<typeof tooltipTestApi>) {
+  const { triggerProps, tooltip } = useTooltip(config.tip);
+  return (
+    <>
+      <button type="button" part="button" {...triggerProps}>
+        Add
+      </button>
+      {tooltip}
+    </>
+  );
+}
+
+defineElement({
+  api: tooltipTestApi,
+  view: TooltipTestView,
+  styles: `:host { display: inline-block; } button { width: 60px; height: 30px; } ${tooltipStyles}`,
+});
+
+const parts = (host: Element) => ({
+  button: host.shadowRoot?.querySelector('[part=button]') as HTMLButtonElement,
+  tip: host.shadowRoot?.querySelector('[part=tooltip]') as HTMLElement,
+});
+const centre = (element: Element): [number, number] => {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function place(style: string): Promise<Element> {
+  const host = fixture(`<sq-kit-tooltip-test style="position: fixed; ${style}"></sq-kit-tooltip-test>`);
+  await settle();
+  return host;
+}
+
+describe('useTooltip', () => {
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') escapesBelow++;
+  };
+  beforeEach(() => {
+    escapesBelow = 0;
+    document.addEventListener('keydown', onEscape);
+  });
+  afterEach(async () => {
+    document.removeEventListener('keydown', onEscape);
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    cleanup();
+  });
+
+  it('describes its trigger and is a tooltip', async () => {
+    const host = await place('top: 300px; left: 300px');
+    const { button, tip } = parts(host);
+    expect(tip.getAttribute('role')).to.equal('tooltip');
+    expect(button.getAttribute('aria-describedby')).to.equal(tip.id);
+    expect(tip.hidden).to.equal(true);
+  });
+
+  it('shows after 1200 ms of hovering, not before', async () => {
+    const host = await place('top: 300px; left: 300px');
+    const { button, tip } = parts(host);
+    await sendMouse({ type: 'move', position: centre(button) });
+    const hovered = performance.now();
+    await sleep(TOOLTIP_DELAY_MS - 300);
+    expect(tip.hidden, 'hidden 900 ms in').to.equal(true);
+    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    expect(performance.now() - hovered).to.be.at.least(TOOLTIP_DELAY_MS - 20);
+    expect(tip.textContent).to.equal('Adds the item to your cart');
+  });
+
+  it('does not show when the pointer leaves before 1200 ms, and hides when it leaves', async () => {
+    const host = await place('top: 300px; left: 300px');
+    const { button, tip } = parts(host);
+    await sendMouse({ type: 'move', position: centre(button) });
+    await sleep(400);
+    await sendMouse({ type: 'move', position: [5, 5] });
+    await sleep(TOOLTIP_DELAY_MS);
+    expect(tip.hidden).to.equal(true);
+
+    await sendMouse({ type: 'move', position: centre(button) });
+    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await sendMouse({ type: 'move', position: [5, 5] });
+    await settle();
+    expect(tip.hidden).to.equal(true);
+  });
+
+  it('shows at once on keyboard focus and hides on blur', async () => {
+    fixture('<button type="button">Before</button>');
+    const host = await place('top: 300px; left: 300px');
+    const { tip } = parts(host);
+    (document.querySelector('button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    await settle();
+    expect(tip.hidden).to.equal(false);
+    await sendKeys({ press: 'Shift+Tab' });
+    await settle();
+    expect(tip.hidden).to.equal(true);
+  });
+
+  it('hides on Escape, keeping focus, and the Escape goes no further', async () => {
+    fixture('<button type="button">Before</button>');
+    const host = await place('top: 300px; left: 300px');
+    const { button, tip } = parts(host);
+    (document.querySelector('button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    await settle();
+    expect(tip.hidden).to.equal(false);
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(tip.hidden).to.equal(true);
+    expect(host.shadowRoot?.activeElement === button, 'focus stays on the button').to.equal(true);
+    expect(escapesBelow).to.equal(0);
+    // With the tooltip hidden, Escape is the page's again.
+    await sendKeys({ press: 'Escape' });
+    expect(escapesBelow).to.equal(1);
+  });
+
+  it('is 250 px wide, above its trigger, and keeps 20 px from the right edge', async () => {
+    const host = await place(`top: 300px; right: 0`);
+    const { button, tip } = parts(host);
+    await sendMouse({ type: 'move', position: centre(button) });
+    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await Promise.all(tip.getAnimations().map((animation) => animation.finished));
+    const box = tip.getBoundingClientRect();
+    expect(box.width).to.equal(250);
+    expect(box.bottom).to.be.at.most(button.getBoundingClientRect().top);
+    expect(Math.round(document.documentElement.clientWidth - box.right)).to.equal(EDGE_MARGIN_PX);
+  });
+
+  it('goes below a trigger at the top of the viewport, 20 px from the left edge', async () => {
+    const host = await place('top: 0; left: 0');
+    const { button, tip } = parts(host);
+    await sendMouse({ type: 'move', position: centre(button) });
+    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await Promise.all(tip.getAnimations().map((animation) => animation.finished));
+    const box = tip.getBoundingClientRect();
+    expect(tip.dataset.side).to.equal('bottom');
+    expect(box.top).to.be.at.least(button.getBoundingClientRect().bottom);
+    expect(box.left).to.equal(EDGE_MARGIN_PX);
+  });
+
+  it('fades in over 0.3 s, and not at all with reduced motion', async () => {
+    fixture('<button type="button">Before</button>');
+    const host = await place('top: 300px; left: 300px');
+    const { tip } = parts(host);
+    (document.querySelector('button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    const [animation] = tip.getAnimations();
+    expect((animation?.effect?.getTiming().duration as number) ?? 0).to.equal(300);
+    await sendKeys({ press: 'Shift+Tab' });
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await sendKeys({ press: 'Tab' });
+    await settle();
+    expect(tip.hidden).to.equal(false);
+    expect(tip.getAnimations().length).to.equal(0);
+  });
+});
