@@ -73,7 +73,13 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 describe('every demo page', () => {
-  const pages = ['/demo/', '/demo/elements/cart-link.html', '/demo/inspector.html', '/demo/no-elements.html'];
+  const pages = [
+    '/demo/',
+    '/demo/elements/cart-link.html',
+    '/demo/runtime.html',
+    '/demo/inspector.html',
+    '/demo/no-elements.html',
+  ];
 
   for (const path of pages) {
     for (const width of [1280, 390]) {
@@ -159,6 +165,42 @@ describe('the cart link page', () => {
       .poll(() => page.locator('[data-readout="v-empty"]').textContent(), WAIT)
       .toContain('More than 100 items in cart');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the runtime page', () => {
+  it('opens three stacked dialogs; Escape closes them newest first and focus returns to the opener', async () => {
+    const { page, errors } = await open('/demo/runtime.html');
+    const opener = page.getByRole('button', { name: 'Three stacked dialogs' });
+    await opener.click();
+    const dialogs = page.locator('sq-runtime [part=dialog]');
+    await expect.poll(() => dialogs.count(), WAIT).toBe(3);
+    expect(await page.getByRole('alertdialog', { name: 'Third' }).isVisible()).toBe(true);
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Escape');
+    await expect.poll(() => dialogs.count(), WAIT).toBe(0);
+    expect(await page.locator('#answers li').allTextContents()).toEqual([
+      'First (alert) answered cancel',
+      'Second (confirm) answered cancel',
+      'Third (confirm) answered cancel',
+    ]);
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('confirms with the Confirm button and shows the information notice until it hides itself', async () => {
+    const { page } = await open('/demo/runtime.html');
+    await page.getByRole('button', { name: 'Confirm or cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove the teapot?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => page.locator('#answers li').first().textContent(), WAIT)
+      .toBe('Confirm or cancel answered confirm');
+    await page.getByRole('button', { name: 'Information' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Link copied' });
+    await expect.poll(() => notice.isVisible(), WAIT).toBe(true);
+    await expect
+      .poll(() => page.locator('#answers li').first().textContent(), WAIT)
+      .toBe('Information answered confirm');
+    await expect.poll(() => notice.count(), WAIT).toBe(0);
   });
 });
 
