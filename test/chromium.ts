@@ -12,11 +12,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The Chromium to test with: `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+export function chromiumPath(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string {
+  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
     (path): path is string => Boolean(path),
   );
-  const found = candidates.find((path) => existsSync(path));
+  const found = candidates.find((path) => exists(path));
   if (!found) {
     throw new Error(
       "No Chromium found. Install Debian's: `sudo apt-get update && sudo apt-get install -y chromium`, " +
