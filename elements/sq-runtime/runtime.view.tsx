@@ -159,18 +159,18 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
     </div>
   );
 
+  const shared = {
+    part: 'dialog',
+    'data-kind': dialog.kind,
+    'data-style': dialog.style,
+    'data-state': state,
+    'aria-labelledby': titleId,
+    'aria-describedby': dialog.message ? messageId : undefined,
+  };
+
   if (!modal) {
     return (
-      <div
-        ref={ref as RefObject<HTMLDivElement>}
-        part="dialog"
-        data-kind={dialog.kind}
-        data-style={dialog.style}
-        data-state={state}
-        role="status"
-        aria-labelledby={titleId}
-        aria-describedby={dialog.message ? messageId : undefined}
-      >
+      <div ref={ref as RefObject<HTMLDivElement>} role="status" {...shared}>
         {content}
       </div>
     );
@@ -179,14 +179,9 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
   return (
     <dialog
       ref={ref as RefObject<HTMLDialogElement>}
-      part="dialog"
-      data-kind={dialog.kind}
-      data-style={dialog.style}
-      data-state={state}
       role="alertdialog"
       aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={dialog.message ? messageId : undefined}
+      {...shared}
       onCancel={(event) => {
         // Escape normally reaches the close stack through the keyboard service, which keeps this event
         // from firing; without that service, the dialog dismisses itself.

@@ -1,27 +1,9 @@
 /** Talks to the reference API's control endpoints from browser tests. */
+import type { Fault } from '../../server/faults.ts';
+import type { RecordedRequest as Recorded } from '../../server/record.ts';
 
-export interface Fault {
-  path: string;
-  times: number;
-  status?: number;
-  body?: unknown;
-  contentType?: string;
-  delayMs?: number;
-  drop?: boolean;
-}
-
-export interface Recorded {
-  id: number;
-  time: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  status: number;
-}
+// The reference API's own types: what a test asks of it and what it recorded.
+export type { Fault, Recorded };
 
 /** Makes the next `fault.times` calls to `fault.path` answer as the fault says. */
 export async function injectFault(fault: Fault): Promise<void> {
