@@ -10,6 +10,8 @@ export interface SiteContext {
     id?: string;
     identifier?: string;
     cloneable?: boolean;
+    /** Developer mode: the site is built from its own template code; owners are not redirected to the configuration area. */
+    developerMode?: boolean;
     useEscapeKeyToLogin?: boolean;
   };
   templateId?: string;
