@@ -83,6 +83,14 @@ export const runtimeApi = defineApi({
     traceLog: z._default(z.boolean(), true).register(z.globalRegistry, {
       description: 'Send trace log entries to the platform.',
     }),
+    keyboard: z._default(z.boolean(), true).register(z.globalRegistry, {
+      description:
+        'Escape closes the newest open item, goes to the configuration area or signs in; Shift+Escape logs out; outside clicks close the top item.',
+    }),
+    editor: z._default(z.boolean(), false).register(z.globalRegistry, {
+      description:
+        'The page is shown inside the backend editor: Escape toggles the full-screen preview or closes the open guide.',
+    }),
   }),
   events: {},
   slots: {},
