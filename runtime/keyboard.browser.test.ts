@@ -98,6 +98,8 @@ describe('keyboard (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
     navigations = [];
     for (const step of undo.splice(0)) step();
     for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'cancel');
+    // Closed dialogs hide before they are destroyed; the next test starts with none.
+    await waitFor(() => openDialogs.get().length === 0, 'every dialog to be destroyed');
     for (const stray of document.querySelectorAll('sq-runtime')) stray.remove();
     siteContext.set({});
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);

@@ -32,7 +32,7 @@ const page = {
     message: string | null | undefined;
   }[] {
     const root = document.querySelector('sq-runtime')?.shadowRoot;
-    return [...(root?.querySelectorAll('dialog') ?? [])].map((dialog) => ({
+    return [...(root?.querySelectorAll<HTMLElement>('[part=dialog]') ?? [])].map((dialog) => ({
       kind: dialog.dataset.kind,
       title: dialog.querySelector('[part=title]')?.textContent,
       message: dialog.querySelector('[part=message]')?.textContent,
