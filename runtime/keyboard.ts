@@ -104,7 +104,7 @@ function createKeyboard({
     const action = escapeAction({
       shift: event.shiftKey,
       openItems: closeStack.size(),
-      // A modal <dialog> the close stack does not know (a system dialog) cancels itself on Escape.
+      // A modal <dialog> the close stack does not know (the page's own, or one hiding) cancels itself on Escape.
       dialogOnTop:
         path.some((target) => target instanceof HTMLDialogElement && target.matches(':modal')) && !top?.contains(path),
       typing: isTyping(path as readonly PathElement[]),
