@@ -84,12 +84,10 @@ export const runtimeApi = defineApi({
       description: 'Send trace log entries to the platform.',
     }),
     keyboard: z._default(z.boolean(), true).register(z.globalRegistry, {
-      description:
-        'Escape closes the newest open item, goes to the configuration area or signs in; Shift+Escape logs out; outside clicks close the top item.',
+      description: 'The keyboard service: Escape, Shift+Escape and outside clicks on open items.',
     }),
     editor: z._default(z.boolean(), false).register(z.globalRegistry, {
-      description:
-        'The page is shown inside the backend editor: Escape toggles the full-screen preview or closes the open guide.',
+      description: 'The page is in the backend editor: Escape toggles the preview or closes the guide.',
     }),
   }),
   events: {},
