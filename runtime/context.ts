@@ -10,6 +10,8 @@ export interface SiteContext {
     id?: string;
     identifier?: string;
     cloneable?: boolean;
+    /** Developer mode: the site is built from its own template code; owners are not redirected to the configuration area. */
+    developerMode?: boolean;
     useEscapeKeyToLogin?: boolean;
   };
   templateId?: string;
@@ -55,6 +57,9 @@ export interface RuntimeOptions {
   app: string;
   errorReporter: boolean;
   traceLog: boolean;
+  keyboard: boolean;
+  /** The page is shown inside the backend editor (spec 000 §6 "Backend editor context"). */
+  editor: boolean;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -63,6 +68,8 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   app: 'sq-elements',
   errorReporter: true,
   traceLog: true,
+  keyboard: true,
+  editor: false,
 };
 
 /** The page's site context; `<sq-runtime>` sets it from its `context` attribute. */

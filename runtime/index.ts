@@ -36,4 +36,13 @@ export {
 } from './dialogs.ts';
 export { type ElementErrorReporter, reportElementError, setElementErrorReporter } from './element-errors.ts';
 export { type ErrorReporter, installErrorReporter } from './error-reporter.ts';
+export {
+  EDITOR_CLOSE_GUIDE_EVENT,
+  EDITOR_TOGGLE_PREVIEW_EVENT,
+  editorGuideOpen,
+  installKeyboard,
+  type Keyboard,
+  type KeyboardOptions,
+  LOGIN_REQUEST_EVENT,
+} from './keyboard.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReferenceApi, type ReferenceApi } from './api.ts';
+import { CRUMB_FAIL_ANSWER, createReferenceApi, type ReferenceApi } from './api.ts';
 
 let server: Server;
 let api: ReferenceApi;
@@ -154,6 +154,16 @@ describe('reference API', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.example');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('answers the logout with 204 when the crumb matches, and crumbFail when it does not', async () => {
+    const response = await post('/api/auth/Logout', '', 'text/plain');
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const refused = await post('/api/auth/Logout', '', 'text/plain', 'wrong');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual(CRUMB_FAIL_ANSWER);
+    expect((await requests('?path=/api/auth/Logout')).map((r) => r.status)).toEqual([401, 204]);
   });
 
   it('reloads its log from disk', async () => {

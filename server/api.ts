@@ -34,6 +34,8 @@ type Handler = (request: Omit<RecordedRequest, 'id' | 'status' | 'time'>) => Ans
 const ENDPOINTS: Record<string, Handler> = {
   'POST /api/events/RecordJavascriptErrors': () => ({ status: 204 }),
   'POST /api/events/Trace': () => ({ status: 204 }),
+  // Logout takes no payload; the page only needs to know it succeeded (spec 000 §7).
+  'POST /api/auth/Logout': () => ({ status: 204 }),
 };
 
 /** Paths under this prefix steer the API itself (faults, the request log); they are not recorded. */

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { request } from '../../runtime/data-layer.ts';
 import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
+import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/keyboard.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -23,6 +24,8 @@ runElementContract({
     app: { attribute: 'shop-theme', value: 'shop-theme' },
     errorReporter: { attribute: 'false', value: false },
     traceLog: { attribute: 'false', value: false },
+    keyboard: { attribute: 'false', value: false },
+    editor: { attribute: 'true', value: true },
   },
 });
 
@@ -214,6 +217,50 @@ describe('sq-runtime', () => {
       expect(dialogIn(runtime)?.querySelector('[part=title]')?.textContent).to.equal(
         'This service is temporarily unavailable. Please try again later.',
       );
+    });
+  });
+
+  describe('Keyboard', () => {
+    /** Presses Escape on the page and gives the events of `type` that reached the window. */
+    async function escapeFires(type: string): Promise<number> {
+      let count = 0;
+      const listener = () => count++;
+      window.addEventListener(type, listener);
+      try {
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        await sendKeys({ press: 'Escape' });
+        await settle();
+      } finally {
+        window.removeEventListener(type, listener);
+      }
+      return count;
+    }
+
+    it('installs the keyboard service: Escape asks an anonymous visitor to sign in where the site allows it', async () => {
+      fixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      await settle();
+      expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(1);
+    });
+
+    it('keyboard="false" leaves the keyboard alone', async () => {
+      fixture(`<sq-runtime keyboard="false" context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      await settle();
+      expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(0);
+    });
+
+    it('stops the keyboard service when removed', async () => {
+      const runtime = fixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      await settle();
+      runtime.remove();
+      await settle();
+      expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(0);
+    });
+
+    it('editor marks the backend editor: Escape toggles the full-screen preview', async () => {
+      fixture(`<sq-runtime editor context='{"authenticatedAccount":{"id":"a1"}}'></sq-runtime>`);
+      await settle();
+      expect(runtimeOptions.get().editor).to.equal(true);
+      expect(await escapeFires(EDITOR_TOGGLE_PREVIEW_EVENT)).to.equal(1);
     });
   });
 });

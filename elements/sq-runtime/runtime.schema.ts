@@ -8,7 +8,15 @@ const count = () => z.optional(z.number());
 
 /** The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"). */
 export const siteContextSchema = z.object({
-  website: z.optional(z.object({ id: text(), identifier: text(), cloneable: flag(), useEscapeKeyToLogin: flag() })),
+  website: z.optional(
+    z.object({
+      id: text(),
+      identifier: text(),
+      cloneable: flag(),
+      developerMode: flag(),
+      useEscapeKeyToLogin: flag(),
+    }),
+  ),
   templateId: text(),
   templateVersion: z.optional(z.union([z.string(), z.number()])),
   templateInstallation: z.optional(z.object({ templateWebsite: z.optional(z.object({ id: text() })) })),
@@ -74,6 +82,12 @@ export const runtimeApi = defineApi({
     }),
     traceLog: z._default(z.boolean(), true).register(z.globalRegistry, {
       description: 'Send trace log entries to the platform.',
+    }),
+    keyboard: z._default(z.boolean(), true).register(z.globalRegistry, {
+      description: 'The keyboard service: Escape, Shift+Escape and outside clicks on open items.',
+    }),
+    editor: z._default(z.boolean(), false).register(z.globalRegistry, {
+      description: 'The page is in the backend editor: Escape toggles the preview or closes the guide.',
     }),
   }),
   events: {},

@@ -4,6 +4,7 @@ import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runt
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter } from '../../runtime/error-reporter.ts';
+import { installKeyboard } from '../../runtime/keyboard.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -41,9 +42,20 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
       app: config.app,
       errorReporter: config.errorReporter,
       traceLog: config.traceLog,
+      keyboard: config.keyboard,
+      editor: config.editor,
     });
     return () => runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
-  }, [inCharge, config.apiOrigin, config.secureOrigin, config.app, config.errorReporter, config.traceLog]);
+  }, [
+    inCharge,
+    config.apiOrigin,
+    config.secureOrigin,
+    config.app,
+    config.errorReporter,
+    config.traceLog,
+    config.keyboard,
+    config.editor,
+  ]);
 
   useEffect(() => {
     if (!inCharge || !config.errorReporter) return;
@@ -63,6 +75,12 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     const closeStack = installCloseStack();
     return () => closeStack.uninstall();
   }, [inCharge]);
+
+  useEffect(() => {
+    if (!inCharge || !config.keyboard) return;
+    const keyboard = installKeyboard();
+    return () => keyboard.uninstall();
+  }, [inCharge, config.keyboard]);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
   return (
