@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { injectFault, received, setCrumb, uniquePath } from '../test/browser/api.ts';
+import { waitFor } from '../test/browser/harness.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from './context.ts';
 import { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
 import { closeDialog, openDialogs } from './dialogs.ts';
@@ -21,8 +22,10 @@ const dialogs = () => openDialogs.get().map(({ kind, title, message }) => ({ kin
 
 describe('data layer (spec 000 §7, §8)', () => {
   beforeEach(() => setCrumb('t1'));
-  afterEach(() => {
+  afterEach(async () => {
     for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'cancel');
+    // Closed dialogs animate out before they are destroyed; the next test starts with none.
+    await waitFor(() => openDialogs.get().length === 0, 'every dialog to be destroyed');
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
   });
 

@@ -24,7 +24,7 @@ export interface TraceEntry {
 export interface TraceLog {
   /** Queues an entry for the next flush. */
   trace(type: string, data?: unknown): void;
-  /** Sends what is queued now. */
+  /** Sends what is queued now (after the entries a previous page left behind are back). */
   flush(): Promise<void>;
   /** Stops flushing; undelivered entries stay saved for the next page load. */
   uninstall(): Promise<void>;
@@ -107,7 +107,8 @@ function createTraceLog(): TraceLog {
 
   const stopHidden = onPageHidden(flushOnHide);
 
-  takeSaved<TraceEntry>(SAVED_KEY).then(
+  // Entries a previous page left behind go first; a flush asked for before they are back waits for them.
+  const restoring = takeSaved<TraceEntry>(SAVED_KEY).then(
     (saved) => {
       queued = [...saved, ...queued];
       restored = true;
@@ -125,7 +126,7 @@ function createTraceLog(): TraceLog {
       remember();
       schedule();
     },
-    flush,
+    flush: () => restoring.then(flush),
     async uninstall() {
       stopHidden();
       clearTimeout(timer);
