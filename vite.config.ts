@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createReferenceApi } from './server/api.ts';
 
@@ -37,8 +37,35 @@ function referenceApi(): Plugin {
   };
 }
 
+/** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
+export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
+
+/**
+ * Writes each module's rendered code, by path, beside the build: size budgets
+ * for a group of modules that share a chunk with others (the keyboard, close
+ * stack and dialogs in runtime-core.js) are measured from it.
+ */
+function moduleCode(): Plugin {
+  return {
+    name: 'sq-module-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const code: Record<string, { chunk: string; code: string }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const [id, module] of Object.entries(output.modules)) {
+          if (module.code) code[relative(import.meta.dirname, id)] = { chunk: output.fileName, code: module.code };
+        }
+      }
+      const file = resolve(import.meta.dirname, MODULE_CODE_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(code));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [referenceApi()],
+  plugins: [referenceApi(), moduleCode()],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticImports, verdict } from './size.ts';
+import { measureGroup, staticImports, verdict } from './size.ts';
 
 describe('size verdict', () => {
   it.each([
@@ -17,5 +17,31 @@ describe('staticImports', () => {
       staticImports('import{a as e}from"./react.js";import"./kit.js";var x=()=>import(`./sq-cart-link.js`)'),
     ).toEqual(['./react.js', './kit.js']);
     expect(staticImports('var e={"sq-cart-link":()=>import(`./sq-cart-link.js`)}')).toEqual([]);
+  });
+});
+
+describe('measureGroup', () => {
+  const code = {
+    'runtime/keyboard.ts': {
+      chunk: 'runtime-core.js',
+      code: 'function handleTheEscapeKey(event) { return event.key === "Escape"; }',
+    },
+    'runtime/close-stack.ts': { chunk: 'runtime-core.js', code: 'const everyOpenItem = [];' },
+    'runtime/data-layer.ts': { chunk: 'runtime-core.js', code: 'function request() {}' },
+  };
+
+  it('measures the matching modules together, minified but whole', () => {
+    const row = measureGroup('ui', '^runtime/(keyboard|close-stack)', 1000, code);
+    expect(row.modules).toEqual(['runtime/close-stack.ts', 'runtime/keyboard.ts']);
+    expect(row.raw).toBeGreaterThan(0);
+    expect(row.raw).toBeLessThan(code['runtime/keyboard.ts'].code.length + code['runtime/close-stack.ts'].code.length);
+    expect(verdict(row)).toBe(null);
+    expect(verdict(measureGroup('ui', '^runtime/(keyboard|close-stack)', 10, code))).toMatch(/^over budget by \d+ B$/);
+  });
+
+  it('fails a group that matches nothing', () => {
+    expect(verdict(measureGroup('none', '^runtime/nothing', 1000, code))).toBe(
+      'matches no module: check its pattern in size-budgets.json',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
+import { MODULE_CODE_FILE } from '../vite.config.ts';
 
 /** One built file's sizes against its budget. */
 export interface SizeRow {
@@ -9,11 +11,24 @@ export interface SizeRow {
   gzip: number;
   brotli: number;
   budget: number | undefined;
+  /** For a group: the modules measured. */
+  modules?: string[];
 }
 
 interface BudgetFile {
   budgets: Record<string, { brotli: number; what: string }>;
+  /** Budgets for modules that share a chunk with others, by a pattern of their paths. */
+  groups?: Record<string, { modules: string; brotli: number; what: string }>;
 }
+
+/** Each module's code as the build rendered it into its chunk, by path (written by vite.config.ts). */
+export type ModuleCode = Record<string, { chunk: string; code: string }>;
+
+const sizes = (bytes: Buffer) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
 
 /** Measures every JavaScript file in `dir` as a server would send it. */
 export function measure(dir: string, budgets: BudgetFile['budgets']): SizeRow[] {
@@ -22,18 +37,30 @@ export function measure(dir: string, budgets: BudgetFile['budgets']): SizeRow[] 
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
-      return {
-        file,
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        budget: budgets[file]?.brotli,
-      };
+      return { file, ...sizes(bytes), budget: budgets[file]?.brotli };
     });
+}
+
+/**
+ * Measures a group of modules as they ship: their rendered code together,
+ * minified as the chunk is (whitespace and names; nothing dropped, since the
+ * rest of the chunk may use any of it). A group that matches no module fails.
+ */
+export function measureGroup(name: string, pattern: string, budget: number, code: ModuleCode): SizeRow {
+  const test = new RegExp(pattern);
+  const matched = Object.keys(code)
+    .filter((path) => test.test(path))
+    .sort();
+  const source = matched.map((path) => code[path]?.code ?? '').join('\n');
+  const minified = matched.length
+    ? minifySync('group.js', source, { compress: false, mangle: { toplevel: true } }).code
+    : '';
+  return { file: name, ...sizes(Buffer.from(minified)), budget: matched.length ? budget : undefined, modules: matched };
 }
 
 /** Why a row fails, or null when it is within budget. */
 export function verdict(row: SizeRow): string | null {
+  if (row.modules?.length === 0) return 'matches no module: check its pattern in size-budgets.json';
   if (row.budget === undefined) return 'no budget: add it to size-budgets.json';
   return row.brotli > row.budget ? `over budget by ${row.brotli - row.budget} B` : null;
 }
@@ -67,8 +94,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Prints the size table for `dist/`; fails when a file is over or without budget. */
 export async function main(): Promise<number> {
-  const { budgets } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
+  const { budgets, groups = {} } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
   const rows = measure(resolve('dist'), budgets);
+  const code = JSON.parse(readFileSync(resolve(MODULE_CODE_FILE), 'utf8')) as ModuleCode;
+  const groupRows = Object.entries(groups).map(([name, group]) =>
+    measureGroup(name, group.modules, group.brotli, code),
+  );
   if (rows.length === 0) {
     console.error('size: dist/ has no JavaScript; run `npm run build` first');
     return 1;
@@ -77,12 +108,17 @@ export async function main(): Promise<number> {
   console.log(
     `${'file'.padEnd(20)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'budget'.padStart(12)}`,
   );
-  for (const row of rows) {
+  const print = (row: SizeRow) => {
     const problem = verdict(row);
     if (problem) failed++;
     console.log(
       `${row.file.padEnd(20)}${kb(row.raw).padStart(12)}${kb(row.gzip).padStart(12)}${kb(row.brotli).padStart(12)}${(row.budget === undefined ? '-' : kb(row.budget)).padStart(12)}  ${problem ?? 'ok'}`,
     );
+  };
+  rows.forEach(print);
+  for (const row of groupRows) {
+    console.log(`\nmodule group, within its chunk: ${row.file} (${row.modules?.join(', ')})`);
+    print({ ...row, file: '' });
   }
   const eager = staticImports(readFileSync(resolve('dist/sq-elements.js'), 'utf8'));
   if (eager.length > 0) {
