@@ -165,10 +165,8 @@ describe('runtime dialogs', () => {
       void first.result.then(() => order.push('first'));
       void second.result.then(() => order.push('second'));
       void third.result.then(() => order.push('third'));
-      for (let press = 0; press < 3; press++) {
-        await sendKeys({ press: 'Escape' });
-        await settle();
-      }
+      for (let press = 0; press < 3; press++) await sendKeys({ press: 'Escape' });
+      await settle();
       expect(order).to.deep.equal(['third', 'second', 'first']);
       expect(await third.result).to.equal('clear');
       expect(await second.result).to.equal('cancel');

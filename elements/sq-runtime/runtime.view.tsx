@@ -129,6 +129,17 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
     });
   }, [id, state]);
 
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (state !== 'hiding' || !element) return;
+    // A hiding dialog is done with: focus leaves it in the same commit, so the next Escape reaches the
+    // close stack (and the dialog below) instead of a dialog that is only animating out. Focus returns
+    // where it was when the dialog is destroyed.
+    element.inert = true;
+    const active = deepActiveElement();
+    if (active instanceof HTMLElement && element.contains(active)) active.blur();
+  }, [state]);
+
   useEffect(() => {
     const element = ref.current;
     if (state !== 'hiding' || !element) return;
