@@ -3,8 +3,9 @@ import { installCloseStack, registerClosable } from '../../runtime/close-stack.t
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
-import { installErrorReporter } from '../../runtime/error-reporter.ts';
+import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
 import { installKeyboard } from '../../runtime/keyboard.ts';
+import type { PerformanceCollector } from '../../runtime/performance.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -44,6 +45,7 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
       traceLog: config.traceLog,
       keyboard: config.keyboard,
       editor: config.editor,
+      performance: config.performance,
     });
     return () => runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
   }, [
@@ -55,32 +57,28 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     config.traceLog,
     config.keyboard,
     config.editor,
+    config.performance,
   ]);
 
-  useEffect(() => {
-    if (!inCharge || !config.errorReporter) return;
-    const reporter = installErrorReporter();
-    return () => void reporter.uninstall();
-  }, [inCharge, config.errorReporter]);
-
-  useEffect(() => {
-    if (!inCharge || !config.traceLog) return;
-    const log = installTraceLog();
-    return () => void log.uninstall();
-  }, [inCharge, config.traceLog]);
-
+  useService(Boolean(inCharge && config.errorReporter), installErrorReporter);
+  useService(Boolean(inCharge && config.traceLog), installTraceLog);
   // A click on a dialog's overlay dismisses it through the close stack.
-  useEffect(() => {
-    if (!inCharge) return;
-    const closeStack = installCloseStack();
-    return () => closeStack.uninstall();
-  }, [inCharge]);
+  useService(Boolean(inCharge), installCloseStack);
+  useService(Boolean(inCharge && config.keyboard), installKeyboard);
 
   useEffect(() => {
-    if (!inCharge || !config.keyboard) return;
-    const keyboard = installKeyboard();
-    return () => keyboard.uninstall();
-  }, [inCharge, config.keyboard]);
+    if (!inCharge || !config.performance) return;
+    // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
+    let collector: PerformanceCollector | undefined;
+    let removed = false;
+    import('../../runtime/performance.ts').then(({ installPerformanceCollector }) => {
+      if (!removed) collector = installPerformanceCollector();
+    }, reportServiceError);
+    return () => {
+      removed = true;
+      collector?.uninstall();
+    };
+  }, [inCharge, config.performance]);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
   return (
@@ -88,6 +86,15 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
       {inCharge && dialogs.map((dialog) => <SystemDialog key={dialog.id} dialog={dialog} />)}
     </div>
   );
+}
+
+/** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
+function useService(on: boolean, install: () => { uninstall(): unknown }): void {
+  useEffect(() => {
+    if (!on) return;
+    const service = install();
+    return () => void service.uninstall();
+  }, [on, install]);
 }
 
 /**
@@ -112,12 +119,13 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
     const element = ref.current;
     // The information notice is a plain box: even a non-modal <dialog> takes focus when shown.
     if (!(element instanceof HTMLDialogElement)) return;
-    const returnFocus = deepActiveElement();
+    returnFocusOf.set(element, deepActiveElement());
     if (!element.open) element.showModal();
     safeButton(element, dialog.kind)?.focus();
     return () => {
       if (element.open) element.close();
-      if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
+      const target = focusReturnTarget(element);
+      if (target instanceof HTMLElement) target.focus();
     };
   }, [dialog.kind]);
 
@@ -254,6 +262,29 @@ function trapTab(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventD
     event.preventDefault();
     first.focus();
   }
+}
+
+/** What had focus when each modal dialog opened: where focus goes back when it is destroyed. */
+const returnFocusOf = new WeakMap<HTMLDialogElement, Element | null>();
+
+/**
+ * Where focus goes when a modal dialog is destroyed. Dialogs opened together
+ * close in any order: when the element focus came from is gone or inside a
+ * dialog that is itself hiding, follow that dialog back to what had focus
+ * before it. A target still behind another open modal dialog cannot take
+ * focus now; the last dialog to go returns it.
+ */
+function focusReturnTarget(dialog: HTMLDialogElement): Element | null {
+  let target = returnFocusOf.get(dialog) ?? null;
+  // No cycle is possible: a dialog's return target existed before the dialog opened.
+  while (target) {
+    const holder = target.closest('dialog');
+    const gone = !target.isConnected || holder?.inert === true;
+    if (!gone) return target;
+    if (!holder || !returnFocusOf.has(holder)) return null;
+    target = returnFocusOf.get(holder) ?? null;
+  }
+  return target;
 }
 
 /** The focused element, looking inside open shadow roots. */
