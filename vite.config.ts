@@ -97,7 +97,14 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 1,
-              test: /[\\/]runtime[\\/](?!element-errors)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+            },
+            // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
+            // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
+            {
+              name: 'performance',
+              priority: 0,
+              test: /[\\/]runtime[\\/]performance|node_modules[\\/]web-vitals[\\/]/,
             },
           ],
         },

@@ -60,6 +60,7 @@ export interface RuntimeOptions {
   keyboard: boolean;
   /** The page is shown inside the backend editor (spec 000 §6 "Backend editor context"). */
   editor: boolean;
+  performance: boolean;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -70,6 +71,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   traceLog: true,
   keyboard: true,
   editor: false,
+  performance: true,
 };
 
 /** The page's site context; `<sq-runtime>` sets it from its `context` attribute. */

@@ -43,6 +43,16 @@ export function installErrorReporter(): ErrorReporter {
   return active;
 }
 
+/**
+ * Reports a service's own failure (the performance settings call, say) as
+ * an error of the page, never to the visitor. Without an installed reporter
+ * it goes to the console, as element errors do.
+ */
+export function reportServiceError(error: unknown): void {
+  if (active) active.report(error);
+  else console.error(error);
+}
+
 function createErrorReporter(): ErrorReporter {
   const queue = new ReportQueue();
   // An error storm changes the queue thousands of times a second: one write per 50 ms is plenty.

@@ -3,6 +3,8 @@
  * `import { request, siteContext } from 'sq-elements/runtime'`.
  */
 
+import type { PerformanceCollector } from './performance.ts';
+
 export {
   type Closable,
   type CloseReason,
@@ -35,7 +37,7 @@ export {
   showSystemErrorOverlay,
 } from './dialogs.ts';
 export { type ElementErrorReporter, reportElementError, setElementErrorReporter } from './element-errors.ts';
-export { type ErrorReporter, installErrorReporter } from './error-reporter.ts';
+export { type ErrorReporter, installErrorReporter, reportServiceError } from './error-reporter.ts';
 export {
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,
@@ -45,4 +47,22 @@ export {
   type KeyboardOptions,
   LOGIN_REQUEST_EVENT,
 } from './keyboard.ts';
+export {
+  type MetricName,
+  type PerformanceRecord,
+  RATING_BOUNDS,
+  type Rating,
+  rate,
+} from './performance.logic.ts';
+export type { PerformanceCollector };
+
+/**
+ * Starts the performance collector, once per page. It and web-vitals are a
+ * chunk of their own, loaded by this call: importing the services does not
+ * load them.
+ */
+export async function installPerformanceCollector(): Promise<PerformanceCollector> {
+  const { installPerformanceCollector: install } = await import('./performance.ts');
+  return install();
+}
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRUMB_FAIL_ANSWER, createReferenceApi, type ReferenceApi } from './api.ts';
+import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR, type ReferenceApi } from './api.ts';
 
 let server: Server;
 let api: ReferenceApi;
@@ -164,6 +164,43 @@ describe('reference API', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual(CRUMB_FAIL_ANSWER);
     expect((await requests('?path=/api/auth/Logout')).map((r) => r.status)).toEqual([401, 204]);
+  });
+
+  it('gives a fresh pageLoadId on every performance settings call (spec 002 §7)', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/1/performance/settings`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { pageLoadId: string }).pageLoadId),
+    );
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('keeps performance records sent as a plain-text JSON array, as a beacon sends them', async () => {
+    const records = [{ app: 'a', event: 'PerformanceMetric', pageLoadId: 'p1', timestamp: 1, data: {} }];
+    const response = await post('/api/1/performance/records', records, 'text/plain;charset=UTF-8');
+    expect(response.status).toBe(204);
+    const [recorded] = await requests('?path=/api/1/performance/records');
+    expect(recorded).toMatchObject({ status: 204, json: records });
+  });
+
+  it.each([
+    ['an object', '{"pageLoadId":"p1"}'],
+    ['a record without pageLoadId', '[{"event":"PageSpeed"}]'],
+    ['text', 'records'],
+  ])('refuses performance records that are %s', async (_, body) => {
+    const response = await post('/api/1/performance/records', body, 'text/plain;charset=UTF-8');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: PERFORMANCE_RECORDS_ERROR });
+  });
+
+  it('applies a fault only to calls from the page it names, by the Referer', async () => {
+    await post('/__api/faults', { path: '/api/1/performance/settings', times: 1, status: 503, fromPage: 'token-1' });
+    const get = (referer: string) => fetch(`${base}/api/1/performance/settings`, { headers: { referer } });
+    expect((await get('http://localhost/page.html?token-2')).status).toBe(200);
+    expect((await fetch(`${base}/api/1/performance/settings`)).status).toBe(200);
+    expect((await get('http://localhost/page.html?token-1')).status).toBe(503);
+    expect((await get('http://localhost/page.html?token-1')).status).toBe(200);
   });
 
   it('reloads its log from disk', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
@@ -28,6 +28,9 @@ const CRUMB_HEADER = 'x-csrf-token';
 /** The answer to a state-changing call whose crumb is missing or wrong. */
 export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
 
+/** The answer to a records POST whose body is not a JSON array of records. */
+export const PERFORMANCE_RECORDS_ERROR = 'Expected a JSON array of performance records, each with a pageLoadId.';
+
 type Handler = (request: Omit<RecordedRequest, 'id' | 'status' | 'time'>) => Answer;
 
 /** The platform endpoints, by method and path. */
@@ -36,6 +39,14 @@ const ENDPOINTS: Record<string, Handler> = {
   'POST /api/events/Trace': () => ({ status: 204 }),
   // Logout takes no payload; the page only needs to know it succeeded (spec 000 §7).
   'POST /api/auth/Logout': () => ({ status: 204 }),
+  // A fresh pageLoadId for every page load (spec 002 §7).
+  'GET /api/1/performance/settings': () => ({ status: 200, body: { pageLoadId: randomUUID() } }),
+  // The records are kept by the request log; a body that is not a JSON array of records is refused.
+  'POST /api/1/performance/records': ({ json }) =>
+    Array.isArray(json) &&
+    json.every((record) => typeof record === 'object' && record !== null && 'pageLoadId' in record)
+      ? { status: 204 }
+      : { status: 400, body: { error: PERFORMANCE_RECORDS_ERROR } },
 };
 
 /** Paths under this prefix steer the API itself (faults, the request log); they are not recorded. */
@@ -77,7 +88,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       const sentCrumb = request.query.crumb ?? request.headers[CRUMB_HEADER];
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
       const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
-      const fault = crumbFailed ? undefined : faults.take(url.pathname);
+      const fault = crumbFailed ? undefined : faults.take(url.pathname, request.headers.referer);
       const handler = ENDPOINTS[`${request.method} ${request.path}`];
       const answer: Answer = crumbFailed
         ? { status: 401, body: CRUMB_FAIL_ANSWER }

@@ -16,6 +16,12 @@ export interface Fault {
   contentType?: string;
   /** Close the connection without answering. */
   drop?: boolean;
+  /**
+   * Only calls made from a page whose address contains this text (read from
+   * the Referer header), so that test pages running side by side never take
+   * each other's faults on a shared path.
+   */
+  fromPage?: string;
 }
 
 /** The faults waiting to fire, by path, in the order they were added. */
@@ -29,9 +35,11 @@ export class FaultBook {
     this.#faults.push({ ...fault });
   }
 
-  /** Takes one use of the first fault for `path`, if any. */
-  take(path: string): Fault | undefined {
-    const index = this.#faults.findIndex((fault) => fault.path === path);
+  /** Takes one use of the first fault for `path` (and for the calling page, when the fault names one), if any. */
+  take(path: string, referer = ''): Fault | undefined {
+    const index = this.#faults.findIndex(
+      (fault) => fault.path === path && (fault.fromPage === undefined || referer.includes(fault.fromPage)),
+    );
     if (index === -1) return undefined;
     const fault = this.#faults[index] as Fault;
     fault.times -= 1;

@@ -89,13 +89,15 @@ export const runtimeApi = defineApi({
     editor: z._default(z.boolean(), false).register(z.globalRegistry, {
       description: 'The page is in the backend editor: Escape toggles the preview or closes the guide.',
     }),
+    performance: z._default(z.boolean(), true).register(z.globalRegistry, {
+      description: 'Send the page-speed records (web-vitals, rated) to the platform.',
+    }),
   }),
   events: {},
   slots: {},
   parts: {
-    dialog:
-      'A dialog (confirm, alert, information, system error) or the system error overlay; `data-kind`, `data-style` and `data-state` say which and where it is in its life.',
-    panel: "The dialog's content box; a click outside it (on the overlay) dismisses the dialog.",
+    dialog: 'A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.',
+    panel: "The dialog's box; a click outside it dismisses the dialog.",
     title: 'The title of a dialog.',
     message: 'The message of a dialog.',
     buttons: 'The row of buttons of a dialog.',

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { installCloseStack, registerClosable } from '../../runtime/close-stack.ts';
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
+import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
@@ -35,30 +35,14 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     siteContext.set(config.context);
   }, [inCharge, config.context]);
 
+  // The options are every field but the context; their JSON says when one changed, whichever it was.
+  const { context: _context, ...options } = config;
+  const optionsJson = JSON.stringify(options satisfies RuntimeOptions);
   useEffect(() => {
     if (!inCharge) return;
-    runtimeOptions.set({
-      apiOrigin: config.apiOrigin,
-      secureOrigin: config.secureOrigin,
-      app: config.app,
-      errorReporter: config.errorReporter,
-      traceLog: config.traceLog,
-      keyboard: config.keyboard,
-      editor: config.editor,
-      performance: config.performance,
-    });
+    runtimeOptions.set(JSON.parse(optionsJson) as RuntimeOptions);
     return () => runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
-  }, [
-    inCharge,
-    config.apiOrigin,
-    config.secureOrigin,
-    config.app,
-    config.errorReporter,
-    config.traceLog,
-    config.keyboard,
-    config.editor,
-    config.performance,
-  ]);
+  }, [inCharge, optionsJson]);
 
   useService(Boolean(inCharge && config.errorReporter), installErrorReporter);
   useService(Boolean(inCharge && config.traceLog), installTraceLog);

@@ -1,10 +1,16 @@
 import { waitFor } from './harness.ts';
 
-/** Loads `src` in a hidden iframe and waits until `window[readyFlag]` is set there. */
-export async function loadFrame(src: string, readyFlag: string): Promise<HTMLIFrameElement> {
+/** Out of sight: the page runs but nothing of it shows. */
+const HIDDEN_FRAME = 'position:absolute;width:10px;height:10px;left:-100px';
+
+/**
+ * Loads `src` in an iframe, out of sight unless `style` places it, and waits
+ * until `window[readyFlag]` is set there.
+ */
+export async function loadFrame(src: string, readyFlag: string, style = HIDDEN_FRAME): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.src = src;
-  frame.style.cssText = 'position:absolute;width:10px;height:10px;left:-100px';
+  frame.style.cssText = style;
   document.body.append(frame);
   await waitFor(
     () => Boolean((frame.contentWindow as unknown as Record<string, unknown>)?.[readyFlag]),

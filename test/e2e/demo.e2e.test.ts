@@ -78,6 +78,7 @@ describe('every demo page', () => {
     '/demo/elements/cart-link.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
+    '/demo/performance.html',
     '/demo/no-elements.html',
   ];
 
@@ -298,5 +299,38 @@ describe('the inspector', () => {
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([
       'uncaught: A test error thrown by the inspector',
     ]);
+  });
+});
+
+describe('the performance page', () => {
+  it("shows a store page load's records, each metric with its value and rating, once the store page is left", async () => {
+    const { page, errors } = await open('/demo/', { waitUntil: 'load' });
+    const settings = await page.waitForResponse((response) => response.url().includes('/api/1/performance/settings'));
+    const { pageLoadId } = (await settings.json()) as { pageLoadId: string };
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    // web-vitals takes an interaction into INP in an idle callback, at most 1 s later; one still waiting when the
+    // page is hidden is not reported.
+    await page.waitForTimeout(1100);
+    // Leaving the store page hides it: its collector sends what it has.
+    await page.goto(new URL('/demo/performance.html', baseUrl).href, { waitUntil: 'load' });
+
+    const card = page.locator(`.page-load[data-page-load-id="${pageLoadId}"]`);
+    await expect.poll(() => card.locator('tr[data-metric="INP"]').textContent(), WAIT).toMatch(/ms/);
+    expect(await card.locator('.page-load__page').textContent()).toBe('/demo/');
+    for (const metric of ['FCP', 'LCP', 'InputDelay', 'INP', 'CLS', 'TTFB']) {
+      const rating = await card.locator(`tr[data-metric="${metric}"] [data-rating]`).textContent();
+      expect(['good', 'needs improvement', 'poor'], metric).toContain(rating);
+    }
+    // The demo store shifts nothing (see "every demo page" above).
+    expect(await card.locator('tr[data-metric="CLS"]').textContent()).toContain('0.000');
+    expect(await card.locator('tr[data-metric="CLS"] [data-rating]').textContent()).toBe('good');
+    expect(errors).toEqual([]);
+  });
+
+  it('is not loaded where <sq-runtime> has performance="false" (the inspector)', async () => {
+    const { page, requests } = await open('/demo/inspector.html', { waitUntil: 'load' });
+    await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => url.includes('/api/1/performance/'))).toEqual([]);
   });
 });

@@ -1,0 +1,329 @@
+import { sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
+import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { waitFor } from '../test/browser/harness.ts';
+import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
+import type { PerformanceRecord } from './performance.logic.ts';
+import { takeSaved } from './storage.ts';
+
+const SETTINGS_PATH = '/api/1/performance/settings';
+const RECORDS_PATH = '/api/1/performance/records';
+const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
+const PAGE = '/test/browser/pages/performance.html';
+/** In view, so the page paints and takes clicks; the test page has nothing else to show. */
+const IN_VIEW = 'position:fixed;left:0;top:0;width:400px;height:300px;border:0;z-index:10';
+
+/** The spec's table (spec 002 §9), written out here to judge the ratings the records carry. */
+const SPEC_BOUNDS: Record<string, [number, number]> = {
+  FCP: [1800, 3000],
+  LCP: [2500, 4000],
+  InputDelay: [100, 300],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+};
+const specRating = (name: string, value: number) => {
+  const [good, poor] = SPEC_BOUNDS[name] ?? [Number.NaN, Number.NaN];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+};
+
+let frame: HTMLIFrameElement | undefined;
+const frameWindow = () => {
+  if (!frame?.contentWindow) throw new Error('The performance page is not loaded');
+  return frame.contentWindow as Window & typeof globalThis & { performancePage: PerformancePage };
+};
+const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Loads the page in view; `name` in its address tells its calls apart from every other page's. */
+async function open(name: string, query = ''): Promise<void> {
+  frame = await loadFrame(`${PAGE}?${name}${query}`, 'performanceReady', IN_VIEW);
+}
+
+/** Leaves the page for another, as a visitor does: the page is hidden, then unloaded. */
+async function leave(): Promise<void> {
+  if (!frame) return;
+  frame.src = 'about:blank';
+  await waitFor(() => frame?.contentDocument?.URL === 'about:blank', 'the page to be left', 5000);
+}
+
+/** Clicks in the page with real input. */
+const click = () => sendMouse({ type: 'click', position: [200, 250] });
+
+/** Record POSTs made by the page `name` after the request `after`, oldest first. */
+async function beaconsFrom(name: string, after: number): Promise<Recorded[]> {
+  return (await received(RECORDS_PATH, after)).filter((call) => call.headers.referer?.includes(name));
+}
+const recordsOf = (calls: Recorded[]) => calls.flatMap((call) => (call.json ?? []) as PerformanceRecord[]);
+const metricNames = (records: PerformanceRecord[]): string[] =>
+  records.map((record) => record.data.metric?.name ?? record.event);
+
+/** Waits until the page `name` has sent records with all of `names` (metric names, or `PageSpeed`). */
+async function waitForRecords(name: string, after: number, names: string[]): Promise<PerformanceRecord[]> {
+  const start = performance.now();
+  for (;;) {
+    const records = recordsOf(await beaconsFrom(name, after));
+    if (names.every((wanted) => metricNames(records).includes(wanted))) return records;
+    if (performance.now() - start > 5000) {
+      throw new Error(`timed out waiting for ${names.join(', ')}; got ${metricNames(records).join(', ')}`);
+    }
+    await sleep(100);
+  }
+}
+
+/** Waits until the page `name` has made `count` record POSTs after `after`; returns them, oldest first. */
+async function waitForCalls(name: string, after: number, count: number): Promise<Recorded[]> {
+  const start = performance.now();
+  for (;;) {
+    const calls = await beaconsFrom(name, after);
+    if (calls.length >= count) return calls;
+    if (performance.now() - start > 5000) throw new Error(`timed out waiting for ${count} record POSTs`);
+    await sleep(100);
+  }
+}
+
+/** Error reports sent by the page `name` after `after`, as their messages. */
+async function reportedErrors(name: string, after: number): Promise<string[]> {
+  return (await received(ERRORS_PATH, after))
+    .filter((call) => call.headers.referer?.includes(name))
+    .flatMap((call) => (call.json as { data: { message: string } }[]).map((report) => report.data.message));
+}
+
+describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
+  beforeEach(async () => {
+    setCrumb('t1');
+    await takeSaved('performance-records');
+    await takeSaved('error-reports');
+  });
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('sends every metric, rated by the spec bounds, with the page context, when the page is hidden', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&block=300');
+    await click();
+    await sleep(200);
+    await leave();
+    const records = await waitForRecords(name, after, ['FCP', 'LCP', 'InputDelay', 'INP', 'CLS', 'TTFB', 'PageSpeed']);
+    expect(metricNames(records).sort()).to.deep.equal(
+      ['CLS', 'FCP', 'INP', 'InputDelay', 'LCP', 'PageSpeed', 'TTFB'],
+      'each once',
+    );
+
+    const [settings] = (await received(SETTINGS_PATH, after)).filter((call) => call.headers.referer?.includes(name));
+    expect(settings?.status).to.equal(200);
+    const pageLoadId = records[0]?.pageLoadId;
+    expect(pageLoadId).to.match(/^[0-9a-f-]{36}$/);
+    for (const record of records) {
+      expect(record).to.include({ app: 'performance-test-page', pageLoadId });
+      expect(record.timestamp).to.be.closeTo(Date.now(), 60000);
+      expect(record.data.collectorVersion).to.equal('4.6.0');
+      expect(record.data.context).to.deep.include({
+        accountId: 'acc-perf',
+        websiteId: 'w-perf',
+        templateId: 't-perf',
+        memberId: null,
+        pageType: 2,
+        collectionType: 1,
+        language: navigator.language,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      expect(record.data.display).to.include({ viewportWidth: 400, viewportHeight: 300 });
+      expect(record.data.hardware.cores).to.equal(navigator.hardwareConcurrency);
+    }
+
+    const metrics = Object.fromEntries(
+      records.flatMap((record) => (record.data.metric ? [[record.data.metric.name, record.data.metric]] : [])),
+    );
+    for (const metric of Object.values(metrics)) {
+      expect(metric.rating, metric.name).to.equal(specRating(metric.name, metric.value));
+      expect(metric.navigationType, metric.name).to.equal('navigate');
+    }
+    expect(metrics.FCP?.rating, 'a local first paint').to.equal('good');
+    expect(metrics.TTFB?.rating, 'a local first byte').to.equal('good');
+    expect(metrics.INP?.value, 'a 300 ms click handler').to.be.at.least(300);
+    expect(metrics.INP?.rating).to.equal(specRating('INP', metrics.INP?.value ?? 0));
+    expect(metrics.CLS?.value, 'a 150 px banner pushing the content down').to.be.greaterThan(0.25);
+    expect(metrics.CLS?.rating).to.equal('poor');
+    expect(metrics.InputDelay?.value)
+      .to.be.at.least(0)
+      .and.below(metrics.INP?.value ?? 0);
+
+    const pageSpeed = records.find((record) => record.event === 'PageSpeed');
+    expect(pageSpeed?.data.timings?.responseStart).to.be.a('number');
+    expect(pageSpeed?.data.timings?.domInteractive).to.be.a('number');
+
+    for (const call of await beaconsFrom(name, after)) {
+      expect(call.status).to.equal(204);
+      expect(call.headers['content-type']).to.match(/^text\/plain/);
+      // A beacon is sent in no-cors mode; the fetch it falls back to would be a cors request.
+      expect(call.headers['sec-fetch-mode']).to.equal('no-cors');
+      expect(call.query.crumb).to.equal('t1');
+    }
+  });
+
+  describe('settings failures go to the error reporter, never to the visitor (spec 002 §8)', () => {
+    async function expectFailure(name: string, after: number, message: string): Promise<void> {
+      await waitFor(() => frame?.contentDocument?.readyState === 'complete', 'the page');
+      let reported: string[] = [];
+      const start = performance.now();
+      while (reported.length === 0 && performance.now() - start < 5000) {
+        await sleep(200);
+        reported = await reportedErrors(name, after);
+      }
+      expect(reported).to.deep.equal([message]);
+      expect(frame?.contentDocument?.querySelector('sq-runtime'), 'no overlay or dialog').to.equal(null);
+      // The reporter forgets its delivered report in IndexedDB shortly after; leaving sooner could bring it back.
+      await sleep(300);
+      await leave();
+      await sleep(300);
+      expect(await beaconsFrom(name, after), 'no records without a pageLoadId').to.deep.equal([]);
+    }
+
+    it('an unexpected status', async () => {
+      const name = token();
+      const after = await lastRequestId();
+      await injectFault({ path: SETTINGS_PATH, times: 1, status: 503, fromPage: name });
+      await open(name, '&reporter');
+      await expectFailure(name, after, 'Error: Metric settings request failed: HTTP Status 503');
+    });
+
+    it('an answer without a pageLoadId', async () => {
+      const name = token();
+      const after = await lastRequestId();
+      await injectFault({ path: SETTINGS_PATH, times: 1, status: 200, body: 'not json', fromPage: name });
+      await open(name, '&reporter');
+      await expectFailure(name, after, 'Error: Unable to resolve pageLoadId');
+    });
+
+    it('no answer within 30000 ms', async function () {
+      this.timeout(45000);
+      const name = token();
+      const after = await lastRequestId();
+      await injectFault({
+        path: SETTINGS_PATH,
+        times: 1,
+        status: 200,
+        body: { pageLoadId: 'too-late' },
+        delayMs: 32000,
+        fromPage: name,
+      });
+      const openedAt = performance.now();
+      await open(name, '&reporter');
+      await sleep(28000 - (performance.now() - openedAt));
+      expect(await reportedErrors(name, after), 'nothing before 30 s').to.deep.equal([]);
+      await sleep(3500);
+      await expectFailure(name, after, 'Error: Metric settings request timeout');
+    });
+  });
+
+  it('drops timings that are not numbers from 0 to 2147483647 (spec 002 §5)', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&bad-timings');
+    await leave();
+    const records = await waitForRecords(name, after, ['TTFB', 'CLS', 'PageSpeed']);
+    expect(metricNames(records), 'a first paint at 2147483648 ms').not.to.include('FCP');
+    const timings = records.find((record) => record.event === 'PageSpeed')?.data.timings ?? {};
+    expect(timings.responseStart).to.be.a('number');
+    expect(timings, 'negative').not.to.have.property('domInteractive');
+    expect(timings, 'NaN').not.to.have.property('domComplete');
+    expect(timings, 'a string').not.to.have.property('loadEventEnd');
+  });
+
+  it('flushes 30000 ms after the load, and the hide sends only what that flush did not', async function () {
+    this.timeout(50000);
+    const name = token();
+    const after = await lastRequestId();
+    await open(name);
+    const timing = frameWindow().performance;
+    const loadedAt = timing.timeOrigin + Number(timing.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd);
+    await sleep(loadedAt + 28000 - (performance.timeOrigin + performance.now()));
+    expect(await beaconsFrom(name, after), 'nothing before 30 s').to.deep.equal([]);
+    const flushed = await waitForRecords(name, after, ['FCP', 'TTFB']);
+    expect(performance.timeOrigin + performance.now() - loadedAt).to.be.at.least(29900);
+    expect(metricNames(flushed)).not.to.include('PageSpeed');
+
+    await click();
+    await sleep(200);
+    await leave();
+    const records = await waitForRecords(name, after, ['FCP', 'TTFB', 'LCP', 'INP', 'CLS', 'PageSpeed']);
+    const ids = records.map((record) => record.data.metric?.id ?? record.event);
+    expect(ids).to.have.length(new Set(ids).size, 'no record twice');
+    const calls = await beaconsFrom(name, after);
+    expect(metricNames(recordsOf(calls.slice(1)))).not.to.include.members(['FCP', 'TTFB']);
+  });
+
+  it('after a back/forward cache restore, sends the metrics again with new ids, and the old ones never again', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name);
+    const page = frameWindow();
+    await sleep(300);
+    // Only a top-level document enters the back/forward cache, never an iframe's: the pagehide and
+    // pageshow with persisted=true that a real restore fires are dispatched here by hand.
+    page.dispatchEvent(new page.PageTransitionEvent('pagehide', { persisted: true }));
+    const before = await waitForRecords(name, after, ['FCP', 'TTFB', 'PageSpeed']);
+    const sentBefore = (await beaconsFrom(name, after)).length;
+    page.dispatchEvent(new page.PageTransitionEvent('pageshow', { persisted: true }));
+    await sleep(300);
+    await leave();
+    const restored = await waitForRecords(name, after, ['FCP', 'TTFB', 'LCP', 'CLS']).then(async () =>
+      recordsOf((await beaconsFrom(name, after)).slice(sentBefore)),
+    );
+
+    const idsBefore = before.map((record) => record.data.metric?.id);
+    for (const record of restored) {
+      expect(record.pageLoadId, 'the same page load').to.equal(before[0]?.pageLoadId);
+      expect(record.event, 'page-speed data once per page load').to.equal('PerformanceMetric');
+      expect(idsBefore, `${record.data.metric?.name} sent again`).not.to.include(record.data.metric?.id);
+      expect(record.data.metric?.navigationType).to.equal('back-forward-cache');
+    }
+    expect(metricNames(restored)).to.include.members(['FCP', 'TTFB', 'LCP', 'CLS']);
+    const ids = restored.map((record) => record.data.metric?.id);
+    expect(ids).to.have.length(new Set(ids).size);
+  });
+
+  it('sends by a fetch that outlives the page when the browser refuses the beacon', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&no-beacon');
+    await leave();
+    await waitForRecords(name, after, ['FCP', 'TTFB', 'PageSpeed']);
+    for (const call of await beaconsFrom(name, after)) {
+      expect(call.status).to.equal(204);
+      expect(call.headers['content-type']).to.match(/^text\/plain/);
+      expect(call.headers['sec-fetch-mode']).to.equal('cors');
+    }
+  });
+
+  it('keeps records that could not be delivered and sends them on the next page load', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&no-beacon');
+    await sleep(300);
+    await injectFault({ path: RECORDS_PATH, times: 1, drop: true, fromPage: name });
+    frameWindow().performancePage.collector.flush();
+    const [failed] = await waitForCalls(name, after, 1);
+    expect(failed?.status, 'the connection dropped').to.equal(0);
+    const lost = recordsOf(failed ? [failed] : []);
+    expect(metricNames(lost)).to.include.members(['FCP', 'TTFB']);
+    // The copy in IndexedDB is written in the next task; a write begun as the page unloads may not land.
+    await sleep(200);
+    if (!frame) throw new Error('no frame');
+    await reloadFrame(frame, 'performanceReady');
+    const lostIds = lost.map((record) => record.data.metric?.id);
+    const start = performance.now();
+    let resent: PerformanceRecord[] = [];
+    while (performance.now() - start < 5000 && resent.length === 0) {
+      await sleep(100);
+      const delivered = (await beaconsFrom(name, after)).filter((call) => call.status === 204);
+      resent = recordsOf(delivered).filter((record) => lostIds.includes(record.data.metric?.id));
+    }
+    expect(resent).to.deep.equal(lost);
+  });
+});
