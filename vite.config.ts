@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
@@ -65,7 +66,7 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), moduleCode()],
+  plugins: [referenceApi(), moduleCode(), schemaDocs()],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),

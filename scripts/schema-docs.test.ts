@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { elementEntries } from '../vite.config.ts';
+import { stripSchemaDocs } from './schema-docs.ts';
+
+const SAMPLE = `
+import * as z from 'zod/mini';
+import { defineApi, event } from '../kit/api.ts';
+
+export const sampleApi = defineApi({
+  tag: 'sq-sample',
+  summary: 'A sample element.',
+  config: z.object({
+    size: z._default(z.number(), 3).register(z.globalRegistry, { description: 'How big.' }),
+    nested: z
+      .optional(z.object({ inner: z.string().register(z.globalRegistry, { description: 'Inside.' }) }))
+      .register(z.globalRegistry, { description: 'A nested object.' }),
+    plain: z.boolean(),
+  }),
+  events: { 'sq-change': event<{ size: number }>('Fires on change.', '{ size: number }') },
+  slots: { '': 'The content.' },
+  parts: { box: 'The box.' },
+  cssProperties: { '--sq-sample-color': { description: 'The colour.', default: 'red' } },
+});
+const other = thing.register(registry, { description: 'Not a schema description.' });
+`;
+
+describe('leaving the schema documentation out of the library build', () => {
+  const stripped = stripSchemaDocs(SAMPLE);
+
+  it('removes every description and the documentation-only fields', () => {
+    for (const words of ['A sample element.', 'How big.', 'Inside.', 'A nested object.', 'Fires on change.']) {
+      expect(stripped).not.toContain(words);
+    }
+    for (const words of ['The content.', 'The box.', 'The colour.', '--sq-sample-color']) {
+      expect(stripped).not.toContain(words);
+    }
+  });
+
+  it('keeps the tag, the config schema and its defaults, and other register calls', () => {
+    expect(stripped).toContain("tag: 'sq-sample'");
+    expect(stripped).toContain('size: z._default(z.number(), 3),');
+    expect(stripped).toContain('nested: z\n      .optional(z.object({ inner: z.string() }))');
+    expect(stripped).toContain('plain: z.boolean()');
+    expect(stripped).toContain("thing.register(registry, { description: 'Not a schema description.' })");
+    expect(stripped).toMatch(/summary: "",\s+config:/);
+    expect(stripped).toMatch(/events: \{\},\s+slots: \{\},\s+parts: \{\},\s+cssProperties: \{\},/);
+  });
+
+  it('leaves valid TypeScript behind for every element schema', () => {
+    for (const [tag, entry] of Object.entries(elementEntries())) {
+      const file = resolve(entry.replace(/\.element\.ts$/, '.schema.ts'));
+      const source = readFileSync(file, 'utf8');
+      const once = stripSchemaDocs(source, file);
+      expect(once, tag).not.toContain('globalRegistry, {');
+      expect(once, tag).toContain(`tag: '${tag}'`);
+      // Stripping what is already stripped changes nothing: the output parses and has nothing left to take.
+      expect(stripSchemaDocs(once, file), tag).toBe(once);
+    }
+  });
+});
