@@ -117,7 +117,7 @@ export async function main(): Promise<number> {
   };
   rows.forEach(print);
   for (const row of groupRows) {
-    console.log(`\nmodule group, within its chunk: ${row.file} (${row.modules?.join(', ')})`);
+    console.log(`\nmodule group, measured from the chunks that hold it: ${row.file} (${row.modules?.join(', ')})`);
     print({ ...row, file: '' });
   }
   const eager = staticImports(readFileSync(resolve('dist/sq-elements.js'), 'utf8'));
