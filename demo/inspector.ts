@@ -1,5 +1,6 @@
 import { installTraceLog } from '../runtime/index.ts';
 import type { RecordedRequest } from '../server/record.ts';
+import { byId, element } from './dom.ts';
 
 /**
  * The inspector: lists what the reference API received, newest first. It
@@ -37,26 +38,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour12: false,
 });
 
-function byId<T extends HTMLElement>(id: string): T {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`inspector: #${id} is missing from the page`);
-  return element as T;
-}
-
 /** Ids restart when the server restarts with an empty log; the time tells the two apart. */
 function keyOf(request: RecordedRequest): string {
   return `${request.id}@${request.time}`;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
 }
 
 function keyValueTable(values: Record<string, string>, { json = false } = {}): HTMLTableElement {

@@ -1,5 +1,6 @@
 import type { PerformanceRecord, RecordMetric } from '../runtime/performance.logic.ts';
 import type { RecordedRequest } from '../server/record.ts';
+import { byId, element } from './dom.ts';
 
 /**
  * The performance page: the records the reference API received, grouped by
@@ -53,23 +54,6 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour12: false,
 });
 const msFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function byId<T extends HTMLElement>(id: string): T {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`performance: #${id} is missing from the page`);
-  return element as T;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 /** The page a beacon came from, as its path. */
 function pageOf(request: RecordedRequest): string {
