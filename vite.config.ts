@@ -25,7 +25,8 @@ function referenceApi(): Plugin {
   return {
     name: 'sq-reference-api',
     configureServer(server) {
-      const api = createReferenceApi();
+      // The end-to-end tests keep their own log, so the demo's inspector shows only what the demo sent.
+      const api = createReferenceApi({ dataDir: process.env.SQ_DATA_DIR || undefined });
       server.middlewares.use(api.middleware);
       server.middlewares.use((req, res, next) => {
         if (req.url === '/' || req.url === '/index.html') {

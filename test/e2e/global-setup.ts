@@ -14,6 +14,7 @@ declare module 'vitest' {
  * with the reference API), on a free port, for every end-to-end test file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.SQ_DATA_DIR = '.sq-data/e2e';
   const server = await createServer({
     logLevel: 'warn',
     // Its own dependency cache, so a dev server running beside the tests never re-optimises under them.
