@@ -256,6 +256,7 @@ describe('submission state machine (spec 000 §4)', () => {
     ['idle', 'SUBMIT', 'submitting'],
     ['idle', 'INVALID', 'failure'],
     ['idle', 'SUCCEED', 'idle'],
+    ['idle', 'FAIL', 'failure'],
     ['submitting', 'SUBMIT', 'submitting'],
     ['submitting', 'INVALID', 'submitting'],
     ['submitting', 'SUCCEED', 'success'],

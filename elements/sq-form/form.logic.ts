@@ -32,12 +32,13 @@ export type SubmissionEvent = 'SUBMIT' | 'INVALID' | 'SUCCEED' | 'FAIL';
 
 /**
  * The submission state machine (spec 000 §4). An event a state does not
- * list is ignored: a second SUBMIT while submitting changes nothing.
+ * list is ignored: a second SUBMIT while submitting changes nothing. FAIL
+ * from idle is an exception thrown before the calls began.
  */
 export const SUBMISSION_MACHINE: Record<SubmissionState, Partial<Record<SubmissionEvent, SubmissionState>>> = {
-  idle: { SUBMIT: 'submitting', INVALID: 'failure' },
+  idle: { SUBMIT: 'submitting', INVALID: 'failure', FAIL: 'failure' },
   submitting: { SUCCEED: 'success', FAIL: 'failure' },
-  failure: { SUBMIT: 'submitting', INVALID: 'failure' },
+  failure: { SUBMIT: 'submitting', INVALID: 'failure', FAIL: 'failure' },
   success: {},
 };
 
