@@ -3,7 +3,10 @@ import { SITE_FORMS, type SiteForm } from '../demo/site-forms.ts';
 import { isValidEmail } from '../elements/sq-form/validate.logic.ts';
 import { parseCookies } from '../lib/cookies.ts';
 import { CAPTCHA_STAND_IN_PATH, CAPTCHA_STAND_IN_SCRIPT } from './captcha-stand-in.ts';
+import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
 import type { RecordedRequest } from './record.ts';
+
+export { FORM_RATE_LIMIT, FORM_SERVER_TEXTS };
 
 /**
  * The form calls of the reference API (spec 000 §7): submission keys, and
@@ -33,19 +36,6 @@ export interface StoredSubmission {
   /** Everything else the submission carried (collectionId, tracking fields, ...). */
   meta: Record<string, string>;
 }
-
-/** Saves one visitor may make in the window before answers turn to 429 (ours: the spec gives no figure). */
-export const FORM_RATE_LIMIT = { saves: 5, windowMs: 60_000 };
-
-/** The errors the reference API answers with, in a platform's words. */
-export const FORM_SERVER_TEXTS = {
-  badKey: 'The submission key is missing or was not issued here.',
-  unparsable: 'Could not parse the form fields.',
-  notConfigured: 'This form has not been configured yet.',
-  rateLimited: 'Submission rate limit exceeded.',
-  required: (label: string) => `${label} is required.`,
-  email: 'Email is not valid.',
-} as const;
 
 /** The visitor a call comes from: the visitor-record cookie, else the crumb cookie (one per browser). */
 function visitorOf(request: FormsRequest): string {
