@@ -83,8 +83,6 @@ async function makeForm(config: object, style = ''): Promise<FormElement> {
   const element = fixture<FormElement>(`<sq-form style="${style}"></sq-form>`);
   element.config = config as Record<string, unknown>;
   await waitFor(() => Boolean(element.shadowRoot?.querySelector('[part=form]')), 'the form to render');
-  // The draft is read once on mount; let it land before the test types.
-  await new Promise((resolve) => setTimeout(resolve, 50));
   await settle();
   return element;
 }

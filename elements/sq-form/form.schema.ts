@@ -10,10 +10,21 @@ function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
   return schema;
 }
 
+/**
+ * One of a list of strings. A refined string rather than `z.enum`: the
+ * shared zod chunk then carries no enum code for this element alone.
+ */
+function oneOf<const T extends readonly string[]>(values: T) {
+  return expecting(
+    z.string().check(z.refine((value) => values.includes(value))) as unknown as z.ZodMiniType<T[number]>,
+    `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`,
+  );
+}
+
 /** One field of the form (spec 002 §3 "Form field option lists"). */
 export const formFieldSchema = z.object({
   id: describe(z.string(), 'The field id: the key of its value in the submission.'),
-  type: describe(z.enum(FIELD_TYPES), 'The field type.'),
+  type: describe(oneOf(FIELD_TYPES), `The field type: ${FIELD_TYPES.join(', ')}.`),
   label: describe(z._default(z.string(), ''), 'The visible label (and, for a section, its title).'),
   name: describe(
     z.optional(z.string()),
@@ -34,7 +45,10 @@ export const formFieldSchema = z.object({
 });
 
 const captchaSchema = z.object({
-  siteKey: describe(z.string().check(z.minLength(1)), "The captcha provider's site key."),
+  siteKey: describe(
+    expecting(z.string().check(z.refine((value) => value !== '')), 'a non-empty string'),
+    "The captcha provider's site key.",
+  ),
   scriptUrl: describe(
     z._default(
       expecting(z.string().check(z.refine(isCaptchaScriptUrl)), 'an http(s) address or a path on this site'),
@@ -80,7 +94,7 @@ export const formApi = defineApi({
       'Where to go after a successful submission; http(s) addresses or paths on this site only.',
     ),
     errorsPosition: describe(
-      z._default(z.enum(['above', 'below']), 'above'),
+      z._default(oneOf(['above', 'below'] as const), 'above'),
       'Where the form-level message shows: above or below the form.',
     ),
   }),
@@ -105,17 +119,31 @@ export const formApi = defineApi({
   slots: {},
   parts: {
     form: 'The form.',
-    field: 'One field: its label, help, error and input(s).',
+    fields: 'The group of all fields (disabled while submitting).',
+    field: 'One field: its label, help, error and input(s); carries data-type and, when invalid, data-invalid.',
     label: 'A field’s label or legend.',
+    required: 'The required mark after a label.',
     description: 'A field’s help text.',
     'field-error': 'A field’s error message, shown above its input.',
     input: 'An input, text area or select.',
+    affix: 'An input with its prefix (currency symbol, @).',
+    prefix: 'The currency symbol or @ before an input.',
+    parts: 'The inputs of a compound field (name, phone, address, date, time).',
+    part: 'One input of a compound field with its label.',
+    'part-label': 'The label of one part of a compound field.',
+    choices: 'The options of a radio or checkbox field.',
+    choice: 'One option with its label.',
     counter: "A text area's 'n / max' counter; it carries data-over when exceeded.",
-    section: 'A section title and text between fields.',
-    likert: 'A likert field’s question row.',
+    section: 'A section between fields.',
+    'section-title': 'A section’s title.',
+    'likert-questions': 'A likert field’s questions.',
+    likert: 'One likert question with its answers.',
+    'likert-question': 'A likert question.',
+    'likert-answers': 'A likert question’s answers.',
+    'likert-answer': 'The answer chosen, or N/A.',
     captcha: 'Where the captcha widget renders.',
     submit: 'The submit button.',
-    message: 'The form-level message (validation, failure, errors above).',
+    message: 'The form-level message (validation, failure, errors above), a role="alert" region.',
     success: 'The post-submission message.',
   },
   cssProperties: {
