@@ -8,12 +8,16 @@ export interface Draft {
   key?: string | undefined;
 }
 
-/** Waits this long after the last keystroke before writing the draft. */
-const DRAFT_WRITE_DELAY_MS = 250;
+/**
+ * The draft is written in the task after a change (changes within one task
+ * cost one write). Not later: a write begun as the page goes away (pagehide)
+ * does not always land before the document is torn down.
+ */
+const DRAFT_WRITE_DELAY_MS = 0;
 
 /**
  * Keeps a form's draft in IndexedDB under `storageKey`: read once when the
- * view mounts (`onRestore`), written shortly after each change and at once
+ * view mounts (`onRestore`), written right after each change and at once
  * when the page is hidden or the view unmounts, forgotten by `clear()`.
  */
 export function useDraft(storageKey: string | undefined, onRestore: (draft: Draft) => void) {
