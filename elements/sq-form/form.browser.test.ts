@@ -714,6 +714,17 @@ describe('sq-form', () => {
       expect(standInScripts(), 'the script loaded once').to.equal(1);
     });
 
+    it('renders only into a container that belongs to this document', async () => {
+      const other = document.implementation.createHTMLDocument('elsewhere');
+      const container = other.createElement('div');
+      other.body.append(container);
+      const captcha = new Captcha();
+      await captcha.render(container, 'k', `${CAPTCHA_STAND_IN_PATH}?elsewhere`, () => {});
+      expect(container.childElementCount).to.equal(0);
+      expect(document.querySelectorAll('script[src*="?elsewhere"]')).to.have.length(0);
+      expect(captcha.response()).to.equal('');
+    });
+
     it("executing before it is set up rejects with 'ReCaptcha has not been set up!'", async () => {
       let error: unknown;
       await new Captcha().execute().catch((caught) => {
