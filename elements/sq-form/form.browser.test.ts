@@ -266,6 +266,9 @@ describe('sq-form', () => {
       await stateIs(element, 'failure');
       expect(message(element)).to.equal(VALIDATION_TEXTS.captcha);
       expect(fieldError(element, 'email')).to.equal(null);
+      // The submit button waits for the captcha; focus goes to the captcha rather than being lost.
+      expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(true);
+      expect(shadow(element).activeElement).to.equal(part(element, 'captcha').querySelector('input'));
       expect(await callsTo(SUBMISSION_KEY_URL, after)).to.have.length(0);
     });
 

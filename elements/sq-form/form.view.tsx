@@ -49,7 +49,6 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   const touched = useRef(false);
   const captcha = useMemo(() => new Captcha(), []);
   const captchaBox = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useDataState(host, state);
 
@@ -84,9 +83,12 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   useLayoutEffect(() => {
     if (failures === 0) return;
     const index = fields.findIndex((field) => fieldErrors[field.id]);
-    if (index === -1) return;
-    const input = host.shadowRoot?.getElementById(fieldIds(index).input);
-    input?.focus();
+    if (index !== -1) {
+      host.shadowRoot?.getElementById(fieldIds(index).input)?.focus();
+      return;
+    }
+    // The submit button is disabled until the captcha is done again: focus goes to the captcha, not to the page.
+    if (captchaBlocked) captchaBox.current?.querySelector<HTMLElement>('input, iframe, button, [tabindex]')?.focus();
   }, [failures]);
 
   const change = (id: string, value: FieldValue) => {
@@ -172,7 +174,6 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   return (
     <>
       <form
-        ref={formRef}
         part="form"
         noValidate
         hidden={state === 'success'}
