@@ -415,6 +415,31 @@ describe('sq-form', () => {
       expect(await readKept('sq-form-draft:contact')).to.equal(undefined);
     });
 
+    it('shows site-owner HTML and re-runs its scripts on a page that enforces Trusted Types', async () => {
+      const success = '<p id="owner">Welcome <em>aboard</em></p><script>window.ownerScriptRan = true;</script>';
+      const frame = await loadFrame(
+        `/test/browser/pages/form-trusted-types.html?form=newsletter&success=${encodeURIComponent(success)}`,
+        'formReady',
+      );
+      try {
+        const inner = frame.contentWindow as unknown as { ownerScriptRan?: boolean };
+        // The page really enforces Trusted Types: markup from a plain string is refused.
+        const probe = (frame.contentDocument as Document).createElement('div');
+        expect(() => {
+          probe.innerHTML = '<b>plain</b>';
+        }).to.throw(/TrustedHTML/);
+        const element = (frame.contentDocument as Document).querySelector('sq-form') as FormElement;
+        setValue(control(element, 'email'), 'reader@example.com');
+        await settle();
+        submit(element);
+        await stateIs(element, 'success');
+        expect(part(element, 'success').querySelector('#owner em')?.textContent).to.equal('aboard');
+        expect(inner.ownerScriptRan).to.equal(true);
+      } finally {
+        frame.remove();
+      }
+    });
+
     it('fires sq-newsletter-subscribe after a newsletter sign-up', async () => {
       const element = await makeForm({ ...NEWSLETTER, isNewsletter: true });
       let detail: unknown;
