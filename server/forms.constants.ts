@@ -5,7 +5,7 @@ export const FORM_RATE_LIMIT = { saves: 5, windowMs: 60_000 };
 
 /** The errors the reference API answers with, in a platform's words. */
 export const FORM_SERVER_TEXTS = {
-  badKey: 'The submission key is missing or was not issued here.',
+  badKey: 'The submission key is missing.',
   unparsable: 'Could not parse the form fields.',
   notConfigured: 'This form has not been configured yet.',
   rateLimited: 'Submission rate limit exceeded.',

@@ -92,7 +92,6 @@ export function createFormsApi(
   const forms = new Map((options.forms ?? SITE_FORMS).map((form) => [form.formId, form]));
   const rateLimit = options.rateLimit ?? FORM_RATE_LIMIT;
   const now = options.now ?? Date.now;
-  const issued = new Set<string>();
   const byKey = new Map<string, StoredSubmission>();
   const stored: StoredSubmission[] = [];
   const attempts = new Map<string, number[]>();
@@ -103,7 +102,9 @@ export function createFormsApi(
     // Idempotent on the key: a submission sent again (its answer was lost) is stored once.
     const earlier = byKey.get(key);
     if (earlier) return { status: 200, body: { success: true, submissionId: earlier.submissionId, duplicate: true } };
-    if (!issued.has(key)) return { status: 400, body: { error: FORM_SERVER_TEXTS.badKey } };
+    // A key this API did not issue is still taken: drafts keep keys across a restart of the reference API,
+    // and a visitor must never be stuck with one. Only a missing key is refused.
+    if (!key) return { status: 400, body: { error: FORM_SERVER_TEXTS.badKey } };
     const form = forms.get(sent.formId ?? '');
     if (!form) return { status: 404, body: { error: FORM_SERVER_TEXTS.notConfigured } };
 
@@ -145,9 +146,7 @@ export function createFormsApi(
   return {
     endpoints: {
       'POST /api/form/FormSubmissionKey': () => {
-        const key = randomUUID();
-        issued.add(key);
-        return { status: 200, body: { key } };
+        return { status: 200, body: { key: randomUUID() } };
       },
       'POST /api/form/SaveFormSubmission': save,
       [`GET ${CAPTCHA_STAND_IN_PATH}`]: () => ({
@@ -158,7 +157,6 @@ export function createFormsApi(
     },
     submissions: (formId) => stored.filter((submission) => !formId || submission.formId === formId).reverse(),
     clear() {
-      issued.clear();
       byKey.clear();
       stored.length = 0;
       attempts.clear();
