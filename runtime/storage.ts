@@ -65,3 +65,30 @@ export function createMirror<T>(key: string, max: number, delayMs = 0): Mirror<T
     writeNow,
   };
 }
+
+/** Reads one kept value (a form draft, ...); undefined when there is none or no IndexedDB. */
+export async function readKept<T>(key: string): Promise<T | undefined> {
+  try {
+    return await get<T>(key, libraryStore());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps one value under `key`, replacing what was there; without IndexedDB it is lost with the page. */
+export async function keep(key: string, value: unknown): Promise<void> {
+  try {
+    await set(key, value, libraryStore());
+  } catch {
+    // No IndexedDB (private mode, quota): the value lives only as long as the page.
+  }
+}
+
+/** Forgets the value kept under `key`. */
+export async function forget(key: string): Promise<void> {
+  try {
+    await del(key, libraryStore());
+  } catch {
+    // Nothing could have been kept.
+  }
+}

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
 import { type Fault, FaultBook } from './faults.ts';
+import { createFormsApi, type FormsApi } from './forms.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 
 /** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
@@ -12,6 +13,7 @@ export interface ReferenceApi {
   middleware: Middleware;
   log: RequestLog;
   faults: FaultBook;
+  forms: FormsApi;
 }
 
 interface Answer {
@@ -61,11 +63,14 @@ export const CONTROL_PREFIX = '/__api/';
  * - `POST /__api/faults`: add a fault (or an array of them), see `Fault`
  * - `DELETE /__api/faults`: clear the faults
  * - `POST /__api/reset`: clear the faults and the request log
+ * - `GET /__api/form-submissions?formId=`: stored form submissions, newest first
  */
 export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boolean } = {}): ReferenceApi {
   const checkCrumb = options.checkCrumb ?? true;
   const log = new RequestLog(options.dataDir ?? resolve('.sq-data'));
   const faults = new FaultBook();
+  const forms = createFormsApi();
+  const endpoints: Record<string, Handler> = { ...ENDPOINTS, ...forms.endpoints };
 
   const middleware: Middleware = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -89,7 +94,9 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
       const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
       const fault = crumbFailed ? undefined : faults.take(url.pathname, request.headers.referer);
-      const handler = ENDPOINTS[`${request.method} ${request.path}`];
+      const handler = endpoints[`${request.method} ${request.path}`];
+      // A fault marked handled lets the call take effect first, then answers as the fault says (a lost answer).
+      if (fault?.handled) handler?.(request);
       const answer: Answer = crumbFailed
         ? { status: 401, body: CRUMB_FAIL_ANSWER }
         : fault
@@ -135,9 +142,13 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
           faults.clear();
           send(res, { status: 204 });
           return;
+        case 'GET /form-submissions':
+          send(res, { status: 200, body: forms.submissions(url.searchParams.get('formId') ?? undefined) });
+          return;
         case 'POST /reset':
           faults.clear();
           log.clear();
+          forms.clear();
           send(res, { status: 204 });
           return;
         default:
@@ -148,7 +159,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
     }
   }
 
-  return { middleware, log, faults };
+  return { middleware, log, faults, forms };
 }
 
 function describe(req: IncomingMessage, url: URL, body: string): Omit<RecordedRequest, 'id' | 'status' | 'time'> {

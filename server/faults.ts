@@ -16,6 +16,8 @@ export interface Fault {
   contentType?: string;
   /** Close the connection without answering. */
   drop?: boolean;
+  /** Let the call take effect (the endpoint handles it) before the fault answers: an answer lost after the work was done. */
+  handled?: boolean;
   /**
    * Only calls made from a page whose address contains this text (read from
    * the Referer header), so that test pages running side by side never take

@@ -1,0 +1,87 @@
+import { siteOwnerScriptUrl } from '../../lib/trusted-html.ts';
+import { CAPTCHA_NOT_SET_UP, captchaSize } from './captcha.logic.ts';
+
+/** The provider's surface: reCAPTCHA's explicit-render API. */
+interface Provider {
+  ready(callback: () => void): void;
+  render(
+    container: HTMLElement,
+    parameters: { sitekey: string; size: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): number;
+  getResponse(widget: number): string;
+  reset(widget: number): void;
+  execute(widget: number): unknown;
+}
+
+const providers = new Map<string, Promise<Provider>>();
+
+/** Loads the provider's script once per address and waits until it is ready. */
+function loadProvider(scriptUrl: string): Promise<Provider> {
+  let loading = providers.get(scriptUrl);
+  if (!loading) {
+    loading = new Promise<Provider>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = siteOwnerScriptUrl(scriptUrl) as string;
+      script.addEventListener('load', () => {
+        const provider = (globalThis as { grecaptcha?: Provider }).grecaptcha;
+        if (provider) provider.ready(() => resolve(provider));
+        else reject(new Error(`The captcha script ${scriptUrl} defined no grecaptcha`));
+      });
+      script.addEventListener('error', () => {
+        providers.delete(scriptUrl);
+        reject(new Error(`Could not load the captcha script ${scriptUrl}`));
+      });
+      document.head.append(script);
+    });
+    providers.set(scriptUrl, loading);
+  }
+  return loading;
+}
+
+/** One captcha widget of a form (spec 002 §5). */
+export class Captcha {
+  #provider: Provider | undefined;
+  #widget: number | undefined;
+  #container: HTMLElement | undefined;
+
+  /**
+   * Renders the widget into `container`, once, and only when the container
+   * belongs to this document; compact when the container is narrow.
+   */
+  async render(container: HTMLElement, siteKey: string, scriptUrl: string, onChange: (completed: boolean) => void) {
+    if (this.#container || container.ownerDocument !== document) return;
+    this.#container = container;
+    const provider = await loadProvider(scriptUrl);
+    if (!container.isConnected || this.#widget !== undefined) return;
+    try {
+      this.#widget = provider.render(container, {
+        sitekey: siteKey,
+        size: captchaSize(container.getBoundingClientRect().width),
+        callback: () => onChange(true),
+        'expired-callback': () => onChange(false),
+      });
+      this.#provider = provider;
+    } catch (error) {
+      console.error('Error rendering captcha into node', error);
+    }
+  }
+
+  /** The completed challenge's token; empty when not completed. */
+  response(): string {
+    if (!this.#provider || this.#widget === undefined) return '';
+    return this.#provider.getResponse(this.#widget) ?? '';
+  }
+
+  /** Clears the widget for a new challenge. */
+  reset(): void {
+    if (this.#provider && this.#widget !== undefined) this.#provider.reset(this.#widget);
+  }
+
+  /** Runs the challenge; rejects when the widget was never set up. */
+  async execute(): Promise<string> {
+    if (!this.#provider || this.#widget === undefined) throw new Error(CAPTCHA_NOT_SET_UP);
+    await this.#provider.execute(this.#widget);
+    return this.response();
+  }
+}

@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import { defineApi, event } from '../kit/api.ts';
+import { expecting } from '../kit/describe.ts';
+import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
+import { FIELD_TYPES } from './fields.logic.ts';
+
+/** Gives a schema its description, which the manifest and docs carry. */
+function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
+  (schema as z.ZodMiniType).register(z.globalRegistry, { description });
+  return schema;
+}
+
+/**
+ * One of a list of strings. A refined string rather than `z.enum`: the
+ * shared zod chunk then carries no enum code for this element alone.
+ */
+function oneOf<const T extends readonly string[]>(values: T) {
+  return expecting(
+    z.string().check(z.refine((value) => values.includes(value))) as unknown as z.ZodMiniType<T[number]>,
+    `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`,
+  );
+}
+
+/** One field of the form (spec 002 §3 "Form field option lists"). */
+export const formFieldSchema = z.object({
+  id: describe(z.string(), 'The field id: the key of its value in the submission.'),
+  type: describe(oneOf(FIELD_TYPES), `The field type: ${FIELD_TYPES.join(', ')}.`),
+  label: describe(z._default(z.string(), ''), 'The visible label (and, for a section, its title).'),
+  name: describe(
+    z.optional(z.string()),
+    'A hidden field: the URL query parameter that overrides its value; its label when unset.',
+  ),
+  description: describe(z.optional(z.string()), 'Help text shown under the label.'),
+  placeholder: describe(z.optional(z.string()), 'Placeholder text of a single-value field.'),
+  required: describe(z._default(z.boolean(), false), 'The field must be filled in.'),
+  options: describe(z._default(z.array(z.string()), []), 'The choices of a radio, checkbox or select field.'),
+  maxLength: describe(
+    z.optional(z.number().check(z.int(), z.minimum(1))),
+    "A text area's maximum length: shows an 'n / max' counter and fails above it.",
+  ),
+  showCountryCode: describe(z._default(z.boolean(), false), 'A phone field also asks for the country code.'),
+  currencySymbol: describe(z._default(z.string(), '$'), 'The symbol shown before a currency field.'),
+  questions: describe(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
+  value: describe(z._default(z.string(), ''), "A hidden field's value."),
+});
+
+const captchaSchema = z.object({
+  siteKey: describe(
+    expecting(z.string().check(z.refine((value) => value !== '')), 'a non-empty string'),
+    "The captcha provider's site key.",
+  ),
+  scriptUrl: describe(
+    z._default(
+      expecting(z.string().check(z.refine(isCaptchaScriptUrl)), 'an http(s) address or a path on this site'),
+      DEFAULT_CAPTCHA_SCRIPT,
+    ),
+    "The provider's script (reCAPTCHA's explicit-render API by default).",
+  ),
+});
+
+export const formApi = defineApi({
+  tag: 'sq-form',
+  summary:
+    'A form that validates, submits to the platform, never loses what the visitor typed, and says what went wrong.',
+  config: z.object({
+    formId: describe(z._default(z.string(), ''), 'The form id the platform knows the form by.'),
+    collectionId: describe(z._default(z.string(), ''), 'The id of the page (collection) holding the form.'),
+    objectName: describe(z._default(z.string(), ''), 'The name of the block holding the form.'),
+    isOverlayForm: describe(z._default(z.boolean(), false), 'The form is the popup overlay’s form.'),
+    isNewsletter: describe(
+      z._default(z.boolean(), false),
+      'A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.',
+    ),
+    submitButtonText: describe(z._default(z.string(), 'Submit'), 'The submit button’s text.'),
+    fields: describe(z._default(z.array(formFieldSchema), []), 'The fields, in order.'),
+    captcha: describe(
+      z.optional(captchaSchema),
+      'A captcha to complete before submitting; loaded only when a site key is set.',
+    ),
+    successMessage: describe(
+      z._default(z.string(), 'Thank you!'),
+      'What replaces the form after a successful submission: text or site-owner HTML (its scripts run).',
+    ),
+    successRedirect: describe(
+      z._default(
+        expecting(
+          z
+            .string()
+            .check(z.refine((value) => value === '' || /^(https?:\/\/|\/(?![/\\])|[^:]*$)/i.test(value.trim()))),
+          'an http(s) address or a path on this site',
+        ),
+        '',
+      ),
+      'Where to go after a successful submission; http(s) addresses or paths on this site only.',
+    ),
+    errorsPosition: describe(
+      z._default(oneOf(['above', 'below'] as const), 'above'),
+      'Where the form-level message shows: above or below the form.',
+    ),
+  }),
+  events: {
+    'sq-submit': event<{ formId: string }>(
+      'A valid submission starts (after validation, before the calls).',
+      '{ formId: string }',
+    ),
+    'sq-submit-success': event<{ formId: string; key: string }>(
+      'The platform stored the submission.',
+      '{ formId: string; key: string }',
+    ),
+    'sq-submit-error': event<{ formId: string; message: string; fieldErrors: Record<string, string> }>(
+      'Validation or the submission failed; the form shows why.',
+      '{ formId: string; message: string; fieldErrors: Record<string, string> }',
+    ),
+    'sq-newsletter-subscribe': event<{ formId: string }>(
+      'A newsletter form was submitted successfully (the subscribe-newsletter tracking event).',
+      '{ formId: string }',
+    ),
+  },
+  slots: {},
+  parts: {
+    form: 'The form.',
+    fields: 'The group of all fields (disabled while submitting).',
+    field: 'One field: its label, help, error and input(s); carries data-type and, when invalid, data-invalid.',
+    label: 'A field’s label or legend.',
+    required: 'The required mark after a label.',
+    description: 'A field’s help text.',
+    'field-error': 'A field’s error message, shown above its input.',
+    input: 'An input, text area or select.',
+    affix: 'An input with its prefix (currency symbol, @).',
+    prefix: 'The currency symbol or @ before an input.',
+    parts: 'The inputs of a compound field (name, phone, address, date, time).',
+    part: 'One input of a compound field with its label.',
+    'part-label': 'The label of one part of a compound field.',
+    choices: 'The options of a radio or checkbox field.',
+    choice: 'One option with its label.',
+    counter: "A text area's 'n / max' counter; it carries data-over when exceeded.",
+    section: 'A section between fields.',
+    'section-title': 'A section’s title.',
+    'likert-questions': 'A likert field’s questions.',
+    likert: 'One likert question with its answers.',
+    'likert-question': 'A likert question.',
+    'likert-answers': 'A likert question’s answers.',
+    'likert-answer': 'The answer chosen, or N/A.',
+    captcha: 'Where the captcha widget renders.',
+    submit: 'The submit button.',
+    message: 'The form-level message (validation, failure, errors above), a role="alert" region.',
+    success: 'The post-submission message.',
+  },
+  cssProperties: {
+    '--sq-form-gap': { description: 'Space between fields.', default: '1.25rem' },
+    '--sq-form-input-border': { description: 'Border of inputs.', default: '1px solid #8a8f98' },
+    '--sq-form-input-background': { description: 'Background of inputs.', default: '#fff' },
+    '--sq-form-error-color': { description: 'Colour of error messages and error borders.', default: '#b3261e' },
+    '--sq-form-button-background': {
+      description: 'Background of the submit button.',
+      default: 'var(--sq-accent, #1f5eff)',
+    },
+    '--sq-form-button-color': { description: 'Text colour of the submit button.', default: '#fff' },
+  },
+});

@@ -1,0 +1,206 @@
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { siteContext } from '../../runtime/context.ts';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { Captcha } from './captcha.ts';
+import { draftOf, type FieldValue, type FormField, type FormValues, initialValues } from './fields.logic.ts';
+import { Field, fieldIds } from './fields.view.tsx';
+import {
+  draftKey,
+  FAILURE_TEXTS,
+  isLocked,
+  SUBMITTING_TEXT,
+  safeRedirect,
+  type TrackingFields,
+  transition,
+} from './form.logic.ts';
+import type { formApi } from './form.schema.ts';
+import { sendSubmission } from './submission.ts';
+import { SuccessMessage } from './success.view.tsx';
+import { useDraft } from './use-draft.ts';
+import { validateForm } from './validate.logic.ts';
+
+function trackingFields(): TrackingFields {
+  const context = siteContext.get();
+  return {
+    pageId: context.itemId ?? context.collectionId ?? '',
+    pagePath: location.pathname,
+    pageTitle: document.title,
+    pageReferrer: document.referrer,
+  };
+}
+
+/** The form's position among the page's forms, for the draft key of a form without an id. */
+function positionOf(host: HTMLElement): number {
+  return [...document.querySelectorAll('sq-form')].indexOf(host);
+}
+
+export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
+  const fields = config.fields as FormField[];
+  const [state, dispatch] = useReducer(transition, 'idle');
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, location.search));
+  const [message, setMessage] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [captchaBlocked, setCaptchaBlocked] = useState(false);
+  /** Bumped on each failure, so the first error field is focused once per failure. */
+  const [failures, setFailures] = useState(0);
+  const key = useRef<string | undefined>(undefined);
+  const inFlight = useRef(false);
+  const touched = useRef(false);
+  const captcha = useMemo(() => new Captcha(), []);
+  const captchaBox = useRef<HTMLDivElement>(null);
+
+  useDataState(host, state);
+
+  const storageKey = useMemo(() => draftKey(config.formId, location.pathname, positionOf(host)), [config.formId, host]);
+  const draft = useDraft(storageKey, (saved) => {
+    if (touched.current) return;
+    if (typeof saved.key === 'string') key.current = saved.key;
+    setValues(initialValues(fields, location.search, saved.values ?? {}));
+  });
+
+  // A changed field list starts from its own values, keeping what still fits.
+  const fieldsSignature = JSON.stringify(fields);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the fields.
+  useEffect(() => {
+    setValues((current) => initialValues(fields, location.search, current));
+  }, [fieldsSignature]);
+
+  const siteKey = config.captcha?.siteKey;
+  const scriptUrl = config.captcha?.scriptUrl;
+  useEffect(() => {
+    const box = captchaBox.current;
+    if (!siteKey || !scriptUrl || !box) return;
+    captcha
+      .render(box, siteKey, scriptUrl, (completed) => setCaptchaBlocked((blocked) => blocked && !completed))
+      .catch(() => {
+        // The provider could not load: submitting says the captcha is not complete.
+      });
+  }, [captcha, siteKey, scriptUrl]);
+
+  // The first error field gets focus after each failure (spec 000 §4, §5).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failure.
+  useLayoutEffect(() => {
+    if (failures === 0) return;
+    const index = fields.findIndex((field) => fieldErrors[field.id]);
+    if (index !== -1) {
+      host.shadowRoot?.getElementById(fieldIds(index).input)?.focus();
+      return;
+    }
+    // The submit button is disabled until the captcha is done again: focus goes to the captcha, not to the page.
+    if (captchaBlocked) captchaBox.current?.querySelector<HTMLElement>('input, iframe, button, [tabindex]')?.focus();
+  }, [failures]);
+
+  const change = (id: string, value: FieldValue) => {
+    touched.current = true;
+    setValues((current) => {
+      const next = { ...current, [id]: value };
+      draft.save({ values: draftOf(fields, next), key: key.current });
+      return next;
+    });
+  };
+
+  const fail = (failure: { message: string; fieldErrors: Record<string, string> }) => {
+    setMessage(failure.message);
+    setFieldErrors(failure.fieldErrors);
+    setFailures((count) => count + 1);
+    if (siteKey) {
+      captcha.reset();
+      setCaptchaBlocked(true);
+    }
+    emit('sq-submit-error', { formId: config.formId, ...failure });
+  };
+
+  /** One submission: validation, the calls, and what follows; any exception ends it in the catalogue's words. */
+  const run = async () => {
+    const captchaKey = siteKey ? captcha.response() : '';
+    const validation = validateForm(fields, values, { present: Boolean(siteKey), completed: captchaKey !== '' });
+    if (!validation.ok) {
+      dispatch('INVALID');
+      fail({ message: validation.message ?? '', fieldErrors: validation.fieldErrors });
+      return;
+    }
+    dispatch('SUBMIT');
+    setMessage('');
+    setFieldErrors({});
+    emit('sq-submit', { formId: config.formId });
+    const outcome = await sendSubmission({
+      key: key.current,
+      config,
+      fields,
+      values,
+      captchaKey,
+      tracking: trackingFields(),
+      options: { newsletter: config.isNewsletter, errorsBelow: config.errorsPosition === 'below' },
+    });
+    key.current = outcome.key;
+    if (!outcome.ok) {
+      // Keep the key with the draft: a submission sent again after a reload is still stored once.
+      draft.save({ values: draftOf(fields, values), key: outcome.key });
+      dispatch('FAIL');
+      fail(outcome.failure);
+      return;
+    }
+    draft.clear();
+    dispatch('SUCCEED');
+    emit('sq-submit-success', { formId: config.formId, key: outcome.key });
+    if (config.isNewsletter) emit('sq-newsletter-subscribe', { formId: config.formId });
+    const redirect = safeRedirect(config.successRedirect, location.href);
+    if (redirect) location.assign(redirect);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Exactly one save however often the visitor clicks or presses Enter.
+    if (inFlight.current || state === 'success') return;
+    inFlight.current = true;
+    try {
+      await run();
+    } catch {
+      dispatch('FAIL');
+      fail({ message: FAILURE_TEXTS.exception, fieldErrors: {} });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const locked = isLocked(state);
+  const formMessage = (
+    <p part="message" role="alert" data-position={config.errorsPosition}>
+      {message}
+    </p>
+  );
+
+  return (
+    <>
+      <form
+        part="form"
+        noValidate
+        hidden={state === 'success'}
+        aria-busy={locked || undefined}
+        onSubmit={(event) => void submit(event)}
+      >
+        {config.errorsPosition === 'above' && formMessage}
+        <fieldset part="fields" disabled={locked}>
+          {fields.map((field, index) => (
+            <Field
+              // biome-ignore lint/suspicious/noArrayIndexKey: ids may repeat in a bad config; the position tells fields apart.
+              key={`${index}:${field.id}`}
+              field={field}
+              index={index}
+              value={values[field.id]}
+              error={fieldErrors[field.id]}
+              onChange={(value) => change(field.id, value)}
+            />
+          ))}
+        </fieldset>
+        {siteKey && <div part="captcha" ref={captchaBox} />}
+        <button part="submit" type="submit" aria-disabled={locked || undefined} disabled={captchaBlocked && !locked}>
+          {locked ? SUBMITTING_TEXT : config.submitButtonText}
+        </button>
+        {config.errorsPosition === 'below' && formMessage}
+      </form>
+      {state === 'success' && <SuccessMessage html={config.successMessage} />}
+    </>
+  );
+}

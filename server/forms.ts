@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { SITE_FORMS, type SiteForm } from '../demo/site-forms.ts';
+import { isValidEmail } from '../elements/sq-form/validate.logic.ts';
+import { parseCookies } from '../lib/cookies.ts';
+import { CAPTCHA_STAND_IN_PATH, CAPTCHA_STAND_IN_SCRIPT } from './captcha-stand-in.ts';
+import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
+import type { RecordedRequest } from './record.ts';
+
+export { FORM_RATE_LIMIT, FORM_SERVER_TEXTS };
+
+/**
+ * The form calls of the reference API (spec 000 §7): submission keys, and
+ * saving a submission, with the checks a platform makes. Forms are known by
+ * id from the demo's site data; submissions are kept in memory (the request
+ * log keeps what was sent) and listed by the control endpoint.
+ */
+
+/** A request as the API hands it to a handler. */
+export type FormsRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;
+
+export interface FormsAnswer {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+}
+
+/** One stored submission. */
+export interface StoredSubmission {
+  submissionId: string;
+  key: string;
+  formId: string;
+  time: string;
+  visitor: string;
+  /** The field values by field id, as the form sent them. */
+  values: Record<string, unknown>;
+  /** Everything else the submission carried (collectionId, tracking fields, ...). */
+  meta: Record<string, string>;
+}
+
+/** The visitor a call comes from: the visitor-record cookie, else the crumb cookie (one per browser). */
+function visitorOf(request: FormsRequest): string {
+  const cookies = parseCookies(request.headers.cookie ?? '');
+  return cookies.get('ss_cvr') || cookies.get('crumb') || 'anonymous';
+}
+
+/** The body's fields: form-encoded as the data layer sends them, or JSON. */
+function fieldsOf(request: FormsRequest): Record<string, string> {
+  if (request.form) return request.form;
+  if (typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json)) {
+    return Object.fromEntries(
+      Object.entries(request.json as Record<string, unknown>).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    );
+  }
+  return {};
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isEmpty);
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/** Field errors of a submission against the site's form: required fields and email addresses. */
+export function checkSubmission(form: SiteForm, values: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.type === 'section' || field.type === 'hidden') continue;
+    const value = values[field.id];
+    if (field.required && isEmpty(value)) errors[field.id] = FORM_SERVER_TEXTS.required(field.label);
+    else if (field.type === 'email' && typeof value === 'string' && value !== '' && !isValidEmail(value.trim())) {
+      errors[field.id] = FORM_SERVER_TEXTS.email;
+    }
+  }
+  return errors;
+}
+
+export interface FormsApi {
+  endpoints: Record<string, (request: FormsRequest) => FormsAnswer>;
+  /** Stored submissions, newest first, optionally of one form. */
+  submissions(formId?: string): StoredSubmission[];
+  clear(): void;
+}
+
+export function createFormsApi(
+  options: { forms?: SiteForm[]; rateLimit?: { saves: number; windowMs: number }; now?: () => number } = {},
+): FormsApi {
+  const forms = new Map((options.forms ?? SITE_FORMS).map((form) => [form.formId, form]));
+  const rateLimit = options.rateLimit ?? FORM_RATE_LIMIT;
+  const now = options.now ?? Date.now;
+  const byKey = new Map<string, StoredSubmission>();
+  const stored: StoredSubmission[] = [];
+  const attempts = new Map<string, number[]>();
+
+  function save(request: FormsRequest): FormsAnswer {
+    const sent = fieldsOf(request);
+    const key = sent.key ?? '';
+    // Idempotent on the key: a submission sent again (its answer was lost) is stored once.
+    const earlier = byKey.get(key);
+    if (earlier) return { status: 200, body: { success: true, submissionId: earlier.submissionId, duplicate: true } };
+    // A key this API did not issue is still taken: drafts keep keys across a restart of the reference API,
+    // and a visitor must never be stuck with one. Only a missing key is refused.
+    if (!key) return { status: 400, body: { error: FORM_SERVER_TEXTS.badKey } };
+    const form = forms.get(sent.formId ?? '');
+    if (!form) return { status: 404, body: { error: FORM_SERVER_TEXTS.notConfigured } };
+
+    const visitor = visitorOf(request);
+    const recent = (attempts.get(visitor) ?? []).filter((time) => now() - time < rateLimit.windowMs);
+    if (recent.length >= rateLimit.saves) {
+      attempts.set(visitor, recent);
+      return { status: 429, body: { error: FORM_SERVER_TEXTS.rateLimited } };
+    }
+    attempts.set(visitor, [...recent, now()]);
+
+    let values: unknown;
+    try {
+      values = JSON.parse(sent.form ?? '');
+    } catch {
+      return { status: 400, body: { error: FORM_SERVER_TEXTS.unparsable } };
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      return { status: 400, body: { error: FORM_SERVER_TEXTS.unparsable } };
+    }
+    const errors = checkSubmission(form, values as Record<string, unknown>);
+    if (Object.keys(errors).length > 0) return { status: 400, body: { errors } };
+
+    const { key: _key, form: _form, ...meta } = sent;
+    const submission: StoredSubmission = {
+      submissionId: randomUUID(),
+      key,
+      formId: form.formId,
+      time: new Date(now()).toISOString(),
+      visitor,
+      values: values as Record<string, unknown>,
+      meta,
+    };
+    byKey.set(key, submission);
+    stored.push(submission);
+    return { status: 200, body: { success: true, submissionId: submission.submissionId } };
+  }
+
+  return {
+    endpoints: {
+      'POST /api/form/FormSubmissionKey': () => {
+        return { status: 200, body: { key: randomUUID() } };
+      },
+      'POST /api/form/SaveFormSubmission': save,
+      [`GET ${CAPTCHA_STAND_IN_PATH}`]: () => ({
+        status: 200,
+        body: CAPTCHA_STAND_IN_SCRIPT,
+        contentType: 'text/javascript; charset=utf-8',
+      }),
+    },
+    submissions: (formId) => stored.filter((submission) => !formId || submission.formId === formId).reverse(),
+    clear() {
+      byKey.clear();
+      stored.length = 0;
+      attempts.clear();
+    },
+  };
+}
