@@ -24,13 +24,25 @@ export const sampleApi = defineApi({
   cssProperties: { '--sq-sample-color': { description: 'The colour.', default: 'red' } },
 });
 const other = thing.register(registry, { description: 'Not a schema description.' });
+function note<T>(schema: T) {
+  (schema as z.ZodMiniType).register(z.globalRegistry, { description: 'In parentheses.' });
+  return described(z.string(), 'Through the kit helper.');
+}
 `;
 
 describe('leaving the schema documentation out of the library build', () => {
   const stripped = stripSchemaDocs(SAMPLE);
 
   it('removes every description and the documentation-only fields', () => {
-    for (const words of ['A sample element.', 'How big.', 'Inside.', 'A nested object.', 'Fires on change.']) {
+    for (const words of [
+      'A sample element.',
+      'How big.',
+      'Inside.',
+      'A nested object.',
+      'Fires on change.',
+      'In parentheses.',
+      'Through the kit helper.',
+    ]) {
       expect(stripped).not.toContain(words);
     }
     for (const words of ['The content.', 'The box.', 'The colour.', '--sq-sample-color']) {
@@ -43,18 +55,32 @@ describe('leaving the schema documentation out of the library build', () => {
     expect(stripped).toContain('size: z._default(z.number(), 3),');
     expect(stripped).toContain('nested: z\n      .optional(z.object({ inner: z.string() }))');
     expect(stripped).toContain('plain: z.boolean()');
+    expect(stripped).toContain('(schema as z.ZodMiniType);');
+    expect(stripped).toContain('return (z.string());');
     expect(stripped).toContain("thing.register(registry, { description: 'Not a schema description.' })");
     expect(stripped).toMatch(/summary: "",\s+config:/);
     expect(stripped).toMatch(/events: \{\},\s+slots: \{\},\s+parts: \{\},\s+cssProperties: \{\},/);
   });
 
-  it('leaves valid TypeScript behind for every element schema', () => {
+  it('leaves no manifest description in any element schema, and valid TypeScript behind', () => {
+    const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+      modules: { declarations: { tagName?: string; attributes?: { description?: string }[] }[] }[];
+    };
+    const descriptions = new Map<string, string[]>();
+    for (const declaration of manifest.modules.flatMap((module) => module.declarations)) {
+      if (!declaration.tagName) continue;
+      const words = (declaration.attributes ?? []).flatMap((attribute) => attribute.description ?? []);
+      descriptions.set(declaration.tagName, words);
+    }
     for (const [tag, entry] of Object.entries(elementEntries())) {
       const file = resolve(entry.replace(/\.element\.ts$/, '.schema.ts'));
       const source = readFileSync(file, 'utf8');
       const once = stripSchemaDocs(source, file);
       expect(once, tag).not.toContain('globalRegistry, {');
       expect(once, tag).toContain(`tag: '${tag}'`);
+      // A description written as a template literal shows in the manifest filled in; its start is enough.
+      for (const words of descriptions.get(tag) ?? []) expect(once, tag).not.toContain(words.slice(0, 24));
+      expect(descriptions.get(tag)?.length, tag).toBeGreaterThan(0);
       // Stripping what is already stripped changes nothing: the output parses and has nothing left to take.
       expect(stripSchemaDocs(once, file), tag).toBe(once);
     }

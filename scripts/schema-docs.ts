@@ -18,6 +18,9 @@ const DOCUMENTATION_FIELDS: Record<string, string> = {
   cssProperties: '{}',
 };
 
+/** The kit's helper that gives a schema its description (`elements/kit/api.ts`). */
+const DESCRIBED = 'described';
+
 interface Node {
   type: string;
   start: number;
@@ -53,10 +56,23 @@ export function stripSchemaDocs(code: string, filename = 'schema.ts'): string {
 
   const visit = (node: Node): void => {
     if (node.type === 'CallExpression' && isDescriptionRegistration(node)) {
-      const described = (node.callee as Node).object as Node;
-      edits.push({ start: described.end, end: node.end, text: '' });
-      visit(described);
+      // From the dot of `.register` on: the object may end inside parentheses, `(schema as T).register(...)`.
+      const property = (node.callee as Node).property as Node;
+      let dot = code.lastIndexOf('.', property.start);
+      if (code[dot - 1] === '?') dot -= 1;
+      edits.push({ start: dot, end: node.end, text: '' });
+      visit((node.callee as Node).object as Node);
       return;
+    }
+    if (node.type === 'CallExpression' && nameOf(node.callee) === DESCRIBED) {
+      // `described(schema, 'words')` becomes `(schema)`.
+      const [schema] = node.arguments as Node[];
+      if (schema) {
+        edits.push({ start: node.start, end: schema.start, text: '(' });
+        edits.push({ start: schema.end, end: node.end, text: ')' });
+        visit(schema);
+        return;
+      }
     }
     if (node.type === 'CallExpression' && nameOf(node.callee) === 'defineApi') {
       const [api] = node.arguments as Node[];

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** A config schema: a zod object whose every field has a default or is optional. */
 export type ConfigSchema = z.ZodMiniObject;
@@ -44,4 +44,14 @@ export type Emit<E extends EventMap> = <N extends keyof E & string>(name: N, det
 /** Declares an element's API with its types kept. */
 export function defineApi<S extends ConfigSchema, E extends EventMap>(api: ElementApi<S, E>): ElementApi<S, E> {
   return api;
+}
+
+/**
+ * Gives a config field its description, for the manifest and the docs; the
+ * same as `.register(z.globalRegistry, { description })`, for a schema that
+ * is not a zod method chain. The library build leaves both out.
+ */
+export function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
 }

@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
-import { defineApi, event } from '../kit/api.ts';
+import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
 import { FIELD_TYPES } from './fields.logic.ts';
-
-/** Gives a schema its description, which the manifest and docs carry. */
-function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
-  (schema as z.ZodMiniType).register(z.globalRegistry, { description });
-  return schema;
-}
 
 /**
  * One of a list of strings. A refined string rather than `z.enum`: the
@@ -23,33 +17,33 @@ function oneOf<const T extends readonly string[]>(values: T) {
 
 /** One field of the form (spec 002 §3 "Form field option lists"). */
 export const formFieldSchema = z.object({
-  id: describe(z.string(), 'The field id: the key of its value in the submission.'),
-  type: describe(oneOf(FIELD_TYPES), `The field type: ${FIELD_TYPES.join(', ')}.`),
-  label: describe(z._default(z.string(), ''), 'The visible label (and, for a section, its title).'),
-  name: describe(
+  id: described(z.string(), 'The field id: the key of its value in the submission.'),
+  type: described(oneOf(FIELD_TYPES), `The field type: ${FIELD_TYPES.join(', ')}.`),
+  label: described(z._default(z.string(), ''), 'The visible label (and, for a section, its title).'),
+  name: described(
     z.optional(z.string()),
     'A hidden field: the URL query parameter that overrides its value; its label when unset.',
   ),
-  description: describe(z.optional(z.string()), 'Help text shown under the label.'),
-  placeholder: describe(z.optional(z.string()), 'Placeholder text of a single-value field.'),
-  required: describe(z._default(z.boolean(), false), 'The field must be filled in.'),
-  options: describe(z._default(z.array(z.string()), []), 'The choices of a radio, checkbox or select field.'),
-  maxLength: describe(
+  description: described(z.optional(z.string()), 'Help text shown under the label.'),
+  placeholder: described(z.optional(z.string()), 'Placeholder text of a single-value field.'),
+  required: described(z._default(z.boolean(), false), 'The field must be filled in.'),
+  options: described(z._default(z.array(z.string()), []), 'The choices of a radio, checkbox or select field.'),
+  maxLength: described(
     z.optional(z.number().check(z.int(), z.minimum(1))),
     "A text area's maximum length: shows an 'n / max' counter and fails above it.",
   ),
-  showCountryCode: describe(z._default(z.boolean(), false), 'A phone field also asks for the country code.'),
-  currencySymbol: describe(z._default(z.string(), '$'), 'The symbol shown before a currency field.'),
-  questions: describe(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
-  value: describe(z._default(z.string(), ''), "A hidden field's value."),
+  showCountryCode: described(z._default(z.boolean(), false), 'A phone field also asks for the country code.'),
+  currencySymbol: described(z._default(z.string(), '$'), 'The symbol shown before a currency field.'),
+  questions: described(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
+  value: described(z._default(z.string(), ''), "A hidden field's value."),
 });
 
 const captchaSchema = z.object({
-  siteKey: describe(
+  siteKey: described(
     expecting(z.string().check(z.refine((value) => value !== '')), 'a non-empty string'),
     "The captcha provider's site key.",
   ),
-  scriptUrl: describe(
+  scriptUrl: described(
     z._default(
       expecting(z.string().check(z.refine(isCaptchaScriptUrl)), 'an http(s) address or a path on this site'),
       DEFAULT_CAPTCHA_SCRIPT,
@@ -63,25 +57,25 @@ export const formApi = defineApi({
   summary:
     'A form that validates, submits to the platform, never loses what the visitor typed, and says what went wrong.',
   config: z.object({
-    formId: describe(z._default(z.string(), ''), 'The form id the platform knows the form by.'),
-    collectionId: describe(z._default(z.string(), ''), 'The id of the page (collection) holding the form.'),
-    objectName: describe(z._default(z.string(), ''), 'The name of the block holding the form.'),
-    isOverlayForm: describe(z._default(z.boolean(), false), 'The form is the popup overlay’s form.'),
-    isNewsletter: describe(
+    formId: described(z._default(z.string(), ''), 'The form id the platform knows the form by.'),
+    collectionId: described(z._default(z.string(), ''), 'The id of the page (collection) holding the form.'),
+    objectName: described(z._default(z.string(), ''), 'The name of the block holding the form.'),
+    isOverlayForm: described(z._default(z.boolean(), false), 'The form is the popup overlay’s form.'),
+    isNewsletter: described(
       z._default(z.boolean(), false),
       'A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.',
     ),
-    submitButtonText: describe(z._default(z.string(), 'Submit'), 'The submit button’s text.'),
-    fields: describe(z._default(z.array(formFieldSchema), []), 'The fields, in order.'),
-    captcha: describe(
+    submitButtonText: described(z._default(z.string(), 'Submit'), 'The submit button’s text.'),
+    fields: described(z._default(z.array(formFieldSchema), []), 'The fields, in order.'),
+    captcha: described(
       z.optional(captchaSchema),
       'A captcha to complete before submitting; loaded only when a site key is set.',
     ),
-    successMessage: describe(
+    successMessage: described(
       z._default(z.string(), 'Thank you!'),
       'What replaces the form after a successful submission: text or site-owner HTML (its scripts run).',
     ),
-    successRedirect: describe(
+    successRedirect: described(
       z._default(
         expecting(
           z
@@ -93,7 +87,7 @@ export const formApi = defineApi({
       ),
       'Where to go after a successful submission; http(s) addresses or paths on this site only.',
     ),
-    errorsPosition: describe(
+    errorsPosition: described(
       z._default(oneOf(['above', 'below'] as const), 'above'),
       'Where the form-level message shows: above or below the form.',
     ),
