@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createReferenceApi } from './server/api.ts';
+import { strictCspMiddleware } from './server/csp.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
 export function elementEntries(root = import.meta.dirname): Record<string, string> {
@@ -26,6 +27,7 @@ function referenceApi(): Plugin {
     configureServer(server) {
       const api = createReferenceApi();
       server.middlewares.use(api.middleware);
+      server.middlewares.use(strictCspMiddleware);
       server.middlewares.use((req, res, next) => {
         if (req.url === '/' || req.url === '/index.html') {
           res.writeHead(302, { location: '/demo/' }).end();

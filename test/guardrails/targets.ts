@@ -63,7 +63,7 @@ const fixtureModules = import.meta.glob<{ guardrails?: ElementGuardrails }>('../
 /** The modules of one element's folder, by the glob's keys. */
 function inFolder<T>(modules: Record<string, () => Promise<T>>, tag: string): (() => Promise<T>)[] {
   return Object.entries(modules)
-    .filter(([path]) => path.split('/')[3] === tag)
+    .filter(([path]) => path.includes(`/elements/${tag}/`))
     .map(([, load]) => load);
 }
 
