@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { loadFrame } from '../browser/frame.ts';
-import { FUZZ_RUNS, FUZZ_SEED } from './checks.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from './fuzz.ts';
 import type { GuardrailsPage } from './pages/guardrails-page.ts';
 import { manifestTags } from './targets.ts';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import manifest from '../../custom-elements.json';
 import { URL_KIND_KEY } from '../../elements/kit/url-field.ts';
 import { loadFrame } from '../browser/frame.ts';
-import { HOSTILE_MODES, HOSTILE_URLS } from './checks.ts';
+import { HOSTILE_MODES, HOSTILE_URLS } from './hostile-urls.ts';
 import type { GuardrailsPage } from './pages/guardrails-page.ts';
 import { manifestLinkFields, manifestTags } from './targets.ts';
 

@@ -4,7 +4,9 @@
  * from the test runner's page. `?broken` also defines the test-only broken
  * elements.
  */
-import { checkHostileUrls, checkOneBroken, fuzzElement } from '../checks.ts';
+import { fuzzElement } from '../fuzz.ts';
+import { checkHostileUrls } from '../hostile-urls.ts';
+import { checkOneBroken } from '../one-broken.ts';
 import { type Target, targetOf } from '../targets.ts';
 
 const broken = new URLSearchParams(location.search).has('broken')
