@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { loadFrame } from '../browser/frame.ts';
-import { FUZZ_RUNS, FUZZ_SEED } from './fuzz.ts';
+import { FUZZ_RUNS, FUZZ_SEED } from './configs.ts';
 import type { GuardrailsPage } from './pages/guardrails-page.ts';
 import { manifestTags } from './targets.ts';
 
