@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
+import { strictCspMiddleware } from './server/csp.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
 export function elementEntries(root = import.meta.dirname): Record<string, string> {
@@ -28,6 +29,7 @@ function referenceApi(): Plugin {
       // The end-to-end tests keep their own log, so the demo's inspector shows only what the demo sent.
       const api = createReferenceApi({ dataDir: process.env.SQ_DATA_DIR || undefined });
       server.middlewares.use(api.middleware);
+      server.middlewares.use(strictCspMiddleware);
       server.middlewares.use((req, res, next) => {
         if (req.url === '/' || req.url === '/index.html') {
           res.writeHead(302, { location: '/demo/' }).end();

@@ -36,6 +36,14 @@ function copy(manifest: Package): Package {
 }
 
 describe('custom-elements.json', () => {
+  it('marks the address fields, so the hostile-URL suite finds them', async () => {
+    const cartLink = declarationOf(await buildManifest(), 'sq-cart-link');
+    const marked = (list: object[] | undefined) =>
+      (list ?? []).filter((entry) => (entry as Record<string, unknown>)['x-sq-url'] === 'link');
+    expect(marked(cartLink.attributes).map((attribute) => (attribute as { name: string }).name)).toEqual(['href']);
+    expect(marked(cartLink.members).map((member) => (member as { name: string }).name)).toEqual(['href']);
+  });
+
   it('is committed and matches the element schemas', async () => {
     const fresh = formatManifest(await buildManifest());
     expect(existsSync(MANIFEST_PATH), STALE).toBe(true);

@@ -20,6 +20,7 @@ import type {
 import * as z from 'zod/mini';
 import type { ElementApi } from '../elements/kit/api.ts';
 import { toKebabCase } from '../elements/kit/attributes.ts';
+import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/url-field.ts';
 import { defaultOf } from '../elements/kit/validate.ts';
 import { validateManifest } from './manifest-schema.ts';
 
@@ -227,6 +228,8 @@ interface FieldInfo {
   /** True when the property can read back undefined (optional, no default). */
   optional: boolean;
   description: string | undefined;
+  /** The kind of address the field holds, when it holds one. */
+  url: UrlKind | undefined;
 }
 
 /** Reads each config field's type and description from the input JSON Schema, and its default from the kit. */
@@ -246,6 +249,7 @@ function fieldsOf(api: ElementApi): { fields: FieldInfo[]; configType: string } 
       default: text,
       optional: text === undefined && !required.has(name),
       description: node === true || node === false ? undefined : node.description,
+      url: urlKindOf(field),
     };
   });
   return { fields, configType: typeText(schema, schema) };
@@ -262,17 +266,25 @@ const CONFIG_ATTRIBUTE_DESCRIPTION =
 const CONFIG_FIELD_DESCRIPTION =
   'The whole config. Set an object or JSON text; reads back the validated config with every default filled in.';
 
+/** The address-field mark (`"x-sq-url": "link"`), for tools and the hostile-URL suite; nothing for other fields. */
+function urlMark(field: FieldInfo): Record<string, UrlKind> {
+  return field.url === undefined ? {} : { [URL_KIND_KEY]: field.url };
+}
+
 /** The attributes: `config` first, then one kebab-case attribute per field. */
 function attributesOf(fields: FieldInfo[]): Attribute[] {
   return [
     { name: 'config', fieldName: 'config', type: { text: 'string' }, description: CONFIG_ATTRIBUTE_DESCRIPTION },
-    ...fields.map((field) =>
-      defined<Attribute>({
-        name: field.attribute,
-        fieldName: field.name,
-        type: { text: field.type },
-        default: field.default,
-        description: field.description,
+    ...fields.map(
+      (field): Attribute => ({
+        ...defined<Attribute>({
+          name: field.attribute,
+          fieldName: field.name,
+          type: { text: field.type },
+          default: field.default,
+          description: field.description,
+        }),
+        ...urlMark(field),
       }),
     ),
   ];
@@ -288,14 +300,17 @@ function membersOf(fields: FieldInfo[], configType: string): CustomElementField[
       type: { text: configType },
       description: CONFIG_FIELD_DESCRIPTION,
     },
-    ...fields.map((field) =>
-      defined<CustomElementField>({
-        kind: 'field',
-        name: field.name,
-        attribute: field.attribute,
-        type: { text: field.optional ? `${field.type} | undefined` : field.type },
-        default: field.default,
-        description: field.description,
+    ...fields.map(
+      (field): CustomElementField => ({
+        ...defined<CustomElementField>({
+          kind: 'field',
+          name: field.name,
+          attribute: field.attribute,
+          type: { text: field.optional ? `${field.type} | undefined` : field.type },
+          default: field.default,
+          description: field.description,
+        }),
+        ...urlMark(field),
       }),
     ),
   ];

@@ -42,6 +42,14 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 /** Warnings already printed, so the same bad value is reported once per page. */
 const warned = new Set<string>();
 
+/**
+ * Forgets the warnings already printed, so the same bad value warns again.
+ * For test suites that check every bad value warns (the config fuzzer).
+ */
+export function forgetWarnings(): void {
+  warned.clear();
+}
+
 function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);

@@ -131,6 +131,21 @@ describe('validateConfig', () => {
     );
   });
 
+  it('names __proto__, constructor and other keys every object inherits, as JSON.parse gives them', () => {
+    const raw = JSON.parse('{"__proto__":{"polluted":1},"constructor":1,"toString":"x","a":"ok"}') as Record<
+      string,
+      unknown
+    >;
+    const { config, problems } = validateConfig(z.object({ a: z.optional(z.string()) }), raw);
+    expect(problems.map((problem) => problem.path)).toEqual([
+      'config.__proto__',
+      'config.constructor',
+      'config.toString',
+    ]);
+    expect(config).toEqual({ a: 'ok' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('formats unparsable JSON for the whole config and for one field', () => {
     expect(
       formatProblem('sq-x', { kind: 'unparsable', path: 'config', text: '{bad', reason: 'Unexpected token' }),

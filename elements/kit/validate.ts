@@ -46,7 +46,9 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
     });
   }
   for (const name of Object.keys(raw)) {
-    if (!(name in shape)) problems.push({ kind: 'unknown', path: `config.${name}`, fields: Object.keys(shape) });
+    // Own keys only: `__proto__`, `constructor` and `toString` are "in" every object.
+    if (!Object.hasOwn(shape, name))
+      problems.push({ kind: 'unknown', path: `config.${name}`, fields: Object.keys(shape) });
   }
   return { config: config as z.output<S>, problems };
 }

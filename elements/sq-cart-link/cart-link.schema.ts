@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { isSafeLinkUrl } from '../../lib/links.ts';
 import { defineApi } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { linkUrl } from '../kit/url-field.ts';
 
 /** A cart count: a whole number of at least 0. */
 export const cartItems = z.number().check(z.int(), z.minimum(0));
@@ -10,12 +9,7 @@ export const cartLinkApi = defineApi({
   tag: 'sq-cart-link',
   summary: 'A link to the cart showing the item count and, when known, the subtotal.',
   config: z.object({
-    href: z
-      ._default(
-        expecting(z.string().check(z.refine(isSafeLinkUrl)), 'a relative, http(s), mailto or tel address'),
-        '/cart',
-      )
-      .register(z.globalRegistry, { description: 'Where the link goes.' }),
+    href: z._default(linkUrl(), '/cart').register(z.globalRegistry, { description: 'Where the link goes.' }),
     items: z.optional(cartItems).register(z.globalRegistry, {
       description: 'How many items are in the cart; unknown until set or synced.',
     }),

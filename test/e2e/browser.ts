@@ -15,6 +15,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** What `goto` waits for; `networkidle` when unset. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Runs in the page before any of its scripts (listeners that must see everything). */
+  initScript?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function setupBrowser() {
     });
     page.on('pageerror', (error) => watched.errors.push(`uncaught: ${error.message}`));
     page.on('request', (request) => watched.requests.push(request.url()));
+    if (options.initScript) await page.addInitScript(options.initScript);
     await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? 'networkidle' });
     return watched;
   }

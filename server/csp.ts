@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TRUSTED_TYPES_POLICY_NAME } from '../lib/trusted-html.ts';
+
+/**
+ * The strictest policy a site using sq-elements can send (issue 9 §1; the
+ * README's "Content-Security-Policy" section): scripts and styles from the
+ * page's own origin only, no plugins, no `<base>`, and Trusted Types with our
+ * one policy. The elements' styles are constructable stylesheets, which
+ * `style-src 'self'` allows.
+ */
+export const STRICT_CSP = [
+  "script-src 'self'",
+  "style-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICY_NAME}`,
+].join('; ');
+
+/** Pages the demo server sends with the strict policy. */
+export const STRICT_CSP_PAGES = new Set(['/demo/all-elements.html']);
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Adds the strict policy to the responses for the pages in {@link STRICT_CSP_PAGES}. */
+export const strictCspMiddleware: Middleware = (req, res, next) => {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (STRICT_CSP_PAGES.has(path)) res.setHeader('Content-Security-Policy', STRICT_CSP);
+  next();
+};

@@ -1,0 +1,76 @@
+/**
+ * Fifty elements of one kind, one of them broken (issue 9 §2): the broken
+ * config must stay with its element.
+ */
+import { toKebabCase } from '../../elements/kit/attributes.ts';
+import { forgetWarnings } from '../../elements/kit/define-element.ts';
+import { fieldKind } from '../../elements/kit/describe.ts';
+import { renderedSomething } from '../../elements/kit/guardrails.ts';
+import { type Configured, createFixture, Failures, PageWatch, type Report, settle, show } from './report.ts';
+import type { Target } from './targets.ts';
+
+/** How many elements share the page in the one-broken check (issue 9 §2). */
+export const CROWD = 50;
+
+/** A config no field accepts, with unparsable JSON: the broken one of the crowd. */
+function breakElement(target: Target, element: Configured): void {
+  element.setAttribute('config', '{"broken');
+  for (const [name, schema] of Object.entries(target.shape)) {
+    const wrong = fieldKind(schema) === 'number' ? 'not a number' : fieldKind(schema) === 'string' ? '' : '{"broken';
+    element.setAttribute(toKebabCase(name), wrong);
+  }
+}
+
+/**
+ * Fifty elements of the tag from the same markup, one of them given a broken
+ * config. Pass: the other 49 render, resolve the same config as an element
+ * alone; the broken one warns and still renders; nothing reports an error.
+ */
+export async function checkOneBroken(target: Target): Promise<Report> {
+  await target.load();
+  const failures = new Failures();
+  const rendered = target.fixture.rendered ?? renderedSomething;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const watch = new PageWatch().start();
+  try {
+    forgetWarnings();
+    const alone = createFixture(target);
+    container.append(alone);
+    await settle();
+    const expected = JSON.stringify(alone.config);
+    alone.remove();
+    await settle();
+    watch.warnings.length = 0;
+    const broken = Math.floor(CROWD / 3);
+    const crowd = Array.from({ length: CROWD }, (_, index) => {
+      const element = createFixture(target);
+      if (index === broken) breakElement(target, element);
+      return element;
+    });
+    container.append(...crowd);
+    await settle();
+    crowd.forEach((element, index) => {
+      if (!rendered(element)) {
+        failures.add(
+          'rendered nothing',
+          `element ${index}${index === broken ? ' (the broken one)' : ''} rendered nothing`,
+        );
+      }
+      if (index !== broken && JSON.stringify(element.config) !== expected) {
+        failures.add(
+          'differs from alone',
+          `element ${index} resolved ${show(JSON.stringify(element.config))}, alone it is ${show(expected)}`,
+        );
+      }
+    });
+    if (!watch.warnings.some((warning) => warning.startsWith(`${target.tag}: config`))) {
+      failures.add('missing warning', 'the broken element did not warn');
+    }
+    for (const error of watch.errors) failures.addError(error, `${CROWD} of ${target.tag}`);
+  } finally {
+    watch.stop();
+    container.remove();
+  }
+  return failures.report(CROWD);
+}
