@@ -57,3 +57,21 @@ export function isSafeLinkUrl(href: string): boolean {
 
 /** What a link field expects, in the words of the kit's warnings. */
 export const SAFE_LINK_EXPECTATION = 'a relative, http(s), mailto or tel address';
+
+/**
+ * True for a success redirect: none (empty), an http(s) address, or a path
+ * on this site. Stricter than a link: no mailto or tel, and never a
+ * protocol-relative `//host` (or `/\\host`), which looks like a path but
+ * leaves the site.
+ */
+export function isSafeRedirectUrl(href: string): boolean {
+  if (href.trim() === '') return true;
+  if (!isSafeLinkUrl(href)) return false;
+  const cleaned = schemeText(href);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  if (scheme !== null) return /^https?$/i.test(scheme[1] ?? '');
+  return !/^[/\\]{2}/.test(cleaned);
+}
+
+/** What a redirect field expects, in the words of the kit's warnings. */
+export const SAFE_REDIRECT_EXPECTATION = 'an http(s) address or a path on this site';

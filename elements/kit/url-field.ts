@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../lib/links.ts';
+import { isSafeLinkUrl, isSafeRedirectUrl, SAFE_LINK_EXPECTATION, SAFE_REDIRECT_EXPECTATION } from '../../lib/links.ts';
 import { expecting, unwrap } from './describe.ts';
 
 /**
@@ -26,7 +26,20 @@ const kinds = new WeakMap<object, UrlKind>();
  * (`z._default(linkUrl(), '/cart')`).
  */
 export function linkUrl(): z.ZodMiniString<string> {
-  const schema = expecting(z.string().check(z.refine(isSafeLinkUrl)), SAFE_LINK_EXPECTATION);
+  return markedLink(isSafeLinkUrl, SAFE_LINK_EXPECTATION);
+}
+
+/**
+ * A link field for where a visitor is sent without clicking (a redirect
+ * after success): empty for none, an http(s) address or a path on this
+ * site; marked as a link, so the hostile-URL suite feeds it too.
+ */
+export function redirectUrl(): z.ZodMiniString<string> {
+  return markedLink(isSafeRedirectUrl, SAFE_REDIRECT_EXPECTATION);
+}
+
+function markedLink(check: (value: string) => boolean, words: string): z.ZodMiniString<string> {
+  const schema = expecting(z.string().check(z.refine(check)), words);
   kinds.set(schema, 'link');
   return schema;
 }

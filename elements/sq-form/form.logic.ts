@@ -3,7 +3,7 @@
  * submission", §7 "form calls", §8 "Form failures"): the state machine, the
  * payload, and what a failure says.
  */
-import { isSafeLinkUrl } from '../../lib/links.ts';
+import { isSafeRedirectUrl } from '../../lib/links.ts';
 import type { FormField, FormValues } from './fields.logic.ts';
 
 /** The button's in-progress text (spec 000 §4). */
@@ -201,8 +201,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A success redirect that may be followed: http(s) anywhere, or a path on this site (ours: no other scheme). */
 export function safeRedirect(address: string, base: string): string | undefined {
   const trimmed = address.trim();
-  // A protocol-relative address looks like a path but leaves the site: refused.
-  if (trimmed === '' || !isSafeLinkUrl(trimmed) || /^[/\\]{2}/.test(trimmed)) return undefined;
+  if (trimmed === '' || !isSafeRedirectUrl(trimmed)) return undefined;
   let url: URL;
   try {
     url = new URL(trimmed, base);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
+import { redirectUrl } from '../kit/url-field.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
 import { FIELD_TYPES } from './fields.logic.ts';
 
@@ -76,15 +77,7 @@ export const formApi = defineApi({
       'What replaces the form after a successful submission: text or site-owner HTML (its scripts run).',
     ),
     successRedirect: described(
-      z._default(
-        expecting(
-          z
-            .string()
-            .check(z.refine((value) => value === '' || /^(https?:\/\/|\/(?![/\\])|[^:]*$)/i.test(value.trim()))),
-          'an http(s) address or a path on this site',
-        ),
-        '',
-      ),
+      z._default(redirectUrl(), ''),
       'Where to go after a successful submission; http(s) addresses or paths on this site only.',
     ),
     errorsPosition: described(
