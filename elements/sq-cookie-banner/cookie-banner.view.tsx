@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isScreenshotPage } from '../../lib/screenshot.ts';
 import { siteOwnerHtml } from '../../lib/trusted-html.ts';
 import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent.ts';
 import { siteContext } from '../../runtime/context.ts';
+import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
