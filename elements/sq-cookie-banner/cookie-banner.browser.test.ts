@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
@@ -298,6 +298,18 @@ describe('sq-cookie-banner', () => {
       await settle();
       expect(element.dataset.state).to.equal('dismissed');
       expect(await storedChoice()).to.equal(undefined);
+    });
+
+    it('a click elsewhere on the page leaves the popup open', async () => {
+      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      try {
+        const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
+        await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
+        await settle();
+        expect(element.dataset.state).to.equal('shown');
+      } finally {
+        keyboard.uninstall();
+      }
     });
 
     it('Escape leaves the bar alone', async () => {

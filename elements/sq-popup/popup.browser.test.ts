@@ -1,4 +1,4 @@
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
@@ -103,6 +103,25 @@ describe('sq-popup', () => {
         await settle();
         expect(element.dataset.state).to.equal('closed');
         expect(stored()).to.not.equal(null);
+      } finally {
+        keyboard.uninstall();
+      }
+    });
+
+    it('a click on the backdrop closes it (reason outside); a click inside does not', async () => {
+      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      try {
+        const closes: unknown[] = [];
+        document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
+        const element = await make();
+        const box = dialog(element).getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
+        await settle();
+        expect(element.dataset.state, 'after a click inside').to.equal('open');
+        await sendMouse({ type: 'click', position: [5, 5] });
+        await settle();
+        expect(element.dataset.state).to.equal('closed');
+        expect(closes).to.deep.equal([{ reason: 'outside' }]);
       } finally {
         keyboard.uninstall();
       }
