@@ -94,15 +94,21 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/]|node_modules[\\/]@r2wc[\\/]/ },
+            { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/](?!url-field)|node_modules[\\/]@r2wc[\\/]/ },
+            // The address checks, loaded by the elements that have a link field, not by every element.
+            // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
+            { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
             { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },
+            // Above the kit, whose hooks import services (the close stack): the services stay here, without React.
             {
               name: 'runtime-core',
-              priority: 1,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              priority: 3,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
             },
+            // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
+            { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
             // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
             // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
             {

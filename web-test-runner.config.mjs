@@ -28,6 +28,7 @@ const vite = await createServer({
 // Node cannot import TypeScript here; Vite's module runner can.
 const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
 const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
+const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
 const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -42,6 +43,7 @@ const config = {
       launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
     }),
   ],
+  plugins: [cookieCommands()],
   middleware: [
     (ctx, next) =>
       new Promise((resolveNext, reject) => {

@@ -71,4 +71,11 @@ function start(): void {
 
 start();
 
+// "Cookie settings" in the footer shows the cookie banner again, whatever the visitor chose before.
+document.addEventListener('click', (event) => {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-settings]')) return;
+  const banner = document.querySelector('sq-cookie-banner') as (HTMLElement & { show?(): void }) | null;
+  void customElements.whenDefined('sq-cookie-banner').then(() => banner?.show?.());
+});
+
 export {};

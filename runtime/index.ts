@@ -14,6 +14,18 @@ export {
   registerClosable,
 } from './close-stack.ts';
 export {
+  BANNER_TAG,
+  type ConsentChoice,
+  type ConsentPolicy,
+  type ConsentSnapshot,
+  clearTrackingCookies,
+  consent,
+  consentState,
+  type ForcedBanner,
+  type ForcedBannerSettings,
+  installConsent,
+} from './consent.ts';
+export {
   DEFAULT_RUNTIME_OPTIONS,
   type RuntimeOptions,
   runtimeOptions,

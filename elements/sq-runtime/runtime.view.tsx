@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { installCloseStack, registerClosable } from '../../runtime/close-stack.ts';
+import { installConsent } from '../../runtime/consent.ts';
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
@@ -49,6 +50,8 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   // A click on a dialog's overlay dismisses it through the close stack.
   useService(Boolean(inCharge), installCloseStack);
   useService(Boolean(inCharge && config.keyboard), installKeyboard);
+  // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
+  useService(Boolean(inCharge), installConsent);
 
   useEffect(() => {
     if (!inCharge || !config.performance) return;

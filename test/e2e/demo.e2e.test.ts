@@ -77,6 +77,7 @@ describe('every demo page', () => {
     '/demo/',
     '/demo/elements/cart-link.html',
     '/demo/elements/form.html',
+    '/demo/elements/popup.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',

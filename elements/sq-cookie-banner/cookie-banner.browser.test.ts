@@ -1,0 +1,382 @@
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { consent } from '../../runtime/consent.ts';
+import { installKeyboard } from '../../runtime/keyboard.ts';
+import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
+import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { DEFAULT_BANNER_TEXT } from './cookie-banner.logic.ts';
+import { cookieBannerApi } from './cookie-banner.schema.ts';
+
+const load = () => import('./cookie-banner.element.ts');
+const CONSENT_COOKIE = 'ss_cookieAllowed';
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+type Banner = HTMLElement & {
+  show(settings?: Record<string, unknown>): void;
+  update(settings: Record<string, unknown>): void;
+  release(): void;
+};
+
+const forgetChoice = () => setCookie(CONSENT_COOKIE, '', 'path=/; max-age=0');
+const part = (element: Element, name: string) =>
+  element.shadowRoot?.querySelector<HTMLElement>(`[part~=${name}]`) ?? null;
+const button = (element: Element, choice: 'accept' | 'decline') =>
+  element.shadowRoot?.querySelector<HTMLButtonElement>(`[part=button][data-choice=${choice}]`) ?? null;
+const storedChoice = async (): Promise<JarCookie | undefined> =>
+  (await jarCookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+/** Adds a banner and waits until it has slid into place. */
+const make = async (attributes = '') => {
+  const element = fixture<Banner>(`<sq-cookie-banner ${attributes}></sq-cookie-banner>`);
+  await settle();
+  await Promise.all((element.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
+  return element;
+};
+
+before(forgetChoice);
+
+runElementContract({
+  api: cookieBannerApi,
+  load,
+  samples: {
+    cookieBannerCtaText: { attribute: 'Allow', value: 'Allow' },
+    cookieBannerCtaVariant: { attribute: 'BUTTON', value: 'BUTTON' },
+    cookieBannerPosition: { attribute: 'TOP', value: 'TOP' },
+    cookieBannerText: { attribute: '<p>We use cookies.</p>', value: '<p>We use cookies.</p>' },
+    cookieBannerTheme: { attribute: 'LIGHT', value: 'LIGHT' },
+    cookieBannerVariant: { attribute: 'POPUP', value: 'POPUP' },
+    cookieBannerOptOutCtaText: { attribute: 'Refuse', value: 'Refuse' },
+    cookieBannerAcceptType: { attribute: 'OPT_IN_AND_OUT', value: 'OPT_IN_AND_OUT' },
+    isCookieBannerEnabled: { attribute: 'false', value: false },
+    isActivityLogEnabled: { attribute: 'false', value: false },
+    isAnalyticsCookiesDisabled: { attribute: 'true', value: true },
+    isRestrictiveCookiePolicyAbsolute: { attribute: 'true', value: true },
+    isVisitorDataRestricted: { attribute: 'true', value: true },
+    isRestrictiveCookiePolicyEnabled: { attribute: 'true', value: true },
+  },
+});
+
+describe('sq-cookie-banner', () => {
+  before(load);
+  beforeEach(forgetChoice);
+  afterEach(() => {
+    cleanup();
+    consent.releaseBanner();
+    forgetChoice();
+  });
+
+  describe('Defaults', () => {
+    it('shows a dark bar at the bottom with the default message and an Accept icon', async () => {
+      const element = await make();
+      expect(element.dataset.state).to.equal('shown');
+      const banner = part(element, 'banner') as HTMLElement;
+      expect(banner.dataset.variant).to.equal('BAR');
+      expect(banner.dataset.theme).to.equal('DARK');
+      expect(part(element, 'text')?.textContent).to.equal(DEFAULT_BANNER_TEXT);
+      const accept = button(element, 'accept') as HTMLButtonElement;
+      expect(accept.getAttribute('aria-label')).to.equal('Accept');
+      expect(accept.dataset.style).to.equal('ICON');
+      expect(button(element, 'decline')).to.equal(null);
+      const box = banner.getBoundingClientRect();
+      expect(getComputedStyle(banner).position).to.equal('fixed');
+      expect(box.bottom).to.be.closeTo(document.documentElement.clientHeight, 1);
+      expect(box.width).to.be.closeTo(document.documentElement.clientWidth, 1);
+    });
+  });
+
+  describe('Attributes', () => {
+    const corners: [string, (box: DOMRect) => boolean][] = [
+      ['TOP_LEFT', (box) => box.top < 40 && box.left < 40],
+      ['TOP_RIGHT', (box) => box.top < 40 && box.right > innerWidth - 40],
+      ['BOTTOM_LEFT', (box) => box.bottom > innerHeight - 40 && box.left < 40],
+      ['BOTTOM_RIGHT', (box) => box.bottom > innerHeight - 40 && box.right > innerWidth - 40],
+    ];
+    for (const [position, placed] of corners) {
+      it(`places the popup ${position}`, async () => {
+        const element = await make(`cookie-banner-variant="POPUP" cookie-banner-position="${position}"`);
+        const banner = part(element, 'banner') as HTMLElement;
+        expect(banner.getAttribute('role')).to.equal('dialog');
+        expect(placed(banner.getBoundingClientRect()), JSON.stringify(banner.getBoundingClientRect())).to.equal(true);
+        expect(banner.getBoundingClientRect().width).to.be.at.most(360);
+      });
+    }
+
+    it('places the bar at the top; a popup position on a bar falls back to the bottom', async () => {
+      const top = await make('cookie-banner-position="TOP"');
+      expect((part(top, 'banner') as HTMLElement).getBoundingClientRect().top).to.equal(0);
+      cleanup();
+      const fallback = await make('config=\'{"cookieBannerPosition":"TOP_RIGHT"}\'');
+      expect(part(fallback, 'banner')?.dataset.position).to.equal('BOTTOM');
+    });
+
+    it('draws the light theme light and the dark theme dark', async () => {
+      const light = await make('cookie-banner-theme="LIGHT"');
+      expect(getComputedStyle(part(light, 'banner') as HTMLElement).backgroundColor).to.equal('rgb(255, 255, 255)');
+      cleanup();
+      const dark = await make('cookie-banner-theme="DARK"');
+      expect(getComputedStyle(part(dark, 'banner') as HTMLElement).backgroundColor).to.equal('rgb(29, 29, 31)');
+    });
+
+    it("shows the site owner's rich text, links included", async () => {
+      const element = await make(`cookie-banner-text='<p>We bake <a href="/cookies">cookies</a>.</p>'`);
+      const link = part(element, 'text')?.querySelector('a');
+      expect(link?.getAttribute('href')).to.equal('/cookies');
+      expect(part(element, 'text')?.textContent).to.equal('We bake cookies.');
+    });
+
+    it('shows the default message for a text with an empty paragraph', async () => {
+      const element = await make(`cookie-banner-text="<p></p>"`);
+      expect(part(element, 'text')?.textContent).to.equal(DEFAULT_BANNER_TEXT);
+    });
+
+    for (const variant of ['TEXT', 'BUTTON']) {
+      it(`with ${variant} call-to-action shows the texts on the buttons`, async () => {
+        const element = await make(`cookie-banner-cta-variant="${variant}" cookie-banner-cta-text="Allow cookies"`);
+        expect(button(element, 'accept')?.textContent).to.equal('Allow cookies');
+        expect(button(element, 'accept')?.dataset.style).to.equal(variant);
+      });
+    }
+
+    for (const variant of ['TEXT', 'BUTTON', 'ICON']) {
+      for (const layout of ['BAR', 'POPUP']) {
+        it(`OPT_IN_AND_OUT (${variant}, ${layout}): Accept and Decline have equal weight`, async () => {
+          const element = await make(
+            `cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="${variant}" cookie-banner-variant="${layout}"`,
+          );
+          const accept = button(element, 'accept') as HTMLButtonElement;
+          const decline = button(element, 'decline') as HTMLButtonElement;
+          expect(accept.textContent).to.equal('Accept');
+          expect(decline.textContent).to.equal('Decline');
+          const look = (element: HTMLElement) => {
+            const style = getComputedStyle(element);
+            return [
+              style.backgroundColor,
+              style.color,
+              style.borderColor,
+              style.fontSize,
+              style.fontWeight,
+              style.height,
+            ];
+          };
+          expect(look(decline)).to.deep.equal(look(accept));
+          if (layout === 'POPUP' && variant !== 'TEXT') {
+            expect(decline.getBoundingClientRect().width).to.be.closeTo(accept.getBoundingClientRect().width, 1);
+          }
+        });
+      }
+    }
+
+    it('stays hidden when the banner is disabled, here or in the site context', async () => {
+      const element = await make('is-cookie-banner-enabled="false"');
+      expect(element.dataset.state).to.equal('hidden');
+      expect(part(element, 'banner')).to.equal(null);
+    });
+  });
+
+  describe('Choices', () => {
+    for (const [choice, allowed] of [
+      ['accept', true],
+      ['decline', false],
+    ] as const) {
+      it(`${choice} stores ${allowed} in ss_cookieAllowed for 30 days, SameSite=Lax, removes the banner and says sq-consent`, async () => {
+        const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"');
+        const events: unknown[] = [];
+        document.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail), { once: true });
+        const before = Date.now() / 1000;
+        button(element, choice)?.click();
+        await settle();
+        const cookie = await storedChoice();
+        expect(cookie?.value).to.equal(String(allowed));
+        expect(cookie?.path).to.equal('/');
+        expect(cookie?.sameSite).to.equal('Lax');
+        expect(cookie?.secure, 'Secure only on https').to.equal(false);
+        expect(cookie?.expires ?? 0).to.be.closeTo(before + THIRTY_DAYS_S, 5);
+        expect(events).to.deep.equal([{ allowed }]);
+        expect(part(element, 'banner')).to.equal(null);
+        expect(element.dataset.state).to.equal('decided');
+        expect(consent.allowed()).to.equal(allowed);
+      });
+    }
+
+    for (const stored of ['true', 'false']) {
+      it(`a stored choice (${stored}) hides it`, async () => {
+        setCookie(CONSENT_COOKIE, stored);
+        const element = await make();
+        expect(element.dataset.state).to.equal('hidden');
+        expect(part(element, 'banner')).to.equal(null);
+      });
+    }
+  });
+
+  describe('Forced mode', () => {
+    it('the element shows it over a stored choice, updates it, and releases it', async () => {
+      setCookie(CONSENT_COOKIE, 'true');
+      const element = await make();
+      expect(part(element, 'banner')).to.equal(null);
+      element.show({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+      await settle();
+      expect(element.dataset.state).to.equal('forced');
+      expect(button(element, 'decline')).to.not.equal(null);
+      element.update({ cookieBannerText: '<p>Change your cookie choice.</p>' });
+      await settle();
+      expect(part(element, 'text')?.textContent).to.equal('Change your cookie choice.');
+      expect(button(element, 'decline'), 'earlier forced settings kept').to.not.equal(null);
+      element.release();
+      await settle();
+      expect(element.dataset.state).to.equal('hidden');
+      expect(part(element, 'banner')).to.equal(null);
+      expect((await storedChoice())?.value).to.equal('true');
+    });
+
+    it('the runtime forces it; a choice made there replaces the stored one and releases it', async () => {
+      setCookie(CONSENT_COOKIE, 'true');
+      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"');
+      consent.forceBanner();
+      await settle();
+      expect(element.dataset.state).to.equal('forced');
+      button(element, 'decline')?.click();
+      await settle();
+      expect((await storedChoice())?.value).to.equal('false');
+      expect(consent.allowed()).to.equal(false);
+      expect(part(element, 'banner')).to.equal(null);
+      expect(consent.choice()).to.equal(false);
+    });
+
+    it('forcing the banner on a page without one adds it', async () => {
+      consent.forceBanner();
+      const added = document.querySelector('body > sq-cookie-banner') as Banner;
+      try {
+        expect(added).to.not.equal(null);
+        await waitFor(() => added.dataset.state === 'forced', 'the added banner to show');
+      } finally {
+        added?.remove();
+      }
+    });
+  });
+
+  describe('Keyboard', () => {
+    it('Tab reaches Accept and Enter accepts', async () => {
+      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="BUTTON"');
+      await sendKeys({ press: 'Tab' });
+      expect(element.shadowRoot?.activeElement).to.equal(button(element, 'accept'));
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect((await storedChoice())?.value).to.equal('true');
+      expect(part(element, 'banner')).to.equal(null);
+    });
+
+    it('Tab, Tab reaches Decline and Space declines', async () => {
+      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="TEXT"');
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(element.shadowRoot?.activeElement).to.equal(button(element, 'decline'));
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect((await storedChoice())?.value).to.equal('false');
+    });
+
+    it('Escape hides the popup until the next page, through the close stack, and stores no choice', async () => {
+      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      try {
+        const element = await make('cookie-banner-variant="POPUP"');
+        await sendKeys({ press: 'Escape' });
+        await settle();
+        expect(element.dataset.state).to.equal('dismissed');
+        expect(part(element, 'banner')).to.equal(null);
+        expect(await storedChoice()).to.equal(undefined);
+      } finally {
+        keyboard.uninstall();
+      }
+    });
+
+    it('Escape inside the popup hides it without the keyboard service too', async () => {
+      const element = await make('cookie-banner-variant="POPUP"');
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(element.dataset.state).to.equal('dismissed');
+      expect(await storedChoice()).to.equal(undefined);
+    });
+
+    it('a click elsewhere on the page leaves the popup open', async () => {
+      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      try {
+        const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
+        await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
+        await settle();
+        expect(element.dataset.state).to.equal('shown');
+      } finally {
+        keyboard.uninstall();
+      }
+    });
+
+    it('Escape leaves the bar alone', async () => {
+      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      try {
+        const element = await make();
+        await sendKeys({ press: 'Escape' });
+        await settle();
+        expect(element.dataset.state).to.equal('shown');
+      } finally {
+        keyboard.uninstall();
+      }
+    });
+  });
+
+  describe('Accessibility', () => {
+    for (const attributes of [
+      '',
+      'cookie-banner-theme="LIGHT" cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="TEXT"',
+      'cookie-banner-variant="POPUP" cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="BUTTON"',
+      'cookie-banner-variant="POPUP" cookie-banner-theme="LIGHT" cookie-banner-position="TOP_RIGHT"',
+    ]) {
+      it(`axe finds nothing: ${attributes || 'defaults'}`, async () => {
+        const element = await make(attributes);
+        const results = await axe.run(element);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+      });
+    }
+
+    it('is a labelled region (bar), and announces itself in a live region once shown', async () => {
+      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"');
+      const banner = part(element, 'banner') as HTMLElement;
+      expect(banner.getAttribute('role')).to.equal('region');
+      expect(banner.getAttribute('aria-label')).to.equal('Cookie consent');
+      const live = part(element, 'announcement') as HTMLElement;
+      expect(live.getAttribute('aria-live')).to.equal('polite');
+      await waitFor(() => live.textContent !== '', 'the announcement');
+      expect(live.textContent).to.equal('Cookie consent: Accept or Decline.');
+    });
+  });
+
+  describe('Pages', () => {
+    const PAGE = '/test/browser/pages/consent/banner.html';
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => {
+      frame?.remove();
+      frame = undefined;
+    });
+    const frameBanner = () => frame?.contentDocument?.querySelector('sq-cookie-banner') as HTMLElement;
+
+    it('is never shown with sqsscreenshot=true', async () => {
+      frame = await loadFrame(`${PAGE}?sqsscreenshot=true`, 'bannerReady');
+      expect(frameBanner().dataset.state).to.equal('hidden');
+      expect(part(frameBanner(), 'banner')).to.equal(null);
+    });
+
+    for (const config of ['{}', '{"cookieBannerPosition":"TOP"}', '{"cookieBannerVariant":"POPUP"}']) {
+      it(`overlays the page without moving it (CLS 0): ${config}`, async () => {
+        frame = await loadFrame(
+          `${PAGE}?config=${encodeURIComponent(config)}`,
+          'bannerReady',
+          'position:fixed;left:0;top:0;width:600px;height:400px;border:0',
+        );
+        expect(frameBanner().dataset.state).to.equal('shown');
+        const shift = (frame.contentWindow as unknown as { layoutShift: number }).layoutShift;
+        expect(shift).to.equal(0);
+      });
+    }
+  });
+});

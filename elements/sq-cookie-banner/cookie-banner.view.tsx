@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { siteOwnerHtml } from '../../lib/trusted-html.ts';
+import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent.ts';
+import { siteContext } from '../../runtime/context.ts';
+import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useClosable } from '../kit/hooks/use-closable.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { bannerButtons, bannerState, buttonStyle, normalizeBannerSettings } from './cookie-banner.logic.ts';
+import type { cookieBannerApi } from './cookie-banner.schema.ts';
+
+/** The banner's accessible name. */
+const BANNER_LABEL = 'Cookie consent';
+
+export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookieBannerApi>) {
+  const context = useSyncExternalStore(siteContext.subscribe, siteContext.get);
+  const state = useSyncExternalStore(consentState.subscribe, consentState.get);
+  const [dismissed, setDismissed] = useState(false);
+  const [decidedHere, setDecidedHere] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+
+  const settings = normalizeBannerSettings({ ...config, ...state.forced?.settings }, context.cookieSettings);
+  const forced = state.forced !== null;
+  const banner = bannerState({
+    enabled: settings.enabled,
+    screenshot: isScreenshotPage(location.search),
+    choice: state.choice,
+    forced,
+    dismissed,
+    decidedHere,
+  });
+  const visible = banner === 'shown' || banner === 'forced';
+  useDataState(host, banner);
+
+  // The banner's settings are part of the page's policy; the consent service clears cookies by it.
+  useEffect(() => installConsent().uninstall, []);
+  const { analyticsCookiesDisabled, restrictiveAbsolute, activityLog } = settings;
+  useEffect(() => {
+    setBannerPolicy({ restrictive: analyticsCookiesDisabled, absolute: restrictiveAbsolute, activityLog });
+    return () => setBannerPolicy(null);
+  }, [analyticsCookiesDisabled, restrictiveAbsolute, activityLog]);
+
+  // Forcing the banner again shows it again, whatever Escape did before.
+  const forcedSettings = state.forced;
+  useEffect(() => {
+    if (forcedSettings) {
+      setDismissed(false);
+      setDecidedHere(false);
+    }
+  }, [forcedSettings]);
+
+  // Announced once it is on screen: a live region filled after the banner appears is read out.
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => {
+    if (!visible) {
+      setAnnounced(false);
+      return;
+    }
+    const frame = requestAnimationFrame(() => setAnnounced(true));
+    return () => cancelAnimationFrame(frame);
+  }, [visible]);
+
+  const popup = settings.variant === 'POPUP';
+  const dismiss = () => {
+    setDismissed(true);
+    if (forced) consent.releaseBanner();
+  };
+  // The popup is on the close stack: Escape hides it until the next page, and stores no choice.
+  useClosable(visible && popup, panel, (reason) => {
+    if (reason === 'escape') dismiss();
+  });
+
+  const choose = (allowed: boolean) => {
+    consent.choose(allowed);
+    setDecidedHere(true);
+    emit('sq-consent', { allowed });
+  };
+
+  const buttons = bannerButtons(settings);
+  const style = buttonStyle(settings);
+
+  return (
+    <div part="layer">
+      {visible && (
+        <section
+          ref={panel}
+          part="banner"
+          role={popup ? 'dialog' : 'region'}
+          aria-label={BANNER_LABEL}
+          aria-describedby="sq-cookie-banner-text"
+          data-variant={settings.variant}
+          data-theme={settings.theme}
+          data-position={settings.position}
+          onKeyDown={(event) => {
+            // Without the keyboard service (no <sq-runtime>), Escape inside the popup still hides it.
+            if (popup && event.key === 'Escape' && !event.nativeEvent.defaultPrevented) {
+              event.preventDefault();
+              dismiss();
+            }
+          }}
+        >
+          <div
+            part="text"
+            id="sq-cookie-banner-text"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site owner's own message, through the library's Trusted Types policy.
+            dangerouslySetInnerHTML={{ __html: siteOwnerHtml(settings.text) }}
+          />
+          <div part="actions">
+            {buttons.map(({ choice, label }) => (
+              <button
+                key={String(choice)}
+                type="button"
+                part="button"
+                data-choice={choice ? 'accept' : 'decline'}
+                data-style={style}
+                aria-label={style === 'ICON' ? label : undefined}
+                onClick={() => choose(choice)}
+              >
+                {style === 'ICON' ? <CheckIcon /> : label}
+              </button>
+            ))}
+          </div>
+          <p part="announcement" className="visually-hidden" aria-live="polite">
+            {announced ? `${BANNER_LABEL}: ${buttons.map((button) => button.label).join(' or ')}.` : ''}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,91 @@
+/** Popup overlay visibility (spec 002 §4 "Popup overlay visibility") and its stored record (§3). Pure, no DOM. */
+
+/** A displayFrequency of -1 shows the popup on every page load (spec 002 §4). */
+export const SHOW_EVERY_TIME = -1;
+/** Popup overlay style enumeration (spec 002 §3 "Enumerations"): none 1, show 2. */
+export const POPUP_STYLE_NONE = 1;
+export const POPUP_STYLE_SHOW = 2;
+/** Where the record is kept in localStorage; its fields are the spec's keys (spec 002 §3). */
+export const POPUP_RECORD_KEY = 'sq-popup-overlay';
+/** Widths up to this are mobile: the popup shows there only with enableMobile (our decision; the spec is silent). */
+export const MOBILE_MAX_WIDTH_PX = 767;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The popup overlay settings (spec 002 §3). */
+export interface PopupSettings {
+  style: number;
+  enableMobile: boolean;
+  showUntilSignup: boolean;
+  /** Days between showings after the visitor closed it; -1 for every time. */
+  displayFrequency: number;
+  version: number;
+}
+
+/** The local-storage record, with the spec's keys (spec 002 §3). */
+export interface PopupRecord {
+  /** When the visitor closed the popup, in milliseconds since the epoch. */
+  'date-closed'?: number;
+  version?: number;
+  submitted?: boolean;
+}
+
+/**
+ * Whether the popup shows (spec 002 §4): never on a screenshot, with the
+ * style none, or on mobile without enableMobile; hidden once submitted when
+ * showUntilSignup is set; otherwise shown when there is no record, when the
+ * record's version is older than the settings', when displayFrequency is -1,
+ * or when the closed date plus displayFrequency days has passed (strictly).
+ * A record that was never closed (only submitted) shows it again.
+ */
+export function shouldShowPopup(input: {
+  settings: PopupSettings;
+  record: PopupRecord | null;
+  now: number;
+  screenshot: boolean;
+  mobile: boolean;
+}): boolean {
+  const { settings, record, now } = input;
+  if (input.screenshot || settings.style === POPUP_STYLE_NONE) return false;
+  if (input.mobile && !settings.enableMobile) return false;
+  if (record?.submitted && settings.showUntilSignup) return false;
+  if (!record) return true;
+  if ((record.version ?? 0) < settings.version) return true;
+  if (settings.displayFrequency === SHOW_EVERY_TIME) return true;
+  const closed = record['date-closed'];
+  if (closed === undefined) return true;
+  return now > closed + settings.displayFrequency * DAY_MS;
+}
+
+/** Reads a stored record; anything unreadable counts as no record. */
+export function parseRecord(text: string | null): PopupRecord | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const record: PopupRecord = {};
+  const closed = raw['date-closed'];
+  if (typeof closed === 'number' && Number.isFinite(closed)) record['date-closed'] = closed;
+  else if (typeof closed === 'string' && !Number.isNaN(Date.parse(closed))) record['date-closed'] = Date.parse(closed);
+  if (typeof raw.version === 'number' && Number.isFinite(raw.version)) record.version = raw.version;
+  if (typeof raw.submitted === 'boolean') record.submitted = raw.submitted;
+  return record;
+}
+
+/** The record after the visitor closed the popup at `now`. */
+export function recordClosed(record: PopupRecord | null, settings: PopupSettings, now: number): PopupRecord {
+  return { ...record, 'date-closed': now, version: settings.version };
+}
+
+/** The record after a successful submission inside the popup. */
+export function recordSubmitted(record: PopupRecord | null, settings: PopupSettings): PopupRecord {
+  return { ...record, version: settings.version, submitted: true };
+}
+
+/** Named states of the popup, mirrored on the host as `data-state`. */
+export type PopupState = 'hidden' | 'open' | 'closed';

@@ -1,0 +1,197 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { consent } from '../../runtime/consent.ts';
+import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useClosable } from '../kit/hooks/use-closable.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import {
+  MOBILE_MAX_WIDTH_PX,
+  POPUP_RECORD_KEY,
+  type PopupRecord,
+  type PopupSettings,
+  type PopupState,
+  parseRecord,
+  recordClosed,
+  recordSubmitted,
+  shouldShowPopup,
+} from './popup.logic.ts';
+import type { PopupCloseReason, popupApi } from './popup.schema.ts';
+
+/** The form inside says it was sent (DESIGN.md §1 events; `sq-form` dispatches it). */
+const SUBMIT_SUCCESS_EVENT = 'sq-submit-success';
+const FALLBACK_LABEL = 'Popup';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function readRecord(): PopupRecord | null {
+  try {
+    return parseRecord(localStorage.getItem(POPUP_RECORD_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the record only where visitor data may be stored, or the site marks it strictly necessary. */
+function storeRecord(record: PopupRecord, strictlyNecessary: boolean): void {
+  if (!strictlyNecessary && !consent.allowed()) return;
+  try {
+    localStorage.setItem(POPUP_RECORD_KEY, JSON.stringify(record));
+  } catch {
+    // Storage is off or full: the popup will show again next time.
+  }
+}
+
+/**
+ * One native <dialog> per popup, made once and kept across remounts: React
+ * adds listeners to every <dialog> it creates and never takes them off, so a
+ * popup that is moved or re-added would leave a trail of them. The view
+ * renders into it through a portal.
+ */
+const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
+
+function dialogFor(host: HTMLElement): HTMLDialogElement {
+  let dialog = dialogs.get(host);
+  if (!dialog) {
+    dialog = document.createElement('dialog');
+    dialog.setAttribute('part', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialogs.set(host, dialog);
+  }
+  return dialog;
+}
+
+/** Whether the popup shows now, on this page, for this visitor (spec 002 §4). */
+function decide(settings: PopupSettings): boolean {
+  return shouldShowPopup({
+    settings,
+    record: readRecord(),
+    now: Date.now(),
+    screenshot: isScreenshotPage(location.search),
+    mobile: matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches,
+  });
+}
+
+export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
+  const settings: PopupSettings = {
+    style: config.overlayStyle,
+    enableMobile: config.enableMobile,
+    showUntilSignup: config.showUntilSignup,
+    displayFrequency: config.displayFrequency,
+    version: config.version,
+  };
+  const settingsKey = JSON.stringify(settings);
+  // Decided as the element first renders, and again when the settings change before the visitor has closed it.
+  const [state, setState] = useState<PopupState>(() => (decide(settings) ? 'open' : 'hidden'));
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = dialogFor(host);
+  useDataState(host, state);
+
+  useEffect(() => {
+    if (state === 'closed') return;
+    setState(decide(JSON.parse(settingsKey) as PopupSettings) ? 'open' : 'hidden');
+  }, [settingsKey, state]);
+
+  // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
+  useLayoutEffect(() => {
+    host.shadowRoot?.append(dialog);
+    return () => dialog.remove();
+  }, [host, dialog]);
+
+  useLayoutEffect(() => {
+    const element = dialog;
+    if (state !== 'open') return;
+    const returnTo = deepActiveElement();
+    if (!element.open) element.showModal();
+    const first = host.querySelector<HTMLElement>(FOCUSABLE) ?? closeButton.current;
+    first?.focus();
+    emit('sq-open', {});
+    return () => {
+      if (element.open) element.close();
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+    };
+  }, [state, host, emit, dialog]);
+
+  const close = (reason: PopupCloseReason) => {
+    if (state !== 'open') return;
+    storeRecord(recordClosed(readRecord(), settings, Date.now()), config.strictlyNecessary);
+    setState('closed');
+    emit('sq-close', { reason });
+  };
+  useClosable(state === 'open', panel, close);
+
+  useEventListener(host, SUBMIT_SUCCESS_EVENT, () => {
+    storeRecord(recordSubmitted(readRecord(), settings), config.strictlyNecessary);
+  });
+
+  const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
+
+  useLayoutEffect(() => {
+    dialog.setAttribute('aria-label', label);
+  }, [dialog, label]);
+
+  // Escape reaches the close stack through the keyboard service, which keeps `cancel` from firing;
+  // without that service the dialog closes itself.
+  useEventListener(dialog, 'cancel', (event: Event) => {
+    event.preventDefault();
+    close('escape');
+  });
+
+  // A native listener: React hears no events from the slotted (light-DOM) content.
+  useEventListener(dialog, 'keydown', (event: KeyboardEvent) => {
+    if (event.key === 'Tab') trapTab(host, closeButton.current, event);
+  });
+
+  return createPortal(
+    state === 'open' && (
+      <div part="panel" ref={panel}>
+        <div part="content">
+          <slot />
+        </div>
+        <button
+          ref={closeButton}
+          type="button"
+          part="close-button"
+          aria-label="Close"
+          onClick={() => close('close-button')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    ),
+    dialog,
+  );
+}
+
+/**
+ * Keeps Tab inside: the content's focusable elements (light DOM, in order)
+ * then the close button, round. A modal dialog makes the page inert, but
+ * Tab would still leave it for the browser's own interface.
+ */
+function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
+  const focusable = [...host.querySelectorAll<HTMLElement>(FOCUSABLE), ...(close ? [close] : [])].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = deepActiveElement();
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The focused element, looking inside open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
