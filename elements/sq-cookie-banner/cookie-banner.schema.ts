@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi, event } from '../kit/api.ts';
+import { defineApi, described, event } from '../kit/api.ts';
 import {
   ACCEPT_TYPES,
   CTA_VARIANTS,
@@ -21,7 +21,7 @@ export interface ConsentDetail {
   allowed: boolean;
 }
 
-const flag = (description: string) => z.optional(z.boolean()).register(z.globalRegistry, { description });
+const flag = () => z.optional(z.boolean());
 
 export const cookieBannerApi = defineApi({
   tag: 'sq-cookie-banner',
@@ -52,14 +52,30 @@ export const cookieBannerApi = defineApi({
     cookieBannerAcceptType: z._default(z.enum(ACCEPT_TYPES), FALLBACK_ACCEPT_TYPE).register(z.globalRegistry, {
       description: 'OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline, with equal weight).',
     }),
-    isCookieBannerEnabled: flag('Show the banner; unset follows the site context (cookieSettings), else true.'),
-    isActivityLogEnabled: flag('The site records visitor activity; false means no visitor data is ever tracked.'),
-    isAnalyticsCookiesDisabled: flag(
+    isCookieBannerEnabled: described(
+      flag(),
+      'Show the banner; unset follows the site context (cookieSettings), else true.',
+    ),
+    isActivityLogEnabled: described(
+      flag(),
+      'The site records visitor activity; false means no visitor data is ever tracked.',
+    ),
+    isAnalyticsCookiesDisabled: described(
+      flag(),
       'Restrictive policy: no analytics cookies until the visitor accepts; unset follows the site context.',
     ),
-    isRestrictiveCookiePolicyAbsolute: flag('The restrictive policy is absolute; unset follows the site context.'),
-    isVisitorDataRestricted: flag('API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins.'),
-    isRestrictiveCookiePolicyEnabled: flag('API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins.'),
+    isRestrictiveCookiePolicyAbsolute: described(
+      flag(),
+      'The restrictive policy is absolute; unset follows the site context.',
+    ),
+    isVisitorDataRestricted: described(
+      flag(),
+      'API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins.',
+    ),
+    isRestrictiveCookiePolicyEnabled: described(
+      flag(),
+      'API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins.',
+    ),
   }),
   events: {
     'sq-consent': event<ConsentDetail>(
