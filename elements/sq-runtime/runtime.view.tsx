@@ -3,6 +3,7 @@ import { installCloseStack, registerClosable } from '../../runtime/close-stack.t
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
+import { installEntryAnimations } from '../../runtime/entry-animations.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
 import { installKeyboard } from '../../runtime/keyboard.ts';
 import type { PerformanceCollector } from '../../runtime/performance.ts';
@@ -49,6 +50,7 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   // A click on a dialog's overlay dismisses it through the close stack.
   useService(Boolean(inCharge), installCloseStack);
   useService(Boolean(inCharge && config.keyboard), installKeyboard);
+  useService(Boolean(inCharge), installEntryAnimations);
 
   useEffect(() => {
     if (!inCharge || !config.performance) return;
