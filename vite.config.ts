@@ -98,7 +98,7 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 1,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|entry-animations|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
             // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).

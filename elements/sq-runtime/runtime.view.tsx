@@ -3,7 +3,6 @@ import { installCloseStack, registerClosable } from '../../runtime/close-stack.t
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
-import { installEntryAnimations } from '../../runtime/entry-animations.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
 import { installKeyboard } from '../../runtime/keyboard.ts';
 import type { PerformanceCollector } from '../../runtime/performance.ts';
@@ -50,7 +49,8 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   // A click on a dialog's overlay dismisses it through the close stack.
   useService(Boolean(inCharge), installCloseStack);
   useService(Boolean(inCharge && config.keyboard), installKeyboard);
-  useService(Boolean(inCharge), installEntryAnimations);
+  // Entry animations are a chunk of their own, loaded by the runtime in charge.
+  useService(Boolean(inCharge), loadEntryAnimations);
 
   useEffect(() => {
     if (!inCharge || !config.performance) return;
@@ -72,6 +72,21 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
       {inCharge && dialogs.map((dialog) => <SystemDialog key={dialog.id} dialog={dialog} />)}
     </div>
   );
+}
+
+/** Starts the entry animations once their chunk has loaded; stopping before then cancels the start. */
+function loadEntryAnimations(): { uninstall(): void } {
+  let service: { uninstall(): void } | undefined;
+  let stopped = false;
+  import('../../runtime/entry-animations.ts').then(({ installEntryAnimations }) => {
+    if (!stopped) service = installEntryAnimations();
+  }, reportServiceError);
+  return {
+    uninstall() {
+      stopped = true;
+      service?.uninstall();
+    },
+  };
 }
 
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
