@@ -228,14 +228,15 @@ export function shapePath(shape: Shape, line: Box, seed: number): string {
         )
       );
     case 'scribble': {
-      const strokes = count(area.width, h * 0.32, 3);
+      // A scratch-out: slanted strokes back and forth across the text, each a little askew.
+      const strokes = count(area.width, h * 0.4, 3);
       const step = area.width / strokes;
-      const points: Point[] = [[left, top + h * 0.7]];
+      const points: string[] = [p([left, top + h * 0.78 + jitter(0.04)])];
       for (let i = 1; i <= strokes; i++) {
         const up = i % 2 === 1;
-        points.push([left + i * step + jitter(0.05), top + (up ? 0.18 : 0.84) * h + jitter(0.05)]);
+        points.push(p([left + i * step + jitter(0.06), top + (up ? 0.16 : 0.86) * h + jitter(0.05)]));
       }
-      return through(points);
+      return `M${points.join('L')}`;
     }
     case 'circle': {
       const cx = left + area.width / 2;
