@@ -228,15 +228,20 @@ export function shapePath(shape: Shape, line: Box, seed: number): string {
         )
       );
     case 'scribble': {
-      // A scratch-out: slanted strokes back and forth across the text, each a little askew.
-      const strokes = count(area.width, h * 0.4, 3);
-      const step = area.width / strokes;
-      const points: string[] = [p([left, top + h * 0.78 + jitter(0.04)])];
-      for (let i = 1; i <= strokes; i++) {
-        const up = i % 2 === 1;
-        points.push(p([left + i * step + jitter(0.06), top + (up ? 0.16 : 0.86) * h + jitter(0.05)]));
+      // A scratch-out: a coil of loops run across the text, each a little askew (a looped cycloid).
+      const loops = count(area.width, h * 0.5, 3);
+      const advance = area.width / loops;
+      const radius = advance * 0.3;
+      const points: Point[] = [];
+      const steps = loops * 8;
+      for (let i = 0; i <= steps; i++) {
+        const t = (i / 8) * Math.PI * 2;
+        points.push([
+          left + radius + (i / steps) * (area.width - 2 * radius) - radius * Math.sin(t) + jitter(0.03),
+          middle + h * 0.3 * Math.cos(t) + jitter(0.04),
+        ]);
       }
-      return `M${points.join('L')}`;
+      return through(points);
     }
     case 'circle': {
       const cx = left + area.width / 2;
@@ -255,16 +260,12 @@ export function shapePath(shape: Shape, line: Box, seed: number): string {
     }
     case 'enclose': {
       const over = h * 0.12;
+      const side = h * 0.14;
       return (
-        stroke([left - over, top + jitter(0.04)], [right + over * 0.5, top + jitter(0.04)], wobble, random) +
-        stroke([right + jitter(0.04), top - over * 0.6], [right + jitter(0.04), bottom + over], wobble, random) +
-        stroke(
-          [right + over * 0.6, bottom + jitter(0.04)],
-          [left - over * 0.4, bottom + jitter(0.04)],
-          wobble,
-          random,
-        ) +
-        stroke([left + jitter(0.04), bottom + over * 0.5], [left + jitter(0.04), top - over], wobble, random)
+        stroke([left - over, top + jitter(0.05)], [right + over * 0.5, top + jitter(0.05)], side, random) +
+        stroke([right + jitter(0.05), top - over * 0.6], [right + jitter(0.06), bottom + over], side, random) +
+        stroke([right + over * 0.6, bottom + jitter(0.05)], [left - over * 0.4, bottom + jitter(0.05)], side, random) +
+        stroke([left + jitter(0.06), bottom + over * 0.5], [left + jitter(0.05), top - over], side, random)
       );
     }
   }
