@@ -48,7 +48,9 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   }, [host]);
 
   useLayoutEffect(sync, [sync]);
-  useSyncTriggers(host, sync);
+  const visible = useRef(inView);
+  visible.current = inView;
+  useSyncTriggers(host, sync, visible);
   useEffect(() => {
     if (inView) sync();
   }, [inView, sync]);
@@ -186,9 +188,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * Measures again when the text may have moved: the parent resized (settled
  * for 10 ms) or changed its class or style, a web font arrived, the text changed, and every frame while an
- * ancestor runs CSS transitions, until 2000 ms after the last transition event.
+ * ancestor runs CSS transitions, until 2000 ms after the last transition event, while the highlight is in view.
  */
-function useSyncTriggers(host: HTMLElement, sync: () => void): void {
+function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current: boolean }): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
@@ -210,7 +212,8 @@ function useSyncTriggers(host: HTMLElement, sync: () => void): void {
       frame = performance.now() - lastTransition < ANIMATION_WATCH_MS ? requestAnimationFrame(follow) : 0;
     };
     const onTransition = (event: Event) => {
-      if (!(event.target instanceof Node) || !event.target.contains(host)) return;
+      // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
+      if (!inView.current || !(event.target instanceof Node) || !event.target.contains(host)) return;
       lastTransition = performance.now();
       if (!frame) frame = requestAnimationFrame(follow);
     };
@@ -222,6 +225,6 @@ function useSyncTriggers(host: HTMLElement, sync: () => void): void {
       cancelAnimationFrame(frame);
       for (const type of TRANSITION_EVENTS) document.removeEventListener(type, onTransition, true);
     };
-  }, [host, sync]);
+  }, [host, sync, inView]);
   useEventListener<Event>(document.fonts, 'loadingdone', sync);
 }
