@@ -207,9 +207,14 @@ function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current:
 
     let lastTransition = 0;
     let frame = 0;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    // Measured in a task right after each frame, when style and layout are already up to date: reading
+    // them inside the frame callback would force a style and layout pass of its own every frame.
     const follow = () => {
-      sync();
-      frame = performance.now() - lastTransition < ANIMATION_WATCH_MS ? requestAnimationFrame(follow) : 0;
+      afterFrame = setTimeout(() => {
+        sync();
+        frame = performance.now() - lastTransition < ANIMATION_WATCH_MS ? requestAnimationFrame(follow) : 0;
+      });
     };
     const onTransition = (event: Event) => {
       // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
@@ -223,6 +228,7 @@ function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current:
       resize.disconnect();
       mutation.disconnect();
       cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
       for (const type of TRANSITION_EVENTS) document.removeEventListener(type, onTransition, true);
     };
   }, [host, sync, inView]);
