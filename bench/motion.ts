@@ -133,9 +133,13 @@ export async function main(): Promise<void> {
     );
     const scriptMs = coveredMs(script);
     if (process.env.MOTION_DEBUG) {
-      const frames = script.filter((event) => event.name === 'FireAnimationFrame').map((event) => (event.dur ?? 0) / 1000);
-      frames.sort((a, b) => a - b);
-      console.log(`animation frame callbacks: ${frames.length}, median ${frames[frames.length >> 1]?.toFixed(2)} ms`);
+      const callbacks = script
+        .filter((event) => event.name === 'FireAnimationFrame')
+        .map((event) => (event.dur ?? 0) / 1000);
+      callbacks.sort((a, b) => a - b);
+      console.log(
+        `animation frame callbacks: ${callbacks.length}, median ${callbacks[callbacks.length >> 1]?.toFixed(2)} ms`,
+      );
       const top = [...script].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 6);
       for (const event of top)
         console.log(event.name, ((event.dur ?? 0) / 1000).toFixed(1), JSON.stringify(event.args?.data).slice(0, 200));
