@@ -4,8 +4,8 @@ import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import { followTransitions } from './follow-transitions.ts';
 import {
-  ANIMATION_WATCH_MS,
   animates,
   breakpointFor,
   FADE_SCALE_FROM,
@@ -27,8 +27,6 @@ interface Measure {
   computedFontSize: number;
   parentVisible: boolean;
 }
-
-const TRANSITION_EVENTS = ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'];
 
 export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) {
   const reducedMotion = useReducedMotion();
@@ -205,31 +203,13 @@ function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current:
     // The parent shown by a class or style change with no transition (entry animations use classes).
     if (parent) mutation.observe(parent, { attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
 
-    let lastTransition = 0;
-    let frame = 0;
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
-    // Measured in a task right after each frame, when style and layout are already up to date: reading
-    // them inside the frame callback would force a style and layout pass of its own every frame.
-    const follow = () => {
-      afterFrame = setTimeout(() => {
-        sync();
-        frame = performance.now() - lastTransition < ANIMATION_WATCH_MS ? requestAnimationFrame(follow) : 0;
-      });
-    };
-    const onTransition = (event: Event) => {
-      // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
-      if (!inView.current || !(event.target instanceof Node) || !event.target.contains(host)) return;
-      lastTransition = performance.now();
-      if (!frame) frame = requestAnimationFrame(follow);
-    };
-    for (const type of TRANSITION_EVENTS) document.addEventListener(type, onTransition, true);
+    // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
+    const stopFollowing = followTransitions(host, sync, () => inView.current);
     return () => {
       clearTimeout(timer);
       resize.disconnect();
       mutation.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      for (const type of TRANSITION_EVENTS) document.removeEventListener(type, onTransition, true);
+      stopFollowing();
     };
   }, [host, sync, inView]);
   useEventListener<Event>(document.fonts, 'loadingdone', sync);
