@@ -49,6 +49,12 @@ export {
   showSystemErrorOverlay,
 } from './dialogs.ts';
 export { type ElementErrorReporter, reportElementError, setElementErrorReporter } from './element-errors.ts';
+export {
+  ANIMATION_CLASSES,
+  ANIMATION_LOADED_CLASS,
+  ENTRY_ANIMATIONS_CSS,
+  installEntryAnimations,
+} from './entry-animations.ts';
 export { type ErrorReporter, installErrorReporter, reportServiceError } from './error-reporter.ts';
 export {
   EDITOR_CLOSE_GUIDE_EVENT,

@@ -52,6 +52,8 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   useService(Boolean(inCharge && config.keyboard), installKeyboard);
   // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
   useService(Boolean(inCharge), installConsent);
+  // Entry animations are a chunk of their own, loaded by the runtime in charge.
+  useService(Boolean(inCharge), loadEntryAnimations);
 
   useEffect(() => {
     if (!inCharge || !config.performance) return;
@@ -73,6 +75,21 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
       {inCharge && dialogs.map((dialog) => <SystemDialog key={dialog.id} dialog={dialog} />)}
     </div>
   );
+}
+
+/** Starts the entry animations once their chunk has loaded; stopping before then cancels the start. */
+function loadEntryAnimations(): { uninstall(): void } {
+  let service: { uninstall(): void } | undefined;
+  let stopped = false;
+  import('../../runtime/entry-animations.ts').then(({ installEntryAnimations }) => {
+    if (!stopped) service = installEntryAnimations();
+  }, reportServiceError);
+  return {
+    uninstall() {
+      stopped = true;
+      service?.uninstall();
+    },
+  };
 }
 
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */

@@ -78,6 +78,7 @@ describe('every demo page', () => {
     '/demo/elements/cart-link.html',
     '/demo/elements/form.html',
     '/demo/elements/popup.html',
+    '/demo/elements/motion.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',

@@ -1,0 +1,323 @@
+import { emulateMedia } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { highlightApi } from './highlight.schema.ts';
+import { SHAPES } from './shapes.logic.ts';
+
+const load = () => import('./highlight.element.ts');
+
+runElementContract({
+  api: highlightApi,
+  load,
+  content: 'Made by hand',
+  samples: {
+    shape: { attribute: 'circle', value: 'circle' },
+    color: { attribute: '#ff0000', value: '#ff0000' },
+    thickness: { attribute: '{"unit":"px","value":3}', value: { unit: 'px', value: 3 } },
+    linecap: { attribute: 'round', value: 'round' },
+    blend: { attribute: 'multiply', value: 'multiply' },
+    opacity: { attribute: '0.5', value: 0.5 },
+    fontSize: { attribute: '24', value: 24 },
+    isFront: { attribute: 'false', value: false },
+    isAnimationEnabled: { attribute: 'true', value: true },
+    animation: { attribute: 'fade', value: 'fade' },
+    direction: { attribute: 'left', value: 'left' },
+    duration: { attribute: '1.5', value: 1.5 },
+  },
+});
+
+type Highlight = HTMLElement;
+const drawing = (element: Element) => element.shadowRoot?.querySelector('[part=shape]') as SVGSVGElement;
+const paths = (element: Element) => [...(drawing(element)?.querySelectorAll('path') ?? [])];
+const animations = (element: Element) => element.shadowRoot?.getAnimations() ?? [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The text's line boxes as the browser lays them out. */
+function textLines(element: Element): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines: DOMRect[] = [];
+  for (const rect of range.getClientRects()) {
+    if (rect.width < 1) continue;
+    const line = lines.find((other) => Math.abs(other.top - rect.top) < rect.height / 2);
+    if (!line) lines.push(DOMRect.fromRect(rect));
+    else {
+      const left = Math.min(line.left, rect.left);
+      const right = Math.max(line.right, rect.right);
+      lines[lines.indexOf(line)] = new DOMRect(left, line.top, right - left, line.height);
+    }
+  }
+  return lines.sort((a, b) => a.top - b.top);
+}
+
+function highlight(attributes: string, text = 'Made by hand', style = ''): Highlight {
+  const paragraph = fixture(
+    `<p style="font:20px/1.5 sans-serif;margin:0;${style}"><sq-highlight ${attributes}>${text}</sq-highlight></p>`,
+  );
+  return paragraph.querySelector('sq-highlight') as Highlight;
+}
+
+const drawn = (element: Element) => waitFor(() => paths(element).length > 0, 'the shape to be drawn');
+
+describe('sq-highlight', () => {
+  before(load);
+  afterEach(async () => {
+    cleanup();
+    window.scrollTo(0, 0);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  describe('Defaults', () => {
+    it('draws a wave under the text in the text colour, 0.06em thick, square ends, in front, at once', async () => {
+      const element = highlight('', 'Made by hand', 'color:rgb(10, 20, 30)');
+      await drawn(element);
+      const svg = drawing(element);
+      expect(element.dataset.state).to.equal('still');
+      expect(getComputedStyle(svg).stroke).to.equal('rgb(10, 20, 30)');
+      expect(getComputedStyle(svg).strokeLinecap).to.equal('square');
+      expect(Number(paths(element)[0]?.getAttribute('stroke-width'))).to.be.closeTo(1.2, 0.001);
+      expect(getComputedStyle(svg).zIndex).to.equal('2');
+      expect(getComputedStyle(svg).opacity).to.equal('1');
+      expect(getComputedStyle(svg).mixBlendMode).to.equal('normal');
+      expect(animations(element)).to.have.length(0);
+      const [line] = textLines(element);
+      const box = paths(element)[0]?.getBoundingClientRect() as DOMRect;
+      // Under the text, as wide as it.
+      expect(box.top).to.be.greaterThan((line?.top ?? 0) + (line?.height ?? 0) * 0.6);
+      expect(box.left).to.be.closeTo(line?.left ?? 0, 3);
+      expect(box.right).to.be.closeTo(line?.right ?? 0, 3);
+    });
+
+    it('is decorative: hidden from assistive technology, the text left as it is', async () => {
+      const element = highlight('');
+      await drawn(element);
+      expect(drawing(element).getAttribute('aria-hidden')).to.equal('true');
+      expect(element.shadowRoot?.querySelector('slot')?.assignedNodes()[0]?.textContent).to.equal('Made by hand');
+    });
+  });
+
+  describe('Attributes', () => {
+    for (const shape of SHAPES) {
+      it(`draws ${shape} over the text box`, async () => {
+        const element = highlight(`shape="${shape}"`);
+        await drawn(element);
+        const [line] = textLines(element);
+        const box = paths(element)[0]?.getBoundingClientRect() as DOMRect;
+        expect(box.width).to.be.greaterThan((line?.width ?? 0) * 0.9);
+        expect(box.left).to.be.closeTo(line?.left ?? 0, (line?.height ?? 0) * 0.5);
+        expect(box.top).to.be.at.most((line?.bottom ?? 0) + (line?.height ?? 0) * 0.5);
+        expect(box.bottom).to.be.at.least((line?.top ?? 0) + (line?.height ?? 0) * 0.3);
+      });
+    }
+
+    it('takes a colour, a px thickness, round ends, a blend mode and an opacity, and can go behind the text', async () => {
+      const element = highlight(
+        `color="#ff0000" thickness='{"unit":"px","value":3}' linecap="round" blend="multiply" opacity="0.4" is-front="false"`,
+      );
+      await drawn(element);
+      const svg = drawing(element);
+      const style = getComputedStyle(svg);
+      expect(style.stroke).to.equal('rgb(255, 0, 0)');
+      expect(paths(element)[0]?.getAttribute('stroke-width')).to.equal('3');
+      expect(style.strokeLinecap).to.equal('round');
+      expect(style.mixBlendMode).to.equal('multiply');
+      expect(style.opacity).to.equal('0.4');
+      expect(style.zIndex).to.equal('0');
+      const text = element.shadowRoot?.querySelector('.text') as HTMLElement;
+      expect(Number(getComputedStyle(text).zIndex)).to.be.greaterThan(Number(style.zIndex));
+    });
+
+    it('measures an em thickness against font-size when given, per breakpoint too (desktop from 433 px)', async () => {
+      expect(innerWidth).to.be.at.least(433);
+      const fixed = highlight(`font-size="50"`);
+      const perBreakpoint = highlight(`font-size='{"mobile":10,"desktop":100}' thickness='{"unit":"em","value":0.1}'`);
+      await drawn(fixed);
+      await drawn(perBreakpoint);
+      expect(Number(paths(fixed)[0]?.getAttribute('stroke-width'))).to.be.closeTo(3, 0.001);
+      expect(Number(paths(perBreakpoint)[0]?.getAttribute('stroke-width'))).to.be.closeTo(10, 0.001);
+    });
+  });
+
+  describe('Line breaks', () => {
+    it('follows the text across a two-line wrap: one shape per line, each under its own line', async () => {
+      const element = highlight('shape="underline"', 'Thrown on the wheel and fired twice', 'width:12em');
+      await waitFor(() => paths(element).length === 2, 'a shape per line');
+      const lines = textLines(element);
+      expect(lines).to.have.length(2);
+      paths(element).forEach((path, index) => {
+        const box = path.getBoundingClientRect();
+        const line = lines[index] as DOMRect;
+        expect(box.left, `line ${index} left`).to.be.closeTo(line.left, 4);
+        expect(box.right, `line ${index} right`).to.be.closeTo(line.right, 4);
+        expect(box.top, `line ${index} below its text`).to.be.greaterThan(line.top + line.height * 0.6);
+        expect(box.bottom, `line ${index} above the next`).to.be.lessThan(line.bottom + line.height * 0.4);
+      });
+    });
+
+    it('draws again when the paragraph is resized so the text wraps differently', async () => {
+      const element = highlight('shape="strike"', 'Thrown on the wheel and fired twice', 'width:40em');
+      await waitFor(() => paths(element).length === 1, 'one line');
+      (element.parentElement as HTMLElement).style.width = '10em';
+      await waitFor(() => paths(element).length >= 2, 'a shape per line after the resize');
+    });
+
+    it('follows the text while the parent transitions, with no resize to tell it', async () => {
+      const element = highlight(
+        'shape="underline"',
+        'Made by hand',
+        'width:30em;letter-spacing:0;transition:letter-spacing 300ms linear',
+      );
+      await drawn(element);
+      const before = paths(element)[0]?.getBoundingClientRect().width ?? 0;
+      const parent = element.parentElement as HTMLElement;
+      const ended = new Promise((resolve) => parent.addEventListener('transitionend', resolve, { once: true }));
+      parent.style.letterSpacing = '0.5em';
+      await ended;
+      await settle();
+      const line = textLines(element)[0] as DOMRect;
+      const after = paths(element)[0]?.getBoundingClientRect() as DOMRect;
+      expect(after.width).to.be.greaterThan(before + 40);
+      expect(after.right).to.be.closeTo(line.right, 4);
+    });
+  });
+
+  describe('Animation', () => {
+    it('waits until in view, then starts no sooner than 250 ms after, draws in and is done', async () => {
+      const started = performance.now();
+      const element = highlight('is-animation-enabled duration="0.3"');
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start');
+      expect(performance.now() - started).to.be.at.least(250);
+      const [animation] = animations(element);
+      const frames = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      expect(frames.map((frame) => frame.strokeDashoffset)).to.deep.equal(['1', '0']);
+      await waitFor(() => element.dataset.state === 'done', 'the animation to end');
+      expect(getComputedStyle(paths(element)[0] as SVGPathElement).strokeDasharray).to.equal('none');
+      expect(animations(element)).to.have.length(0);
+    });
+
+    it('shows the shape undrawn while waiting out of view, requesting no animation frames', async () => {
+      fixture('<div style="height:300vh"></div>');
+      const element = highlight('is-animation-enabled duration="0.3"');
+      await drawn(element);
+      expect(element.dataset.state).to.equal('waiting');
+      expect(getComputedStyle(paths(element)[0] as SVGPathElement).strokeDashoffset).to.equal('1px');
+      const original = window.requestAnimationFrame;
+      let requested = 0;
+      window.requestAnimationFrame = (callback) => {
+        requested += 1;
+        return original(callback);
+      };
+      try {
+        await sleep(600);
+      } finally {
+        window.requestAnimationFrame = original;
+      }
+      expect(requested).to.equal(0);
+      expect(element.dataset.state).to.equal('waiting');
+      const scrolled = performance.now();
+      element.scrollIntoView();
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start in view');
+      expect(performance.now() - scrolled).to.be.at.least(250);
+    });
+
+    it('waits for its parent to be visible', async () => {
+      const element = highlight('is-animation-enabled duration="0.3"', 'Made by hand', 'opacity:0');
+      await drawn(element);
+      await sleep(400);
+      expect(element.dataset.state).to.equal('waiting');
+      (element.parentElement as HTMLElement).style.opacity = '1';
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start once the parent shows');
+    });
+
+    it('starts when its parent fades in with a transition', async () => {
+      const element = highlight(
+        'is-animation-enabled duration="0.3"',
+        'Made by hand',
+        'opacity:0;transition:opacity 200ms linear',
+      );
+      await drawn(element);
+      await sleep(300);
+      expect(element.dataset.state).to.equal('waiting');
+      (element.parentElement as HTMLElement).style.opacity = '1';
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start as the parent fades in');
+    });
+
+    it('draws from the end, last line first, when the direction is left', async () => {
+      const element = highlight(
+        'is-animation-enabled direction="left" duration="0.4" shape="underline"',
+        'Thrown on the wheel and fired twice',
+        'width:12em',
+      );
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start');
+      const [first, second] = paths(element).map((path) => path.getAnimations()[0]);
+      const offsets = (animation?: Animation) =>
+        animation?.effect instanceof KeyframeEffect
+          ? animation.effect.getKeyframes().map((frame) => frame.strokeDashoffset)
+          : [];
+      expect(offsets(first)).to.deep.equal(['-1', '0']);
+      expect(second?.effect?.getTiming().delay).to.equal(0);
+      expect(Number(first?.effect?.getTiming().delay)).to.be.greaterThan(0);
+      // Each line takes at least a fifth of the duration.
+      expect(Number(first?.effect?.getTiming().duration)).to.be.at.least(0.4 * 1000 * 0.2 - 0.001);
+    });
+
+    it('fades in, and with fadeScale grows from half size', async () => {
+      const fade = highlight('is-animation-enabled animation="fade" duration="0.3"');
+      const grow = highlight('is-animation-enabled animation="fadeScale" duration="0.3"');
+      await waitFor(
+        () => fade.dataset.state === 'animating' && grow.dataset.state === 'animating',
+        'both animations to start',
+      );
+      const frames = (element: Element) => {
+        const effect = animations(element)[0]?.effect;
+        return effect instanceof KeyframeEffect ? effect.getKeyframes() : [];
+      };
+      expect(frames(fade).map((frame) => frame.opacity)).to.deep.equal(['0', '1']);
+      expect(frames(grow).map((frame) => frame.transform)).to.deep.equal(['scale(0.5)', 'scale(1)']);
+    });
+
+    for (const [attribute, value] of [
+      ['shape', 'circle'],
+      ['animation', 'fade'],
+      ['direction', 'left'],
+      ['duration', '0.2'],
+    ]) {
+      it(`starts over when ${attribute} changes`, async () => {
+        const element = highlight('is-animation-enabled duration="0.3"');
+        await waitFor(() => element.dataset.state === 'done', 'the first animation to end');
+        element.setAttribute(attribute as string, value as string);
+        await waitFor(() => element.dataset.state === 'waiting', 'the animation to wait again');
+        await waitFor(() => element.dataset.state === 'animating', 'the animation to run again');
+      });
+    }
+
+    it('does not start over when the colour changes', async () => {
+      const element = highlight('is-animation-enabled duration="0.3"');
+      await waitFor(() => element.dataset.state === 'done', 'the animation to end');
+      element.setAttribute('color', 'red');
+      await settle();
+      expect(element.dataset.state).to.equal('done');
+    });
+
+    it('shows the shape fully at once under reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = highlight('is-animation-enabled');
+      await drawn(element);
+      await settle();
+      expect(element.dataset.state).to.equal('still');
+      expect(animations(element)).to.have.length(0);
+      const style = getComputedStyle(paths(element)[0] as SVGPathElement);
+      expect(style.strokeDasharray).to.equal('none');
+      expect(style.opacity).to.equal('1');
+    });
+
+    it('shows the shape at once when reduced motion is asked for mid-way', async () => {
+      const element = highlight('is-animation-enabled duration="3"');
+      await waitFor(() => element.dataset.state === 'animating', 'the animation to start');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      await waitFor(() => element.dataset.state === 'still', 'the shape to show');
+      expect(animations(element)).to.have.length(0);
+    });
+  });
+});

@@ -1,0 +1,120 @@
+/** Text highlight rules (spec 001 §3 "Text highlight attributes", §4 "Text highlight", §9). */
+
+/** The animation starts this long after the highlight is ready and in view (spec 001 §9). */
+export const REVEAL_DELAY_MS = 250;
+/** No line's share of the animation is less than this fraction (spec 001 §9). */
+export const MIN_TWEEN_FRACTION = 0.2;
+/** Layout is re-measured once a resize has settled this long (spec 001 §9). */
+export const RESIZE_DEBOUNCE_MS = 10;
+/** After the parent's last transition event, shapes follow it every frame for this long (spec 001 §9). */
+export const ANIMATION_WATCH_MS = 2000;
+/** Widths up to this are mobile (spec 001 §9). */
+export const MOBILE_MAX_WIDTH = 432;
+/** Widths from this are desktop; tablet never matches (spec 001 §9). */
+export const DESKTOP_MIN_WIDTH = 433;
+/** fadeScale grows the shape from this scale (spec 001 §4). */
+export const FADE_SCALE_FROM = 0.5;
+
+export type Breakpoint = 'mobile' | 'desktop';
+
+/** The highlight's breakpoint for a viewport width: mobile up to 432 px, desktop from 433 px. */
+export function breakpointFor(width: number): Breakpoint {
+  return width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
+}
+
+/** A font size: one for every width, or one per breakpoint. */
+export type FontSize = number | { mobile?: number; desktop?: number };
+
+/** The font size an em thickness is measured against: the configured one for the breakpoint, else the text's own. */
+export function resolveFontSize(fontSize: FontSize | undefined, breakpoint: Breakpoint, computed: number): number {
+  if (typeof fontSize === 'number') return fontSize;
+  return fontSize?.[breakpoint] ?? computed;
+}
+
+export interface Thickness {
+  unit: 'em' | 'px';
+  value: number;
+}
+
+/** The stroke width in px: an em thickness times the font size, a px thickness as it is. */
+export function resolveThickness(thickness: Thickness, fontSize: number): number {
+  return thickness.unit === 'em' ? thickness.value * fontSize : thickness.value;
+}
+
+/**
+ * Each line's share of the animation, in reading order: in proportion to
+ * its length, but never under 0.2 (spec 001 §9), so a short last line is
+ * still seen drawing. With more than five lines they share it equally.
+ */
+export function tweenFractions(lengths: number[]): number[] {
+  const count = lengths.length;
+  if (count === 0) return [];
+  if (count * MIN_TWEEN_FRACTION >= 1) return lengths.map(() => 1 / count);
+  const floored = new Set<number>();
+  for (;;) {
+    const left = 1 - floored.size * MIN_TWEEN_FRACTION;
+    const total = lengths.reduce((sum, length, index) => (floored.has(index) ? sum : sum + Math.max(0, length)), 0);
+    const open = count - floored.size;
+    const fractions = lengths.map((length, index) =>
+      floored.has(index) ? MIN_TWEEN_FRACTION : total > 0 ? (left * Math.max(0, length)) / total : left / open,
+    );
+    const under = fractions.flatMap((fraction, index) =>
+      !floored.has(index) && fraction < MIN_TWEEN_FRACTION ? [index] : [],
+    );
+    if (under.length === 0) return fractions;
+    for (const index of under) floored.add(index);
+  }
+}
+
+/** When each line's animation starts and how long it lasts, in ms, for a total duration in seconds. */
+export function lineTimings(lengths: number[], durationS: number): { delay: number; duration: number }[] {
+  const total = durationS * 1000;
+  let start = 0;
+  return tweenFractions(lengths).map((fraction) => {
+    const timing = { delay: start, duration: fraction * total };
+    start += fraction * total;
+    return timing;
+  });
+}
+
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The line boxes of some text from its client rects (one per text fragment):
+ * fragments whose middles fall within the same line are joined, empty ones
+ * dropped, top to bottom.
+ */
+export function lineBoxes(rects: Rect[]): Rect[] {
+  const lines: Rect[] = [];
+  const sorted = rects
+    .filter((rect) => rect.right - rect.left > 0.5 && rect.bottom - rect.top > 0.5)
+    .sort((a, b) => a.top - b.top || a.left - b.left);
+  for (const rect of sorted) {
+    const middle = (rect.top + rect.bottom) / 2;
+    const line = lines.find((other) => middle >= other.top && middle <= other.bottom);
+    if (line) {
+      line.left = Math.min(line.left, rect.left);
+      line.right = Math.max(line.right, rect.right);
+      line.top = Math.min(line.top, rect.top);
+      line.bottom = Math.max(line.bottom, rect.bottom);
+    } else lines.push({ ...rect });
+  }
+  return lines;
+}
+
+export type HighlightState = 'still' | 'waiting' | 'animating' | 'done';
+
+/** Whether the shape animates at all: only when turned on and the visitor does not ask for reduced motion. */
+export function animates(isAnimationEnabled: boolean, reducedMotion: boolean): boolean {
+  return isAnimationEnabled && !reducedMotion;
+}
+
+/** Whether the animation may start: in view, the parent visible, the shape measured. */
+export function mayStart(input: { ready: boolean; inView: boolean; parentVisible: boolean }): boolean {
+  return input.ready && input.inView && input.parentVisible;
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import { followTransitions } from './follow-transitions.ts';
+import {
+  animates,
+  breakpointFor,
+  FADE_SCALE_FROM,
+  type HighlightState,
+  lineBoxes,
+  lineTimings,
+  mayStart,
+  RESIZE_DEBOUNCE_MS,
+  REVEAL_DELAY_MS,
+  resolveFontSize,
+  resolveThickness,
+} from './highlight.logic.ts';
+import type { highlightApi } from './highlight.schema.ts';
+import { type Box, shapePath, shapeSeed, shapeStroke } from './shapes.logic.ts';
+
+/** What a measure finds: the lines of text in the drawing's own coordinates, the font size, the parent's visibility. */
+interface Measure {
+  lines: Box[];
+  computedFontSize: number;
+  parentVisible: boolean;
+}
+
+export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) {
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(host);
+  const svg = useRef<SVGSVGElement>(null);
+  const [measure, setMeasure] = useState<Measure | null>(null);
+  const measured = useRef('');
+
+  const sync = useCallback(() => {
+    const drawing = svg.current;
+    if (!drawing) return;
+    const next = measureText(host, drawing);
+    const text = JSON.stringify(next);
+    if (text === measured.current) return;
+    measured.current = text;
+    setMeasure(next);
+  }, [host]);
+
+  useLayoutEffect(sync, [sync]);
+  const visible = useRef(inView);
+  visible.current = inView;
+  useSyncTriggers(host, sync, visible);
+  useEffect(() => {
+    if (inView) sync();
+  }, [inView, sync]);
+
+  const active = animates(config.isAnimationEnabled, reducedMotion);
+  const run = `${config.shape}|${config.animation}|${config.direction}|${config.duration}`;
+  const [phase, setPhase] = useState<{ run: string; state: 'waiting' | 'animating' | 'done' }>({
+    run,
+    state: 'waiting',
+  });
+  // Changing the shape, animation, direction or duration starts the animation over.
+  const current = phase.run === run ? phase.state : 'waiting';
+  const state: HighlightState = active ? current : 'still';
+  useDataState(host, state);
+
+  const ready = measure !== null && measure.lines.length > 0;
+  const canStart = mayStart({ ready, inView, parentVisible: measure?.parentVisible ?? false });
+  useEffect(() => {
+    if (state !== 'waiting' || !canStart) return;
+    const timer = setTimeout(() => setPhase({ run, state: 'animating' }), REVEAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, canStart, run]);
+
+  const lineCount = measure?.lines.length ?? 0;
+  // Lines are measured again as the text reflows; the animation goes on over the new paths.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the run, the state or the number of lines changes.
+  useLayoutEffect(() => {
+    const drawing = svg.current;
+    if (state !== 'animating' || !drawing || !measure) return;
+    const paths = [...drawing.querySelectorAll('path')];
+    const order = config.direction === 'right' ? paths : [...paths].reverse();
+    const timings = lineTimings(
+      order.map((path) => (measure.lines[paths.indexOf(path)] as Box).width),
+      config.duration,
+    );
+    const animations = order.map((path, index) => {
+      const timing = timings[index] as { delay: number; duration: number };
+      const first = index === 0;
+      const last = index === order.length - 1;
+      const easing = first && last ? 'ease-in-out' : first ? 'ease-in' : last ? 'ease-out' : 'linear';
+      return path.animate(keyframes(config.animation, config.direction), { ...timing, easing, fill: 'both' });
+    });
+    let current = true;
+    Promise.all(animations.map((animation) => animation.finished)).then(
+      () => current && setPhase({ run, state: 'done' }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      for (const animation of animations) animation.cancel();
+    };
+  }, [state, run, lineCount]);
+
+  const breakpoint = breakpointFor(window.innerWidth);
+  const fontSize = resolveFontSize(config.fontSize, breakpoint, measure?.computedFontSize ?? 16);
+  const thickness = resolveThickness(config.thickness, fontSize);
+
+  return (
+    <>
+      <span className="text">
+        <slot />
+      </span>
+      <svg
+        part="shape"
+        ref={svg}
+        aria-hidden="true"
+        focusable="false"
+        data-state={state}
+        data-animation={config.animation}
+        stroke={config.color ?? 'currentColor'}
+        strokeLinecap={config.linecap}
+        style={{
+          opacity: config.opacity,
+          mixBlendMode: config.blend === 'none' ? 'normal' : config.blend,
+          zIndex: config.isFront ? 2 : 0,
+        }}
+      >
+        {measure?.lines.map((line, index) => (
+          <path
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line of text is known by its place.
+            key={index}
+            d={shapePath(config.shape, line, shapeSeed(config.shape, index))}
+            pathLength={1}
+            strokeWidth={shapeStroke(config.shape, line, thickness)}
+          />
+        ))}
+      </svg>
+    </>
+  );
+}
+
+/** The keyframes of one line's animation. */
+function keyframes(animation: 'draw' | 'fade' | 'fadeScale', direction: 'right' | 'left'): Keyframe[] {
+  switch (animation) {
+    case 'draw':
+      return [{ strokeDashoffset: direction === 'right' ? 1 : -1 }, { strokeDashoffset: 0 }];
+    case 'fade':
+      return [{ opacity: 0 }, { opacity: 1 }];
+    case 'fadeScale':
+      return [
+        { opacity: 0, transform: `scale(${FADE_SCALE_FROM})` },
+        { opacity: 1, transform: 'scale(1)' },
+      ];
+  }
+}
+
+/**
+ * The text's line boxes, in the coordinates of the drawing. The drawing is a
+ * 1 px box at the top left of its containing block, wherever that is; its
+ * drawn size also gives the scale of any transformed ancestor.
+ */
+function measureText(host: HTMLElement, drawing: SVGSVGElement): Measure {
+  const origin = drawing.getBoundingClientRect();
+  const scaleX = origin.width || 1;
+  const scaleY = origin.height || 1;
+  const range = document.createRange();
+  range.selectNodeContents(host);
+  const rects = [...range.getClientRects()].map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  const lines = lineBoxes(rects).map((rect) => ({
+    x: round((rect.left - origin.left) / scaleX),
+    y: round((rect.top - origin.top) / scaleY),
+    width: round((rect.right - rect.left) / scaleX),
+    height: round((rect.bottom - rect.top) / scaleY),
+  }));
+  const parent = host.parentElement;
+  return {
+    lines,
+    computedFontSize: Number.parseFloat(getComputedStyle(host).fontSize) || 16,
+    parentVisible: parent ? parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : false,
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Measures again when the text may have moved: the parent resized (settled
+ * for 10 ms) or changed its class or style, a web font arrived, the text changed, and every frame while an
+ * ancestor runs CSS transitions, until 2000 ms after the last transition event, while the highlight is in view.
+ */
+function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current: boolean }): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(sync, RESIZE_DEBOUNCE_MS);
+    };
+    const resize = new ResizeObserver(later);
+    const parent = host.parentElement;
+    if (parent) resize.observe(parent);
+    const mutation = new MutationObserver(sync);
+    mutation.observe(host, { childList: true, subtree: true, characterData: true });
+    // The parent shown by a class or style change with no transition (entry animations use classes).
+    if (parent) mutation.observe(parent, { attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
+
+    // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
+    const stopFollowing = followTransitions(host, sync, () => inView.current);
+    return () => {
+      clearTimeout(timer);
+      resize.disconnect();
+      mutation.disconnect();
+      stopFollowing();
+    };
+  }, [host, sync, inView]);
+  useEventListener<Event>(document.fonts, 'loadingdone', sync);
+}

@@ -1,0 +1,245 @@
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { marqueeApi } from './marquee.schema.ts';
+
+const load = () => import('./marquee.element.ts');
+const TEXT = 'Free shipping over $75 · Made by hand';
+
+runElementContract({
+  api: marqueeApi,
+  load,
+  content: TEXT,
+  samples: {
+    waveFrequency: { attribute: '2', value: 2 },
+    waveIntensity: { attribute: '0.5', value: 0.5 },
+    animationDirection: { attribute: 'right', value: 'right' },
+    animationSpeed: { attribute: '2', value: 2 },
+    pausedOnHover: { attribute: 'true', value: true },
+  },
+});
+
+const pieces = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part=piece]') ?? [])];
+const animations = (element: Element) => element.shadowRoot?.getAnimations() ?? [];
+const running = (element: Element) =>
+  animations(element).length > 0 && animations(element).every((animation) => animation.playState === 'running');
+
+/** Puts every animation at `fraction` of its loop and returns each piece's box. */
+function at(element: Element, fraction: number): DOMRect[] {
+  for (const animation of animations(element)) {
+    animation.pause();
+    animation.currentTime = Number(animation.effect?.getTiming().duration) * fraction;
+  }
+  return pieces(element).map((piece) => piece.getBoundingClientRect());
+}
+
+async function marquee(attributes: string, style = 'width:600px'): Promise<HTMLElement> {
+  const element = fixture(`<sq-marquee ${attributes} style="font:20px/1.2 sans-serif;${style}">${TEXT}</sq-marquee>`);
+  await waitFor(() => element.dataset.state === 'running' || element.dataset.state === 'still', 'the marquee to start');
+  return element;
+}
+
+describe('sq-marquee', () => {
+  before(load);
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await resetMouse();
+  });
+
+  describe('Defaults', () => {
+    it('moves copies of its text to the left along a straight line', async () => {
+      const element = await marquee('');
+      expect(element.dataset.state).to.equal('running');
+      const before = at(element, 0);
+      const later = at(element, 0.25);
+      const unit = (before[1]?.left ?? 0) - (before[0]?.left ?? 0);
+      expect(unit).to.be.greaterThan(100);
+      expect((later[0]?.left ?? 0) - (before[0]?.left ?? 0)).to.be.closeTo(-unit / 4, 0.5);
+      expect(new Set(before.map((box) => Math.round(box.top)))).to.have.property('size', 1);
+    });
+
+    it('keeps the text readable for assistive technology and hides the moving copies', async () => {
+      const element = await marquee('');
+      const slot = element.shadowRoot?.querySelector('slot');
+      expect(slot?.assignedNodes().map((node) => node.textContent)).to.deep.equal([TEXT]);
+      const track = element.shadowRoot?.querySelector('[part=track]');
+      expect(track?.getAttribute('aria-hidden')).to.equal('true');
+      expect(element.shadowRoot?.querySelectorAll('[tabindex], a, button')).to.have.length(0);
+      expect(pieces(element)[0]?.textContent).to.equal(TEXT);
+    });
+
+    it('moves to the right when animation-direction is right', async () => {
+      const element = await marquee('animation-direction="right"');
+      const before = at(element, 0);
+      const later = at(element, 0.25);
+      expect((later[0]?.left ?? 0) - (before[0]?.left ?? 0)).to.be.greaterThan(10);
+    });
+
+    it('moves 60 px a second at speed 1 and twice as fast at speed 2', async () => {
+      for (const [speed, pxPerSecond] of [
+        ['1', 60],
+        ['2', 120],
+      ] as const) {
+        const element = await marquee(`animation-speed="${speed}"`);
+        const [animation] = animations(element);
+        const duration = Number(animation?.effect?.getTiming().duration);
+        const [first, second] = at(element, 0);
+        const unit = (second?.left ?? 0) - (first?.left ?? 0);
+        expect(unit / (duration / 1000)).to.be.closeTo(pxPerSecond, 0.5);
+        cleanup();
+      }
+    });
+  });
+
+  describe('Seamless loop', () => {
+    for (const width of [320, 777, 1280]) {
+      it(`fills ${width} px at every moment, copies one unit apart, and ends where it began`, async () => {
+        const element = await marquee('', `width:${width}px`);
+        const host = element.getBoundingClientRect();
+        const start = at(element, 0);
+        const unit = (start[1]?.left ?? 0) - (start[0]?.left ?? 0);
+        for (const fraction of [0, 0.3, 0.7, 0.999]) {
+          const boxes = at(element, fraction);
+          for (let i = 1; i < boxes.length; i++) {
+            expect((boxes[i]?.left ?? 0) - (boxes[i - 1]?.left ?? 0), `gap ${i} at ${fraction}`).to.be.closeTo(
+              unit,
+              0.5,
+            );
+          }
+          expect(boxes[0]?.left, `first copy at ${fraction}`).to.be.at.most(host.left + 0.5);
+          expect(boxes.at(-1)?.right, `last copy at ${fraction}`).to.be.at.least(host.right - 0.5);
+        }
+        // After one loop every copy stands where the one after it stood: no jump.
+        const end = at(element, 1 - 1e-9);
+        for (let i = 1; i < start.length; i++) {
+          expect(end[i]?.left).to.be.closeTo(start[i - 1]?.left ?? 0, 0.5);
+        }
+      });
+    }
+
+    for (const width of [320, 777, 1280]) {
+      it(`on a wave, ${width} px wide, each letter ends a loop where the same letter of the next copy began`, async () => {
+        const element = await marquee('wave-frequency="2" wave-intensity="0.6"', `width:${width}px`);
+        const host = element.getBoundingClientRect();
+        const glyphs = pieces(element).filter((piece) => piece.textContent === 'F');
+        expect(glyphs.length).to.be.at.least(2);
+        const start = at(element, 0);
+        const end = at(element, 1 - 1e-9);
+        const all = pieces(element);
+        const index = glyphs.map((glyph) => all.indexOf(glyph));
+        for (let i = 1; i < index.length; i++) {
+          const now = end[index[i] as number] as DOMRect;
+          const before = start[index[i - 1] as number] as DOMRect;
+          expect(now.left).to.be.closeTo(before.left, 1);
+          expect(now.top).to.be.closeTo(before.top, 1);
+        }
+        // Letters cover the whole width: some reach each edge.
+        expect(Math.min(...start.map((box) => box.left))).to.be.at.most(host.left);
+        expect(Math.max(...start.map((box) => box.right))).to.be.at.least(host.right);
+        // And they rise and fall with the wave.
+        const tops = start.map((box) => box.top);
+        expect(Math.max(...tops) - Math.min(...tops)).to.be.greaterThan(20);
+      });
+    }
+  });
+
+  describe('Reduced motion', () => {
+    it('stands still under reduced motion, the copies in place', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await marquee('wave-intensity="0.5"');
+      expect(element.dataset.state).to.equal('still');
+      expect(animations(element)).to.have.length(0);
+      expect(pieces(element).length).to.be.greaterThan(0);
+    });
+
+    it('stops when reduced motion is asked for, and starts again when it no longer is', async () => {
+      const element = await marquee('');
+      expect(running(element)).to.equal(true);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      await waitFor(() => element.dataset.state === 'still', 'the marquee to stop');
+      expect(animations(element)).to.have.length(0);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await waitFor(() => element.dataset.state === 'running' && running(element), 'the marquee to start again');
+    });
+  });
+
+  describe('Visibility', () => {
+    it('requests no animation frames and pauses while scrolled out of view, and runs again in view', async () => {
+      const spacer = fixture('<div style="height:300vh"></div>');
+      const element = fixture<HTMLElement>(`<sq-marquee style="width:400px">${TEXT}</sq-marquee>`);
+      await waitFor(() => element.dataset.state === 'offscreen', 'the marquee to know it is out of view');
+      expect(animations(element).length).to.be.greaterThan(0);
+      expect(animations(element).every((animation) => animation.playState === 'paused')).to.equal(true);
+      const original = window.requestAnimationFrame;
+      let requested = 0;
+      window.requestAnimationFrame = (callback) => {
+        requested += 1;
+        return original(callback);
+      };
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        window.requestAnimationFrame = original;
+      }
+      expect(requested).to.equal(0);
+      element.scrollIntoView();
+      await waitFor(() => element.dataset.state === 'running' && running(element), 'the marquee to run in view');
+      spacer.remove();
+      window.scrollTo(0, 0);
+    });
+  });
+
+  describe('Pointer', () => {
+    it('pauses while hovered when paused-on-hover is set, and moves on when the pointer leaves', async () => {
+      const element = await marquee('paused-on-hover');
+      const box = element.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
+      await waitFor(() => element.dataset.state === 'paused', 'the marquee to pause');
+      // A pause takes effect at the next frame.
+      await Promise.all(animations(element).map((animation) => animation.ready));
+      expect(animations(element).every((animation) => animation.playState === 'paused')).to.equal(true);
+      const before = pieces(element)[0]?.getBoundingClientRect().left;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await settle();
+      expect(pieces(element)[0]?.getBoundingClientRect().left).to.equal(before);
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 200)] });
+      await waitFor(() => element.dataset.state === 'running' && running(element), 'the marquee to move on');
+    });
+
+    it('keeps moving under the pointer without paused-on-hover', async () => {
+      const element = await marquee('');
+      const box = element.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
+      await settle();
+      expect(element.dataset.state).to.equal('running');
+    });
+  });
+
+  describe('Resize', () => {
+    it('re-renders for a new width once it has settled for 1000 ms', async () => {
+      const element = await marquee('', 'width:300px');
+      const copies = pieces(element).length;
+      element.style.width = '1400px';
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(pieces(element).length, 'before 1000 ms').to.equal(copies);
+      await waitFor(() => pieces(element).length > copies, 'the wider marquee', 2000);
+    });
+
+    it('lays out at least 50 px wide', async () => {
+      const element = await marquee('', 'width:10px');
+      const [first, second] = at(element, 0);
+      const unit = (second?.left ?? 0) - (first?.left ?? 0);
+      expect(pieces(element).length).to.equal(Math.ceil(50 / unit) + 1);
+    });
+  });
+
+  describe('Content', () => {
+    it('follows changes of its text', async () => {
+      const element = await marquee('');
+      element.textContent = 'Sale';
+      await waitFor(() => pieces(element)[0]?.textContent === 'Sale', 'the new text');
+    });
+  });
+});

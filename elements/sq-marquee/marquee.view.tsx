@@ -1,0 +1,223 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import {
+  copiesToFill,
+  createWave,
+  loopDuration,
+  marqueeState,
+  pieceKeyframes,
+  RERENDER_DEBOUNCE_MS,
+  regionWidth,
+} from './marquee.logic.ts';
+import type { marqueeApi } from './marquee.schema.ts';
+
+/** The text's letters as measured once: where each starts along the line, and the length of one copy with its gap. */
+interface Metrics {
+  glyphs: { text: string; left: number; width: number }[];
+  unit: number;
+  height: number;
+}
+
+export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
+  const text = useLightText(host);
+  const width = useSettledWidth(host);
+  const fonts = useFontsVersion();
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(host);
+  const [hovered, setHovered] = useState(false);
+  useEventListener(host, 'pointerenter', () => setHovered(true));
+  useEventListener(host, 'pointerleave', () => setHovered(false));
+
+  const graphemes = useMemo(() => splitGraphemes(text), [text]);
+  const measure = useRef<HTMLSpanElement>(null);
+  const [metrics, setMetrics] = useState<Metrics | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the width and loaded fonts change the measures without changing the letters.
+  useLayoutEffect(() => {
+    const row = measure.current;
+    if (!row || graphemes.length === 0) {
+      setMetrics(null);
+      return;
+    }
+    const box = row.getBoundingClientRect();
+    // Measured without the ancestors' transforms: the row's layout width against its drawn width.
+    const scale = row.offsetWidth > 0 ? box.width / row.offsetWidth : 1;
+    const spans = [...row.children].slice(0, -1) as HTMLElement[];
+    setMetrics({
+      glyphs: spans.map((span, index) => {
+        const rect = span.getBoundingClientRect();
+        return { text: graphemes[index] as string, left: (rect.left - box.left) / scale, width: rect.width / scale };
+      }),
+      unit: box.width / scale,
+      height: box.height / scale,
+    });
+  }, [graphemes, width, fonts]);
+
+  const wave = useMemo(
+    () => createWave(config.waveFrequency, config.waveIntensity),
+    [config.waveFrequency, config.waveIntensity],
+  );
+  const layout = useMemo(() => {
+    if (!metrics || metrics.unit <= 0 || width === null) return null;
+    const { unit, height, glyphs } = metrics;
+    const straight = wave.amplitude === 0;
+    // Room for the crests and troughs, and for letters turned on the slopes.
+    const trackHeight = Math.ceil(height + 2 * wave.amplitude + (straight ? 0 : height * 0.4));
+    const copies = copiesToFill(wave.lengthAt(regionWidth(width)), unit);
+    const pieces: { key: string; text: string; width: number; frames: string[] }[] = [];
+    for (let copy = 0; copy < copies; copy++) {
+      const start = copy * unit;
+      if (straight) {
+        const frames = pieceKeyframes(
+          { at: start + unit / 2, width: unit },
+          wave,
+          unit,
+          config.animationDirection,
+          trackHeight / 2,
+          height,
+        );
+        pieces.push({ key: `${copy}`, text: graphemes.join(''), width: unit, frames });
+        continue;
+      }
+      glyphs.forEach((glyph, index) => {
+        if (glyph.text.trim() === '') return;
+        const frames = pieceKeyframes(
+          { at: start + glyph.left + glyph.width / 2, width: glyph.width },
+          wave,
+          unit,
+          config.animationDirection,
+          trackHeight / 2,
+          height,
+        );
+        pieces.push({ key: `${copy}-${index}`, text: glyph.text, width: glyph.width, frames });
+      });
+    }
+    return { pieces, trackHeight, duration: loopDuration(unit, config.animationSpeed) * 1000 };
+  }, [metrics, width, wave, graphemes, config.animationDirection, config.animationSpeed]);
+
+  const state = marqueeState({
+    ready: layout !== null,
+    reducedMotion,
+    inView,
+    hovered,
+    pausedOnHover: config.pausedOnHover,
+  });
+  useDataState(host, state);
+
+  const running = state === 'running';
+  const runningNow = useRef(running);
+  runningNow.current = running;
+  const track = useRef<HTMLDivElement>(null);
+  const animations = useRef<Animation[]>([]);
+  // One animation per piece, all started in the same task so they share a start time and stay in step.
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (!layout || reducedMotion || !element) return;
+    const pieces = [...element.children] as HTMLElement[];
+    animations.current = pieces.map((piece, index) => {
+      const frames = layout.pieces[index]?.frames ?? [];
+      const animation = piece.animate(
+        frames.map((transform) => ({ transform })),
+        { duration: layout.duration, iterations: Number.POSITIVE_INFINITY, easing: 'linear' },
+      );
+      if (!runningNow.current) animation.pause();
+      return animation;
+    });
+    return () => {
+      for (const animation of animations.current) animation.cancel();
+      animations.current = [];
+    };
+  }, [layout, reducedMotion]);
+
+  useLayoutEffect(() => {
+    for (const animation of animations.current) {
+      if (running) animation.play();
+      else animation.pause();
+    }
+  }, [running]);
+
+  return (
+    <>
+      <span className="text">
+        <slot />
+      </span>
+      <span className="measure" ref={measure} aria-hidden="true">
+        {graphemes.map((grapheme, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+          <span key={index}>{grapheme}</span>
+        ))}
+        <span className="gap" />
+      </span>
+      <div
+        part="track"
+        ref={track}
+        aria-hidden="true"
+        style={{ height: layout ? `${layout.trackHeight}px` : undefined }}
+      >
+        {layout?.pieces.map((piece) => (
+          <span key={piece.key} part="piece" style={{ width: `${piece.width}px`, transform: piece.frames[0] }}>
+            {piece.text}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The host's text content, whitespace collapsed, followed as it changes. */
+function useLightText(host: HTMLElement): string {
+  const [text, setText] = useState(() => lightText(host));
+  useEffect(() => {
+    const observer = new MutationObserver(() => setText(lightText(host)));
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    setText(lightText(host));
+    return () => observer.disconnect();
+  }, [host]);
+  return text;
+}
+
+const lightText = (host: HTMLElement) => (host.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The host's width: at once the first time, then once a resize has settled for 1000 ms (spec 001 §9). */
+function useSettledWidth(host: HTMLElement): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = true;
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[entries.length - 1]?.contentRect.width ?? 0;
+      if (first) {
+        first = false;
+        setWidth(next);
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(next), RERENDER_DEBOUNCE_MS);
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [host]);
+  return width;
+}
+
+/** Counts web fonts finishing loading: letters change width when their font arrives. */
+function useFontsVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEventListener<Event>(document.fonts, 'loadingdone', () => setVersion((count) => count + 1));
+  return version;
+}
+
+/** The text as the letters a reader sees (grapheme clusters), so no emoji or accent is split. */
+function splitGraphemes(text: string): string[] {
+  if (!text) return [];
+  if (typeof Intl.Segmenter === 'function') {
+    return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+  }
+  return Array.from(text);
+}
