@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -41,6 +42,15 @@ function referenceApi(): Plugin {
   };
 }
 
+/** Writes the bar of links to every demo page into each page the dev server serves. */
+function demoPages(): Plugin {
+  return {
+    name: 'sq-demo-bar',
+    apply: 'serve',
+    transformIndexHtml: (html, context) => html.replace(DEMO_BAR_MARK, demoBar(context.path)),
+  };
+}
+
 /** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
 export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
 
@@ -69,7 +79,7 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), moduleCode(), schemaDocs()],
+  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs()],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),
