@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
 import { type Fault, FaultBook } from './faults.ts';
+import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 
 /** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
@@ -75,6 +76,10 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
     }
     if (!url.pathname.startsWith('/api/')) {
       next();
+      return;
+    }
+    if (url.pathname.startsWith(IMAGES_PREFIX)) {
+      serveImage(req, res, url, log);
       return;
     }
     if (req.method === 'OPTIONS') {

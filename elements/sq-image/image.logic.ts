@@ -210,6 +210,40 @@ export function checkImage(input: { tag: string; src: string; background: boolea
   return null;
 }
 
+/* Slide and image attributes (spec 001 §3). */
+
+/** The focal point when none is given: the centre (spec 001 §3). */
+export const DEFAULT_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
+
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Reads 'WxH' (data-image-dimensions); anything else is unknown. */
+export function parseDimensions(text: string | null | undefined): Dimensions | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
+  if (!match) return undefined;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** Reads 'x,y' fractions (data-image-focal-point), each kept within 0..1; the centre when missing or bad. */
+export function parseFocalPoint(text: string | null | undefined): FocalPoint {
+  const parts = (text ?? '').split(',').map((part) => Number.parseFloat(part));
+  const [x, y] = parts;
+  if (parts.length !== 2 || x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) {
+    return { ...DEFAULT_FOCAL_POINT };
+  }
+  return { x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
