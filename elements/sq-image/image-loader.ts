@@ -67,6 +67,8 @@ interface Entry {
   queued: boolean;
   force: boolean;
   stopped: boolean;
+  /** Removes the listeners of a load in flight when the element stops being managed. */
+  abort: AbortController;
 }
 
 /** The CDN hosts when a request names none: the page's own origin. */
@@ -228,8 +230,11 @@ async function run(entry: Entry): Promise<void> {
     } else {
       await new Promise<void>((resolve, reject) => {
         const image = element as HTMLImageElement;
-        image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => reject(new Error('not loaded')), { once: true });
+        const signal = entry.abort.signal;
+        image.addEventListener('load', () => resolve(), { once: true, signal });
+        image.addEventListener('error', () => reject(new Error('not loaded')), { once: true, signal });
+        // A stopped element gives its place in the queue back at once.
+        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
         image.src = url;
       });
     }
@@ -237,7 +242,7 @@ async function run(entry: Entry): Promise<void> {
     entry.force = false;
     request.onLoad?.(width);
   } catch {
-    request.onError?.();
+    if (!entry.stopped) request.onError?.();
   } finally {
     entry.loading = false;
     element.classList.remove(LOADING_CLASS);
@@ -269,6 +274,7 @@ export function watchImage(request: ImageRequest): () => void {
     queued: false,
     force: request.forceUpdate ?? false,
     stopped: false,
+    abort: new AbortController(),
   };
   entries.set(request.element, entry);
   if (request.lazy === false) enqueue(entry);
@@ -283,6 +289,7 @@ export function stopImage(element: Element): void {
   const entry = entries.get(element);
   if (!entry) return;
   entry.stopped = true;
+  entry.abort.abort();
   entries.delete(element);
   observer?.unobserve(element);
   const index = queue.indexOf(entry);

@@ -4,6 +4,7 @@ import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { parseDimensions, parseFocalPoint } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
 import { type ImageRequest, watchImage } from './image-loader.ts';
+import { useManagedImage } from './use-managed-image.ts';
 
 /** Named states, mirrored on the host as data-state. */
 type ImageState = 'idle' | 'loaded' | 'failed';
@@ -15,7 +16,8 @@ function ratioOf(text: string | undefined): number | undefined {
 }
 
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
-  const image = useRef<HTMLImageElement & HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const image = useManagedImage(frame, config.alt, config.useBackgroundImage);
   const [state, setState] = useState<ImageState>('idle');
   const [learned, setLearned] = useState<{ width: number; height: number } | undefined>(undefined);
   const known = parseDimensions(config.dimensions);
@@ -36,6 +38,8 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const { config: current } = latest.current;
     const given = parseDimensions(current.dimensions);
     setState('idle');
+    // No source yet (a script may set it later) is a state, not a mistake: nothing to load.
+    if (!current.src.trim()) return;
     const request: ImageRequest = {
       element,
       src: current.src,
@@ -64,9 +68,10 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     };
     const stop = watchImage(request);
     return stop;
-  }, [key]);
+  }, [key, image]);
 
   // The loader preloads an image without dimensions to learn them; keep the box in step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the image element is read when the state says it loaded.
   useEffect(() => {
     if (known || state !== 'loaded') return;
     const element = image.current;
@@ -76,17 +81,5 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   }, [known, state]);
 
   const frameStyle = config.stretch ? { height: '100%' } : ratio ? { aspectRatio: String(ratio) } : undefined;
-  return (
-    <div part="frame" style={frameStyle}>
-      {config.useBackgroundImage ? (
-        config.alt ? (
-          <div part="image" ref={image} role="img" aria-label={config.alt} />
-        ) : (
-          <div part="image" ref={image} aria-hidden="true" />
-        )
-      ) : (
-        <img part="image" ref={image} alt={config.alt} decoding="async" />
-      )}
-    </div>
-  );
+  return <div part="frame" ref={frame} style={frameStyle} />;
 }

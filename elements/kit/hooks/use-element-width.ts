@@ -1,0 +1,33 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * The content width of `element`: measured before the first paint, then
+ * followed on resize, debounced by `debounceMs` (0 follows at once). With
+ * `follow` off the first width stays.
+ */
+export function useElementWidth(element: HTMLElement | null, debounceMs: number, follow = true): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (element) setWidth(contentWidth(element));
+  }, [element]);
+  useEffect(() => {
+    if (!element || !follow) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(contentWidth(element)), debounceMs);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [element, debounceMs, follow]);
+  return width;
+}
+
+function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+  return Math.max(0, element.getBoundingClientRect().width - (padding || 0));
+}
