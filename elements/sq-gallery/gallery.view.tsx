@@ -5,6 +5,7 @@ import { useElementWidth } from '../kit/hooks/use-element-width.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../sq-image/image-loader.ts';
+import { useManagedImage } from '../sq-image/use-managed-image.ts';
 import type { Box } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign, UNKNOWN_DESIGN_MESSAGE } from './designs/designs.logic.ts';
 import { listLayout } from './designs/list.logic.ts';
@@ -46,7 +47,7 @@ function useBlockDataWarnings(host: HTMLElement, config: Config): void {
     try {
       JSON.parse(text);
     } catch {
-      warnOnce(`${DECODE_ERROR}; using the defaults`);
+      warnOnce(`${DECODE_ERROR}: ${text}; using the defaults`);
     }
   }, [text]);
   const design = config.design;
@@ -91,7 +92,8 @@ interface TileImageProps {
 
 /** A slide's image, handed to the image loader; its box is set by the tile before it loads. */
 function TileImage({ config, slide, width, height }: TileImageProps) {
-  const image = useRef<HTMLImageElement>(null);
+  const media = useRef<HTMLSpanElement>(null);
+  const image = useManagedImage(media, slide.alt);
   const latest = useRef(config);
   latest.current = config;
   const loaderKey = JSON.stringify([
@@ -105,8 +107,8 @@ function TileImage({ config, slide, width, height }: TileImageProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loaderKey` stands for what the loader reads.
   useEffect(() => {
     const element = image.current;
-    return element ? watchImage(loaderRequest(latest.current, slide, element)) : undefined;
-  }, [loaderKey]);
+    return element instanceof HTMLImageElement ? watchImage(loaderRequest(latest.current, slide, element)) : undefined;
+  }, [loaderKey, image]);
   const sized = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new box size is the reason to look again.
   useEffect(() => {
@@ -116,7 +118,7 @@ function TileImage({ config, slide, width, height }: TileImageProps) {
     }
     if (image.current) refreshImage(image.current);
   }, [width, height]);
-  return <img part="image" ref={image} alt={slide.alt} decoding="async" />;
+  return <span className="media" ref={media} />;
 }
 
 interface TileProps {

@@ -67,8 +67,8 @@ interface Entry {
   queued: boolean;
   force: boolean;
   stopped: boolean;
-  /** Removes the listeners of a load in flight when the element stops being managed. */
-  abort: AbortController;
+  /** Ends the load in flight (its listeners removed) when the element stops being managed. */
+  cancel: (() => void) | null;
 }
 
 /** The CDN hosts when a request names none: the page's own origin. */
@@ -230,11 +230,20 @@ async function run(entry: Entry): Promise<void> {
     } else {
       await new Promise<void>((resolve, reject) => {
         const image = element as HTMLImageElement;
-        const signal = entry.abort.signal;
-        image.addEventListener('load', () => resolve(), { once: true, signal });
-        image.addEventListener('error', () => reject(new Error('not loaded')), { once: true, signal });
+        // Removed by hand, not with `once` or a signal, so that nothing is left registered either way.
+        const settle = (error?: Error) => {
+          image.removeEventListener('load', onLoad);
+          image.removeEventListener('error', onError);
+          entry.cancel = null;
+          if (error) reject(error);
+          else resolve();
+        };
+        const onLoad = () => settle();
+        const onError = () => settle(new Error('not loaded'));
+        image.addEventListener('load', onLoad);
+        image.addEventListener('error', onError);
         // A stopped element gives its place in the queue back at once.
-        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+        entry.cancel = () => settle(new Error('stopped'));
         image.src = url;
       });
     }
@@ -274,7 +283,7 @@ export function watchImage(request: ImageRequest): () => void {
     queued: false,
     force: request.forceUpdate ?? false,
     stopped: false,
-    abort: new AbortController(),
+    cancel: null,
   };
   entries.set(request.element, entry);
   if (request.lazy === false) enqueue(entry);
@@ -289,7 +298,7 @@ export function stopImage(element: Element): void {
   const entry = entries.get(element);
   if (!entry) return;
   entry.stopped = true;
-  entry.abort.abort();
+  entry.cancel?.();
   entries.delete(element);
   observer?.unobserve(element);
   const index = queue.indexOf(entry);
