@@ -91,6 +91,12 @@ export default defineConfig({
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
             { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/]|node_modules[\\/]@r2wc[\\/]/ },
+            // The image loader: shared by <sq-image> and every gallery design.
+            {
+              name: 'image-loader',
+              priority: 2,
+              test: /elements[\\/]sq-image[\\/](image-loader|image\.logic|use-managed-image)/,
+            },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
             { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },

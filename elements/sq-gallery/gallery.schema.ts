@@ -37,8 +37,12 @@ const loaderOptions = z.object({
   dprMax: z.optional(z.number().check(z.minimum(0))),
 });
 
-const wholeNumber = (min: number, max?: number) =>
-  z.number().check(z.int(), z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
+/** A number within a range; checked by one refinement, so zod's less-than check stays out of the bundle. */
+const within = (min: number, max: number, whole = false) =>
+  expecting(
+    z.number().check(z.refine((value) => value >= min && value <= max && (!whole || Number.isInteger(value)))),
+    `${whole ? 'a whole number' : 'a number'} from ${min} to ${max}`,
+  );
 
 export const galleryApi = defineApi({
   tag: 'sq-gallery',
@@ -53,7 +57,7 @@ export const galleryApi = defineApi({
       z.optional(z.string()),
       "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
     ),
-    slidesPerRow: describe(z.optional(wholeNumber(1, 10)), 'Slides per row in the grid (4 by default).'),
+    slidesPerRow: describe(z.optional(within(1, 10, true)), 'Slides per row in the grid (4 by default).'),
     lightbox: describe(z._default(z.boolean(), true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
     lightboxTheme: describe(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
     mixedContent: describe(z._default(z.boolean(), false), 'The gallery mixes images and videos.'),
@@ -71,10 +75,10 @@ export const galleryApi = defineApi({
       'Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).',
     ),
     listImageSize: describe(
-      z.optional(z.number().check(z.minimum(10), z.maximum(100))),
+      z.optional(within(10, 100)),
       'The image’s share of a list row, in percent (50 by default).',
     ),
-    thumbnailsPerRow: describe(z.optional(wholeNumber(1, 20)), 'Thumbnails per row (thumbnail designs).'),
+    thumbnailsPerRow: describe(z.optional(within(1, 20, true)), 'Thumbnails per row (thumbnail designs).'),
     thumbnailStripHeight: describe(z.optional(z.number().check(z.minimum(0))), 'Height of the thumbnail strip.'),
     thumbnailStripMargin: describe(z.optional(z.number().check(z.minimum(0))), 'Margin around the thumbnail strip.'),
     thumbnails: describe(z._default(z.boolean(), false), 'Show a thumbnail strip (thumbnail designs).'),
@@ -99,7 +103,10 @@ export const galleryApi = defineApi({
     currentIndex: describe(z._default(z.number().check(z.int()), 0), 'The current slide; wraps at both ends.'),
     keyboard: describe(z._default(z.boolean(), true), 'Arrow keys move between slides while the gallery is in view.'),
     keys: describe(
-      z._default(z.tuple([z.number(), z.number()]), [ARROW_LEFT, ARROW_RIGHT]),
+      z._default(
+        expecting(z.array(z.number()).check(z.refine((keys) => keys.length === 2)), 'two key codes, [previous, next]'),
+        [ARROW_LEFT, ARROW_RIGHT],
+      ),
       'Key codes for previous and next ([37, 39]).',
     ),
     loop: describe(

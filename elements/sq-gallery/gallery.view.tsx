@@ -269,7 +269,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     if (event.defaultPrevented || !design) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
-      keys: latest.current.config.keys,
+      // The schema checks there are exactly two.
+      keys: latest.current.config.keys as unknown as readonly [number, number],
       enabled: latest.current.config.keyboard,
       typing: isTyping(event.composedPath() as { localName?: string; isContentEditable?: boolean }[]),
       moving: machine.current.phase === 'moving',

@@ -210,6 +210,13 @@ export function checkImage(input: { tag: string; src: string; background: boolea
   return null;
 }
 
+/** Reads a ratio written W:H (or W/H) as width over height; undefined when unreadable. */
+export function ratioOf(text: string | undefined): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
+  const ratio = match ? Number(match[1]) / Number(match[2]) : Number.NaN;
+  return ratio > 0 && Number.isFinite(ratio) ? ratio : undefined;
+}
+
 /* Slide and image attributes (spec 001 §3). */
 
 /** The focal point when none is given: the centre (spec 001 §3). */

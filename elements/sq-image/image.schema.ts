@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-import { CROP_MODES, FIT_ALIGNMENTS } from './image.logic.ts';
+import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from './image.logic.ts';
 
 /** Gives a field its one-sentence description (the manifest's). */
 function describe<T extends z.ZodMiniType>(schema: T, description: string): T {
@@ -16,15 +16,18 @@ export const imageApi = defineApi({
     src: describe(z._default(z.string(), ''), 'The image address (without a size suffix).'),
     alt: describe(z._default(z.string(), ''), 'Text alternative; empty for a decorative image.'),
     dimensions: describe(
-      z.optional(expecting(z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*[xX×]\s*\d+(\.\d+)?\s*$/)), 'a size as WxH')),
+      z.optional(expecting(z.string().check(z.refine((text) => parseDimensions(text) !== undefined)), 'a size as WxH')),
       'The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing.',
     ),
     focalPoint: describe(
-      z._default(expecting(z.string().check(z.regex(/^\s*[\d.]+\s*,\s*[\d.]+\s*$/)), 'x,y fractions'), '0.5,0.5'),
+      z._default(
+        expecting(z.string().check(z.refine((text) => /^\s*[\d.]+\s*,\s*[\d.]+\s*$/.test(text))), 'x,y fractions'),
+        '0.5,0.5',
+      ),
       'The point kept in view when cropping, as x,y fractions of the image.',
     ),
     fixedRatio: describe(
-      z.optional(expecting(z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*[:/]\s*\d+(\.\d+)?\s*$/)), 'a ratio as W:H')),
+      z.optional(expecting(z.string().check(z.refine((text) => ratioOf(text) !== undefined)), 'a ratio as W:H')),
       'A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.',
     ),
     load: describe(

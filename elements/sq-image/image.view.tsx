@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { parseDimensions, parseFocalPoint } from './image.logic.ts';
+import { parseDimensions, parseFocalPoint, ratioOf } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
 import { type ImageRequest, watchImage } from './image-loader.ts';
 import { useManagedImage } from './use-managed-image.ts';
 
 /** Named states, mirrored on the host as data-state. */
 type ImageState = 'idle' | 'loaded' | 'failed';
-
-function ratioOf(text: string | undefined): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
-  const ratio = match ? Number(match[1]) / Number(match[2]) : Number.NaN;
-  return ratio > 0 && Number.isFinite(ratio) ? ratio : undefined;
-}
 
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const frame = useRef<HTMLDivElement>(null);
