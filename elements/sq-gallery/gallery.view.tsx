@@ -137,7 +137,8 @@ interface TileProps {
 
 function Tile({ config, slide, index, count, current, href, onOpen, style, width, height, children }: TileProps) {
   const image = <TileImage config={config} slide={slide} width={width} height={height} />;
-  const label = slide.alt ? undefined : `Image ${index + 1} of ${count}`;
+  // Named on the control itself: an image not loaded yet may not give it a name.
+  const label = slide.alt || `Image ${index + 1} of ${count}`;
   const frame = href ? (
     <a part="link" href={href} aria-label={label} data-index={index}>
       {image}

@@ -76,6 +76,7 @@ describe('every demo page', () => {
   const pages = [
     '/demo/',
     '/demo/elements/cart-link.html',
+    '/demo/elements/gallery.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',
