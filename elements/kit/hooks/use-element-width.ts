@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The content width of `element`: measured before the first paint, then
@@ -10,6 +10,15 @@ export function useElementWidth(element: HTMLElement | null, debounceMs: number,
   useLayoutEffect(() => {
     if (element) setWidth(contentWidth(element));
   }, [element]);
+  // The first layout can change the width it was made for (content that makes the page scroll brings a
+  // scrollbar): measure again before the first paint, until the width holds, so nothing moves later.
+  const settled = useRef(false);
+  useLayoutEffect(() => {
+    if (!element || settled.current || width === 0) return;
+    const measured = contentWidth(element);
+    if (measured !== width) setWidth(measured);
+    else settled.current = true;
+  });
   useEffect(() => {
     if (!element || !follow) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
