@@ -207,6 +207,24 @@ describe('sq-gallery', () => {
       });
     }
 
+    it('draws a large gallery in batches, its height final from the first paint', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 200 }, (_, i) =>
+        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
+      ).join('');
+      const gallery = galleryOf('auto-grid', slides);
+      await Promise.resolve();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // 4 columns of 300px: 50 rows.
+      const part = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+      expect(part.getBoundingClientRect().height).to.equal(15000);
+      expect(tiles(gallery).length).to.be.lessThan(200);
+      await waitFor(() => tiles(gallery).length === 200, 'every tile');
+      expect(boxesOf(gallery)[199]).to.deep.equal({ left: 900, top: 14700, width: 300, height: 300 });
+      expect(part.getBoundingClientRect().height).to.equal(15000);
+    });
+
     it('lays out again after a resize, 100 ms after the last change', async () => {
       const frame = fixture('<div style="width: 1200px"></div>');
       frame.innerHTML = `<sq-gallery design="auto-grid">${mixed(folder())}</sq-gallery>`;

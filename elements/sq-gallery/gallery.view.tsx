@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useElementWidth } from '../kit/hooks/use-element-width.ts';
@@ -166,6 +166,24 @@ function Tile({ config, slide, index, count, current, href, onOpen, style, width
   );
 }
 
+/**
+ * Tiles are drawn in batches: the first batch with the gallery, the rest one
+ * batch per task, so a large gallery upgrades without one long task. Every
+ * tile's box is known from the start (the gallery's height too), so tiles
+ * drawn later move nothing.
+ */
+export const TILE_BATCH = 48;
+
+function useTileLimit(count: number): number {
+  const [limit, setLimit] = useState(TILE_BATCH);
+  useEffect(() => {
+    if (limit >= count) return;
+    const timer = setTimeout(() => startTransition(() => setLimit((current) => current + TILE_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [limit, count]);
+  return limit;
+}
+
 function usePrevious<T>(value: T): T | undefined {
   const previous = useRef<T | undefined>(undefined);
   useEffect(() => {
@@ -188,6 +206,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 
   const width = useElementWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize);
+  const tileLimit = useTileLimit(slides.length);
   const inView = useInView(host);
 
   // The state machine lives in a ref so a transition's effects are announced exactly once.
@@ -323,7 +342,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     return (
       <ul part="gallery" data-design="list">
         {width > 0 &&
-          slides.map((slide, index) => {
+          slides.slice(0, tileLimit).map((slide, index) => {
             const row = rows[index] ?? { imageWidth: 0, imageHeight: 0, stacked: true };
             return (
               <Tile
@@ -349,7 +368,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   return (
     <ul part="gallery" data-design={design} style={{ height }}>
       {width > 0 &&
-        slides.map((slide, index) => {
+        slides.slice(0, tileLimit).map((slide, index) => {
           const box = boxes[index] as Box;
           return (
             <Tile
