@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useElementWidth } from '../kit/hooks/use-element-width.ts';
@@ -129,13 +129,30 @@ interface TileProps {
   current: boolean;
   href: string | null;
   onOpen: (index: number) => void;
-  style: React.CSSProperties;
+  /** Where the tile sits; none in the list, which flows. */
+  left?: number;
+  top?: number;
   width: number;
   height: number;
   children?: ReactNode;
 }
 
-function Tile({ config, slide, index, count, current, href, onOpen, style, width, height, children }: TileProps) {
+/** One slide's tile; memoised, so drawing a new batch of tiles leaves the drawn ones alone. */
+const Tile = memo(function Tile({
+  config,
+  slide,
+  index,
+  count,
+  current,
+  href,
+  onOpen,
+  left,
+  top,
+  width,
+  height,
+  children,
+}: TileProps) {
+  const style = left === undefined || top === undefined ? undefined : { left, top, width, height };
   const image = <TileImage config={config} slide={slide} width={width} height={height} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
@@ -164,7 +181,7 @@ function Tile({ config, slide, index, count, current, href, onOpen, style, width
       )}
     </li>
   );
-}
+});
 
 /**
  * Tiles are drawn in batches: the first batch with the gallery, the rest one
@@ -305,10 +322,13 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     }
   });
 
-  const open = (index: number) => {
+  const opener = useRef((_index: number) => {});
+  opener.current = (index: number) => {
     act({ type: 'GO_TO', index });
     emit('sq-lightbox-request', { slides: latest.current.slides, index, theme: config.lightboxTheme });
   };
+  // One function for every tile and every render, so memoised tiles stay as they are.
+  const [open] = useState(() => (index: number) => opener.current(index));
 
   const hrefs = useMemo(
     () =>
@@ -348,7 +368,6 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
               <Tile
                 key={`${slide.id}|${slide.src}`}
                 {...tileProps(slide, index)}
-                style={{}}
                 width={row.imageWidth}
                 height={row.imageHeight}
               >
@@ -374,7 +393,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
             <Tile
               key={`${slide.id}|${slide.src}`}
               {...tileProps(slide, index)}
-              style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+              left={box.left}
+              top={box.top}
               width={box.width}
               height={box.height}
             />
