@@ -17,6 +17,7 @@ import { IMAGES_PREFIX, imageSize, serveImage } from '../server/images.ts';
 import { RequestLog } from '../server/record.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import type { GalleryRunResult } from './gallery/page.ts';
+import { markdownTable } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('./gallery/', import.meta.url));
 const OUT_DIR = fileURLToPath(new URL('../dist-bench/gallery/', import.meta.url));
@@ -146,16 +147,35 @@ export async function main(): Promise<number> {
     }
     const longest = Math.max(...runs.map((run) => run.longestTaskMs));
     const rows = [
-      `| slides | runs | upgrade to laid out (median) | longest task (median / worst) | long tasks (median) |`,
-      `| --- | --- | --- | --- | --- |`,
-      `| ${SLIDES} | ${runs.length} | ${median(runs.map((r) => r.upgradeMs)).toFixed(0)} ms | ${median(runs.map((r) => r.longestTaskMs)).toFixed(0)} ms / ${longest.toFixed(0)} ms | ${median(runs.map((r) => r.longTasks))} |`,
+      markdownTable([
+        ['slides', 'runs', 'upgrade to laid out (median)', 'longest task (median / worst)', 'long tasks (median)'],
+        [
+          String(SLIDES),
+          String(runs.length),
+          `${median(runs.map((r) => r.upgradeMs)).toFixed(0)} ms`,
+          `${median(runs.map((r) => r.longestTaskMs)).toFixed(0)} ms / ${longest.toFixed(0)} ms`,
+          String(median(runs.map((r) => r.longTasks))),
+        ],
+      ]),
       '',
-      `| pixel ratio | image pixels asked for | device pixels shown | asked / shown | pixels the crops need | asked / needed |`,
-      `| --- | --- | --- | --- | --- | --- |`,
-      ...pixels.map(
-        (p) =>
-          `| ${p.dpr} | ${(p.requested / 1e6).toFixed(1)} M | ${(p.shown / 1e6).toFixed(1)} M | ${(p.requested / p.shown).toFixed(2)} | ${(p.needed / 1e6).toFixed(1)} M | ${(p.requested / p.needed).toFixed(2)} |`,
-      ),
+      markdownTable([
+        [
+          'pixel ratio',
+          'image pixels asked for',
+          'device pixels shown',
+          'asked / shown',
+          'pixels the crops need',
+          'asked / needed',
+        ],
+        ...pixels.map((p) => [
+          String(p.dpr),
+          `${(p.requested / 1e6).toFixed(1)} M`,
+          `${(p.shown / 1e6).toFixed(1)} M`,
+          (p.requested / p.shown).toFixed(2),
+          `${(p.needed / 1e6).toFixed(1)} M`,
+          (p.requested / p.needed).toFixed(2),
+        ]),
+      ]),
     ];
     const verdicts = [
       longest > LONG_TASK_MS
