@@ -5,16 +5,15 @@
  * for against the device pixels its tiles show. Prints the figures and
  * writes bench/gallery-results.md.
  */
-import { mkdtempSync, readFile, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
+import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { IMAGES_PREFIX, imageSize, serveImage } from '../server/images.ts';
-import { RequestLog } from '../server/record.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import type { GalleryRunResult } from './gallery/page.ts';
 import { markdownTable } from './report.ts';
@@ -50,13 +49,12 @@ async function buildPage(): Promise<void> {
 }
 
 /** Serves the built page and the test images (drawn on the fly, as the reference API does). */
-async function serve(logDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const log = new RequestLog(logDir);
+async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(OUT_DIR);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith(IMAGES_PREFIX)) {
-      serveImage(request, response, url, log);
+      serveImage(request, response, url);
       return;
     }
     const file = resolve(root, `.${url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname}`);
@@ -86,8 +84,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Builds, serves, measures and reports; exits 1 only when the page goes wrong. */
 export async function main(): Promise<number> {
   await buildPage();
-  const logDir = mkdtempSync(join(tmpdir(), 'sq-gallery-bench-'));
-  const server = await serve(logDir);
+  const server = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const errors: string[] = [];
   try {
@@ -207,6 +204,5 @@ export async function main(): Promise<number> {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(logDir, { recursive: true, force: true });
   }
 }

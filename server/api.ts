@@ -79,7 +79,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       return;
     }
     if (url.pathname.startsWith(IMAGES_PREFIX)) {
-      serveImage(req, res, url, log);
+      serveImage(req, res, url);
       return;
     }
     if (req.method === 'OPTIONS') {

@@ -4,12 +4,20 @@
  * the natural size W x H, or, with `?format=750w` (or a `-750w` file name), of
  * that width at the same ratio, as the platform's CDN would. `?delay=ms`
  * answers late, for tests of what happens while images load.
+ * `GET /api/images/requests` lists the image requests received, oldest first;
+ * they are kept apart from the API's request log, which they would swamp.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestLog } from './record.ts';
 
 /** Where the test images live. */
 export const IMAGES_PREFIX = '/api/images/';
+
+/** The image requests received, newest last, at most this many. */
+const MAX_RECORDED = 5000;
+const recorded: { path: string; query: Record<string, string>; time: string }[] = [];
+
+/** Where the list of image requests is read. */
+export const IMAGE_REQUESTS_PATH = `${IMAGES_PREFIX}requests`;
 
 /** The longest an image may be delayed, so a forgotten delay cannot hang a test run. */
 const MAX_DELAY_MS = 10_000;
@@ -37,19 +45,17 @@ export function drawImage(name: string, width: number, height: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${fill}"/><path d="M0 ${height * 0.75} Q${width * 0.3} ${height * 0.55} ${width * 0.6} ${height * 0.72} T${width} ${height * 0.68} V${height} H0Z" fill="#000" opacity=".12"/><circle cx="${width * 0.72}" cy="${height * 0.3}" r="${r}" fill="#fff" opacity=".55"/><text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${Math.max(10, Math.round(width / 14))}" text-anchor="middle" fill="#333" opacity=".6">${width}×${height}</text></svg>`;
 }
 
-/** Answers one test image request, recording it in the log. */
-export function serveImage(req: IncomingMessage, res: ServerResponse, url: URL, log: RequestLog): void {
+/** Answers one test image request (or the list of them), recording it. */
+export function serveImage(_req: IncomingMessage, res: ServerResponse, url: URL): void {
+  if (url.pathname === IMAGE_REQUESTS_PATH) {
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify(recorded));
+    return;
+  }
   const size = imageSize(url.pathname, url.searchParams.get('format'));
-  const status = size ? 200 : 404;
-  log.add({
-    method: req.method ?? 'GET',
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    headers: {},
-    body: '',
-    time: new Date().toISOString(),
-    status,
-  });
+  recorded.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), time: new Date().toISOString() });
+  if (recorded.length > MAX_RECORDED) recorded.splice(0, recorded.length - MAX_RECORDED);
   const delay = Math.min(MAX_DELAY_MS, Math.max(0, Number(url.searchParams.get('delay')) || 0));
   const answer = () => {
     if (!size) {

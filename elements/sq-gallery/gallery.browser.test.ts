@@ -77,7 +77,10 @@ function boxesOf(gallery: Element) {
 
 /** Requests the API received for images in `name`, by path and format. */
 async function imageRequests(name: string): Promise<{ path: string; format: string | undefined }[]> {
-  const list = (await (await fetch('/__api/requests')).json()) as { path: string; query: Record<string, string> }[];
+  const list = (await (await fetch('/api/images/requests')).json()) as {
+    path: string;
+    query: Record<string, string>;
+  }[];
   return list
     .filter((entry) => entry.path.startsWith(`/api/images/${name}/`))
     .map((entry) => ({ path: entry.path, format: entry.query.format }));
