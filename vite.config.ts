@@ -108,6 +108,12 @@ export default defineConfig({
             // The address checks, loaded by the elements that have a link field, not by every element.
             // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
             { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
+            // The image loader: shared by <sq-image> and every gallery design.
+            {
+              name: 'image-loader',
+              priority: 2,
+              test: /elements[\\/]sq-image[\\/](image-loader|image\.logic|use-managed-image)/,
+            },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
             { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },

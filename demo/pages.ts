@@ -8,6 +8,7 @@ export const DEMO_PAGES: readonly { href: string; label: string }[] = [
   { href: '/demo/', label: 'Store' },
   { href: '/demo/elements/cart-link.html', label: 'Cart link' },
   { href: '/demo/elements/form.html', label: 'Form' },
+  { href: '/demo/elements/gallery.html', label: 'Gallery' },
   { href: '/demo/elements/popup.html', label: 'Popup' },
   { href: '/demo/elements/motion.html', label: 'Motion' },
   { href: '/demo/runtime.html', label: 'Runtime' },

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
 import { type Fault, FaultBook } from './faults.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
+import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 
 /** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
@@ -80,6 +81,10 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
     }
     if (!url.pathname.startsWith('/api/')) {
       next();
+      return;
+    }
+    if (url.pathname.startsWith(IMAGES_PREFIX)) {
+      serveImage(req, res, url);
       return;
     }
     if (req.method === 'OPTIONS') {

@@ -79,6 +79,7 @@ describe('every demo page', () => {
     '/demo/elements/form.html',
     '/demo/elements/popup.html',
     '/demo/elements/motion.html',
+    '/demo/elements/gallery.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',

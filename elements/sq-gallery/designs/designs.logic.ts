@@ -1,0 +1,116 @@
+/**
+ * The gallery designs and their defaults (spec 001 §1, §9), and the one
+ * function that lays a design out.
+ */
+import type { Layout } from './box.logic.ts';
+import { masonryLayout } from './columns.logic.ts';
+import {
+  type AspectRatio,
+  AUTO_COLUMN_WIDTH,
+  AUTO_GUTTER,
+  type ColumnRounding,
+  columnCount,
+  GRID_SLIDES_PER_ROW,
+  gridLayout,
+  parseAspectRatio,
+  parseColumnWidth,
+} from './grid.logic.ts';
+import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic.ts';
+
+/** The designs drawn by this element now. */
+export const GRID_DESIGNS = ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list'] as const;
+/** Designs of the product that this element does not draw yet: it shows its light-DOM images for them. */
+export const LATER_DESIGNS = ['carousel', 'slideshow', 'stacked', 'slider', 'strip'] as const;
+
+export type GridDesign = (typeof GRID_DESIGNS)[number];
+export type KnownDesign = GridDesign | (typeof LATER_DESIGNS)[number];
+
+/** The message for a design the product does not have (spec 001 §8), followed by its name. */
+export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for';
+
+/** The gap between tiles in the grid when none is given. */
+export const GRID_GUTTER = 10;
+
+/** What the design reads from the config, before defaults. */
+export interface DesignConfig {
+  imageAspectRatio?: string | number | undefined;
+  slidesPerRow?: number | undefined;
+  columnWidth?: number | string | undefined;
+  gutter?: number | undefined;
+  lightbox?: boolean | undefined;
+  listImageSize?: number | undefined;
+  designOptions?: { rowHeight?: number | undefined; columnRounding?: ColumnRounding | undefined } | undefined;
+}
+
+/** A design's options with every default filled in. */
+export interface DesignOptions {
+  design: GridDesign;
+  aspectRatio: AspectRatio;
+  slidesPerRow: number;
+  columnWidth: number;
+  gutter: number;
+  lightbox: boolean;
+  rowHeight: number;
+  columnRounding: ColumnRounding;
+  listImageSize: number;
+}
+
+/** Reads the design name: a drawn design, a later one, or unknown. */
+export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: 'later' | 'unknown' } {
+  const normal = name.trim().toLowerCase();
+  if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
+  if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
+  return { kind: 'unknown' };
+}
+
+/** Fills in the design's defaults: grid 4 per row, auto-grid 250 px columns and no gutter, auto-rows 250/20. */
+export function designOptions(design: GridDesign, config: DesignConfig): DesignOptions {
+  const auto = design === 'auto-grid' || design === 'auto-columns';
+  const fallbackGutter = design === 'auto-rows' ? AUTO_ROWS_GUTTER : auto ? AUTO_GUTTER : GRID_GUTTER;
+  return {
+    design,
+    aspectRatio: parseAspectRatio(config.imageAspectRatio) ?? (design === 'list' ? 'auto' : 1),
+    slidesPerRow: config.slidesPerRow ?? GRID_SLIDES_PER_ROW,
+    columnWidth: parseColumnWidth(config.columnWidth) ?? AUTO_COLUMN_WIDTH,
+    gutter: config.gutter ?? fallbackGutter,
+    lightbox: config.lightbox ?? true,
+    rowHeight: config.designOptions?.rowHeight ?? AUTO_ROW_HEIGHT,
+    columnRounding: config.designOptions?.columnRounding ?? 'floor',
+    listImageSize: config.listImageSize ?? 50,
+  };
+}
+
+type Slides = readonly { dimensions?: { width: number; height: number } | undefined }[];
+
+/** Lays out the absolutely placed designs; the list flows and has no boxes. */
+export function layout(options: DesignOptions, width: number, slides: Slides): Layout {
+  switch (options.design) {
+    case 'grid':
+      return gridLayout({
+        width,
+        columns: options.slidesPerRow,
+        gutter: options.gutter,
+        aspectRatio: options.aspectRatio,
+        slides,
+      });
+    case 'auto-grid':
+      return gridLayout({
+        width,
+        columns: columnCount(width, options.columnWidth, options.columnRounding),
+        gutter: options.gutter,
+        aspectRatio: options.aspectRatio,
+        slides,
+      });
+    case 'auto-columns':
+      return masonryLayout({
+        width,
+        columns: columnCount(width, options.columnWidth, options.columnRounding),
+        gutter: options.gutter,
+        slides,
+      });
+    case 'auto-rows':
+      return justifiedLayout({ width, rowHeight: options.rowHeight, gutter: options.gutter, slides });
+    case 'list':
+      return { boxes: [], height: 0 };
+  }
+}

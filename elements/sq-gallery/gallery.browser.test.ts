@@ -1,0 +1,495 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { galleryApi } from './gallery.schema.ts';
+
+const load = () => import('./gallery.element.ts');
+
+/** A folder of test images of its own, so the requests of one test can be told apart. */
+const folder = () => `g${Math.random().toString(36).slice(2, 9)}`;
+const imageAt = (name: string, width: number, height: number, query = '') =>
+  `/api/images/${name}/${width}x${height}.svg${query}`;
+/** Light-DOM slides as a template author writes them; lazy, so the fallback itself loads nothing once upgraded. */
+const slideHtml = (src: string, width: number, height: number, alt: string, extra = '') =>
+  `<img src="${src}" alt="${alt}" loading="lazy" width="${width}" height="${height}" data-image-dimensions="${width}x${height}" ${extra}>`;
+
+runElementContract({
+  api: galleryApi,
+  load,
+  content: `${slideHtml(imageAt('contract-a', 800, 600), 800, 600, 'Harbour')}${slideHtml(imageAt('contract-b', 600, 800), 600, 800, 'Boats')}`,
+  samples: {
+    design: { attribute: 'auto-rows', value: 'auto-rows' },
+    imageAspectRatio: { attribute: '4:3', value: '4:3' },
+    slidesPerRow: { attribute: '3', value: 3 },
+    lightbox: { attribute: 'false', value: false },
+    lightboxTheme: { attribute: 'light', value: 'light' },
+    mixedContent: { attribute: 'true', value: true },
+    columnWidth: { attribute: '300', value: 300 },
+    gutter: { attribute: '8', value: 8 },
+    listImageSize: { attribute: '40', value: 40 },
+    thumbnailsPerRow: { attribute: '6', value: 6 },
+    thumbnailStripHeight: { attribute: '80', value: 80 },
+    thumbnailStripMargin: { attribute: '4', value: 4 },
+    thumbnails: { attribute: 'true', value: true },
+    autoplay: { attribute: 'true', value: true },
+    autoplayDuration: { attribute: '3', value: 3 },
+    activeAlignment: { attribute: 'left', value: 'left' },
+    autoCrop: { attribute: 'false', value: false },
+    squareThumbs: { attribute: 'true', value: true },
+    vSize: { attribute: '60', value: 60 },
+    padding: { attribute: '12', value: 12 },
+    metaPosition: { attribute: 'bottom', value: 'bottom' },
+    currentIndex: { attribute: '1', value: 1 },
+    keyboard: { attribute: 'false', value: false },
+    keys: { attribute: '[65,68]', value: [65, 68] },
+    loop: { attribute: 'true', value: true },
+    lazyLoad: { attribute: 'false', value: false },
+    linkedGalleries: { attribute: '#thumbs', value: '#thumbs' },
+    historyHash: { attribute: 'true', value: true },
+    refreshOnResize: { attribute: 'false', value: false },
+    designOptions: { attribute: '{"rowHeight":200}', value: { rowHeight: 200 } },
+    loaderOptions: { attribute: '{"sizeFormat":"filename"}', value: { sizeFormat: 'filename' } },
+    items: {
+      attribute: '[{"src":"/api/images/i/10x10.svg","alt":"Dot"}]',
+      value: [{ src: '/api/images/i/10x10.svg', alt: 'Dot' }],
+    },
+  },
+});
+
+type Gallery = HTMLElement & { currentIndex: number };
+
+const tiles = (gallery: Element) => [...(gallery.shadowRoot?.querySelectorAll<HTMLElement>('[part=slide]') ?? [])];
+/** Each tile's box relative to the gallery, rounded to 1/100 px. */
+function boxesOf(gallery: Element) {
+  const origin = gallery.shadowRoot?.querySelector('[part=gallery]')?.getBoundingClientRect() as DOMRect;
+  const r = (n: number) => Math.round(n * 100) / 100;
+  return tiles(gallery).map((tile) => {
+    const box = tile.getBoundingClientRect();
+    return {
+      left: r(box.left - origin.left),
+      top: r(box.top - origin.top),
+      width: r(box.width),
+      height: r(box.height),
+    };
+  });
+}
+
+/** Requests the API received for images in `name`, by path and format. */
+async function imageRequests(name: string): Promise<{ path: string; format: string | undefined }[]> {
+  const list = (await (await fetch('/api/images/requests')).json()) as {
+    path: string;
+    query: Record<string, string>;
+  }[];
+  return list
+    .filter((entry) => entry.path.startsWith(`/api/images/${name}/`))
+    .map((entry) => ({ path: entry.path, format: entry.query.format }));
+}
+
+function galleryOf(design: string, slides: string, attributes = '') {
+  return fixture<Gallery>(`<sq-gallery design="${design}" ${attributes}>${slides}</sq-gallery>`);
+}
+
+const sizes: [number, number][] = [
+  [1500, 1000],
+  [1000, 1500],
+  [1200, 1200],
+  [1600, 900],
+  [900, 1200],
+  [1500, 1000],
+];
+const mixed = (name: string, count = sizes.length) =>
+  sizes
+    .slice(0, count)
+    .map(([w, h], i) => slideHtml(imageAt(name, w, h), w, h, `Photo ${i + 1}`))
+    .join('');
+const linkOf = (gallery: Element, index: number) =>
+  gallery.shadowRoot?.querySelector(`[part=link][data-index="${index}"]`) as HTMLElement;
+
+describe('sq-gallery', () => {
+  before(async () => {
+    await load();
+    document.body.style.margin = '0';
+  });
+  afterEach(async () => {
+    cleanup();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('Designs at three viewport widths', () => {
+    const cases: [
+      string,
+      string,
+      number,
+      { index: number; box: { left: number; top: number; width: number; height: number } }[],
+    ][] = [
+      // grid: 4 per row, 10px gutters, square.
+      [
+        'grid',
+        '',
+        1200,
+        [
+          { index: 1, box: { left: 302.5, top: 0, width: 292.5, height: 292.5 } },
+          { index: 4, box: { left: 0, top: 302.5, width: 292.5, height: 292.5 } },
+        ],
+      ],
+      ['grid', '', 768, [{ index: 3, box: { left: 583.5, top: 0, width: 184.5, height: 184.5 } }]],
+      ['grid', '', 360, [{ index: 5, box: { left: 92.5, top: 92.5, width: 82.5, height: 82.5 } }]],
+      [
+        'grid',
+        'image-aspect-ratio="Auto" slides-per-row="2" gutter="0"',
+        768,
+        [
+          { index: 0, box: { left: 0, top: 0, width: 384, height: 256 } },
+          { index: 1, box: { left: 384, top: 0, width: 384, height: 576 } },
+          { index: 2, box: { left: 0, top: 576, width: 384, height: 384 } },
+        ],
+      ],
+      // auto-grid: columns of at least 250px, no gutter.
+      [
+        'auto-grid',
+        '',
+        1200,
+        [
+          { index: 3, box: { left: 900, top: 0, width: 300, height: 300 } },
+          { index: 4, box: { left: 0, top: 300, width: 300, height: 300 } },
+        ],
+      ],
+      ['auto-grid', '', 768, [{ index: 2, box: { left: 512, top: 0, width: 256, height: 256 } }]],
+      ['auto-grid', '', 360, [{ index: 1, box: { left: 0, top: 360, width: 360, height: 360 } }]],
+      // auto-columns: the same columns, as a masonry of each image's own ratio.
+      [
+        'auto-columns',
+        '',
+        1200,
+        [
+          { index: 4, box: { left: 900, top: 168.75, width: 300, height: 400 } },
+          { index: 5, box: { left: 0, top: 200, width: 300, height: 200 } },
+        ],
+      ],
+      ['auto-columns', '', 768, [{ index: 3, box: { left: 0, top: 170.67, width: 256, height: 144 } }]],
+      ['auto-columns', '', 360, [{ index: 1, box: { left: 0, top: 240, width: 360, height: 540 } }]],
+      // auto-rows: justified rows of at most 250px with 20px gutters.
+      ['auto-rows', '', 1200, [{ index: 0, box: { left: 0, top: 0, width: 345.84, height: 230.56 } }]],
+      ['auto-rows', '', 768, [{ index: 1, box: { left: 364.84, top: 0, width: 153.26, height: 229.89 } }]],
+      ['auto-rows', '', 360, [{ index: 0, box: { left: 0, top: 0, width: 360, height: 240 } }]],
+    ];
+    for (const [design, attributes, width, expected] of cases) {
+      it(`${design} ${attributes} at ${width}px`, async () => {
+        await setViewport({ width, height: 800 });
+        const gallery = galleryOf(design, mixed(folder()), attributes);
+        await settle();
+        const boxes = boxesOf(gallery);
+        expect(boxes).to.have.length(6);
+        for (const { index, box } of expected) {
+          const actual = boxes[index] as typeof box;
+          // Layout rounds to 1/64 px; the design's maths to 1/100.
+          for (const side of ['left', 'top', 'width', 'height'] as const) {
+            expect(actual[side], `tile ${index} ${side}`).to.be.closeTo(box[side], 0.05);
+          }
+        }
+      });
+    }
+
+    for (const [width, imageWidth, stacked] of [
+      [1200, 600, false],
+      [768, 384, false],
+      [360, 360, true],
+    ] as const) {
+      it(`list at ${width}px: the image takes ${imageWidth}px, meta ${stacked ? 'under' : 'beside'} it`, async () => {
+        await setViewport({ width, height: 800 });
+        const gallery = galleryOf('list', mixed(folder()));
+        await settle();
+        const first = tiles(gallery)[0] as HTMLElement;
+        const frame = first.querySelector('.frame')?.getBoundingClientRect() as DOMRect;
+        const meta = first.querySelector('[part=meta]')?.getBoundingClientRect() as DOMRect;
+        expect(frame.width).to.equal(imageWidth);
+        expect(frame.height).to.equal(imageWidth / 1.5);
+        expect(meta.top >= frame.bottom).to.equal(stacked);
+        expect(first.querySelector('[part=description]')?.textContent).to.equal('Photo 1');
+      });
+    }
+
+    it('draws a large gallery in batches, its height final from the first paint', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 200 }, (_, i) =>
+        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
+      ).join('');
+      const gallery = galleryOf('auto-grid', slides);
+      await Promise.resolve();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // 4 columns of 300px: 50 rows.
+      const part = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+      expect(part.getBoundingClientRect().height).to.equal(15000);
+      expect(tiles(gallery).length).to.be.lessThan(200);
+      await waitFor(() => tiles(gallery).length === 200, 'every tile');
+      expect(boxesOf(gallery)[199]).to.deep.equal({ left: 900, top: 14700, width: 300, height: 300 });
+      expect(part.getBoundingClientRect().height).to.equal(15000);
+    });
+
+    it('lays out again after a resize, 100 ms after the last change', async () => {
+      const frame = fixture('<div style="width: 1200px"></div>');
+      frame.innerHTML = `<sq-gallery design="auto-grid">${mixed(folder())}</sq-gallery>`;
+      const gallery = frame.firstElementChild as Gallery;
+      await settle();
+      expect(boxesOf(gallery)[0]?.width).to.equal(300);
+      frame.style.width = '768px';
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+      expect(boxesOf(gallery)[0]?.width, 'before the debounce').to.equal(300);
+      await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the relayout');
+    });
+  });
+
+  describe('Images', () => {
+    it('requests only the images within the viewport plus 200px, more as it scrolls', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 60 }, (_, i) =>
+        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
+      ).join('');
+      const gallery = galleryOf('grid', slides);
+      const loaded = () =>
+        [...(gallery.shadowRoot?.querySelectorAll<HTMLImageElement>('img[src]') ?? [])].filter(
+          (image) => image.complete && image.naturalWidth > 0,
+        ).length;
+      await settle();
+      // Rows are 302.5px apart: rows starting at 0, 302.5, 605 and 907.5 are within 800 + 200px.
+      await waitFor(() => loaded() === 16, 'the first 16 images to load', 8000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(gallery.shadowRoot?.querySelectorAll('img[src]').length).to.equal(16);
+      const first = await imageRequests(name);
+      expect(first).to.have.length(16);
+      // 292.5 CSS px at a pixel ratio of 1: the 300 wide size.
+      expect(new Set(first.map((request) => request.format))).to.deep.equal(new Set(['300w']));
+      scrollTo(0, 700);
+      await waitFor(() => (gallery.shadowRoot?.querySelectorAll('img[src]').length ?? 0) > 16, 'images further down');
+      scrollTo(0, 0);
+    });
+
+    it('shifts nothing while 60 slow images load (CLS 0)', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 60 }, (_, i) => {
+        const [w, h] = sizes[i % sizes.length] as [number, number];
+        return slideHtml(imageAt(name, w, h, `?delay=400&n=${i}`), w, h, `Photo ${i + 1}`);
+      }).join('');
+      let shift = 0;
+      const moved: string[] = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          shift += entry.value;
+          for (const source of entry.sources) {
+            const node = source.node as Element | null;
+            moved.push(
+              `${node?.nodeName ?? '?'}${node?.getAttribute?.('part') ? `[${node.getAttribute('part')}]` : ''} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            );
+          }
+        }
+      });
+      observer.observe({ type: 'layout-shift' });
+      try {
+        const heading = fixture('<h2>Above</h2>');
+        const gallery = galleryOf('auto-columns', slides, 'lazy-load="false"');
+        const after = fixture<HTMLElement>('<p>Below the gallery</p>');
+        await settle();
+        const before = { gallery: gallery.getBoundingClientRect().height, after: after.getBoundingClientRect().top };
+        await waitFor(
+          () => gallery.shadowRoot?.querySelectorAll('img[src]').length === 60,
+          'every image requested',
+          8000,
+        );
+        await waitFor(
+          () => [...(gallery.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete),
+          'every image loaded',
+          8000,
+        );
+        await settle();
+        expect(gallery.getBoundingClientRect().height).to.equal(before.gallery);
+        expect(after.getBoundingClientRect().top).to.equal(before.after);
+        expect(heading.isConnected).to.equal(true);
+        expect(shift, moved.join('; ')).to.equal(0);
+      } finally {
+        observer.disconnect();
+      }
+    });
+  });
+
+  describe('Events', () => {
+    it('a click with the lightbox on asks for the lightbox with the slides and the index', async () => {
+      const gallery = galleryOf('grid', mixed(folder()));
+      await settle();
+      const requests: { index: number; slides: unknown[] }[] = [];
+      gallery.addEventListener('sq-lightbox-request', (event) => requests.push((event as CustomEvent).detail));
+      linkOf(gallery, 2).click();
+      expect(requests).to.have.length(1);
+      expect(requests[0]?.index).to.equal(2);
+      expect(requests[0]?.slides).to.have.length(6);
+    });
+
+    it('a click-through url is a link; a script address is warned about and ignored', async () => {
+      const name = folder();
+      const warnings = await captureWarnings(async () => {
+        galleryOf(
+          'grid',
+          slideHtml(imageAt(name, 10, 10), 10, 10, 'Shop', 'data-click-through-url="/shop" data-slide-id="a"') +
+            slideHtml(
+              imageAt(name, 10, 10),
+              10,
+              10,
+              'Bad',
+              'data-click-through-url="javascript:alert(1)" data-slide-id="b"',
+            ),
+          'lightbox="false"',
+        );
+        await settle();
+      });
+      const gallery = document.querySelector('sq-gallery') as Gallery;
+      const [shop, bad] = tiles(gallery);
+      expect(shop?.querySelector('a[part=link]')?.getAttribute('href')).to.equal(`${location.origin}/shop`);
+      expect(bad?.querySelector('[part=link]')).to.equal(null);
+      expect(warnings).to.deep.equal([
+        'sq-gallery: slide "b": click-through url "javascript:alert(1)" is not http(s) or same-site; ignored',
+      ]);
+    });
+
+    it('currentIndex wraps and announces sq-slide-change with the slide id', async () => {
+      const gallery = galleryOf('grid', mixed(folder()));
+      await settle();
+      const changes: unknown[] = [];
+      gallery.addEventListener('sq-slide-change', (event) => changes.push((event as CustomEvent).detail));
+      gallery.currentIndex = -1;
+      await settle();
+      expect(changes).to.deep.equal([{ index: 5, previousIndex: 0, slideId: '5', direction: 'forward' }]);
+      expect(tiles(gallery)[5]?.hasAttribute('data-current')).to.equal(true);
+    });
+  });
+
+  describe('Keyboard', () => {
+    const record = (gallery: Element) => {
+      const seen: string[] = [];
+      for (const name of ['sq-slide-change', 'sq-reached-end', 'sq-reached-beginning']) {
+        gallery.addEventListener(name, (event) => seen.push(`${name}:${(event as CustomEvent).detail.index}`));
+      }
+      return seen;
+    };
+
+    it('arrows move between slides, and reach the ends when loop is off', async () => {
+      const gallery = galleryOf('grid', mixed(folder(), 3));
+      await settle();
+      const seen = record(gallery);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(seen).to.deep.equal([
+        'sq-slide-change:1',
+        'sq-slide-change:2',
+        'sq-reached-end:2',
+        'sq-slide-change:1',
+        'sq-slide-change:0',
+        'sq-reached-beginning:0',
+      ]);
+    });
+
+    it('wraps with loop on, and moves the focus with the current slide', async () => {
+      const gallery = galleryOf('grid', mixed(folder()), 'loop');
+      await settle();
+      const seen = record(gallery);
+      linkOf(gallery, 0).focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(seen).to.deep.equal(['sq-slide-change:5']);
+      expect(gallery.shadowRoot?.activeElement?.getAttribute('data-index')).to.equal('5');
+    });
+
+    it('ignores arrows while typing in an input', async () => {
+      const gallery = galleryOf('grid', mixed(folder()));
+      const input = fixture<HTMLInputElement>('<input aria-label="Search">');
+      await settle();
+      const seen = record(gallery);
+      input.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(seen).to.deep.equal([]);
+    });
+
+    it('ignores arrows when out of view, and when keyboard is off', async () => {
+      const off = fixture<Gallery>(`<sq-gallery keyboard="false">${mixed(folder())}</sq-gallery>`);
+      fixture(`<div style="height: ${innerHeight * 2}px"></div>`);
+      const below = galleryOf('grid', mixed(folder()));
+      await settle();
+      const seen = [...record(below), ...record(off)];
+      const both = [record(below), record(off)];
+      await sendKeys({ press: 'ArrowRight' });
+      expect(both.flat()).to.deep.equal([]);
+      expect(seen).to.deep.equal([]);
+    });
+
+    it('ignores arrows while a linked gallery is moving', async () => {
+      const gallery = galleryOf('grid', mixed(folder()), 'linked-galleries="#moving-strip"');
+      fixture('<div id="moving-strip" data-state="moving"></div>');
+      await settle();
+      const seen = record(gallery);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(seen).to.deep.equal([]);
+    });
+  });
+
+  describe('Block data', () => {
+    it('an unknown design says so in the spec’s words and shows the grid', async () => {
+      const warnings = await captureWarnings(async () => {
+        galleryOf('mosaic', mixed(folder()));
+        await settle();
+      });
+      const gallery = document.querySelector('sq-gallery') as Gallery;
+      expect(warnings).to.include(
+        'sq-gallery: These are not the gallery designs you are looking for "mosaic"; using grid',
+      );
+      expect(gallery.dataset.design).to.equal('grid');
+      expect(tiles(gallery)).to.have.length(6);
+    });
+
+    it('block data that does not decode says so and uses the defaults', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-gallery config='{"design": "list",'>${mixed(folder())}</sq-gallery>`);
+        await settle();
+      });
+      expect(warnings).to.include(
+        'sq-gallery: Error decoding gallery block data: {"design": "list",; using the defaults',
+      );
+      expect((document.querySelector('sq-gallery') as Gallery).dataset.design).to.equal('grid');
+    });
+
+    it('takes slides from items in the config, skipping one without a source', async () => {
+      const name = folder();
+      const items = [
+        { src: imageAt(name, 400, 300), alt: 'One', dimensions: '400x300' },
+        { src: ' ', alt: 'None' },
+        { src: imageAt(name, 300, 400), alt: 'Two', dimensions: '300x400', id: 'two' },
+      ];
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-gallery design="auto-columns" config='${JSON.stringify({ items })}'></sq-gallery>`);
+        await settle();
+      });
+      const gallery = document.querySelector('sq-gallery') as Gallery;
+      expect(tiles(gallery)).to.have.length(2);
+      expect(warnings).to.include('sq-gallery: Error evaluating gallery block data: items[1] has no src; skipped');
+    });
+
+    it('shows its light-DOM images for a design of a later version', async () => {
+      const warnings = await captureWarnings(async () => {
+        galleryOf('carousel', mixed(folder()));
+        await settle();
+      });
+      const gallery = document.querySelector('sq-gallery') as Gallery;
+      expect(gallery.shadowRoot?.querySelector('slot')).to.not.equal(null);
+      expect((gallery.querySelector('img') as HTMLImageElement).getBoundingClientRect().width).to.be.greaterThan(0);
+      expect(warnings[0]).to.contain('the "carousel" design is not in this version');
+    });
+  });
+});

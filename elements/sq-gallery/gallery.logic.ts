@@ -1,0 +1,205 @@
+/**
+ * Gallery state shared by every design (spec 001 §4 "Gallery (common)"):
+ * the current index, the moving lock (this gallery's and its linked
+ * galleries'), loop and the ends, direction, and the keyboard rules. A
+ * machine written as data plus `transition()`; no React, no DOM.
+ */
+
+/** Arrow keys a gallery answers: left 37, right 39 (spec 001 §4, §9). */
+export const ARROW_LEFT = 37;
+export const ARROW_RIGHT = 39;
+/** Keys by `KeyboardEvent.key`, since `keyCode` is deprecated. */
+export const KEY_CODES: Readonly<Record<string, number>> = { ArrowLeft: ARROW_LEFT, ArrowRight: ARROW_RIGHT };
+
+/** Whether the gallery is still or animating from one slide to another. */
+export type GalleryPhase = 'idle' | 'moving';
+export type Direction = 'forward' | 'reverse';
+
+export interface GalleryState {
+  phase: GalleryPhase;
+  /** A linked gallery (a thumbnail strip, say) is moving; changes wait for it too. */
+  linkedMoving: boolean;
+  index: number;
+  count: number;
+  loop: boolean;
+  direction: Direction;
+}
+
+export type GalleryAction =
+  | { type: 'GO_TO'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'MOVE_START' }
+  | { type: 'MOVE_END' }
+  | { type: 'LINKED_MOVING'; moving: boolean }
+  | { type: 'SET_COUNT'; count: number }
+  | { type: 'SET_LOOP'; loop: boolean };
+
+/** What a transition asks the view to announce. */
+export type GalleryEffect =
+  | { type: 'slide-change'; index: number; previousIndex: number; direction: Direction }
+  | { type: 'reached-end'; index: number }
+  | { type: 'reached-beginning'; index: number }
+  | { type: 'rejected'; reason: 'moving' | 'linked-moving' | 'empty' };
+
+export interface Transition {
+  state: GalleryState;
+  effects: GalleryEffect[];
+}
+
+/** Wraps an index into 0..count-1: negative values wrap around, values past the end wrap modulo. */
+export function normaliseIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  const whole = Math.trunc(index);
+  return ((whole % count) + count) % count;
+}
+
+/** A fresh gallery state. */
+export function initialState(options: { count: number; index?: number; loop?: boolean }): GalleryState {
+  return {
+    phase: 'idle',
+    linkedMoving: false,
+    count: Math.max(0, Math.trunc(options.count)),
+    index: normaliseIndex(options.index ?? 0, options.count),
+    loop: options.loop ?? false,
+    direction: 'forward',
+  };
+}
+
+type Handler = (state: GalleryState, action: GalleryAction) => Transition;
+
+const same = (state: GalleryState): Transition => ({ state, effects: [] });
+
+/** Why a slide change cannot happen now, if it cannot. */
+function lock(state: GalleryState): GalleryEffect | null {
+  if (state.count === 0) return { type: 'rejected', reason: 'empty' };
+  if (state.phase === 'moving') return { type: 'rejected', reason: 'moving' };
+  if (state.linkedMoving) return { type: 'rejected', reason: 'linked-moving' };
+  return null;
+}
+
+function change(state: GalleryState, index: number, direction: Direction): Transition {
+  const rejected = lock(state);
+  if (rejected) return { state, effects: [rejected] };
+  const next = normaliseIndex(index, state.count);
+  if (next === state.index) return same(state);
+  return {
+    state: { ...state, index: next, direction },
+    effects: [{ type: 'slide-change', index: next, previousIndex: state.index, direction }],
+  };
+}
+
+const goTo: Handler = (state, action) => {
+  if (action.type !== 'GO_TO') return same(state);
+  const target = normaliseIndex(action.index, state.count);
+  return change(state, target, target < state.index ? 'reverse' : 'forward');
+};
+
+const next: Handler = (state) => {
+  const rejected = lock(state);
+  if (rejected) return { state, effects: [rejected] };
+  if (state.index === state.count - 1 && !state.loop) {
+    return { state, effects: [{ type: 'reached-end', index: state.index }] };
+  }
+  return change(state, state.index + 1, 'forward');
+};
+
+const previous: Handler = (state) => {
+  const rejected = lock(state);
+  if (rejected) return { state, effects: [rejected] };
+  if (state.index === 0 && !state.loop) {
+    return { state, effects: [{ type: 'reached-beginning', index: state.index }] };
+  }
+  return change(state, state.index - 1, 'reverse');
+};
+
+const setCount: Handler = (state, action) => {
+  if (action.type !== 'SET_COUNT') return same(state);
+  const count = Math.max(0, Math.trunc(action.count));
+  return same({ ...state, count, index: normaliseIndex(state.index, count) });
+};
+
+const setLoop: Handler = (state, action) =>
+  action.type === 'SET_LOOP' ? same({ ...state, loop: action.loop }) : same(state);
+const linked: Handler = (state, action) =>
+  action.type === 'LINKED_MOVING' ? same({ ...state, linkedMoving: action.moving }) : same(state);
+
+/** The machine: per phase, what each action does. A missing entry ignores the action. */
+export const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
+  idle: {
+    GO_TO: goTo,
+    NEXT: next,
+    PREVIOUS: previous,
+    MOVE_START: (state) => same({ ...state, phase: 'moving' }),
+    LINKED_MOVING: linked,
+    SET_COUNT: setCount,
+    SET_LOOP: setLoop,
+  },
+  moving: {
+    // Changes while moving are rejected, and say so.
+    GO_TO: goTo,
+    NEXT: next,
+    PREVIOUS: previous,
+    MOVE_END: (state) => same({ ...state, phase: 'idle' }),
+    LINKED_MOVING: linked,
+    SET_COUNT: setCount,
+    SET_LOOP: setLoop,
+  },
+};
+
+/** Applies one action to the gallery state. */
+export function transition(state: GalleryState, action: GalleryAction): Transition {
+  const handler = GALLERY_MACHINE[state.phase][action.type];
+  return handler ? handler(state, action) : same(state);
+}
+
+/** Which pagination controls are disabled: at the ends, when loop is off. */
+export function paginationDisabled(state: Pick<GalleryState, 'index' | 'count' | 'loop'>): {
+  previous: boolean;
+  next: boolean;
+} {
+  if (state.count <= 1) return { previous: true, next: true };
+  if (state.loop) return { previous: false, next: false };
+  return { previous: state.index === 0, next: state.index === state.count - 1 };
+}
+
+/** What the page looks like when an arrow key is pressed. */
+export interface KeySituation {
+  /** The key's code (37, 39, ...). */
+  keyCode: number;
+  /** The keys this gallery answers, [previous, next]. */
+  keys: readonly [number, number];
+  /** Keyboard navigation is on for this gallery. */
+  enabled: boolean;
+  /** The key was pressed in an input, a textarea or editable content. */
+  typing: boolean;
+  moving: boolean;
+  inView: boolean;
+  /** A modifier (Alt, Ctrl, Meta) was held: the browser's own shortcut. */
+  modified: boolean;
+}
+
+/** The keyboard rules, in order: the first that matches says why a key is ignored. */
+export const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean; why: string }[] = [
+  { ignore: 'enabled', when: false, why: 'keyboard navigation is off' },
+  { ignore: 'modified', when: true, why: 'a modifier key is held' },
+  { ignore: 'typing', when: true, why: 'the visitor is typing' },
+  { ignore: 'moving', when: true, why: 'the gallery is moving' },
+  { ignore: 'inView', when: false, why: 'the gallery is out of view' },
+];
+
+/** The action an arrow key asks for, or null when a rule says to ignore it. */
+export function keyboardAction(situation: KeySituation): 'NEXT' | 'PREVIOUS' | null {
+  const [previousKey, nextKey] = situation.keys;
+  if (situation.keyCode !== previousKey && situation.keyCode !== nextKey) return null;
+  for (const rule of KEYBOARD_RULES) if (situation[rule.ignore] === rule.when) return null;
+  return situation.keyCode === nextKey ? 'NEXT' : 'PREVIOUS';
+}
+
+/** Elements a visitor types into (spec 001 §4: input, textarea, editable). */
+const TYPING_TAGS = new Set(['input', 'textarea', 'select']);
+
+/** Whether a key press happens while typing, from the event's composed path (shadow roots included). */
+export function isTyping(path: readonly { localName?: string; isContentEditable?: boolean }[]): boolean {
+  return path.some((target) => TYPING_TAGS.has(target.localName ?? '') || target.isContentEditable === true);
+}

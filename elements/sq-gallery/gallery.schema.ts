@@ -1,0 +1,170 @@
+import * as z from 'zod/mini';
+import { defineApi, described, event } from '../kit/api.ts';
+import { expecting } from '../kit/describe.ts';
+import { parseColumnWidth } from './designs/grid.logic.ts';
+import { ARROW_LEFT, ARROW_RIGHT } from './gallery.logic.ts';
+import type { Slide } from './slides.logic.ts';
+
+/** One slide given in the config instead of the light DOM. */
+const item = z.object({
+  src: z.string(),
+  alt: z.optional(z.string()),
+  id: z.optional(z.string()),
+  type: z.optional(z.enum(['image', 'video'])),
+  url: z.optional(z.string()),
+  clickThroughUrl: z.optional(z.string()),
+  dimensions: z.optional(z.string()),
+  focalPoint: z.optional(z.string()),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+});
+
+/** Image loading options for every slide (spec 001 §3 "Image loading configuration"). */
+const loaderOptions = z.object({
+  cropMode: z.optional(z.enum(['cover', 'contain', 'none'])),
+  fitAlignment: z.optional(z.enum(['top', 'left', 'center', 'right', 'bottom'])),
+  sizeAdjustment: z.optional(z.number().check(z.minimum(0))),
+  sizeFormat: z.optional(z.enum(['queryString', 'filename'])),
+  cdnHosts: z.optional(z.array(z.string())),
+  allowSaveData: z.optional(z.boolean()),
+  dprMin: z.optional(z.number().check(z.minimum(0))),
+  dprMax: z.optional(z.number().check(z.minimum(0))),
+});
+
+/** A number within a range; checked by one refinement, so zod's less-than check stays out of the bundle. */
+const within = (min: number, max: number, whole = false) =>
+  expecting(
+    z.number().check(z.refine((value) => value >= min && value <= max && (!whole || Number.isInteger(value)))),
+    `${whole ? 'a whole number' : 'a number'} from ${min} to ${max}`,
+  );
+
+export const galleryApi = defineApi({
+  tag: 'sq-gallery',
+  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows or a list.',
+  config: z.object({
+    // Gallery block data (spec 001 §3).
+    design: described(
+      z._default(z.string(), 'grid'),
+      'The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).',
+    ),
+    imageAspectRatio: described(
+      z.optional(z.string()),
+      "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
+    ),
+    slidesPerRow: described(z.optional(within(1, 10, true)), 'Slides per row in the grid (4 by default).'),
+    lightbox: described(z._default(z.boolean(), true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
+    lightboxTheme: described(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
+    mixedContent: described(z._default(z.boolean(), false), 'The gallery mixes images and videos.'),
+    columnWidth: described(
+      z.optional(
+        expecting(
+          z.union([z.number(), z.string()]).check(z.refine((value) => parseColumnWidth(value) !== undefined)),
+          'a number above 0',
+        ),
+      ),
+      'Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.',
+    ),
+    gutter: described(
+      z.optional(z.number().check(z.minimum(0))),
+      'Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).',
+    ),
+    listImageSize: described(
+      z.optional(within(10, 100)),
+      'The image’s share of a list row, in percent (50 by default).',
+    ),
+    thumbnailsPerRow: described(z.optional(within(1, 20, true)), 'Thumbnails per row (thumbnail designs).'),
+    thumbnailStripHeight: described(z.optional(z.number().check(z.minimum(0))), 'Height of the thumbnail strip.'),
+    thumbnailStripMargin: described(z.optional(z.number().check(z.minimum(0))), 'Margin around the thumbnail strip.'),
+    thumbnails: described(z._default(z.boolean(), false), 'Show a thumbnail strip (thumbnail designs).'),
+    autoplay: described(z._default(z.boolean(), false), 'Advance on a timer (carousel and slideshow).'),
+    autoplayDuration: described(
+      z._default(z.number().check(z.minimum(0)), 5),
+      'Seconds per slide when autoplay is on.',
+    ),
+    activeAlignment: described(
+      z._default(z.enum(['left', 'center', 'right']), 'center'),
+      'Where the active slide sits (slider).',
+    ),
+    autoCrop: described(z._default(z.boolean(), true), 'Crop images to fill their tiles.'),
+    squareThumbs: described(z._default(z.boolean(), false), 'Square thumbnails (thumbnail designs).'),
+    vSize: described(
+      z.optional(z.number().check(z.minimum(0))),
+      'Vertical size of the slideshow, in percent of its width.',
+    ),
+    padding: described(z.optional(z.number().check(z.minimum(0))), 'Padding around the slides in px.'),
+    metaPosition: described(
+      z.optional(z.enum(['top', 'bottom', 'left', 'right', 'overlay'])),
+      'Where titles and descriptions sit (list: right by default).',
+    ),
+    // Gallery attributes (spec 001 §3).
+    currentIndex: described(z._default(z.number().check(z.int()), 0), 'The current slide; wraps at both ends.'),
+    keyboard: described(z._default(z.boolean(), true), 'Arrow keys move between slides while the gallery is in view.'),
+    keys: described(
+      z._default(
+        expecting(z.array(z.number()).check(z.refine((keys) => keys.length === 2)), 'two key codes, [previous, next]'),
+        [ARROW_LEFT, ARROW_RIGHT],
+      ),
+      'Key codes for previous and next ([37, 39]).',
+    ),
+    loop: described(
+      z._default(z.boolean(), false),
+      'Next at the end goes to the first, previous at the start to the last.',
+    ),
+    lazyLoad: described(z._default(z.boolean(), true), 'Load images only within 200px of the viewport.'),
+    linkedGalleries: described(
+      z.optional(z.string()),
+      'A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.',
+    ),
+    historyHash: described(z._default(z.boolean(), false), 'Track the current slide in the address (later designs).'),
+    refreshOnResize: described(z._default(z.boolean(), true), 'Lay out again when the gallery’s width changes.'),
+    designOptions: described(
+      z._default(
+        z.object({
+          rowHeight: z.optional(z.number().check(z.minimum(1))),
+          columnRounding: z.optional(z.enum(['floor', 'ceil'])),
+        }),
+        {},
+      ),
+      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.',
+    ),
+    loaderOptions: described(z._default(loaderOptions, {}), 'Image loading options for every slide.'),
+    items: described(z.optional(z.array(item)), 'Slides given as data instead of light-DOM images.'),
+  }),
+  events: {
+    'sq-slide-change': event<{
+      index: number;
+      previousIndex: number;
+      slideId: string;
+      direction: 'forward' | 'reverse';
+    }>(
+      'The current slide changed.',
+      "{ index: number; previousIndex: number; slideId: string; direction: 'forward' | 'reverse' }",
+    ),
+    'sq-reached-end': event<{ index: number }>('Next was asked at the last slide with loop off.', '{ index: number }'),
+    'sq-reached-beginning': event<{ index: number }>(
+      'Previous was asked at the first slide with loop off.',
+      '{ index: number }',
+    ),
+    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light' }>(
+      'A slide was clicked with the lightbox on; the lightbox element answers it.',
+      "{ slides: Slide[]; index: number; theme: 'dark' | 'light' }",
+    ),
+  },
+  slots: {
+    '': 'The slides: <img> elements, or elements with data-src and the slide attributes. Shown as they are before the element upgrades.',
+  },
+  parts: {
+    gallery: 'The box holding every slide.',
+    slide: 'One slide’s tile.',
+    link: 'The link or button of a slide that opens something.',
+    image: 'A slide’s image.',
+    meta: 'A slide’s title and description (list design).',
+    title: 'A slide’s title.',
+    description: 'A slide’s description.',
+  },
+  cssProperties: {
+    '--sq-gallery-placeholder': { description: 'Background of a tile while its image loads.', default: '#f1f1f1' },
+    '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
+    '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
+  },
+});

@@ -1,0 +1,118 @@
+import { isSafeLinkUrl } from '../../lib/links.ts';
+import { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint } from '../sq-image/image.logic.ts';
+
+export { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint };
+
+/**
+ * Slides as data (spec 001 §3 "Slide attributes"): what a gallery reads from
+ * its light-DOM children or from `items` in its config. Pure: the view hands
+ * in each child's attributes.
+ */
+
+/** One slide of a gallery. */
+export interface Slide {
+  type: 'image' | 'video';
+  /** The slide id (data-slide-id), or its position when none is given. */
+  id: string;
+  /** The slide's own address (data-slide-url), for history tracking. */
+  url?: string;
+  /** Where a click on the slide goes (data-click-through-url). */
+  clickThroughUrl?: string;
+  src: string;
+  alt: string;
+  /** Known from data-image-dimensions, so the tile's box is known before the image loads. */
+  dimensions?: Dimensions;
+  focalPoint: FocalPoint;
+  title?: string;
+  description?: string;
+}
+
+/** The attributes of one light-DOM child, and of the image inside it when the child is not an image. */
+export interface SlideSource {
+  tag: string;
+  attributes: Record<string, string | undefined>;
+  /** The first `<img>` inside a non-image child. */
+  image?: Record<string, string | undefined>;
+  /** Caption text (a figcaption's), if any. */
+  caption?: string;
+}
+
+/** Attributes that make a non-image child a slide. */
+const SLIDE_MARKERS = ['data-slide-id', 'data-src', 'data-type', 'data-image-dimensions'];
+
+/** Reads one light-DOM child as a slide; undefined when it is not one (no image, no source). */
+export function readSlide(source: SlideSource, position: number): Slide | undefined {
+  const own = source.attributes;
+  const isImage = source.tag === 'img';
+  if (!isImage && !SLIDE_MARKERS.some((name) => own[name] !== undefined)) return undefined;
+  const image = isImage ? own : (source.image ?? {});
+  const pick = (name: string) => own[name] ?? image[name];
+  const src = (pick('data-src') ?? image.src ?? '').trim();
+  if (!src) return undefined;
+  const slide: Slide = {
+    type: own['data-type'] === 'video' ? 'video' : 'image',
+    id: own['data-slide-id'] ?? String(position),
+    src,
+    alt: image.alt ?? own['aria-label'] ?? '',
+    focalPoint: parseFocalPoint(pick('data-image-focal-point')),
+  };
+  const dimensions = parseDimensions(pick('data-image-dimensions'));
+  if (dimensions) slide.dimensions = dimensions;
+  const url = own['data-slide-url'];
+  if (url) slide.url = url;
+  const clickThrough = pick('data-click-through-url');
+  if (clickThrough) slide.clickThroughUrl = clickThrough;
+  const title = own['data-title'] ?? image.title;
+  if (title) slide.title = title;
+  if (source.caption) slide.description = source.caption;
+  return slide;
+}
+
+/** An entry of `items` in the config, as the block data has it. */
+export interface SlideItem {
+  src: string;
+  alt?: string;
+  id?: string;
+  type?: 'image' | 'video';
+  url?: string;
+  clickThroughUrl?: string;
+  /** 'WxH'. */
+  dimensions?: string;
+  /** 'x,y'. */
+  focalPoint?: string;
+  title?: string;
+  description?: string;
+}
+
+/** Turns config items into slides. */
+export function slidesFromItems(items: readonly SlideItem[]): Slide[] {
+  return items.map((item, position) => {
+    const slide: Slide = {
+      type: item.type ?? 'image',
+      id: item.id ?? String(position),
+      src: item.src,
+      alt: item.alt ?? '',
+      focalPoint: parseFocalPoint(item.focalPoint),
+    };
+    const dimensions = parseDimensions(item.dimensions);
+    if (dimensions) slide.dimensions = dimensions;
+    if (item.url) slide.url = item.url;
+    if (item.clickThroughUrl) slide.clickThroughUrl = item.clickThroughUrl;
+    if (item.title) slide.title = item.title;
+    if (item.description) slide.description = item.description;
+    return slide;
+  });
+}
+
+/** Whether a click-through may navigate: http(s) addresses, and same-site ones (relative, or on this origin). */
+export function clickThroughTarget(url: string, base: string): string | null {
+  if (!url.trim() || !isSafeLinkUrl(url)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(url.trim(), base);
+  } catch {
+    return null;
+  }
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null;
+  return resolved.href;
+}

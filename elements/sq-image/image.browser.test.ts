@@ -1,0 +1,214 @@
+import { expect } from 'chai';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { imageApi } from './image.schema.ts';
+import { loaderStats, loadImagesIn, refreshImage, watchImage } from './image-loader.ts';
+
+const load = () => import('./image.element.ts');
+
+/** A test image of a natural size, on an address of its own so requests can be told apart. */
+const imageAt = (width: number, height: number, extra = '') =>
+  `/api/images/t${Math.random().toString(36).slice(2, 9)}/${width}x${height}.svg${extra}`;
+
+runElementContract({
+  api: imageApi,
+  load,
+  samples: {
+    src: { attribute: '/api/images/x/10x10.svg', value: '/api/images/x/10x10.svg' },
+    alt: { attribute: 'Boats', value: 'Boats' },
+    dimensions: { attribute: '400x300', value: '400x300' },
+    focalPoint: { attribute: '0.2,0.8', value: '0.2,0.8' },
+    fixedRatio: { attribute: '16:9', value: '16:9' },
+    load: { attribute: 'viewport', value: 'viewport' },
+    lazy: { attribute: 'false', value: false },
+    forceUpdate: { attribute: 'true', value: true },
+    cropMode: { attribute: 'contain', value: 'contain' },
+    fitAlignment: { attribute: 'top', value: 'top' },
+    sizeAdjustment: { attribute: '1.5', value: 1.5 },
+    sizeFormat: { attribute: 'filename', value: 'filename' },
+    cdnHosts: { attribute: '["images.example"]', value: ['images.example'] },
+    stretch: { attribute: 'true', value: true },
+    useBackgroundImage: { attribute: 'true', value: true },
+    allowSaveData: { attribute: 'false', value: false },
+    dprMin: { attribute: '1', value: 1 },
+    dprMax: { attribute: '2', value: 2 },
+  },
+});
+
+const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
+
+describe('sq-image', () => {
+  before(load);
+  afterEach(cleanup);
+
+  describe('Defaults', () => {
+    it('reserves its box from the dimensions before the image loads, then loads the next CDN width up', async () => {
+      const src = imageAt(1600, 1200, '');
+      const element = fixture(
+        `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200"></sq-image></div>`,
+      ).firstElementChild as HTMLElement;
+      await settle();
+      expect(element.getBoundingClientRect().height).to.equal(210);
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      // 280 CSS px at the test browser's pixel ratio of 1: 300 wide.
+      expect(devicePixelRatio).to.equal(1);
+      expect(shown(element).getAttribute('src')).to.equal(`${src}?format=300w`);
+      expect(shown(element).naturalWidth).to.equal(300);
+      expect(element.getBoundingClientRect().height).to.equal(210);
+    });
+
+    it('loads nothing until it is within 200px of the viewport', async () => {
+      const src = imageAt(800, 600);
+      const element = fixture(
+        `<div style="height: ${innerHeight + 400}px"></div><sq-image src="${src}" alt="Late" dimensions="800x600"></sq-image>`,
+      );
+      const image = element.nextElementSibling as HTMLElement;
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(shown(image).hasAttribute('src')).to.equal(false);
+      scrollTo(0, 250);
+      await waitFor(() => image.dataset.state === 'loaded', 'the image to load once near the viewport');
+      scrollTo(0, 0);
+    });
+  });
+
+  describe('Attributes', () => {
+    it('load="false" loads nothing; load="viewport" only sizes the box', async () => {
+      const off = fixture(
+        `<sq-image src="${imageAt(800, 600)}" alt="Off" dimensions="800x600" load="false"></sq-image>`,
+      );
+      const sized = fixture(
+        `<sq-image src="${imageAt(800, 600)}" alt="Box" dimensions="800x600" load="viewport"></sq-image>`,
+      );
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(shown(off).hasAttribute('src')).to.equal(false);
+      expect(shown(sized).hasAttribute('src')).to.equal(false);
+      expect(shown(sized).getAttribute('width')).to.equal('800');
+    });
+
+    it('addresses on other hosts load as given, without a size', async () => {
+      const src = imageAt(800, 600);
+      const element = fixture(`<sq-image src="${src}" alt="As is" dimensions="800x600" cdn-hosts="[]"></sq-image>`);
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      expect(shown(element).getAttribute('src')).to.equal(src);
+    });
+
+    it('learns the size of an image without dimensions by preloading it', async () => {
+      const element = fixture(
+        `<div style="width: 200px"><sq-image src="${imageAt(400, 200)}" alt="Wide"></sq-image></div>`,
+      ).firstElementChild as HTMLElement;
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      await waitFor(() => element.getBoundingClientRect().height === 100, 'the box to take the learned ratio');
+    });
+
+    it('crops around the focal point', async () => {
+      const element = fixture(
+        `<div style="width: 200px"><sq-image src="${imageAt(400, 200)}" alt="Crop" dimensions="400x200" fixed-ratio="1:1" focal-point="0.4,0.5"></sq-image></div>`,
+      ).firstElementChild as HTMLElement;
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      expect(getComputedStyle(shown(element)).objectPosition).to.equal('30% 50%');
+    });
+
+    it('draws a background image in background mode', async () => {
+      const element = fixture(
+        `<sq-image src="${imageAt(400, 200)}" alt="Sky" dimensions="400x200" use-background-image></sq-image>`,
+      );
+      await waitFor(() => element.dataset.state === 'loaded', 'the background to load');
+      const drawn = shown(element) as unknown as HTMLElement;
+      expect(drawn.style.backgroundImage).to.contain('format=');
+      expect(drawn.getAttribute('role')).to.equal('img');
+    });
+
+    it('warns once that a contained image has no fit alignment, and centres it', async () => {
+      const warnings = await captureWarnings(async () => {
+        const element = fixture(
+          `<sq-image src="${imageAt(400, 200)}" alt="Contain" dimensions="400x200" fixed-ratio="1:1" crop-mode="contain"></sq-image>`,
+        );
+        await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      });
+      expect(
+        warnings.filter((warning) => warning.includes('no fit alignment given; using center')).length,
+      ).to.be.at.most(1);
+    });
+  });
+
+  describe('Loader', () => {
+    it('rejects an element that is not an image, and an empty source, with warnings', async () => {
+      const div = document.createElement('div');
+      const image = document.createElement('img');
+      let errors = 0;
+      const warnings = await captureWarnings(() => {
+        watchImage({ element: div, src: '/a.jpg', onError: () => errors++ });
+        watchImage({ element: image, src: ' ', onError: () => errors++ });
+      });
+      expect(errors).to.equal(2);
+      expect(warnings.some((warning) => warning.includes('the image element must be an <img>, got <div>'))).to.equal(
+        true,
+      );
+      expect(warnings.some((warning) => warning.includes('the image source is empty'))).to.equal(true);
+    });
+
+    it('replaces an image only with a larger one, unless forced', async () => {
+      const src = imageAt(2000, 1000);
+      const box = fixture(
+        '<div style="width: 250px; height: 125px"><img alt="Grow" style="display: block; width: 100%; height: 100%"></div>',
+      );
+      const image = box.firstElementChild as HTMLImageElement;
+      const widths: number[] = [];
+      const stop = watchImage({
+        element: image,
+        src,
+        dimensions: { width: 2000, height: 1000 },
+        lazy: false,
+        onLoad: (w) => widths.push(w),
+      });
+      try {
+        await waitFor(() => widths.length === 1, 'the first load');
+        box.style.width = '700px';
+        box.style.height = '350px';
+        refreshImage(image);
+        await waitFor(() => widths.length === 2, 'the larger load');
+        box.style.width = '90px';
+        box.style.height = '45px';
+        refreshImage(image);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(widths).to.deep.equal([300, 750]);
+        refreshImage(image, true);
+        await waitFor(() => widths.length === 3, 'the forced load');
+        expect(widths).to.deep.equal([300, 750, 100]);
+        expect(image.getAttribute('src')).to.equal(`${src}?format=100w`);
+      } finally {
+        stop();
+      }
+    });
+
+    it('marks an image as loading while it loads', async () => {
+      const image = fixture<HTMLImageElement>('<img alt="Slow" style="display: block; width: 100px; height: 100px">');
+      const stop = watchImage({
+        element: image,
+        src: imageAt(100, 100, '?delay=300'),
+        dimensions: { width: 100, height: 100 },
+        lazy: false,
+      });
+      try {
+        await waitFor(() => image.classList.contains('loading'), 'the loading marker');
+        await waitFor(() => !image.classList.contains('loading') && image.complete, 'the marker to clear');
+      } finally {
+        stop();
+      }
+    });
+
+    it('loadImagesIn rejects with No root node, No images, or not loaded', async () => {
+      const reasons: string[] = [];
+      await loadImagesIn(null).catch((error: Error) => reasons.push(error.message));
+      await loadImagesIn(document.createElement('div')).catch((error: Error) => reasons.push(error.message));
+      const root = fixture(
+        '<div><img alt="" data-src="/api/images/missing/none.svg" style="width: 10px; height: 10px"></div>',
+      );
+      await loadImagesIn(root).catch((error: Error) => reasons.push(error.message));
+      expect(reasons).to.deep.equal(['No root node', 'No images', 'not loaded']);
+      await waitFor(() => loaderStats().active === 0, 'the failed load to leave the queue');
+    });
+  });
+});

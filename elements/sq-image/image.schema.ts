@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { defineApi, described, event } from '../kit/api.ts';
+import { expecting } from '../kit/describe.ts';
+import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from './image.logic.ts';
+
+export const imageApi = defineApi({
+  tag: 'sq-image',
+  summary: 'A responsive image: the CDN size its box needs, loaded lazily, cropped around its focal point.',
+  config: z.object({
+    src: described(z._default(z.string(), ''), 'The image address (without a size suffix).'),
+    alt: described(z._default(z.string(), ''), 'Text alternative; empty for a decorative image.'),
+    dimensions: described(
+      z.optional(expecting(z.string().check(z.refine((text) => parseDimensions(text) !== undefined)), 'a size as WxH')),
+      'The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing.',
+    ),
+    focalPoint: described(
+      z._default(
+        expecting(z.string().check(z.refine((text) => /^\s*[\d.]+\s*,\s*[\d.]+\s*$/.test(text))), 'x,y fractions'),
+        '0.5,0.5',
+      ),
+      'The point kept in view when cropping, as x,y fractions of the image.',
+    ),
+    fixedRatio: described(
+      z.optional(expecting(z.string().check(z.refine((text) => ratioOf(text) !== undefined)), 'a ratio as W:H')),
+      'A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.',
+    ),
+    load: described(
+      z._default(z.enum(['true', 'false', 'viewport']), 'true'),
+      'true loads; false skips loading; viewport only reserves the box.',
+    ),
+    lazy: described(z._default(z.boolean(), true), 'Wait until the image is within 200px of the viewport.'),
+    forceUpdate: described(z._default(z.boolean(), false), 'Replace the image even with a smaller size.'),
+    cropMode: described(
+      z._default(z.enum(CROP_MODES as ['cover', 'contain', 'none']), 'cover'),
+      'How the image fills its box.',
+    ),
+    fitAlignment: described(
+      z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
+      'Where a contained image sits in its box; center (with a warning) when missing.',
+    ),
+    sizeAdjustment: described(
+      z._default(z.number().check(z.minimum(0)), 1),
+      'Multiplies the width requested (a non-negative number).',
+    ),
+    sizeFormat: described(
+      z._default(z.enum(['queryString', 'filename']), 'queryString'),
+      'How a size is asked for: ?format=750w or name-750w.jpg.',
+    ),
+    cdnHosts: described(
+      z._default(z.array(z.string()), ['self']),
+      'Hosts that serve sized images ("self" is the page’s own origin); others load as given.',
+    ),
+    stretch: described(
+      z._default(z.boolean(), false),
+      'Fill the element’s own height instead of keeping the image ratio.',
+    ),
+    useBackgroundImage: described(z._default(z.boolean(), false), 'Draw the image as a CSS background.'),
+    allowSaveData: described(
+      z._default(z.boolean(), true),
+      'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).',
+    ),
+    dprMin: described(z._default(z.number().check(z.minimum(0)), 0), 'The lowest device pixel ratio to size for.'),
+    dprMax: described(z.optional(z.number().check(z.minimum(0))), 'The highest device pixel ratio to size for.'),
+  }),
+  events: {
+    'sq-image-load': event<{ width: number; src: string }>(
+      'The image (or a larger one) has loaded; detail.width is the width requested.',
+      '{ width: number; src: string }',
+    ),
+    'sq-image-error': event<{ src: string }>('The image could not be loaded.', '{ src: string }'),
+  },
+  slots: {},
+  parts: {
+    frame: 'The box that keeps the image’s ratio.',
+    image: 'The image (or, in background mode, the element drawing it).',
+  },
+  cssProperties: {
+    '--sq-image-placeholder': { description: 'Background of the box while the image loads.', default: '#f1f1f1' },
+  },
+});

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { parseDimensions, parseFocalPoint, ratioOf } from './image.logic.ts';
+import type { imageApi } from './image.schema.ts';
+import { type ImageRequest, watchImage } from './image-loader.ts';
+import { useManagedImage } from './use-managed-image.ts';
+
+/** Named states, mirrored on the host as data-state. */
+type ImageState = 'idle' | 'loaded' | 'failed';
+
+export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
+  const frame = useRef<HTMLDivElement>(null);
+  const image = useManagedImage(frame, config.alt, config.useBackgroundImage);
+  const [state, setState] = useState<ImageState>('idle');
+  const [learned, setLearned] = useState<{ width: number; height: number } | undefined>(undefined);
+  const known = parseDimensions(config.dimensions);
+  const dimensions = known ?? learned;
+  const ratio = ratioOf(config.fixedRatio) ?? (dimensions ? dimensions.width / dimensions.height : undefined);
+  useDataState(host, state);
+
+  // Everything the loader reads, as one value: a new load only when one of them changes.
+  const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, ...loading } = config;
+  const key = JSON.stringify(loading);
+  const latest = useRef({ config, emit });
+  latest.current = { config, emit };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every config field the loader reads.
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const { config: current } = latest.current;
+    const given = parseDimensions(current.dimensions);
+    setState('idle');
+    // No source yet (a script may set it later) is a state, not a mistake: nothing to load.
+    if (!current.src.trim()) return;
+    const request: ImageRequest = {
+      element,
+      src: current.src,
+      dimensions: given,
+      focalPoint: parseFocalPoint(current.focalPoint),
+      load: current.load === 'viewport' ? 'viewport' : current.load === 'true',
+      lazy: current.lazy,
+      forceUpdate: current.forceUpdate,
+      cropMode: current.cropMode,
+      fitAlignment: current.fitAlignment,
+      sizeAdjustment: current.sizeAdjustment,
+      sizeFormat: current.sizeFormat,
+      cdnHosts: current.cdnHosts,
+      background: current.useBackgroundImage,
+      allowSaveData: current.allowSaveData,
+      dprMin: current.dprMin,
+      dprMax: current.dprMax,
+      onLoad: (width) => {
+        setState('loaded');
+        latest.current.emit('sq-image-load', { width, src: current.src });
+      },
+      onError: () => {
+        setState('failed');
+        latest.current.emit('sq-image-error', { src: current.src });
+      },
+    };
+    const stop = watchImage(request);
+    return stop;
+  }, [key, image]);
+
+  // The loader preloads an image without dimensions to learn them; keep the box in step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the image element is read when the state says it loaded.
+  useEffect(() => {
+    if (known || state !== 'loaded') return;
+    const element = image.current;
+    if (element instanceof HTMLImageElement && element.naturalWidth) {
+      setLearned({ width: element.naturalWidth, height: element.naturalHeight });
+    }
+  }, [known, state]);
+
+  const frameStyle = config.stretch ? { height: '100%' } : ratio ? { aspectRatio: String(ratio) } : undefined;
+  return <div part="frame" ref={frame} style={frameStyle} />;
+}

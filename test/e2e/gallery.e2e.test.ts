@@ -1,0 +1,88 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+
+/**
+ * The gallery demo page in real Chromium at real device pixel ratios, and
+ * with scripts off. Its own browser: the shared helper opens every page at a
+ * pixel ratio of 1.
+ */
+const baseUrl = inject('baseUrl');
+const PAGE = '/demo/elements/gallery.html';
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(options: { deviceScaleFactor?: number; javaScriptEnabled?: boolean; width?: number }) {
+  if (!browser) throw new Error('the browser is not running');
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/images/')) images.push(request.url());
+  });
+  await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'networkidle' });
+  return { page, images, close: () => context.close() };
+}
+
+/** The sizes the grid's own images asked for (the light-DOM fallback loads its own before the upgrade). */
+function gridFormats(page: Page): Promise<string[]> {
+  return page
+    .locator('#grid [part=image]')
+    .evaluateAll((images) =>
+      images.map((image) => new URL((image as HTMLImageElement).src).searchParams.get('format') ?? 'none'),
+    );
+}
+
+describe('the gallery demo page', () => {
+  it.each([
+    // Grid tiles are 292.5 CSS px squares. The square kiln photo covers 292.5 px: 300 wide at a pixel
+    // ratio of 1, 750 (for 585) at 2. The 3:2 harbour photo covers 438.75 px: 500, and 1000 (for 877.5).
+    [1, { harbour: '500w', kiln: '300w' }],
+    [2, { harbour: '1000w', kiln: '750w' }],
+  ])(
+    'at a device pixel ratio of %d asks each grid image for the next CDN width up',
+    async (deviceScaleFactor, expected) => {
+      const { page, images, close } = await openPage({ deviceScaleFactor });
+      try {
+        await expect.poll(() => page.locator('#grid [part=image][src]').count(), { timeout: 5000 }).toBe(8);
+        const formats = await gridFormats(page);
+        expect({ harbour: formats[0], kiln: formats[2] }).toEqual(expected);
+        expect(images.some((url) => url.includes(`/grid-kiln/1400x1400.svg?format=${expected.kiln}`))).toBe(true);
+        const natural = await page
+          .locator('#grid [part=image]')
+          .nth(2)
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth);
+        expect(natural).toBe(Number.parseInt(expected.kiln, 10));
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('without scripts shows the light-DOM images', async () => {
+    const { page, images, close } = await openPage({ javaScriptEnabled: false });
+    try {
+      const first = page.locator('#grid img').first();
+      const box = await first.boundingBox();
+      expect(box?.width).toBeGreaterThan(100);
+      expect(
+        await first.evaluate(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
+        ),
+      ).toBe(500);
+      expect(images.some((url) => url.endsWith('/api/images/grid-harbour/1600x1067.svg?format=500w'))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
