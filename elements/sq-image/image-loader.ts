@@ -13,6 +13,8 @@ import {
   EMPTY_SOURCE,
   type FitAlignment,
   fitAlignment,
+  HOST_ATTACH_RETRIES,
+  HOST_ATTACH_RETRY_MS,
   IMAGE_WIDTHS,
   isCdnAddress,
   LAZY_LOAD_MARGIN,
@@ -179,6 +181,19 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
   }
 }
 
+/**
+ * Waits for an element handed to the loader before it was put in a document
+ * (a template still being built, say): its box, and so the width to load,
+ * is known only once it is attached. Resolves false when it never is.
+ */
+async function attached(entry: Entry): Promise<boolean> {
+  for (let tries = 0; !entry.request.element.isConnected; tries++) {
+    if (tries === HOST_ATTACH_RETRIES || entry.stopped) return false;
+    await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
+  }
+  return !entry.stopped;
+}
+
 async function run(entry: Entry): Promise<void> {
   const { request } = entry;
   const step = loadStep({
@@ -199,6 +214,7 @@ async function run(entry: Entry): Promise<void> {
   entry.loading = true;
   element.classList.add(LOADING_CLASS);
   try {
+    if (!(await attached(entry))) throw new Error('not attached');
     if (step === 'preload-dimensions') {
       // Learn the size from the smallest the CDN has (or the original elsewhere) before choosing a width.
       const small = sizedAddress(request.src, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, options(request));

@@ -183,6 +183,54 @@ describe('sq-image', () => {
       }
     });
 
+    it('waits for an image handed over before it is in a document, then loads for its box', async () => {
+      const image = document.createElement('img');
+      image.alt = 'Late';
+      image.style.cssText = 'display: block; width: 280px; height: 140px';
+      const widths: number[] = [];
+      const src = imageAt(1000, 500);
+      const stop = watchImage({
+        element: image,
+        src,
+        dimensions: { width: 1000, height: 500 },
+        lazy: false,
+        onLoad: (w) => widths.push(w),
+      });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(image.getAttribute('src')).to.equal(null);
+        fixture('<div></div>').append(image);
+        await waitFor(() => widths.length === 1, 'the load once attached');
+        expect(widths).to.deep.equal([300]);
+        expect(image.getAttribute('src')).to.equal(`${src}?format=300w`);
+      } finally {
+        stop();
+      }
+    });
+
+    it('gives up on an image never put in a document after 100 tries 10 ms apart', async () => {
+      const image = document.createElement('img');
+      const started = performance.now();
+      let failedAfter = 0;
+      const stop = watchImage({
+        element: image,
+        src: imageAt(100, 100),
+        dimensions: { width: 100, height: 100 },
+        lazy: false,
+        onError: () => {
+          failedAfter = performance.now() - started;
+        },
+      });
+      try {
+        await waitFor(() => failedAfter > 0, 'the loader to give up', 5000);
+        expect(failedAfter).to.be.at.least(100 * 10);
+        expect(image.getAttribute('src')).to.equal(null);
+        expect(image.classList.contains('loading')).to.equal(false);
+      } finally {
+        stop();
+      }
+    });
+
     it('marks an image as loading while it loads', async () => {
       const image = fixture<HTMLImageElement>('<img alt="Slow" style="display: block; width: 100px; height: 100px">');
       const stop = watchImage({

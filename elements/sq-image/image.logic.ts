@@ -13,6 +13,9 @@ export const DESKTOP_CONCURRENCY = 16;
 export const MOBILE_CONCURRENCY = 1;
 /** The class an image carries while it loads (spec 001 §4). */
 export const LOADING_CLASS = 'loading';
+/** An image not yet in a document is looked for again this often, this many times, before the load gives up (spec 001 §4). */
+export const HOST_ATTACH_RETRY_MS = 10;
+export const HOST_ATTACH_RETRIES = 100;
 /** Size adjustment when none is given (spec 001 §5). */
 export const DEFAULT_SIZE_ADJUSTMENT = 1;
 
