@@ -231,6 +231,45 @@ describe('sq-image', () => {
       }
     });
 
+    it('loads at most 16 images at once on a desktop, queueing the rest', async () => {
+      const box = fixture('<div></div>');
+      const images = Array.from({ length: 40 }, () => {
+        const image = document.createElement('img');
+        image.alt = '';
+        image.style.cssText = 'display: block; width: 20px; height: 20px';
+        box.append(image);
+        return image;
+      });
+      let loaded = 0;
+      let mostActive = 0;
+      let mostQueued = 0;
+      const stops = images.map((image) =>
+        watchImage({
+          element: image,
+          src: imageAt(20, 20, '?delay=300'),
+          dimensions: { width: 20, height: 20 },
+          lazy: false,
+          onLoad: () => loaded++,
+        }),
+      );
+      try {
+        await waitFor(
+          () => {
+            const { active, queued } = loaderStats();
+            mostActive = Math.max(mostActive, active);
+            mostQueued = Math.max(mostQueued, queued);
+            return loaded === images.length;
+          },
+          'every image to load',
+          10000,
+        );
+        expect(mostActive).to.equal(16);
+        expect(mostQueued).to.be.at.least(40 - 16 - 1);
+      } finally {
+        for (const stop of stops) stop();
+      }
+    });
+
     it('marks an image as loading while it loads', async () => {
       const image = fixture<HTMLImageElement>('<img alt="Slow" style="display: block; width: 100px; height: 100px">');
       const stop = watchImage({
