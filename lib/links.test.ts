@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLinkUrl, isSafeRedirectUrl } from './links.ts';
+import { isSafeImageUrl, isSafeLinkUrl, isSafeRedirectUrl } from './links.ts';
 
 describe('isSafeLinkUrl', () => {
   it.each([
@@ -67,5 +67,22 @@ describe('isSafeRedirectUrl', () => {
     ['data:text/html,<script>alert(1)</script>', false],
   ])('%j -> %s', (href, safe) => {
     expect(isSafeRedirectUrl(href)).toBe(safe);
+  });
+});
+
+describe('isSafeImageUrl', () => {
+  it.each([
+    ['', true],
+    ['/img/a.jpg', true],
+    ['a.jpg', true],
+    ['//cdn.example.com/a.jpg', true],
+    ['https://cdn.example.com/a.jpg', true],
+    ['data:image/png;base64,AAAA', false],
+    ['javascript:alert(1)', false],
+    ['JaVaScRiPt:alert(1)', false],
+    ['&#x6A;avascript:alert(1)', false],
+    ['mailto:a@example.com', false],
+  ])('%j -> %s', (href, safe) => {
+    expect(isSafeImageUrl(href)).toBe(safe);
   });
 });

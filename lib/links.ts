@@ -75,3 +75,18 @@ export function isSafeRedirectUrl(href: string): boolean {
 
 /** What a redirect field expects, in the words of the kit's warnings. */
 export const SAFE_REDIRECT_EXPECTATION = 'an http(s) address or a path on this site';
+
+/**
+ * True for an image address: none (empty), relative, or http(s). An image
+ * never needs a script, mail or data scheme; a `data:` address would also
+ * skip the CDN sizes.
+ */
+export function isSafeImageUrl(href: string): boolean {
+  if (href.trim() === '') return true;
+  if (!isSafeLinkUrl(href)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(schemeText(href));
+  return scheme === null || /^https?$/i.test(scheme[1] ?? '');
+}
+
+/** What an image address field expects, in the words of the kit's warnings. */
+export const SAFE_IMAGE_EXPECTATION = 'a relative or http(s) image address';

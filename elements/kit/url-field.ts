@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { isSafeLinkUrl, isSafeRedirectUrl, SAFE_LINK_EXPECTATION, SAFE_REDIRECT_EXPECTATION } from '../../lib/links.ts';
+import {
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  isSafeRedirectUrl,
+  SAFE_IMAGE_EXPECTATION,
+  SAFE_LINK_EXPECTATION,
+  SAFE_REDIRECT_EXPECTATION,
+} from '../../lib/links.ts';
 import { expecting, unwrap } from './describe.ts';
 
 /**
@@ -36,6 +43,14 @@ export function linkUrl(): z.ZodMiniString<string> {
  */
 export function redirectUrl(): z.ZodMiniString<string> {
   return markedLink(isSafeRedirectUrl, SAFE_REDIRECT_EXPECTATION);
+}
+
+/**
+ * An image address: empty for none, relative or http(s). Marked as a link,
+ * so the hostile-URL suite feeds it too: nothing else may reach an `src`.
+ */
+export function imageUrl(): z.ZodMiniString<string> {
+  return markedLink(isSafeImageUrl, SAFE_IMAGE_EXPECTATION);
 }
 
 function markedLink(check: (value: string) => boolean, words: string): z.ZodMiniString<string> {

@@ -3,6 +3,7 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { RESIZE_DEBOUNCE_MS } from '../sq-image/image.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../sq-image/image-loader.ts';
 import { useManagedImage } from '../sq-image/use-managed-image.ts';
 import type { Box } from './designs/box.logic.ts';
@@ -23,7 +24,7 @@ import { useElementWidth } from './use-element-width.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
 
 /** Layout follows a resize after this quiet time (spec 001 §9: 100 ms in designs). */
-export const RESIZE_DEBOUNCE_MS = 100;
+export { RESIZE_DEBOUNCE_MS };
 
 /** The console message for block data that does not parse (spec 001 §8). */
 export const DECODE_ERROR = 'Error decoding gallery block data';

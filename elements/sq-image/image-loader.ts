@@ -53,6 +53,12 @@ export interface ImageRequest {
   allowSaveData?: boolean;
   dprMin?: number;
   dprMax?: number | undefined;
+  /**
+   * Place the image by its own size and offsets inside its parent, which
+   * must clip it (position relative or absolute, overflow hidden), instead
+   * of object-fit; not with `background`.
+   */
+  advancedPositioning?: boolean;
   /** Several loads of one element at once are allowed. */
   allowConcurrent?: boolean;
   /** Called with the width requested once an image has loaded. */
@@ -136,8 +142,16 @@ function pump(): void {
   }
 }
 
-/** The box the image must fill: the element's own, or its parent's for an image not laid out yet. */
-function boxOf(element: Element): Size {
+/**
+ * The box the image must fill: the element's own, or its parent's for an
+ * image not laid out yet, or placed by advanced positioning (its own box is
+ * then the image's drawn size, not the space it fills).
+ */
+function boxOf(element: Element, advanced = false): Size {
+  if (advanced && element.parentElement) {
+    const { width, height } = element.parentElement.getBoundingClientRect();
+    return { width, height };
+  }
   const rect = element.getBoundingClientRect();
   if (rect.width > 0 && rect.height > 0) return { width: rect.width, height: rect.height };
   const parent = element.parentElement?.getBoundingClientRect();
@@ -171,7 +185,17 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
     ? placeImage({ box, image: natural, mode, focalPoint: request.focalPoint, alignment })
     : { objectPosition: '50% 50%' };
   const style = (request.element as HTMLElement).style;
-  if (request.background) {
+  if (request.advancedPositioning && !request.background && 'width' in place) {
+    // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
+    // rather than by object-fit: the same picture, with the image's box where the pixels are.
+    style.objectFit = 'fill';
+    style.inset = 'auto';
+    style.position = 'absolute';
+    style.width = `${place.width}px`;
+    style.height = `${place.height}px`;
+    style.left = `${place.left}px`;
+    style.top = `${place.top}px`;
+  } else if (request.background) {
     style.backgroundSize = mode === 'none' ? 'auto' : mode;
     style.backgroundPosition = place.objectPosition;
     style.backgroundRepeat = 'no-repeat';
@@ -221,7 +245,7 @@ async function run(entry: Entry): Promise<void> {
       request.dimensions = await probe(small);
     }
     if (entry.stopped) return;
-    const box = boxOf(element);
+    const box = boxOf(element, request.advancedPositioning);
     const mode = request.cropMode ?? 'cover';
     const onCdn = isCdnAddress(request.src, location.href, options(request).cdnHosts);
     const width = onCdn

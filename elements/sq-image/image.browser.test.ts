@@ -29,6 +29,7 @@ runElementContract({
     cdnHosts: { attribute: '["images.example"]', value: ['images.example'] },
     stretch: { attribute: 'true', value: true },
     useBackgroundImage: { attribute: 'true', value: true },
+    useAdvancedPositioning: { attribute: 'true', value: true },
     allowSaveData: { attribute: 'false', value: false },
     dprMin: { attribute: '1', value: 1 },
     dprMax: { attribute: '2', value: 2 },
@@ -130,6 +131,50 @@ describe('sq-image', () => {
       expect(
         warnings.filter((warning) => warning.includes('no fit alignment given; using center')).length,
       ).to.be.at.most(1);
+    });
+  });
+
+  describe('Resizing and placement', () => {
+    it('asks for a larger image when its box grows, 100 ms after the resize settles', async () => {
+      const src = imageAt(2000, 1000);
+      const box = fixture(
+        `<div style="width: 280px"><sq-image src="${src}" alt="Wide" dimensions="2000x1000"></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      const widths: number[] = [];
+      element.addEventListener('sq-image-load', (event) =>
+        widths.push((event as CustomEvent<{ width: number }>).detail.width),
+      );
+      await waitFor(() => widths.length === 1, 'the first load');
+      expect(widths).to.deep.equal([300]);
+      box.style.width = '700px';
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(widths).to.deep.equal([300]);
+      await waitFor(() => widths.length === 2, 'the larger load');
+      expect(widths).to.deep.equal([300, 750]);
+      expect(shown(element).getAttribute('src')).to.equal(`${src}?format=750w`);
+    });
+
+    it('with advanced positioning, places the image by its size and offsets from the focal point, and again after a resize', async () => {
+      const src = imageAt(1000, 500);
+      const box = fixture(
+        `<div style="width: 200px"><sq-image src="${src}" alt="Field" dimensions="1000x500" fixed-ratio="1:1" focal-point="0.6,0.5" use-advanced-positioning></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      const image = shown(element);
+      const frame = element.shadowRoot?.querySelector('[part=frame]') as HTMLElement;
+      const place = () => {
+        const outer = frame.getBoundingClientRect();
+        const inner = image.getBoundingClientRect();
+        return [inner.left - outer.left, inner.top - outer.top, inner.width, inner.height].map(Math.round);
+      };
+      // Cover a 200 x 200 frame: drawn 400 x 200, the focal point's 240 px as near the middle (100) as the edges allow.
+      expect(place()).to.deep.equal([-140, 0, 400, 200]);
+      expect(image.style.objectFit).to.equal('fill');
+      box.style.width = '100px';
+      await waitFor(() => place()[2] === 200, 'the image to be placed again');
+      expect(place()).to.deep.equal([-70, 0, 200, 100]);
     });
   });
 

@@ -16,6 +16,8 @@ export const LOADING_CLASS = 'loading';
 /** An image not yet in a document is looked for again this often, this many times, before the load gives up (spec 001 §4). */
 export const HOST_ATTACH_RETRY_MS = 10;
 export const HOST_ATTACH_RETRIES = 100;
+/** A resized image box is looked at again after this quiet time (spec 001 §9: 100 ms in the gallery designs). */
+export const RESIZE_DEBOUNCE_MS = 100;
 /** Size adjustment when none is given (spec 001 §5). */
 export const DEFAULT_SIZE_ADJUSTMENT = 1;
 

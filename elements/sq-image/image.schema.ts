@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
+import { imageUrl } from '../kit/url-field.ts';
 import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from './image.logic.ts';
 
 export const imageApi = defineApi({
   tag: 'sq-image',
   summary: 'A responsive image: the CDN size its box needs, loaded lazily, cropped around its focal point.',
   config: z.object({
-    src: described(z._default(z.string(), ''), 'The image address (without a size suffix).'),
+    src: described(z._default(imageUrl(), ''), 'The image address (without a size suffix).'),
     alt: described(z._default(z.string(), ''), 'Text alternative; empty for a decorative image.'),
     dimensions: described(
       z.optional(expecting(z.string().check(z.refine((text) => parseDimensions(text) !== undefined)), 'a size as WxH')),
@@ -55,6 +56,10 @@ export const imageApi = defineApi({
       'Fill the element’s own height instead of keeping the image ratio.',
     ),
     useBackgroundImage: described(z._default(z.boolean(), false), 'Draw the image as a CSS background.'),
+    useAdvancedPositioning: described(
+      z._default(z.boolean(), false),
+      'Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.',
+    ),
     allowSaveData: described(
       z._default(z.boolean(), true),
       'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { parseDimensions, parseFocalPoint, ratioOf } from './image.logic.ts';
+import { parseDimensions, parseFocalPoint, RESIZE_DEBOUNCE_MS, ratioOf } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
-import { type ImageRequest, watchImage } from './image-loader.ts';
+import { type ImageRequest, refreshImage, watchImage } from './image-loader.ts';
 import { useManagedImage } from './use-managed-image.ts';
 
 /** Named states, mirrored on the host as data-state. */
@@ -48,6 +48,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       sizeFormat: current.sizeFormat,
       cdnHosts: current.cdnHosts,
       background: current.useBackgroundImage,
+      advancedPositioning: current.useAdvancedPositioning,
       allowSaveData: current.allowSaveData,
       dprMin: current.dprMin,
       dprMax: current.dprMax,
@@ -63,6 +64,28 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const stop = watchImage(request);
     return stop;
   }, [key, image]);
+
+  // A box that grows may need a larger image, and one placed by its offsets needs placing again.
+  useEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      // The first report is the size the load already used.
+      if (first) {
+        first = false;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(() => image.current && refreshImage(image.current), RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [image]);
 
   // The loader preloads an image without dimensions to learn them; keep the box in step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the image element is read when the state says it loaded.
