@@ -1,4 +1,5 @@
 import { type Closable, type CloseReason, closesOnClick, createCloseStack } from './close-stack.logic.ts';
+import { type ServiceShare, sharedService } from './shared-service.ts';
 
 export type { Closable, CloseReason } from './close-stack.logic.ts';
 
@@ -15,9 +16,6 @@ export function closeTopItem(reason: CloseReason): boolean {
   return closeStack.closeTop(reason);
 }
 
-let users = 0;
-let stopListening: (() => void) | undefined;
-
 /**
  * Listens for clicks outside the top item while anyone needs it (the
  * runtime's dialogs, the keyboard service); each caller uninstalls its own
@@ -26,22 +24,7 @@ let stopListening: (() => void) | undefined;
  * reaches the page's own handlers (a click that opens something sees the old
  * top).
  */
-export function installCloseStack(): { uninstall(): void } {
-  users += 1;
-  stopListening ??= listen();
-  let done = false;
-  return {
-    uninstall() {
-      if (done) return;
-      done = true;
-      users -= 1;
-      if (users === 0) {
-        stopListening?.();
-        stopListening = undefined;
-      }
-    },
-  };
-}
+export const installCloseStack: () => ServiceShare = sharedService(listen);
 
 function listen(): () => void {
   let pressTarget: EventTarget | undefined;

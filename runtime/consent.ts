@@ -10,6 +10,7 @@ import {
   readChoice,
 } from './consent.logic.ts';
 import { siteContext } from './context.ts';
+import { type ServiceShare, sharedService } from './shared-service.ts';
 import { createStore, type Store } from './store.ts';
 
 export type { ConsentChoice, ConsentPolicy } from './consent.logic.ts';
@@ -160,36 +161,18 @@ export function setBannerPolicy(policy: Partial<ConsentPolicy> | null): void {
   refresh();
 }
 
-let users = 0;
-let stopWatching: (() => void) | undefined;
-
 /**
  * Applies the consent policy while anyone needs it (`<sq-runtime>`, a
  * cookie banner): at once (the page's load) and whenever the site context
  * changes, the tracking cookies are cleared where consent is absent under a
  * restrictive policy. Each caller uninstalls its own share.
  */
-export function installConsent(): { uninstall(): void } {
-  users += 1;
-  if (!stopWatching) {
-    const stopContext = siteContext.subscribe(() => {
-      enforce();
-      refresh();
-    });
+export const installConsent: () => ServiceShare = sharedService(() => {
+  const stopContext = siteContext.subscribe(() => {
     enforce();
     refresh();
-    stopWatching = stopContext;
-  }
-  let done = false;
-  return {
-    uninstall() {
-      if (done) return;
-      done = true;
-      users -= 1;
-      if (users === 0) {
-        stopWatching?.();
-        stopWatching = undefined;
-      }
-    },
-  };
-}
+  });
+  enforce();
+  refresh();
+  return stopContext;
+});

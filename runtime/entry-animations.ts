@@ -23,8 +23,7 @@ export {
   ENTRY_VISIBLE_RATIO,
 } from './entry-animations.logic.ts';
 
-let users = 0;
-let stop: (() => void) | undefined;
+import { type ServiceShare, sharedService } from './shared-service.ts';
 
 /**
  * Starts the entry animations, once per page however many callers: one
@@ -32,22 +31,7 @@ let stop: (() => void) | undefined;
  * elements added later, and the stylesheet. Each caller uninstalls its own
  * share; the last one stops it all and removes the stylesheet.
  */
-export function installEntryAnimations(): { uninstall(): void } {
-  users += 1;
-  stop ??= start();
-  let done = false;
-  return {
-    uninstall() {
-      if (done) return;
-      done = true;
-      users -= 1;
-      if (users === 0) {
-        stop?.();
-        stop = undefined;
-      }
-    },
-  };
-}
+export const installEntryAnimations: () => ServiceShare = sharedService(start);
 
 function start(): () => void {
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
