@@ -1,6 +1,8 @@
+import { renderSiteForms } from '../render-site-forms.ts';
+
 /**
- * The popup page: a newsletter form standing in for `sq-form` (it says
- * `sq-submit-success` when submitted), and a readout of the popup's record.
+ * The popup page: the site's newsletter form inside the popup (a successful
+ * sign-up marks the popup's record submitted), and a readout of the record.
  */
 
 const RECORD_KEY = 'sq-popup-overlay';
@@ -10,15 +12,8 @@ function showRecord(): void {
   if (target) target.textContent = localStorage.getItem(RECORD_KEY) ?? 'nothing yet';
 }
 
-document.querySelector<HTMLFormElement>('[data-newsletter]')?.addEventListener('submit', (event) => {
-  event.preventDefault();
-  const form = event.currentTarget as HTMLFormElement;
-  const status = form.querySelector('.newsletter__status');
-  if (status) status.textContent = 'Thank you! Look for our next letter.';
-  form.dispatchEvent(new CustomEvent('sq-submit-success', { bubbles: true, composed: true, detail: {} }));
-  showRecord();
-});
-
+renderSiteForms();
+document.addEventListener('sq-submit-success', () => queueMicrotask(showRecord));
 document.addEventListener('sq-close', showRecord);
 document.getElementById('forget')?.addEventListener('click', () => {
   localStorage.removeItem(RECORD_KEY);
@@ -26,5 +21,3 @@ document.getElementById('forget')?.addEventListener('click', () => {
 });
 
 showRecord();
-
-export {};

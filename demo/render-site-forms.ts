@@ -1,0 +1,17 @@
+import { CAPTCHA_STAND_IN_PATH } from '../server/captcha-stand-in.ts';
+import { SITE_FORMS } from './site-forms.ts';
+
+/**
+ * Renders the config of every `<sq-form data-site-form="id">` on the page
+ * from the site's data, as a theme renders a form block: the form's fields,
+ * ids and button text; the contact form also gets the stand-in captcha the
+ * reference API serves.
+ */
+export function renderSiteForms(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('sq-form[data-site-form]')) {
+    const form = SITE_FORMS.find((candidate) => candidate.formId === element.dataset.siteForm);
+    if (!form) continue;
+    const captcha = form.formId === 'contact' ? { siteKey: 'demo-site-key', scriptUrl: CAPTCHA_STAND_IN_PATH } : {};
+    element.setAttribute('config', JSON.stringify({ ...form, ...(form.formId === 'contact' ? { captcha } : {}) }));
+  }
+}
