@@ -24,6 +24,12 @@ const deepActive = () => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
+/** Names the focused element, so a failure prints a word and not a DOM node. */
+const focused = () => {
+  const active = deepActive();
+  return active?.getAttribute('part') ?? active?.getAttribute('name') ?? active?.textContent ?? active?.localName;
+};
+
 const make = async (attributes = '') => {
   const element = fixture(`<sq-popup ${attributes}>${CONTENT}</sq-popup>`);
   await settle();
@@ -162,12 +168,6 @@ describe('sq-popup', () => {
   });
 
   describe('Keyboard', () => {
-    /** Names the focused element, so a failure prints a word and not a DOM node. */
-    const focused = () => {
-      const active = deepActive();
-      return active?.getAttribute('part') ?? active?.getAttribute('name') ?? active?.textContent ?? active?.localName;
-    };
-
     it('Tab stays inside: from the close button to the first field and back with Shift+Tab', async () => {
       await make();
       const seen = [focused()];
@@ -178,6 +178,50 @@ describe('sq-popup', () => {
       await sendKeys({ press: 'Shift+Tab' });
       seen.push(focused());
       expect(seen).to.deep.equal(['email', 'Sign up', 'close-button', 'email', 'close-button']);
+    });
+  });
+
+  describe('Content that upgrades late', () => {
+    /** A field inside a shadow root, defined only when the test says: as an <sq-form> whose code is still loading. */
+    const lateField = () => {
+      const tag = `late-field-${Math.random().toString(36).slice(2, 8)}`;
+      const define = () =>
+        customElements.define(
+          tag,
+          class extends HTMLElement {
+            connectedCallback() {
+              const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+              root.innerHTML = '<label>Email <input name="late-email"></label><button type="submit">Join</button>';
+            }
+          },
+        );
+      return { tag, define };
+    };
+
+    it('focuses the close button, then the first field once the content renders it', async () => {
+      const { tag, define } = lateField();
+      const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(focused()).to.equal('close-button');
+      define();
+      await waitFor(() => focused() === 'late-email', 'focus on the late field');
+    });
+
+    it("keeps Tab inside through the fields of the content's shadow root", async () => {
+      const { tag, define } = lateField();
+      define();
+      fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      await settle();
+      await waitFor(() => focused() === 'late-email', 'focus on the field');
+      const seen = [focused()];
+      for (let press = 0; press < 3; press++) {
+        await sendKeys({ press: 'Tab' });
+        seen.push(focused());
+      }
+      await sendKeys({ press: 'Shift+Tab' });
+      seen.push(focused());
+      expect(seen).to.deep.equal(['late-email', 'Join', 'close-button', 'late-email', 'close-button']);
     });
   });
 

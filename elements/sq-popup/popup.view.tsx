@@ -105,10 +105,15 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     if (state !== 'open') return;
     const returnTo = deepActiveElement();
     if (!element.open) element.showModal();
-    const first = host.querySelector<HTMLElement>(FOCUSABLE) ?? closeButton.current;
+    const first = focusableIn(host)[0] ?? closeButton.current;
     first?.focus();
+    // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
+    // no field to focus yet: focus moves to its first field once it renders, unless the visitor
+    // has moved it from the close button meanwhile.
+    const stopWaiting = first === closeButton.current ? focusWhenContentRenders(host, closeButton.current) : undefined;
     emit('sq-open', {});
     return () => {
+      stopWaiting?.();
       if (element.open) element.close();
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
@@ -173,9 +178,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
  * Tab would still leave it for the browser's own interface.
  */
 function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
-  const focusable = [...host.querySelectorAll<HTMLElement>(FOCUSABLE), ...(close ? [close] : [])].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  const focusable = [...focusableIn(host), ...(close ? [close] : [])];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -187,6 +190,35 @@ function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * The content's focusable elements in order, shown ones only, looking into
+ * the open shadow roots of the elements inside it (an <sq-form>'s fields
+ * live in its shadow root).
+ */
+function focusableIn(root: Element | ShadowRoot): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.matches(FOCUSABLE) && element.getClientRects().length > 0) found.push(element);
+    if (element.shadowRoot) found.push(...focusableIn(element.shadowRoot));
+  }
+  return found;
+}
+
+/** The longest the popup waits for late content to render a field to focus. */
+const LATE_CONTENT_WAIT_MS = 3000;
+
+/** Moves focus from the close button to the content's first field once there is one; returns how to stop. */
+function focusWhenContentRenders(host: HTMLElement, close: HTMLElement | null): () => void {
+  const started = performance.now();
+  let frame = requestAnimationFrame(function look() {
+    if (deepActiveElement() !== close || performance.now() - started > LATE_CONTENT_WAIT_MS) return;
+    const first = focusableIn(host)[0];
+    if (first) first.focus();
+    else frame = requestAnimationFrame(look);
+  });
+  return () => cancelAnimationFrame(frame);
 }
 
 /** The focused element, looking inside open shadow roots. */
