@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
+import { deepActiveElement, wrapTab } from '../kit/focus.ts';
 import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -172,24 +173,9 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   );
 }
 
-/**
- * Keeps Tab inside: the content's focusable elements (light DOM, in order)
- * then the close button, round. A modal dialog makes the page inert, but
- * Tab would still leave it for the browser's own interface.
- */
+/** Keeps Tab inside: the content's focusable elements (shadow roots included, in order) then the close button, round. */
 function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
-  const focusable = [...focusableIn(host), ...(close ? [close] : [])];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = deepActiveElement();
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  wrapTab([...focusableIn(host), ...(close ? [close] : [])], event);
 }
 
 /**
@@ -219,11 +205,4 @@ function focusWhenContentRenders(host: HTMLElement, close: HTMLElement | null): 
     else frame = requestAnimationFrame(look);
   });
   return () => cancelAnimationFrame(frame);
-}
-
-/** The focused element, looking inside open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }

@@ -9,6 +9,7 @@ import { installKeyboard } from '../../runtime/keyboard.ts';
 import type { PerformanceCollector } from '../../runtime/performance.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
+import { deepActiveElement, wrapTab } from '../kit/focus.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { claimPage, releasePage, SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
@@ -246,26 +247,12 @@ function safeButton(dialog: HTMLElement, kind: OpenDialog['kind']): HTMLButtonEl
   );
 }
 
-/**
- * Keeps Tab inside the dialog: from the last button to the first and back.
- * A modal dialog makes the page inert, but Tab would still leave it for the
- * browser's own interface.
- */
+/** Keeps Tab inside the dialog's buttons and fields. */
 function trapTab(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
   const focusable = [
     ...dialog.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]'),
   ].filter((element) => !element.hasAttribute('disabled') && element.tabIndex >= 0);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = (dialog.getRootNode() as ShadowRoot).activeElement;
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  wrapTab(focusable, event);
 }
 
 /** What had focus when each modal dialog opened: where focus goes back when it is destroyed. */
@@ -289,11 +276,4 @@ function focusReturnTarget(dialog: HTMLDialogElement): Element | null {
     target = returnFocusOf.get(holder) ?? null;
   }
   return target;
-}
-
-/** The focused element, looking inside open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
