@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 import { setupBrowser } from './browser.ts';
 
@@ -85,7 +85,6 @@ describe('the store page and its cookie banner', () => {
  * domain cookies on www.kiln.test and kiln.test) apply as on a real site.
  */
 describe('clearing the tracking cookies on the host and its parent domain (spec 002 §4, §9)', () => {
-  const baseUrl = inject('baseUrl');
   const HOST = 'www.kiln.test';
   const PAGE = '/test/browser/pages/consent/consent.html';
   const DIRECTORY = '/test/browser/pages/consent';
