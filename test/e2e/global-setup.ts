@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -9,12 +10,17 @@ declare module 'vitest' {
   }
 }
 
+/** Where the end-to-end tests' reference API keeps its log. */
+const E2E_DATA_DIR = '.sq-data/e2e';
+
 /**
  * Starts the demo server as `npm start` does (the repository's vite.config.ts,
  * with the reference API), on a free port, for every end-to-end test file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  process.env.SQ_DATA_DIR = '.sq-data/e2e';
+  // A fresh log every run: the inspector page lists all of it, and runs must not see each other's requests.
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  process.env.SQ_DATA_DIR = E2E_DATA_DIR;
   const server = await createServer({
     logLevel: 'warn',
     // Its own dependency cache, so a dev server running beside the tests never re-optimises under them.
