@@ -228,6 +228,47 @@ describe('sq-gallery', () => {
       expect(part.getBoundingClientRect().height).to.equal(15000);
     });
 
+    it('draws the tiles in view in its first paint, wherever the page is scrolled, then the rest in order', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 200 }, (_, i) =>
+        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
+      ).join('');
+      // The gallery's rows 20 to 22 (6000 to 6800 px) fill the window; 200px more each way reach rows 19 and 23.
+      const frame = fixture('<div style="height: 20000px"></div>');
+      scrollTo(0, 6000);
+      try {
+        frame.innerHTML = `<sq-gallery design="auto-grid">${slides}</sq-gallery>`;
+        const gallery = frame.firstElementChild as Gallery;
+        // The element renders in the microtask after it connects, before anything paints.
+        await Promise.resolve();
+        const first = tiles(gallery).map((tile) => Number(tile.dataset.index));
+        expect(first).to.deep.equal(Array.from({ length: 20 }, (_, i) => 76 + i));
+        await waitFor(() => tiles(gallery).length === 200, 'every tile');
+        expect(tiles(gallery).map((tile) => Number(tile.dataset.index))).to.deep.equal(
+          Array.from({ length: 200 }, (_, i) => i),
+        );
+      } finally {
+        scrollTo(0, 0);
+      }
+    });
+
+    it('draws a long list’s first rows in its first paint, the rest below them', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const name = folder();
+      const slides = Array.from({ length: 120 }, (_, i) =>
+        slideHtml(imageAt(name, 1500, 1000, `?n=${i}`), 1500, 1000, `Photo ${i + 1}`),
+      ).join('');
+      const gallery = galleryOf('list', slides);
+      await Promise.resolve();
+      expect(tiles(gallery).map((tile) => Number(tile.dataset.index))).to.deep.equal(
+        Array.from({ length: 48 }, (_, i) => i),
+      );
+      const top = tiles(gallery)[47]?.getBoundingClientRect().top;
+      await waitFor(() => tiles(gallery).length === 120, 'every row');
+      expect(tiles(gallery)[47]?.getBoundingClientRect().top).to.equal(top);
+    });
+
     it('lays out again after a resize, 100 ms after the last change', async () => {
       const frame = fixture('<div style="width: 1200px"></div>');
       frame.innerHTML = `<sq-gallery design="auto-grid">${mixed(folder())}</sq-gallery>`;

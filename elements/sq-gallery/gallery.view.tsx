@@ -6,7 +6,7 @@ import { useInView } from '../kit/hooks/use-in-view.ts';
 import { RESIZE_DEBOUNCE_MS } from '../sq-image/image.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../sq-image/image-loader.ts';
 import { useManagedImage } from '../sq-image/use-managed-image.ts';
-import type { Box } from './designs/box.logic.ts';
+import { type Box, overlaps, type Span } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign, UNKNOWN_DESIGN_MESSAGE } from './designs/designs.logic.ts';
 import { listLayout } from './designs/list.logic.ts';
 import {
@@ -185,21 +185,34 @@ const Tile = memo(function Tile({
 });
 
 /**
- * Tiles are drawn in batches: the first batch with the gallery, the rest one
- * batch per task, so a large gallery upgrades without one long task. Every
- * tile's box is known from the start (the gallery's height too), so tiles
- * drawn later move nothing.
+ * Tiles are drawn in batches: the tiles in view with the gallery, the rest
+ * one batch per task in order, so a large gallery upgrades without one long
+ * task. Every tile's box is known from the start (the gallery's height too),
+ * so tiles drawn later move nothing. The list, whose rows flow, draws its
+ * first batch of rows at once and the rest below them.
  */
 export const TILE_BATCH = 48;
+/** Tiles this far outside the window are drawn with the ones in it, as images load 200px early. */
+const FIRST_VIEW_MARGIN = 200;
 
 function useTileLimit(count: number): number {
-  const [limit, setLimit] = useState(TILE_BATCH);
+  const [limit, setLimit] = useState(0);
   useEffect(() => {
     if (limit >= count) return;
     const timer = setTimeout(() => startTransition(() => setLimit((current) => current + TILE_BATCH)), 0);
     return () => clearTimeout(timer);
   }, [limit, count]);
   return limit;
+}
+
+/** The rows of `element` (from its top) inside the window when it first rendered, with a margin. */
+function useFirstView(element: HTMLElement): Span | null {
+  const [view, setView] = useState<Span | null>(null);
+  useLayoutEffect(() => {
+    const top = element.getBoundingClientRect().top;
+    setView({ start: -top - FIRST_VIEW_MARGIN, end: innerHeight - top + FIRST_VIEW_MARGIN });
+  }, [element]);
+  return view;
 }
 
 function usePrevious<T>(value: T): T | undefined {
@@ -225,6 +238,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
 
   const width = useElementWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize);
   const tileLimit = useTileLimit(slides.length);
+  const firstView = useFirstView(host);
   const inView = useInView(host);
 
   // The state machine lives in a ref so a transition's effects are announced exactly once.
@@ -363,7 +377,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     return (
       <ul part="gallery" data-design="list">
         {width > 0 &&
-          slides.slice(0, tileLimit).map((slide, index) => {
+          // Rows flow, so they are drawn in order from the first; one batch fills any window.
+          slides.slice(0, Math.max(tileLimit, TILE_BATCH)).map((slide, index) => {
             const row = rows[index] ?? { imageWidth: 0, imageHeight: 0, stacked: true };
             return (
               <Tile
@@ -384,12 +399,14 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     );
   }
 
-  const { boxes, height } = layout(options, width, slides);
+  // Nothing is laid out before the width is known, which is before the first paint.
+  const { boxes, height } = width > 0 ? layout(options, width, slides) : { boxes: [], height: 0 };
   return (
     <ul part="gallery" data-design={design} style={{ height }}>
       {width > 0 &&
-        slides.slice(0, tileLimit).map((slide, index) => {
+        slides.map((slide, index) => {
           const box = boxes[index] as Box;
+          if (index >= tileLimit && !(firstView && overlaps(box, firstView))) return null;
           return (
             <Tile
               key={`${slide.id}|${slide.src}`}

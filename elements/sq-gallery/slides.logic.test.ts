@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clickThroughTarget, parseDimensions, parseFocalPoint, readSlide, slidesFromItems } from './slides.logic.ts';
+import {
+  clickThroughTarget,
+  parseDimensions,
+  parseFocalPoint,
+  readSlide,
+  SLIDE_ATTRIBUTES,
+  slidesFromItems,
+} from './slides.logic.ts';
 
 describe('slide attributes (spec 001 §3)', () => {
   it.each([
@@ -107,5 +114,37 @@ describe('click-through urls', () => {
     ['', null],
   ])('%j goes to %j', (url, expected) => {
     expect(clickThroughTarget(url, base)).toBe(expected);
+  });
+});
+
+describe('SLIDE_ATTRIBUTES', () => {
+  it('names every attribute readSlide looks at, so the view can read only those', () => {
+    const asked = new Set<string>();
+    const recording = () =>
+      new Proxy({} as Record<string, string | undefined>, {
+        get(_target, name) {
+          if (typeof name === 'string') asked.add(name);
+          return undefined;
+        },
+      });
+    readSlide({ tag: 'img', attributes: recording() }, 0);
+    readSlide(
+      {
+        tag: 'figure',
+        attributes: new Proxy(
+          { 'data-src': 'a.jpg' },
+          {
+            get(target, name) {
+              if (typeof name === 'string') asked.add(name);
+              return (target as Record<string, string>)[name as string];
+            },
+          },
+        ),
+        image: recording(),
+      },
+      0,
+    );
+    expect([...asked].filter((name) => !(SLIDE_ATTRIBUTES as readonly string[]).includes(name))).toEqual([]);
+    expect(asked.size).toBeGreaterThan(8);
   });
 });

@@ -37,6 +37,22 @@ export interface SlideSource {
   caption?: string;
 }
 
+/** Every attribute `readSlide` looks at, on a child or on the image inside it. */
+export const SLIDE_ATTRIBUTES = [
+  'src',
+  'alt',
+  'title',
+  'aria-label',
+  'data-src',
+  'data-type',
+  'data-slide-id',
+  'data-slide-url',
+  'data-click-through-url',
+  'data-image-dimensions',
+  'data-image-focal-point',
+  'data-title',
+] as const;
+
 /** Attributes that make a non-image child a slide. */
 const SLIDE_MARKERS = ['data-slide-id', 'data-src', 'data-type', 'data-image-dimensions'];
 

@@ -27,3 +27,14 @@ export function round(value: number): number {
 export function roundBox(box: Box): Box {
   return { left: round(box.left), top: round(box.top), width: round(box.width), height: round(box.height) };
 }
+
+/** A vertical stretch of the gallery, from `start` to `end` px below its top. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Whether any of the box lies within the span (touching edges do not count). */
+export function overlaps(box: Box, span: Span): boolean {
+  return box.top < span.end && box.top + box.height > span.start;
+}

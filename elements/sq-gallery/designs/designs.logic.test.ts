@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overlaps } from './box.logic.ts';
 import { masonryLayout } from './columns.logic.ts';
 import { designOptions, layout, readDesign } from './designs.logic.ts';
 import { columnCount, gridLayout, parseAspectRatio, parseColumnWidth } from './grid.logic.ts';
@@ -197,5 +198,19 @@ describe('designs (spec 001 §9)', () => {
       columnWidth: 300,
       gutter: 8,
     });
+  });
+});
+
+describe('overlaps', () => {
+  const box = { left: 0, top: 100, width: 50, height: 50 };
+  it.each([
+    [{ start: 0, end: 100 }, false],
+    [{ start: 0, end: 101 }, true],
+    [{ start: 120, end: 130 }, true],
+    [{ start: 149, end: 400 }, true],
+    [{ start: 150, end: 400 }, false],
+    [{ start: -500, end: -100 }, false],
+  ])('a box from 100 to 150 and the span %j: %s', (span, expected) => {
+    expect(overlaps(box, span)).toBe(expected);
   });
 });
