@@ -315,6 +315,42 @@ describe('sq-image', () => {
       }
     });
 
+    it('loads one image at a time on a phone, in the order they were asked for', async () => {
+      // What a phone's browser reports (navigator.userAgentData.mobile), shadowing Chromium's own.
+      Object.defineProperty(navigator, 'userAgentData', { value: { mobile: true }, configurable: true });
+      const box = fixture('<div></div>');
+      const order: number[] = [];
+      let mostActive = 0;
+      const stops = Array.from({ length: 6 }, (_, index) => {
+        const image = document.createElement('img');
+        image.alt = '';
+        image.style.cssText = 'display: block; width: 20px; height: 20px';
+        box.append(image);
+        return watchImage({
+          element: image,
+          src: imageAt(20, 20, `?delay=120&phone=${index}`),
+          dimensions: { width: 20, height: 20 },
+          lazy: false,
+          onLoad: () => order.push(index),
+        });
+      });
+      try {
+        await waitFor(
+          () => {
+            mostActive = Math.max(mostActive, loaderStats().active);
+            return order.length === 6;
+          },
+          'every image to load',
+          10000,
+        );
+        expect(mostActive).to.equal(1);
+        expect(order).to.deep.equal([0, 1, 2, 3, 4, 5]);
+      } finally {
+        for (const stop of stops) stop();
+        delete (navigator as { userAgentData?: unknown }).userAgentData;
+      }
+    });
+
     it('marks an image as loading while it loads', async () => {
       const image = fixture<HTMLImageElement>('<img alt="Slow" style="display: block; width: 100px; height: 100px">');
       const stop = watchImage({
