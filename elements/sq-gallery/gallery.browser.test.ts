@@ -103,6 +103,12 @@ const mixed = (name: string, count = sizes.length) =>
     .slice(0, count)
     .map(([w, h], i) => slideHtml(imageAt(name, w, h), w, h, `Photo ${i + 1}`))
     .join('');
+/** `count` light-DOM slides of one size, each its own address, in the folder `name`. */
+const many = (count: number, width: number, height: number, name = folder()) => {
+  return Array.from({ length: count }, (_, i) =>
+    slideHtml(imageAt(name, width, height, `?n=${i}`), width, height, `Photo ${i + 1}`),
+  ).join('');
+};
 const linkOf = (gallery: Element, index: number) =>
   gallery.shadowRoot?.querySelector(`[part=link][data-index="${index}"]`) as HTMLElement;
 
@@ -212,10 +218,7 @@ describe('sq-gallery', () => {
 
     it('draws a large gallery in batches, its height final from the first paint', async () => {
       await setViewport({ width: 1200, height: 800 });
-      const name = folder();
-      const slides = Array.from({ length: 200 }, (_, i) =>
-        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
-      ).join('');
+      const slides = many(200, 1200, 1200);
       const gallery = galleryOf('auto-grid', slides);
       await Promise.resolve();
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -230,10 +233,7 @@ describe('sq-gallery', () => {
 
     it('draws the tiles in view in its first paint, wherever the page is scrolled, then the rest in order', async () => {
       await setViewport({ width: 1200, height: 800 });
-      const name = folder();
-      const slides = Array.from({ length: 200 }, (_, i) =>
-        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
-      ).join('');
+      const slides = many(200, 1200, 1200);
       // The gallery's rows 20 to 22 (6000 to 6800 px) fill the window; 200px more each way reach rows 19 and 23.
       const frame = fixture('<div style="height: 20000px"></div>');
       scrollTo(0, 6000);
@@ -255,10 +255,7 @@ describe('sq-gallery', () => {
 
     it('draws a long list’s first rows in its first paint, the rest below them', async () => {
       await setViewport({ width: 1200, height: 800 });
-      const name = folder();
-      const slides = Array.from({ length: 120 }, (_, i) =>
-        slideHtml(imageAt(name, 1500, 1000, `?n=${i}`), 1500, 1000, `Photo ${i + 1}`),
-      ).join('');
+      const slides = many(120, 1500, 1000);
       const gallery = galleryOf('list', slides);
       await Promise.resolve();
       expect(tiles(gallery).map((tile) => Number(tile.dataset.index))).to.deep.equal(
@@ -286,9 +283,7 @@ describe('sq-gallery', () => {
     it('requests only the images within the viewport plus 200px, more as it scrolls', async () => {
       await setViewport({ width: 1200, height: 800 });
       const name = folder();
-      const slides = Array.from({ length: 60 }, (_, i) =>
-        slideHtml(imageAt(name, 1200, 1200, `?n=${i}`), 1200, 1200, `Photo ${i + 1}`),
-      ).join('');
+      const slides = many(60, 1200, 1200, name);
       const gallery = galleryOf('grid', slides);
       const loaded = () =>
         [...(gallery.shadowRoot?.querySelectorAll<HTMLImageElement>('img[src]') ?? [])].filter(
