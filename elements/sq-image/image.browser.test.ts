@@ -10,6 +10,16 @@ const load = () => import('./image.element.ts');
 const imageAt = (width: number, height: number, extra = '') =>
   `/api/images/t${Math.random().toString(36).slice(2, 9)}/${width}x${height}.svg${extra}`;
 
+/** Gives `object[name]` a value of the test's choosing, over the browser's own; returns what puts it back. */
+function shadow(object: object, name: string, value: unknown): () => void {
+  const own = Object.getOwnPropertyDescriptor(object, name);
+  Object.defineProperty(object, name, { value, configurable: true });
+  return () => {
+    if (own) Object.defineProperty(object, name, own);
+    else delete (object as Record<string, unknown>)[name];
+  };
+}
+
 runElementContract({
   api: imageApi,
   load,
@@ -56,6 +66,27 @@ describe('sq-image', () => {
       expect(shown(element).getAttribute('src')).to.equal(`${src}?format=300w`);
       expect(shown(element).naturalWidth).to.equal(300);
       expect(element.getBoundingClientRect().height).to.equal(210);
+    });
+
+    it('at a pixel ratio of 2 loads twice the width, or the CSS width when the visitor saves data and the image allows it', async () => {
+      // What a high-density screen and a browser in data-saver mode report.
+      const restore = [shadow(window, 'devicePixelRatio', 2), shadow(navigator, 'connection', { saveData: true })];
+      try {
+        const formats: Record<string, string | null> = {};
+        for (const allow of ['true', 'false']) {
+          const src = imageAt(1600, 1200, '');
+          const element = fixture(
+            `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200" allow-save-data="${allow}"></sq-image></div>`,
+          ).firstElementChild as HTMLElement;
+          await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+          formats[allow] = new URL(shown(element).src).searchParams.get('format');
+        }
+        // 280 CSS px: 300 wide at one device pixel per CSS pixel, 750 (for 560) at two.
+        expect(formats).to.deep.equal({ true: '300w', false: '750w' });
+      } finally {
+        for (const undo of restore) undo();
+      }
+      expect(devicePixelRatio).to.equal(1);
     });
 
     it('loads nothing until it is within 200px of the viewport', async () => {
@@ -316,8 +347,8 @@ describe('sq-image', () => {
     });
 
     it('loads one image at a time on a phone, in the order they were asked for', async () => {
-      // What a phone's browser reports (navigator.userAgentData.mobile), shadowing Chromium's own.
-      Object.defineProperty(navigator, 'userAgentData', { value: { mobile: true }, configurable: true });
+      // What a phone's browser reports.
+      const restore = shadow(navigator, 'userAgentData', { mobile: true });
       const box = fixture('<div></div>');
       const order: number[] = [];
       let mostActive = 0;
@@ -347,7 +378,7 @@ describe('sq-image', () => {
         expect(order).to.deep.equal([0, 1, 2, 3, 4, 5]);
       } finally {
         for (const stop of stops) stop();
-        delete (navigator as { userAgentData?: unknown }).userAgentData;
+        restore();
       }
     });
 
