@@ -12,10 +12,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chooseWidth } from '../elements/sq-image/image.logic.ts';
 import { IMAGES_PREFIX, imageSize, serveImage } from '../server/images.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
+import { buildBenchPage } from './build.ts';
 import type { GalleryRunResult, UpgradeMoment } from './gallery/page.ts';
 import { markdownTable } from './report.ts';
 
@@ -38,24 +38,6 @@ const LONG_TASK_MS = 50;
 const PIXEL_RATIO_BOUND = 1.3;
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-
-async function buildPage(): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: false,
-      root: ROOT,
-      base: './',
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { outDir: OUT_DIR, emptyOutDir: true, minify: true, target: 'es2022', reportCompressedSize: false },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 /** Serves the built page and the test images (drawn on the fly, as the reference API does). */
 async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -92,7 +74,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Builds, serves, measures and reports; exits 1 only when the page goes wrong. */
 export async function main(): Promise<number> {
-  await buildPage();
+  await buildBenchPage({ root: ROOT, outDir: OUT_DIR });
   const server = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const errors: string[] = [];

@@ -6,8 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
+import { buildBenchPage } from './build.ts';
 import { serveStatic } from './serve.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -50,28 +50,7 @@ function coveredMs(events: TraceEvent[]): number {
 
 /** Builds, serves, measures and prints. */
 export async function main(): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: false,
-      root: BENCH_DIR,
-      base: './',
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        outDir: OUT_DIR,
-        emptyOutDir: true,
-        minify: true,
-        target: 'es2022',
-        reportCompressedSize: false,
-        rolldownOptions: { input: { motion: `${BENCH_DIR}motion.html` } },
-      },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await buildBenchPage({ root: BENCH_DIR, outDir: OUT_DIR, input: { motion: `${BENCH_DIR}motion.html` } });
   const server = await serveStatic(OUT_DIR);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const errors: string[] = [];

@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
+import { buildBenchPage } from './build.ts';
 import type { BenchApi, Kind, Mode, RunResult } from './protocol.ts';
 import {
   type CaseRuns,
@@ -47,33 +47,6 @@ function parseOptions(args: readonly string[]): Options {
     options[match[1] as keyof Options] = Math.max(1, Number(match[2]));
   }
   return options;
-}
-
-/** Builds bench/index.html and page.ts for production into dist-bench/, as a site would ship it. */
-async function buildPage(): Promise<void> {
-  // scripts/run.mjs loaded us through a Vite dev-mode runner, which set
-  // NODE_ENV=development; Vite would then compile JSX to jsxDEV calls that
-  // React's production build (chosen by `define`) does not have.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await buildProduction();
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-/** The Vite build itself, with no config file so the library's settings do not leak in. */
-async function buildProduction(): Promise<void> {
-  await build({
-    configFile: false,
-    root: BENCH_DIR,
-    base: './',
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir: OUT_DIR, emptyOutDir: true, minify: true, target: 'es2022', reportCompressedSize: false },
-  });
 }
 
 /** Opens a fresh page (its own browser context) with errors routed to `errors`. */
@@ -227,7 +200,7 @@ function printResults(machine: Machine, options: Options, cases: CaseRuns[], hea
 export async function main(args: string[]): Promise<number> {
   const options = parseOptions(args);
   const started = performance.now();
-  await buildPage();
+  await buildBenchPage({ root: BENCH_DIR, outDir: OUT_DIR });
   const errors: string[] = [];
   let server: StaticServer | null = null;
   let browser: Browser | null = null;
