@@ -117,6 +117,9 @@ export default defineConfig({
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
             { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },
+            // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
+            // runtime-core and the kit, which would otherwise take it in with the modules that import it.
+            { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
             // Above the kit, whose hooks import services (the close stack): the services stay here, without React.
             {
               name: 'runtime-core',

@@ -12,7 +12,6 @@ import {
   heldRoles,
   isEscape,
   isLocalhost,
-  isTyping,
   type KeyPress,
   LOGOUT_MESSAGE,
   LOGOUT_TITLE,
@@ -56,23 +55,6 @@ describe('isEscape', () => {
     ['Enter', press({ key: 'Enter', keyCode: 13 }), false],
   ])('%s -> %s', (_name, event, expected) => {
     expect(isEscape(event)).toBe(expected);
-  });
-});
-
-describe('isTyping', () => {
-  const html = { localName: 'html', isContentEditable: false };
-  const body = { localName: 'body', isContentEditable: false };
-  const host = { localName: 'sq-search', isContentEditable: false };
-  it.each([
-    ['an input', [{ localName: 'input' }, body, html], true],
-    ['a textarea', [{ localName: 'textarea' }, body, html], true],
-    ['a select', [{ localName: 'select' }, body, html], true],
-    ['editable text', [{ localName: 'p', isContentEditable: true }, body, html], true],
-    ['an input inside a shadow root', [{ localName: 'input' }, host, body, html], true],
-    ['a button', [{ localName: 'button', isContentEditable: false }, body, html], false],
-    ['the page itself (document and window have no name)', [body, html, {}, {}], false],
-  ])('%s -> %s', (_name, path, expected) => {
-    expect(isTyping(path)).toBe(expected);
   });
 });
 

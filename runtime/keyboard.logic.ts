@@ -47,19 +47,6 @@ export function isEscape(press: KeyPress): boolean {
   );
 }
 
-/** An element on an event's path, as far as typing is concerned. */
-export interface PathElement {
-  localName?: string;
-  isContentEditable?: boolean;
-}
-
-const TYPING_ELEMENTS = new Set(['input', 'textarea', 'select']);
-
-/** Whether a key press happens while the visitor types: in a form control or editable text, shadow roots included. */
-export function isTyping(path: readonly PathElement[]): boolean {
-  return path.some((target) => TYPING_ELEMENTS.has(target.localName ?? '') || target.isContentEditable === true);
-}
-
 /** What the page looks like when Escape is pressed. */
 export interface EscapeSituation {
   shift: boolean;

@@ -1,3 +1,4 @@
+import { isTyping, type PathElement } from '../lib/focus.ts';
 import { closeStack, closeTopItem, installCloseStack } from './close-stack.ts';
 import { runtimeOptions, siteContext } from './context.ts';
 import { request } from './data-layer.ts';
@@ -11,13 +12,11 @@ import {
   escapeToLogin,
   isEscape,
   isLoggedIn,
-  isTyping,
   LOGOUT_MESSAGE,
   LOGOUT_PARAM,
   LOGOUT_TITLE,
   LOGOUT_URL,
   ownerRedirect,
-  type PathElement,
 } from './keyboard.logic.ts';
 import { createStore } from './store.ts';
 

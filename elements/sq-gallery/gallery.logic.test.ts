@@ -5,7 +5,6 @@ import {
   type GalleryAction,
   type GalleryState,
   initialState,
-  isTyping,
   type KeySituation,
   keyboardAction,
   normaliseIndex,
@@ -213,15 +212,5 @@ describe('keyboard (spec 001 §4, §9)', () => {
     ['own keys: the arrows no longer count', { keys: [65, 68] as const, keyCode: ARROW_RIGHT }, null],
   ] as [string, Partial<KeySituation>, string | null][])('%s', (_name, overrides, expected) => {
     expect(keyboardAction({ ...base, ...overrides })).toBe(expected);
-  });
-
-  it.each([
-    [[{ localName: 'input' }], true],
-    [[{ localName: 'textarea' }, { localName: 'body' }], true],
-    [[{ localName: 'div', isContentEditable: true }], true],
-    [[{ localName: 'button' }, { localName: 'sq-gallery' }], false],
-    [[], false],
-  ])('typing in %j is %s', (path, expected) => {
-    expect(isTyping(path)).toBe(expected);
   });
 });

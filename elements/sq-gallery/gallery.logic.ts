@@ -195,11 +195,3 @@ export function keyboardAction(situation: KeySituation): 'NEXT' | 'PREVIOUS' | n
   for (const rule of KEYBOARD_RULES) if (situation[rule.ignore] === rule.when) return null;
   return situation.keyCode === nextKey ? 'NEXT' : 'PREVIOUS';
 }
-
-/** Elements a visitor types into (spec 001 §4: input, textarea, editable). */
-const TYPING_TAGS = new Set(['input', 'textarea', 'select']);
-
-/** Whether a key press happens while typing, from the event's composed path (shadow roots included). */
-export function isTyping(path: readonly { localName?: string; isContentEditable?: boolean }[]): boolean {
-  return path.some((target) => TYPING_TAGS.has(target.localName ?? '') || target.isContentEditable === true);
-}

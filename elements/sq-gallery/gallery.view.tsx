@@ -1,4 +1,5 @@
 import { memo, type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isTyping, type PathElement } from '../../lib/focus.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -13,7 +14,6 @@ import {
   type GalleryAction,
   type GalleryState,
   initialState,
-  isTyping,
   KEY_CODES,
   keyboardAction,
   transition,
@@ -324,7 +324,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       // The schema checks there are exactly two.
       keys: latest.current.config.keys as unknown as readonly [number, number],
       enabled: latest.current.config.keyboard,
-      typing: isTyping(event.composedPath() as { localName?: string; isContentEditable?: boolean }[]),
+      typing: isTyping(event.composedPath() as PathElement[]),
       moving: machine.current.phase === 'moving',
       inView,
       modified: event.altKey || event.ctrlKey || event.metaKey,

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
-import { deepActiveElement, wrapTab } from '../kit/focus.ts';
 import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -23,8 +23,6 @@ import type { PopupCloseReason, popupApi } from './popup.schema.ts';
 /** The form inside says it was sent (DESIGN.md §1 events; `sq-form` dispatches it). */
 const SUBMIT_SUCCESS_EVENT = 'sq-submit-success';
 const FALLBACK_LABEL = 'Popup';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function readRecord(): PopupRecord | null {
   try {
@@ -176,20 +174,6 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
 /** Keeps Tab inside: the content's focusable elements (shadow roots included, in order) then the close button, round. */
 function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
   wrapTab([...focusableIn(host), ...(close ? [close] : [])], event);
-}
-
-/**
- * The content's focusable elements in order, shown ones only, looking into
- * the open shadow roots of the elements inside it (an <sq-form>'s fields
- * live in its shadow root).
- */
-function focusableIn(root: Element | ShadowRoot): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.matches(FOCUSABLE) && element.getClientRects().length > 0) found.push(element);
-    if (element.shadowRoot) found.push(...focusableIn(element.shadowRoot));
-  }
-  return found;
 }
 
 /** The longest the popup waits for late content to render a field to focus. */

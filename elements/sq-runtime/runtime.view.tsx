@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
 import { installCloseStack, registerClosable } from '../../runtime/close-stack.ts';
 import { installConsent } from '../../runtime/consent.ts';
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
@@ -9,7 +10,6 @@ import { installKeyboard } from '../../runtime/keyboard.ts';
 import type { PerformanceCollector } from '../../runtime/performance.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
-import { deepActiveElement, wrapTab } from '../kit/focus.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { claimPage, releasePage, SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
@@ -249,10 +249,7 @@ function safeButton(dialog: HTMLElement, kind: OpenDialog['kind']): HTMLButtonEl
 
 /** Keeps Tab inside the dialog's buttons and fields. */
 function trapTab(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
-  const focusable = [
-    ...dialog.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]'),
-  ].filter((element) => !element.hasAttribute('disabled') && element.tabIndex >= 0);
-  wrapTab(focusable, event);
+  wrapTab(focusableIn(dialog), event);
 }
 
 /** What had focus when each modal dialog opened: where focus goes back when it is destroyed. */
