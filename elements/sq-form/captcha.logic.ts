@@ -5,6 +5,8 @@ export const CAPTCHA_COMPACT_BELOW_PX = 320;
 
 /** The rejection of executing a captcha that was never rendered (spec 002 §8). */
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
+/** Rendering into a document that has no window any more (a removed frame's) rejects with this (spec 002 §8). */
+export const CAPTCHA_DOCUMENT_DESTROYED = 'document was destroyed';
 
 /** The provider's script when the config names none: reCAPTCHA's explicit-render API. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';

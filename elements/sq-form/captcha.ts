@@ -1,5 +1,5 @@
 import { siteOwnerScriptUrl } from '../../lib/trusted-html.ts';
-import { CAPTCHA_NOT_SET_UP, captchaSize } from './captcha.logic.ts';
+import { CAPTCHA_DOCUMENT_DESTROYED, CAPTCHA_NOT_SET_UP, captchaSize } from './captcha.logic.ts';
 
 /** The provider's surface: reCAPTCHA's explicit-render API. */
 interface Provider {
@@ -47,12 +47,15 @@ export class Captcha {
 
   /**
    * Renders the widget into `container`, once, and only when the container
-   * belongs to this document; compact when the container is narrow.
+   * belongs to this document; compact when the container is narrow. Rejects
+   * when the container's document has no window any more.
    */
   async render(container: HTMLElement, siteKey: string, scriptUrl: string, onChange: (completed: boolean) => void) {
+    if (!container.ownerDocument.defaultView) throw new Error(CAPTCHA_DOCUMENT_DESTROYED);
     if (this.#container || container.ownerDocument !== document) return;
     this.#container = container;
     const provider = await loadProvider(scriptUrl);
+    if (!container.ownerDocument.defaultView) throw new Error(CAPTCHA_DOCUMENT_DESTROYED);
     if (!container.isConnected || this.#widget !== undefined) return;
     try {
       this.#widget = provider.render(container, {

@@ -743,7 +743,8 @@ describe('sq-form', () => {
     });
 
     it('renders only into a container that belongs to this document', async () => {
-      const other = document.implementation.createHTMLDocument('elsewhere');
+      const frame = fixture<HTMLIFrameElement>('<iframe title="Elsewhere"></iframe>');
+      const other = frame.contentDocument as Document;
       const container = other.createElement('div');
       other.body.append(container);
       const captcha = new Captcha();
@@ -751,6 +752,22 @@ describe('sq-form', () => {
       expect(container.childElementCount).to.equal(0);
       expect(document.querySelectorAll('script[src*="?elsewhere"]')).to.have.length(0);
       expect(captcha.response()).to.equal('');
+    });
+
+    it("rendering into a destroyed document rejects with 'document was destroyed'", async () => {
+      const frame = fixture<HTMLIFrameElement>('<iframe title="Gone"></iframe>');
+      const gone = frame.contentDocument as Document;
+      const container = gone.createElement('div');
+      gone.body.append(container);
+      frame.remove();
+      let error: unknown;
+      await new Captcha()
+        .render(container, 'k', `${CAPTCHA_STAND_IN_PATH}?gone`, () => {})
+        .catch((caught) => {
+          error = caught;
+        });
+      expect((error as Error | undefined)?.message).to.equal('document was destroyed');
+      expect(document.querySelectorAll('script[src*="?gone"]')).to.have.length(0);
     });
 
     it("executing before it is set up rejects with 'ReCaptcha has not been set up!'", async () => {

@@ -74,7 +74,7 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
     captcha
       .render(box, siteKey, scriptUrl, (completed) => setCaptchaBlocked((blocked) => blocked && !completed))
       .catch(() => {
-        // The provider could not load: submitting says the captcha is not complete.
+        // The provider could not load, or the document went away: submitting says the captcha is not complete.
       });
   }, [captcha, siteKey, scriptUrl]);
 
