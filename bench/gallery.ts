@@ -6,11 +6,8 @@
  * its tiles show. Prints the figures and writes bench/gallery-results.md.
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -20,6 +17,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { buildBenchPage } from './build.ts';
 import type { GalleryRunResult, UpgradeMoment } from './gallery/page.ts';
 import { markdownTable } from './report.ts';
+import { serveStatic } from './serve.ts';
 
 const ROOT = fileURLToPath(new URL('./gallery/', import.meta.url));
 const OUT_DIR = fileURLToPath(new URL('../dist-bench/gallery/', import.meta.url));
@@ -42,8 +40,6 @@ const PIXEL_MOMENT: UpgradeMoment = 'images loading';
 const LONG_TASK_MS = 50;
 const PIXEL_RATIO_BOUND = 1.3;
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-
 /**
  * Builds the library as `npm run build` does, in a process of its own: the
  * module runner this script runs in has set NODE_ENV=development.
@@ -58,48 +54,21 @@ async function buildLibrary(): Promise<void> {
   );
 }
 
-/** Serves the built page, the built library under /library/, and the test images (drawn on the fly, as the reference API does). */
-async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const page = resolve(OUT_DIR);
-  const library = resolve(LIBRARY_DIR);
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith(IMAGES_PREFIX)) {
-      serveImage(request, response, url);
-      return;
-    }
-    const [root, path] = url.pathname.startsWith(LIBRARY_PREFIX)
-      ? [library, url.pathname.slice(LIBRARY_PREFIX.length)]
-      : [page, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname];
-    const file = resolve(root, `./${path}`);
-    if (!file.startsWith(root + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    readFile(file, (error, body) => {
-      if (error) response.writeHead(404).end('not found');
-      else response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Builds, serves, measures and reports; exits 1 only when the page goes wrong. */
 export async function main(): Promise<number> {
   await buildBenchPage({ root: ROOT, outDir: OUT_DIR });
   await buildLibrary();
-  const server = await serve();
+  // The built page, the built library under /library/, and the test images, drawn on the fly as the reference API does.
+  const server = await serveStatic(OUT_DIR, {
+    mounts: { [LIBRARY_PREFIX]: LIBRARY_DIR },
+    handle(request, response, url) {
+      if (!url.pathname.startsWith(IMAGES_PREFIX)) return false;
+      serveImage(request, response, url);
+      return true;
+    },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const errors: string[] = [];
   try {

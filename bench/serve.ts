@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 
@@ -18,23 +18,39 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Maps a request path to a file under `root`, or null when it would escape it. */
-function fileFor(root: string, url: string | undefined): string | null {
+/** What a static server serves besides `dir`. */
+export interface StaticOptions {
+  /** Other folders, by the path prefix they are served under (`/library/`). */
+  mounts?: Record<string, string>;
+  /** Answers a request itself and returns true, or leaves it to the files. */
+  handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+}
+
+/** Maps a request path to a file under `root` (or a mounted folder), or null when it would escape it. */
+function fileFor(root: string, mounts: readonly [string, string][], url: URL): string | null {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    pathname = decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
-  const file = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`);
-  return file.startsWith(root + sep) ? file : null;
+  const [prefix, base] = mounts.find(([mount]) => pathname.startsWith(mount)) ?? ['/', root];
+  const path = pathname.slice(prefix.length - 1);
+  const file = resolve(base, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+  return file.startsWith(base + sep) ? file : null;
 }
 
 /** Serves `dir` on 127.0.0.1 at a free port: the built page must come over http for module scripts. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+export async function serveStatic(dir: string, options: StaticOptions = {}): Promise<StaticServer> {
   const root = resolve(dir);
+  const mounts = Object.entries(options.mounts ?? {}).map(([prefix, folder]): [string, string] => [
+    prefix,
+    resolve(folder),
+  ]);
   const server = createServer((request, response) => {
-    const file = fileFor(root, request.url);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (options.handle?.(request, response, url)) return;
+    const file = fileFor(root, mounts, url);
     if (!file) {
       response.writeHead(403).end();
       return;
