@@ -4,7 +4,7 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
-import { RESIZE_DEBOUNCE_MS } from '../sq-image/image.logic.ts';
+import { LAZY_LOAD_MARGIN_PX, RESIZE_DEBOUNCE_MS } from '../sq-image/image.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../sq-image/image-loader.ts';
 import { useManagedImage } from '../sq-image/use-managed-image.ts';
 import { type Box, overlaps, type Span } from './designs/box.logic.ts';
@@ -192,8 +192,8 @@ const Tile = memo(function Tile({
  * first batch of rows at once and the rest below them.
  */
 export const TILE_BATCH = 48;
-/** Tiles this far outside the window are drawn with the ones in it, as images load 200px early. */
-const FIRST_VIEW_MARGIN = 200;
+/** Tiles this far outside the window are drawn with the ones in it: their images load as early. */
+const FIRST_VIEW_MARGIN = LAZY_LOAD_MARGIN_PX;
 
 function useTileLimit(count: number): number {
   const [limit, setLimit] = useState(0);

@@ -7,7 +7,8 @@
 /** The widths the platform's CDN serves, largest first (spec 001 §9). */
 export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
 /** Images start loading this far before they scroll into view (spec 001 §9). */
-export const LAZY_LOAD_MARGIN = '200px';
+export const LAZY_LOAD_MARGIN_PX = 200;
+export const LAZY_LOAD_MARGIN = `${LAZY_LOAD_MARGIN_PX}px`;
 /** Load queue concurrency (spec 001 §9). */
 export const DESKTOP_CONCURRENCY = 16;
 export const MOBILE_CONCURRENCY = 1;
