@@ -476,6 +476,23 @@ describe('sq-gallery', () => {
     });
   });
 
+  describe('Light DOM', () => {
+    it('follows its light-DOM slides as they are added, changed and removed', async () => {
+      const name = folder();
+      const gallery = galleryOf('grid', many(3, 800, 800, name));
+      await settle();
+      const labels = () => tiles(gallery).map((tile) => tile.querySelector('[part=link]')?.getAttribute('aria-label'));
+      expect(labels()).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3']);
+      gallery.insertAdjacentHTML('beforeend', slideHtml(imageAt(name, 800, 800, '?n=3'), 800, 800, 'Photo 4'));
+      await waitFor(() => tiles(gallery).length === 4, 'the added slide');
+      gallery.querySelector('img')?.setAttribute('alt', 'Harbour');
+      await waitFor(() => labels()[0] === 'Harbour', 'the changed alt text');
+      gallery.querySelector('img:nth-of-type(2)')?.remove();
+      await waitFor(() => tiles(gallery).length === 3, 'the removed slide');
+      expect(labels()).to.deep.equal(['Harbour', 'Photo 3', 'Photo 4']);
+    });
+  });
+
   describe('Block data', () => {
     it('an unknown design says so in the spec’s words and shows the grid', async () => {
       const warnings = await captureWarnings(async () => {
