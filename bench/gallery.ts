@@ -5,13 +5,12 @@
  * and how many image pixels the gallery asks for against the device pixels
  * its tiles show. Prints the figures and writes bench/gallery-results.md.
  */
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chooseWidth } from '../elements/sq-image/image.logic.ts';
+import { buildLibrary } from '../scripts/build-library.ts';
 import { IMAGES_PREFIX, imageSize, serveImage } from '../server/images.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { buildBenchPage } from './build.ts';
@@ -40,26 +39,12 @@ const PIXEL_MOMENT: UpgradeMoment = 'images loading';
 const LONG_TASK_MS = 50;
 const PIXEL_RATIO_BOUND = 1.3;
 
-/**
- * Builds the library as `npm run build` does, in a process of its own: the
- * module runner this script runs in has set NODE_ENV=development.
- */
-async function buildLibrary(): Promise<void> {
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  await promisify(execFile)(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', LIBRARY_DIR],
-    { env },
-  );
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Builds, serves, measures and reports; exits 1 only when the page goes wrong. */
 export async function main(): Promise<number> {
   await buildBenchPage({ root: ROOT, outDir: OUT_DIR });
-  await buildLibrary();
+  await buildLibrary(LIBRARY_DIR);
   // The built page, the built library under /library/, and the test images, drawn on the fly as the reference API does.
   const server = await serveStatic(OUT_DIR, {
     mounts: { [LIBRARY_PREFIX]: LIBRARY_DIR },

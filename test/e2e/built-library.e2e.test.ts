@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLibrary } from '../../scripts/build-library.ts';
 import { createReferenceApi } from '../../server/api.ts';
 import { setupBrowser } from './browser.ts';
 
@@ -43,15 +42,7 @@ let origin: string;
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'sq-built-'));
-  // As `npm run build` does it, in a process of its own: the test runner's NODE_ENV=test would give
-  // a build with React's development JSX calls beside its production runtime.
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  await promisify(execFile)(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir],
-    { env },
-  );
+  await buildLibrary(outDir);
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
     api.middleware(req, res, () => {
