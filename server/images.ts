@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
+import { parseColour, type Rgba } from '../lib/colour.ts';
 
 /** Where the test images live. */
 export const IMAGES_PREFIX = '/api/images/';
@@ -29,6 +30,13 @@ const MAX_DELAY_MS = 10_000;
 /** A few calm colours, picked by the image's name so neighbours differ. */
 const PALETTE = ['#c9d6df', '#e2c2b3', '#b8d8c4', '#d9c9e8', '#f0dca8', '#b9cde6', '#e6b9c6', '#cfd8b0'];
 
+/** The image's field colour, picked by its name so neighbours differ. */
+function fieldOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return PALETTE[hash % PALETTE.length] as string;
+}
+
 /** Reads the natural size and the requested width from an image path and query. */
 export function imageSize(path: string, format: string | null): { width: number; height: number } | null {
   const match = /\/(\d{1,5})x(\d{1,5})(?:-(\d{1,5})w)?\.(?:svg|png)$/.exec(path);
@@ -42,9 +50,7 @@ export function imageSize(path: string, format: string | null): { width: number;
 
 /** The SVG drawing of one test image: a coloured field, a frame, a sun and its served size. */
 export function drawImage(name: string, width: number, height: number): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const fill = PALETTE[hash % PALETTE.length];
+  const fill = fieldOf(name);
   const r = Math.min(width, height) / 6;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${fill}"/><path d="M0 ${height * 0.75} Q${width * 0.3} ${height * 0.55} ${width * 0.6} ${height * 0.72} T${width} ${height * 0.68} V${height} H0Z" fill="#000" opacity=".12"/><circle cx="${width * 0.72}" cy="${height * 0.3}" r="${r}" fill="#fff" opacity=".55"/><text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${Math.max(10, Math.round(width / 14))}" text-anchor="middle" fill="#333" opacity=".6">${width}×${height}</text></svg>`;
 }
@@ -61,20 +67,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-function rgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [value >> 16, (value >> 8) & 255, value & 255];
-}
-
 /**
  * The PNG drawing of one test image: the SVG's coloured field, its darker
  * ground and its sun, without the text. Rows are filtered "up" where they
  * repeat the row above, so even a large image stays a small file.
  */
 export function drawPng(name: string, width: number, height: number): Buffer {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const field = rgb(PALETTE[hash % PALETTE.length] as string);
+  const { r: fieldRed, g: fieldGreen, b: fieldBlue } = parseColour(fieldOf(name)) as Rgba;
+  const field = [fieldRed, fieldGreen, fieldBlue];
   const ground = field.map((channel) => Math.round(channel * 0.88));
   const sun = field.map((channel) => Math.round(channel + (255 - channel) * 0.55));
   const r = Math.min(width, height) / 6;
