@@ -11,7 +11,8 @@ export function renderSiteForms(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('sq-form[data-site-form]')) {
     const form = SITE_FORMS.find((candidate) => candidate.formId === element.dataset.siteForm);
     if (!form) continue;
-    const captcha = form.formId === 'contact' ? { siteKey: 'demo-site-key', scriptUrl: CAPTCHA_STAND_IN_PATH } : {};
-    element.setAttribute('config', JSON.stringify({ ...form, ...(form.formId === 'contact' ? { captcha } : {}) }));
+    const captcha =
+      form.formId === 'contact' ? { siteKey: 'demo-site-key', scriptUrl: CAPTCHA_STAND_IN_PATH } : undefined;
+    element.setAttribute('config', JSON.stringify({ ...form, ...(captcha ? { captcha } : {}) }));
   }
 }

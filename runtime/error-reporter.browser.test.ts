@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
-import { waitFor } from '../test/browser/harness.ts';
+import { sleep, waitFor } from '../test/browser/harness.ts';
 import type { ReporterPage } from '../test/browser/pages/reporter-page.ts';
 import type { ErrorReport } from './error-reporter.logic.ts';
 import { readSaved, takeSaved } from './storage.ts';
@@ -22,7 +22,6 @@ async function sendsWith(token: string, after: number): Promise<Recorded[]> {
 
 const reportsOf = (call: Recorded | undefined) => (call?.json ?? []) as ErrorReport[];
 const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('error reporter (spec 000 §3, §7, §9)', () => {
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { injectFault, lastRequestId, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame } from '../test/browser/frame.ts';
-import { cleanup, fixture, settle, waitFor } from '../test/browser/harness.ts';
+import { cleanup, fixture, settle, sleep, waitFor } from '../test/browser/harness.ts';
 import type { KeyboardPage } from '../test/browser/pages/keyboard-page.ts';
 import { type CloseReason, closeStack, registerClosable } from './close-stack.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, type SiteContext, siteContext } from './context.ts';
@@ -76,7 +76,6 @@ function openItem(name: string, closed: string[], inside?: Element): void {
 }
 
 const press = (keys: string) => sendKeys({ press: keys });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const centre = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];

@@ -2,7 +2,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
-import { waitFor } from '../test/browser/harness.ts';
+import { sleep, waitFor } from '../test/browser/harness.ts';
 import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
 import type { PerformanceRecord } from './performance.logic.ts';
 import { takeSaved } from './storage.ts';
@@ -34,7 +34,6 @@ const frameWindow = () => {
   return frame.contentWindow as Window & typeof globalThis & { performancePage: PerformancePage };
 };
 const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads the page in view; `name` in its address tells its calls apart from every other page's. */
 async function open(name: string, query = ''): Promise<void> {

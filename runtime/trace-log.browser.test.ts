@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { sleep } from '../test/browser/harness.ts';
 import { readSaved, takeSaved } from './storage.ts';
 import { TRACE_FLUSH_INTERVAL_MS, type TraceEntry, type TraceLog } from './trace-log.ts';
 
@@ -13,7 +14,6 @@ const log = (): TraceLog => {
   return (frame.contentWindow as unknown as { traceLog: TraceLog }).traceLog;
 };
 const token = () => `t${Math.random().toString(36).slice(2, 10)}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const entriesOf = (call: Recorded | undefined) => JSON.parse(call?.form?.data ?? '[]') as TraceEntry[];
 

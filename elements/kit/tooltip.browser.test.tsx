@@ -1,7 +1,7 @@
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import * as z from 'zod/mini';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
 import { defineApi } from './api.ts';
 import { defineElement, type ViewProps } from './define-element.ts';
 import { tooltipStyles, useTooltip } from './hooks/use-tooltip.tsx';
@@ -45,7 +45,6 @@ const centre = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function place(style: string): Promise<Element> {
   const host = fixture(`<sq-kit-tooltip-test style="position: fixed; ${style}"></sq-kit-tooltip-test>`);

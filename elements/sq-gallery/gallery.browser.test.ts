@@ -1,6 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { galleryApi } from './gallery.schema.ts';
 
@@ -292,7 +292,7 @@ describe('sq-gallery', () => {
       await settle();
       // Rows are 302.5px apart: rows starting at 0, 302.5, 605 and 907.5 are within 800 + 200px.
       await waitFor(() => loaded() === 16, 'the first 16 images to load', 8000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       expect(gallery.shadowRoot?.querySelectorAll('img[src]').length).to.equal(16);
       const first = await imageRequests(name);
       expect(first).to.have.length(16);

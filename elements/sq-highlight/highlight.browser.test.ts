@@ -1,6 +1,6 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { highlightApi } from './highlight.schema.ts';
 import { SHAPES } from './shapes.logic.ts';
@@ -31,7 +31,6 @@ type Highlight = HTMLElement;
 const drawing = (element: Element) => element.shadowRoot?.querySelector('[part=shape]') as SVGSVGElement;
 const paths = (element: Element) => [...(drawing(element)?.querySelectorAll('path') ?? [])];
 const animations = (element: Element) => element.shadowRoot?.getAnimations() ?? [];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The text's line boxes as the browser lays them out. */
 function textLines(element: Element): DOMRect[] {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { imageApi } from './image.schema.ts';
 import { loaderStats, loadImagesIn, refreshImage, watchImage } from './image-loader.ts';
@@ -96,7 +96,7 @@ describe('sq-image', () => {
       );
       const image = element.nextElementSibling as HTMLElement;
       await settle();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       expect(shown(image).hasAttribute('src')).to.equal(false);
       scrollTo(0, 250);
       await waitFor(() => image.dataset.state === 'loaded', 'the image to load once near the viewport');
@@ -113,7 +113,7 @@ describe('sq-image', () => {
         `<sq-image src="${imageAt(800, 600)}" alt="Box" dimensions="800x600" load="viewport"></sq-image>`,
       );
       await settle();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await sleep(150);
       expect(shown(off).hasAttribute('src')).to.equal(false);
       expect(shown(sized).hasAttribute('src')).to.equal(false);
       expect(shown(sized).getAttribute('width')).to.equal('800');
@@ -179,7 +179,7 @@ describe('sq-image', () => {
       await waitFor(() => widths.length === 1, 'the first load');
       expect(widths).to.deep.equal([300]);
       box.style.width = '700px';
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await sleep(60);
       expect(widths).to.deep.equal([300]);
       await waitFor(() => widths.length === 2, 'the larger load');
       expect(widths).to.deep.equal([300, 750]);
@@ -248,7 +248,7 @@ describe('sq-image', () => {
         box.style.width = '90px';
         box.style.height = '45px';
         refreshImage(image);
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await sleep(150);
         expect(widths).to.deep.equal([300, 750]);
         refreshImage(image, true);
         await waitFor(() => widths.length === 3, 'the forced load');
@@ -273,7 +273,7 @@ describe('sq-image', () => {
         onLoad: (w) => widths.push(w),
       });
       try {
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await sleep(150);
         expect(image.getAttribute('src')).to.equal(null);
         fixture('<div></div>').append(image);
         await waitFor(() => widths.length === 1, 'the load once attached');

@@ -1,6 +1,6 @@
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { marqueeApi } from './marquee.schema.ts';
 
@@ -179,7 +179,7 @@ describe('sq-marquee', () => {
         return original(callback);
       };
       try {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await sleep(500);
       } finally {
         window.requestAnimationFrame = original;
       }
@@ -201,7 +201,7 @@ describe('sq-marquee', () => {
       await Promise.all(animations(element).map((animation) => animation.ready));
       expect(animations(element).every((animation) => animation.playState === 'paused')).to.equal(true);
       const before = pieces(element)[0]?.getBoundingClientRect().left;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
       await settle();
       expect(pieces(element)[0]?.getBoundingClientRect().left).to.equal(before);
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 200)] });
@@ -222,7 +222,7 @@ describe('sq-marquee', () => {
       const element = await marquee('', 'width:300px');
       const copies = pieces(element).length;
       element.style.width = '1400px';
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await sleep(600);
       expect(pieces(element).length, 'before 1000 ms').to.equal(copies);
       await waitFor(() => pieces(element).length > copies, 'the wider marquee', 2000);
     });

@@ -1,12 +1,12 @@
 /** Reads and sets cookies from browser tests. */
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { JarCookie } from './cookie-commands.ts';
+import { type JarCookie, READ_COOKIES_COMMAND } from './cookie-commands.ts';
 
 export type { JarCookie };
 
 /** Every cookie in the browser's jar for this test page's context, with domain, path and expiry. */
 export function jarCookies(): Promise<JarCookie[]> {
-  return executeServerCommand<JarCookie[], undefined>('sq-read-cookies');
+  return executeServerCommand<JarCookie[], undefined>(READ_COOKIES_COMMAND);
 }
 
 /** Sets a cookie as a page script would; `attributes` as in `document.cookie` (`path=/x`). */

@@ -20,6 +20,11 @@ export function cleanup(): void {
   fixtures.clear();
 }
 
+/** Resolves after `ms` milliseconds. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Waits for pending microtasks, React's commit and one painted frame. */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
