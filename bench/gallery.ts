@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chooseWidth } from '../elements/sq-image/image.logic.ts';
+import { chooseWidth, renderedWidth } from '../elements/sq-image/image.logic.ts';
 import { buildLibrary } from '../scripts/build-library.ts';
 import { IMAGES_PREFIX, imageSize, serveImage } from '../server/images.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
@@ -109,9 +109,9 @@ export async function main(): Promise<number> {
             requested += size.width * size.height;
             area += image.width * image.height * dpr * dpr;
             // A cropped image is drawn larger than its tile: this much of it is needed to cover the tile.
-            const natural = /\/(\d+)x(\d+)\.(?:svg|png)$/.exec(url.pathname);
-            const ratio = natural ? Number(natural[1]) / Number(natural[2]) : 1;
-            const coverWidth = Math.max(image.width, image.height * ratio);
+            const natural = imageSize(url.pathname, null) ?? size;
+            const ratio = natural.width / natural.height;
+            const coverWidth = renderedWidth(image, natural, 'cover');
             needed += coverWidth * (coverWidth / ratio) * dpr * dpr;
             // What spec 001 §9's widths give for that: the next width up.
             const ruleWidth = chooseWidth({ needed: coverWidth, dpr });

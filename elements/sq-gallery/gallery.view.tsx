@@ -360,8 +360,18 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     [slides],
   );
 
+  // Laid out again only when the design, the config, the width or the slides change, not on every
+  // batch of tiles, slide change or scroll in and out of view. Nothing is laid out before the width is
+  // known, which is before the first paint.
+  const placed = useMemo(() => {
+    if (!design || width === 0) return null;
+    const options = designOptions(design, config);
+    return design === 'list'
+      ? { rows: listLayout({ width, imageSize: options.listImageSize, aspectRatio: options.aspectRatio, slides }) }
+      : layout(options, width, slides);
+  }, [design, config, width, slides]);
+
   if (!design) return <slot />;
-  const options = designOptions(design, config);
   const tileProps = (slide: Slide, index: number) => ({
     config,
     slide,
@@ -373,7 +383,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   });
 
   if (design === 'list') {
-    const rows = listLayout({ width, imageSize: options.listImageSize, aspectRatio: options.aspectRatio, slides });
+    const rows = placed && 'rows' in placed ? placed.rows : [];
     return (
       <ul part="gallery" data-design="list">
         {width > 0 &&
@@ -399,8 +409,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     );
   }
 
-  // Nothing is laid out before the width is known, which is before the first paint.
-  const { boxes, height } = width > 0 ? layout(options, width, slides) : { boxes: [], height: 0 };
+  const { boxes, height } = placed && 'boxes' in placed ? placed : { boxes: [], height: 0 };
   return (
     <ul part="gallery" data-design={design} style={{ height }}>
       {width > 0 &&

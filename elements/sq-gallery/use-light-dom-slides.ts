@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { readSlide, SLIDE_ATTRIBUTES, type Slide, type SlideSource } from './slides.logic.ts';
 
 const WANTED: ReadonlySet<string> = new Set(SLIDE_ATTRIBUTES);
+/** The slides while the light DOM is not read: one array, so what depends on it does not change. */
+const NO_SLIDES: Slide[] = [];
 
 /** The attributes a slide is read from: the ones the element has among those `readSlide` looks at. */
 function attributesOf(element: Element): Record<string, string> {
@@ -51,7 +53,7 @@ function currentTurn(): number {
 export function useLightDomSlides(host: HTMLElement, enabled: boolean): Slide[] {
   const readIn = useRef(-1);
   const [slides, setSlides] = useState<Slide[]>(() => {
-    if (!enabled) return [];
+    if (!enabled) return NO_SLIDES;
     readIn.current = currentTurn();
     return readLightDomSlides(host);
   });
@@ -73,8 +75,15 @@ export function useLightDomSlides(host: HTMLElement, enabled: boolean): Slide[] 
     if (readIn.current !== currentTurn()) read();
     readIn.current = -1;
     const observer = new MutationObserver(read);
-    observer.observe(host, { childList: true, subtree: true, attributes: true, characterData: true });
+    // Only the attributes a slide is read from: the page's classes and styles, or the host's config, change no slide.
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [...SLIDE_ATTRIBUTES],
+      characterData: true,
+    });
     return () => observer.disconnect();
   }, [host, enabled]);
-  return enabled ? slides : [];
+  return enabled ? slides : NO_SLIDES;
 }

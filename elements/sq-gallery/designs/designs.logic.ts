@@ -15,6 +15,7 @@ import {
   parseAspectRatio,
   parseColumnWidth,
 } from './grid.logic.ts';
+import { LIST_IMAGE_SIZE } from './list.logic.ts';
 import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic.ts';
 
 /** The designs drawn by this element now. */
@@ -76,7 +77,7 @@ export function designOptions(design: GridDesign, config: DesignConfig): DesignO
     lightbox: config.lightbox ?? true,
     rowHeight: config.designOptions?.rowHeight ?? AUTO_ROW_HEIGHT,
     columnRounding: config.designOptions?.columnRounding ?? 'floor',
-    listImageSize: config.listImageSize ?? 50,
+    listImageSize: config.listImageSize ?? LIST_IMAGE_SIZE,
   };
 }
 

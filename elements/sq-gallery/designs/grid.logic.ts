@@ -1,5 +1,6 @@
 /** The grid and auto-grid designs (spec 001 §3, §5, §9): equal columns, rows of fixed or own aspect ratio. */
-import { aspectOf, type Box, type Layout, roundBox } from './box.logic.ts';
+import { ratioOf } from '../../sq-image/image.logic.ts';
+import { aspectOf, type Box, type Layout, round, roundBox } from './box.logic.ts';
 
 /** Grid: 4 slides per row (spec 001 §9). */
 export const GRID_SLIDES_PER_ROW = 4;
@@ -19,11 +20,7 @@ export function parseAspectRatio(value: string | number | undefined): AspectRati
   if (typeof value === 'number') return value > 0 && Number.isFinite(value) ? value : undefined;
   const text = value.trim();
   if (text.toLowerCase() === 'auto') return 'auto';
-  const pair = /^(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)$/.exec(text);
-  if (pair) {
-    const ratio = Number(pair[1]) / Number(pair[2]);
-    return ratio > 0 && Number.isFinite(ratio) ? ratio : undefined;
-  }
+  if (/[:/]/.test(text)) return ratioOf(text);
   const number = Number(text);
   return text !== '' && number > 0 && Number.isFinite(number) ? number : undefined;
 }
@@ -75,5 +72,5 @@ export function gridLayout({ width, columns, gutter, aspectRatio, slides }: Grid
     top += Math.max(...heights) + gutter;
   }
   const height = slides.length ? top - gutter : 0;
-  return { boxes, height: Math.round(height * 100) / 100 };
+  return { boxes, height: round(height) };
 }

@@ -1,4 +1,5 @@
 /** The list design: one slide per row, its image beside its meta. */
+import { aspectOf, round } from './box.logic.ts';
 
 /** The image takes this percentage of the row unless listImageSize says otherwise. */
 export const LIST_IMAGE_SIZE = 50;
@@ -22,14 +23,9 @@ export function listLayout(input: {
 }): ListRow[] {
   const stacked = input.width < LIST_STACK_BELOW;
   const percent = Math.min(100, Math.max(10, input.imageSize));
-  const imageWidth = Math.round((stacked ? input.width : (input.width * percent) / 100) * 100) / 100;
+  const imageWidth = round(stacked ? input.width : (input.width * percent) / 100);
   return input.slides.map((slide) => {
-    const ratio =
-      input.aspectRatio === 'auto'
-        ? slide.dimensions
-          ? slide.dimensions.width / slide.dimensions.height
-          : 1
-        : input.aspectRatio;
-    return { imageWidth, imageHeight: Math.round((imageWidth / ratio) * 100) / 100, stacked };
+    const ratio = input.aspectRatio === 'auto' ? aspectOf(slide.dimensions) : input.aspectRatio;
+    return { imageWidth, imageHeight: round(imageWidth / ratio), stacked };
   });
 }
