@@ -87,6 +87,11 @@ export type FieldValue = string | string[] | Record<string, string>;
 /** The visitor's values by field id. */
 export type FormValues = Record<string, FieldValue>;
 
+/** A compound or likert field's value as its parts (or answers) by name; none for any other value. */
+export function valueParts(value: FieldValue | undefined): Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}
+
 export function isCompound(type: FieldType): type is CompoundType {
   return type in COMPOUND_PARTS;
 }
@@ -199,24 +204,25 @@ export function inputHints(type: FieldType): InputHints {
   }
 }
 
+/** The input hints of each part of the compound fields, by `type.part`. */
+const PART_HINTS: Record<string, InputHints> = {
+  'name.First': { type: 'text', autoComplete: 'given-name' },
+  'name.Last': { type: 'text', autoComplete: 'family-name' },
+  'phone.Country': { type: 'tel', autoComplete: 'tel-country-code', inputMode: 'tel' },
+  'phone.Areacode': { type: 'tel', autoComplete: 'tel-area-code', inputMode: 'tel' },
+  'phone.Prefix': { type: 'tel', autoComplete: 'tel-local-prefix', inputMode: 'tel' },
+  'phone.Line': { type: 'tel', autoComplete: 'tel-local-suffix', inputMode: 'tel' },
+  'address.Line1': { type: 'text', autoComplete: 'address-line1' },
+  'address.Line2': { type: 'text', autoComplete: 'address-line2' },
+  'address.City': { type: 'text', autoComplete: 'address-level2' },
+  'address.State': { type: 'text', autoComplete: 'address-level1' },
+  'address.Zip': { type: 'text', autoComplete: 'postal-code' },
+  'address.Country': { type: 'text', autoComplete: 'country-name' },
+};
+
 /** The input hints of one part of a compound field. */
 export function partHints(type: CompoundType, part: string): InputHints {
-  const key = `${type}.${part}`;
-  const hints: Record<string, InputHints> = {
-    'name.First': { type: 'text', autoComplete: 'given-name' },
-    'name.Last': { type: 'text', autoComplete: 'family-name' },
-    'phone.Country': { type: 'tel', autoComplete: 'tel-country-code', inputMode: 'tel' },
-    'phone.Areacode': { type: 'tel', autoComplete: 'tel-area-code', inputMode: 'tel' },
-    'phone.Prefix': { type: 'tel', autoComplete: 'tel-local-prefix', inputMode: 'tel' },
-    'phone.Line': { type: 'tel', autoComplete: 'tel-local-suffix', inputMode: 'tel' },
-    'address.Line1': { type: 'text', autoComplete: 'address-line1' },
-    'address.Line2': { type: 'text', autoComplete: 'address-line2' },
-    'address.City': { type: 'text', autoComplete: 'address-level2' },
-    'address.State': { type: 'text', autoComplete: 'address-level1' },
-    'address.Zip': { type: 'text', autoComplete: 'postal-code' },
-    'address.Country': { type: 'text', autoComplete: 'country-name' },
-  };
-  return hints[key] ?? { type: 'text', inputMode: 'numeric' };
+  return PART_HINTS[`${type}.${part}`] ?? { type: 'text', inputMode: 'numeric' };
 }
 
 /** The visible label of one part of a compound field (ours: the spec names the parts, not their words). */

@@ -11,6 +11,7 @@ import {
   PART_LABELS,
   partHints,
   partsOf,
+  valueParts,
 } from './fields.logic.ts';
 
 export interface FieldProps {
@@ -34,8 +35,6 @@ export const fieldIds = (index: number) => ({
 
 const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 const asList = (value: FieldValue | undefined) => (Array.isArray(value) ? value : []);
-const asParts = (value: FieldValue | undefined): Record<string, string> =>
-  typeof value === 'object' && !Array.isArray(value) ? value : {};
 
 /** One field: label (or legend), help, its error above the input, and the input(s). */
 export function Field(props: FieldProps) {
@@ -182,7 +181,7 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
   const described = describedBy.join(' ') || undefined;
   if (isCompound(field.type)) {
     const type: CompoundType = field.type;
-    const parts = asParts(value);
+    const parts = valueParts(value);
     return (
       <div part="parts" data-parts={partsOf(field).length}>
         {partsOf(field).map((part, position) => {
@@ -229,7 +228,7 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
     );
   }
   if (field.type === 'likert') {
-    const answers = asParts(value);
+    const answers = valueParts(value);
     return (
       <div part="likert-questions">
         {field.questions.map((question, row) => (

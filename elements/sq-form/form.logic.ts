@@ -4,7 +4,8 @@
  * payload, and what a failure says.
  */
 import { isSafeRedirectUrl } from '../../lib/links.ts';
-import type { FormField, FormValues } from './fields.logic.ts';
+import { isRecord } from '../../runtime/data-layer.logic.ts';
+import { type FormField, type FormValues, valueParts } from './fields.logic.ts';
 
 /** The button's in-progress text (spec 000 §4). */
 export const SUBMITTING_TEXT = 'Submitting…';
@@ -98,7 +99,7 @@ export function formFieldValues(fields: readonly FormField[], values: FormValues
 function payloadValue(field: FormField, value: FormValues[string] | undefined): unknown {
   switch (field.type) {
     case 'phone': {
-      const parts = record(value);
+      const parts = valueParts(value);
       const local = [parts.Areacode ?? '', parts.Prefix ?? '', parts.Line ?? ''];
       return [field.showCountryCode ? (parts.Country ?? '') : '', ...local];
     }
@@ -106,20 +107,16 @@ function payloadValue(field: FormField, value: FormValues[string] | undefined): 
     case 'address':
     case 'date':
     case 'time': {
-      const parts = record(value);
+      const parts = valueParts(value);
       return Object.keys(parts).length === 0 ? [] : Object.values(parts);
     }
     case 'likert':
-      return Object.fromEntries(field.questions.map((question) => [question, record(value)[question] ?? '']));
+      return Object.fromEntries(field.questions.map((question) => [question, valueParts(value)[question] ?? '']));
     case 'checkbox':
       return Array.isArray(value) ? value : [];
     default:
       return typeof value === 'string' ? value : (value ?? '');
   }
-}
-
-function record(value: FormValues[string] | undefined): Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }
 
 /** The body of SaveFormSubmission (spec 000 §3, §7). */
@@ -192,10 +189,6 @@ function stringErrors(value: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A success redirect that may be followed: http(s) anywhere, or a path on this site (ours: no other scheme). */

@@ -52,17 +52,26 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
 
   useDataState(host, state);
 
-  const storageKey = useMemo(() => draftKey(config.formId, location.pathname, positionOf(host)), [config.formId, host]);
+  // The form's place among the page's forms names its draft only when it has no id.
+  const storageKey = useMemo(
+    () => draftKey(config.formId, location.pathname, config.formId ? 0 : positionOf(host)),
+    [config.formId, host],
+  );
   const draft = useDraft(storageKey, (saved) => {
     if (touched.current) return;
     if (typeof saved.key === 'string') key.current = saved.key;
     setValues(initialValues(fields, location.search, saved.values ?? {}));
   });
 
-  // A changed field list starts from its own values, keeping what still fits.
-  const fieldsSignature = JSON.stringify(fields);
+  // A changed field list starts from its own values, keeping what still fits. The config keeps its
+  // identity between renders, so the signature is computed when the fields change, not per keystroke;
+  // the first one is what the initial values were made from.
+  const fieldsSignature = useMemo(() => JSON.stringify(fields), [fields]);
+  const valuesMadeFor = useRef(fieldsSignature);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the fields.
   useEffect(() => {
+    if (valuesMadeFor.current === fieldsSignature) return;
+    valuesMadeFor.current = fieldsSignature;
     setValues((current) => initialValues(fields, location.search, current));
   }, [fieldsSignature]);
 

@@ -1,5 +1,13 @@
 /** Form validation on submit, in the spec's order (spec 000 §5 "Forms"). */
-import { type FormField, type FormValues, isCompound, isEmptyValue, partsOf, REQUIRED_PARTS } from './fields.logic.ts';
+import {
+  type FormField,
+  type FormValues,
+  isCompound,
+  isEmptyValue,
+  partsOf,
+  REQUIRED_PARTS,
+  valueParts,
+} from './fields.logic.ts';
 
 /** A sensible address put in place of {email} in the email message. */
 export const EXAMPLE_EMAIL = 'name@example.com';
@@ -43,12 +51,12 @@ export function validateField(field: FormField, value: FormValues[string] | unde
 
 function isMissing(field: FormField, value: FormValues[string] | undefined): boolean {
   if (isCompound(field.type)) {
-    const parts = typeof value === 'object' && !Array.isArray(value) ? value : {};
+    const parts = valueParts(value);
     const shown = partsOf(field);
     return REQUIRED_PARTS[field.type].some((part) => shown.includes(part) && (parts[part] ?? '').trim() === '');
   }
   if (field.type === 'likert') {
-    const answers = typeof value === 'object' && !Array.isArray(value) ? value : {};
+    const answers = valueParts(value);
     return field.questions.some((question) => !answers[question]);
   }
   return isEmptyValue(value);
