@@ -17,7 +17,8 @@ export interface ReferenceApi {
   forms: FormsApi;
 }
 
-interface Answer {
+/** What a handler answers. */
+export interface Answer {
   status: number;
   body?: unknown;
   contentType?: string;
@@ -34,7 +35,10 @@ export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing
 /** The answer to a records POST whose body is not a JSON array of records. */
 export const PERFORMANCE_RECORDS_ERROR = 'Expected a JSON array of performance records, each with a pageLoadId.';
 
-type Handler = (request: Omit<RecordedRequest, 'id' | 'status' | 'time'>) => Answer;
+/** A request as the API hands it to a handler. */
+export type ApiRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;
+
+type Handler = (request: ApiRequest) => Answer;
 
 /** The platform endpoints, by method and path. */
 const ENDPOINTS: Record<string, Handler> = {

@@ -7,8 +7,8 @@
  */
 export const CAPTCHA_STAND_IN_PATH = '/api/captcha/stand-in.js';
 
-/** Tokens the stand-in hands out start with this; the reference API accepts only these. */
-export const CAPTCHA_STAND_IN_TOKEN_PREFIX = 'stand-in.';
+/** Tokens the stand-in hands out start with this, so a stored submission shows where its token came from. */
+const CAPTCHA_STAND_IN_TOKEN_PREFIX = 'stand-in.';
 
 export const CAPTCHA_STAND_IN_SCRIPT = `(function () {
   'use strict';

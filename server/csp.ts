@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRUSTED_TYPES_POLICY_NAME } from '../lib/trusted-html.ts';
+import type { Middleware } from './api.ts';
 
 /**
  * The strictest policy a site using sq-elements can send (issue 9 §1; the
@@ -19,8 +19,6 @@ export const STRICT_CSP = [
 
 /** Pages the demo server sends with the strict policy. */
 export const STRICT_CSP_PAGES = new Set(['/demo/all-elements.html']);
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Adds the strict policy to the responses for the pages in {@link STRICT_CSP_PAGES}. */
 export const strictCspMiddleware: Middleware = (req, res, next) => {

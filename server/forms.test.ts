@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReferenceApi, type ReferenceApi } from './api.ts';
 import { CAPTCHA_STAND_IN_PATH } from './captcha-stand-in.ts';
-import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.ts';
+import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
 
 let server: Server;
 let api: ReferenceApi;

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { SITE_FORMS, type SiteForm } from '../demo/site-forms.ts';
 import { isValidEmail } from '../elements/sq-form/validate.logic.ts';
 import { parseCookies } from '../lib/cookies.ts';
+import type { Answer, ApiRequest } from './api.ts';
 import { CAPTCHA_STAND_IN_PATH, CAPTCHA_STAND_IN_SCRIPT } from './captcha-stand-in.ts';
 import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
-import type { RecordedRequest } from './record.ts';
-
-export { FORM_RATE_LIMIT, FORM_SERVER_TEXTS };
 
 /**
  * The form calls of the reference API (spec 000 §7): submission keys, and
@@ -14,15 +12,6 @@ export { FORM_RATE_LIMIT, FORM_SERVER_TEXTS };
  * id from the demo's site data; submissions are kept in memory (the request
  * log keeps what was sent) and listed by the control endpoint.
  */
-
-/** A request as the API hands it to a handler. */
-export type FormsRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;
-
-export interface FormsAnswer {
-  status: number;
-  body?: unknown;
-  contentType?: string;
-}
 
 /** One stored submission. */
 export interface StoredSubmission {
@@ -38,13 +27,13 @@ export interface StoredSubmission {
 }
 
 /** The visitor a call comes from: the visitor-record cookie, else the crumb cookie (one per browser). */
-function visitorOf(request: FormsRequest): string {
+function visitorOf(request: ApiRequest): string {
   const cookies = parseCookies(request.headers.cookie ?? '');
   return cookies.get('ss_cvr') || cookies.get('crumb') || 'anonymous';
 }
 
 /** The body's fields: form-encoded as the data layer sends them, or JSON. */
-function fieldsOf(request: FormsRequest): Record<string, string> {
+function fieldsOf(request: ApiRequest): Record<string, string> {
   if (request.form) return request.form;
   if (typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json)) {
     return Object.fromEntries(
@@ -66,7 +55,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Field errors of a submission against the site's form: required fields and email addresses. */
-export function checkSubmission(form: SiteForm, values: Record<string, unknown>): Record<string, string> {
+function checkSubmission(form: SiteForm, values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
     if (field.type === 'section' || field.type === 'hidden') continue;
@@ -80,23 +69,19 @@ export function checkSubmission(form: SiteForm, values: Record<string, unknown>)
 }
 
 export interface FormsApi {
-  endpoints: Record<string, (request: FormsRequest) => FormsAnswer>;
+  endpoints: Record<string, (request: ApiRequest) => Answer>;
   /** Stored submissions, newest first, optionally of one form. */
   submissions(formId?: string): StoredSubmission[];
   clear(): void;
 }
 
-export function createFormsApi(
-  options: { forms?: SiteForm[]; rateLimit?: { saves: number; windowMs: number }; now?: () => number } = {},
-): FormsApi {
-  const forms = new Map((options.forms ?? SITE_FORMS).map((form) => [form.formId, form]));
-  const rateLimit = options.rateLimit ?? FORM_RATE_LIMIT;
-  const now = options.now ?? Date.now;
+export function createFormsApi(): FormsApi {
+  const forms = new Map(SITE_FORMS.map((form) => [form.formId, form]));
   const byKey = new Map<string, StoredSubmission>();
   const stored: StoredSubmission[] = [];
   const attempts = new Map<string, number[]>();
 
-  function save(request: FormsRequest): FormsAnswer {
+  function save(request: ApiRequest): Answer {
     const sent = fieldsOf(request);
     const key = sent.key ?? '';
     // Idempotent on the key: a submission sent again (its answer was lost) is stored once.
@@ -109,12 +94,12 @@ export function createFormsApi(
     if (!form) return { status: 404, body: { error: FORM_SERVER_TEXTS.notConfigured } };
 
     const visitor = visitorOf(request);
-    const recent = (attempts.get(visitor) ?? []).filter((time) => now() - time < rateLimit.windowMs);
-    if (recent.length >= rateLimit.saves) {
+    const recent = (attempts.get(visitor) ?? []).filter((time) => Date.now() - time < FORM_RATE_LIMIT.windowMs);
+    if (recent.length >= FORM_RATE_LIMIT.saves) {
       attempts.set(visitor, recent);
       return { status: 429, body: { error: FORM_SERVER_TEXTS.rateLimited } };
     }
-    attempts.set(visitor, [...recent, now()]);
+    attempts.set(visitor, [...recent, Date.now()]);
 
     let values: unknown;
     try {
@@ -133,7 +118,7 @@ export function createFormsApi(
       submissionId: randomUUID(),
       key,
       formId: form.formId,
-      time: new Date(now()).toISOString(),
+      time: new Date().toISOString(),
       visitor,
       values: values as Record<string, unknown>,
       meta,
