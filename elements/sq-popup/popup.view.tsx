@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
@@ -81,17 +81,16 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     version: config.version,
   };
   const settingsKey = JSON.stringify(settings);
-  // Decided as the element first renders, and again when the settings change before the visitor has closed it.
-  const [state, setState] = useState<PopupState>(() => (decide(settings) ? 'open' : 'hidden'));
+  // Decided as the element first renders, and again when the settings change; once the visitor has
+  // closed it, it stays closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings.
+  const shows = useMemo(() => decide(settings), [settingsKey]);
+  const [closed, setClosed] = useState(false);
+  const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = dialogFor(host);
   useDataState(host, state);
-
-  useEffect(() => {
-    if (state === 'closed') return;
-    setState(decide(JSON.parse(settingsKey) as PopupSettings) ? 'open' : 'hidden');
-  }, [settingsKey, state]);
 
   // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
   useLayoutEffect(() => {
@@ -121,7 +120,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const close = (reason: PopupCloseReason) => {
     if (state !== 'open') return;
     storeRecord(recordClosed(readRecord(), settings, Date.now()), config.strictlyNecessary);
-    setState('closed');
+    setClosed(true);
     emit('sq-close', { reason });
   };
   useClosable(state === 'open', panel, close);
