@@ -7,7 +7,6 @@ import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
 import { installKeyboard } from '../../runtime/keyboard.ts';
-import type { PerformanceCollector } from '../../runtime/performance.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -55,20 +54,8 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   useService(Boolean(inCharge), installConsent);
   // Entry animations are a chunk of their own, loaded by the runtime in charge.
   useService(Boolean(inCharge), loadEntryAnimations);
-
-  useEffect(() => {
-    if (!inCharge || !config.performance) return;
-    // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
-    let collector: PerformanceCollector | undefined;
-    let removed = false;
-    import('../../runtime/performance.ts').then(({ installPerformanceCollector }) => {
-      if (!removed) collector = installPerformanceCollector();
-    }, reportServiceError);
-    return () => {
-      removed = true;
-      collector?.uninstall();
-    };
-  }, [inCharge, config.performance]);
+  // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
+  useService(Boolean(inCharge && config.performance), loadPerformanceCollector);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
   return (
@@ -78,20 +65,32 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   );
 }
 
-/** Starts the entry animations once their chunk has loaded; stopping before then cancels the start. */
-function loadEntryAnimations(): { uninstall(): void } {
-  let service: { uninstall(): void } | undefined;
-  let stopped = false;
-  import('../../runtime/entry-animations.ts').then(({ installEntryAnimations }) => {
-    if (!stopped) service = installEntryAnimations();
-  }, reportServiceError);
-  return {
-    uninstall() {
-      stopped = true;
-      service?.uninstall();
-    },
+/**
+ * A service whose code is a chunk of its own: started once the chunk has
+ * loaded; stopping before then cancels the start.
+ */
+function lazyService(load: () => Promise<() => { uninstall(): unknown }>): () => { uninstall(): void } {
+  return () => {
+    let service: { uninstall(): unknown } | undefined;
+    let stopped = false;
+    load().then((install) => {
+      if (!stopped) service = install();
+    }, reportServiceError);
+    return {
+      uninstall() {
+        stopped = true;
+        service?.uninstall();
+      },
+    };
   };
 }
+
+const loadEntryAnimations = lazyService(() =>
+  import('../../runtime/entry-animations.ts').then((module) => module.installEntryAnimations),
+);
+const loadPerformanceCollector = lazyService(() =>
+  import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
+);
 
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
 function useService(on: boolean, install: () => { uninstall(): unknown }): void {
