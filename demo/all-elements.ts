@@ -6,6 +6,7 @@
 import manifest from '../custom-elements.json';
 import { type ElementGuardrails, renderedSomething } from '../elements/kit/guardrails.ts';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
+import { byId, element } from './dom.ts';
 
 const fixtures = import.meta.glob<{ guardrails?: ElementGuardrails }>('../elements/sq-*/*.guardrails.ts', {
   eager: true,
@@ -26,30 +27,27 @@ function fixtureOf(tag: string): ElementGuardrails {
 }
 
 const violations: string[] = [];
-const violationList = document.getElementById('violations') as HTMLElement;
+const violationList = byId('violations');
 document.addEventListener('securitypolicyviolation', (event) => {
   violations.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample || 'inline'}`);
   violationList.textContent = violations.join('\n');
 });
 
-const list = document.getElementById('elements') as HTMLElement;
+const list = byId('elements');
 for (const { tagName: tag, description } of declarations) {
-  const section = document.createElement('section');
-  section.setAttribute('aria-labelledby', `${tag}-title`);
-  const title = document.createElement('h2');
-  title.id = `${tag}-title`;
-  const code = document.createElement('code');
-  code.textContent = `<${tag}>`;
-  title.append(code);
-  const summary = document.createElement('p');
-  summary.textContent = description ?? '';
-  const stage = document.createElement('div');
-  stage.className = 'all-elements__stage';
+  const stage = element('div', { class: 'all-elements__stage' });
   const { attributes = '', content = '' } = fixtureOf(tag);
   // The fixture is markup the site owner wrote: it goes in through our one Trusted Types policy.
   stage.innerHTML = siteOwnerHtml(`<${tag} ${attributes}>${content}</${tag}>`) as unknown as string;
-  section.append(title, summary, stage);
-  list.append(section);
+  list.append(
+    element(
+      'section',
+      { 'aria-labelledby': `${tag}-title` },
+      element('h2', { id: `${tag}-title` }, element('code', {}, `<${tag}>`)),
+      element('p', {}, description ?? ''),
+      stage,
+    ),
+  );
 }
 
 /** What the end-to-end test asks of the page. */
