@@ -69,14 +69,8 @@ function snapshot(): ConsentSnapshot {
 /** The latest snapshot; replaced (a new object) on every change, so views can compare by identity. */
 export const consentState: Store<ConsentSnapshot> = createStore(snapshot());
 
-/**
- * Reads the choice and the policy once, clears the tracking cookies when they
- * must go (when `enforce` is set), and publishes the new state if it changed.
- * Clearing never touches the choice cookie, so the snapshot stays true.
- */
-function refresh(enforce = false): void {
+function refresh(): void {
   const next = snapshot();
-  if (enforce && mustClear(next.choice, next.policy)) clearTrackingCookies();
   const last = consentState.get();
   if (
     next.choice === last.choice &&
@@ -89,17 +83,17 @@ function refresh(enforce = false): void {
   consentState.set(next);
 }
 
-/** Clears the tracking cookies when consent is absent under a restrictive policy, or was refused, and refreshes. */
-function enforce(): void {
-  refresh(true);
-}
-
 /** Deletes the tracking cookies of spec 002 §9 on this host, its parent domains and its paths. */
 export function clearTrackingCookies(): void {
   for (const assignment of clearingAssignments(CLEARED_COOKIES, location.hostname, location.pathname)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and cannot delete on parent domains with every path at once.
     document.cookie = assignment;
   }
+}
+
+/** Clears the tracking cookies when consent is absent under a restrictive policy, or was refused. */
+function enforce(): void {
+  if (mustClear(currentChoice(), currentPolicy())) clearTrackingCookies();
 }
 
 export const consent = {
@@ -125,6 +119,7 @@ export const consent = {
     document.cookie = choiceCookie(choice, location.protocol === 'https:');
     forcedBanner.set(null);
     enforce();
+    refresh();
   },
   /** Shows the banner regardless of the stored choice (a site's "cookie settings" link), with optional settings. */
   forceBanner(settings: ForcedBannerSettings = {}): void {
@@ -163,6 +158,7 @@ export function setBannerPolicy(policy: Partial<ConsentPolicy> | null): void {
   if (JSON.stringify(last) === JSON.stringify(policy)) return;
   bannerPolicy.set(policy);
   enforce();
+  refresh();
 }
 
 /**
@@ -174,7 +170,9 @@ export function setBannerPolicy(policy: Partial<ConsentPolicy> | null): void {
 export const installConsent: () => ServiceShare = sharedService(() => {
   const stopContext = siteContext.subscribe(() => {
     enforce();
+    refresh();
   });
   enforce();
+  refresh();
   return stopContext;
 });
