@@ -45,3 +45,16 @@ export async function postJson(baseUrl: string, path: string, body: unknown): Pr
     body: JSON.stringify(body),
   });
 }
+
+/** A form submission the reference API stored (its control endpoint's view). */
+export interface StoredSubmission {
+  key: string;
+  formId: string;
+  values: Record<string, unknown>;
+}
+
+/** The submissions the reference API stored for a form. */
+export async function formSubmissions(baseUrl: string, formId: string): Promise<StoredSubmission[]> {
+  const response = await fetch(new URL(`/__api/form-submissions?formId=${encodeURIComponent(formId)}`, baseUrl));
+  return (await response.json()) as StoredSubmission[];
+}

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser.ts';
+import { setupBrowser, WAIT } from './browser.ts';
 
 const { open } = setupBrowser();
 
-const WAIT = { timeout: 5000, interval: 50 };
 const PAGE = '/demo/no-elements.html';
 
 /** What a request is for, judged by its path (dev-server module paths or pre-bundled dependencies). */

@@ -2,6 +2,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
+/** How long and how often `expect.poll` looks again: what a page under test gets to settle. */
+export const WAIT = { timeout: 5000, interval: 50 };
+
 /** A page under test, with everything it reported since it was opened. */
 export interface WatchedPage {
   page: Page;

@@ -1,10 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
-import { setupBrowser } from './browser.ts';
+import { formSubmissions } from './api.ts';
+import { setupBrowser, WAIT } from './browser.ts';
 
 const { baseUrl, open } = setupBrowser();
-const WAIT = { timeout: 5000, interval: 50 };
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 const CONSENT_COOKIE = 'ss_cookieAllowed';
 /** The tracking cookies of spec 002 §9, written out here to judge the clearing. */
@@ -185,9 +185,7 @@ describe('the popup page', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => record(page), WAIT).toMatchObject({ submitted: true, version: 1 });
     // The sign-up is the site's real newsletter form: the reference API stored it.
-    const saved = (await (await fetch(new URL('/__api/form-submissions?formId=newsletter', baseUrl))).json()) as {
-      values: Record<string, unknown>;
-    }[];
+    const saved = await formSubmissions(baseUrl, 'newsletter');
     expect(saved.some((submission) => Object.values(submission.values).includes(email))).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('sq-popup').getAttribute('data-state'), WAIT).toBe('hidden');

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRICT_CSP } from '../../server/csp.ts';
-import { setupBrowser } from './browser.ts';
+import { setupBrowser, WAIT } from './browser.ts';
 
 const { open, baseUrl } = setupBrowser();
 
 const PAGE = '/demo/all-elements.html';
-const WAIT = { timeout: 5000, interval: 50 };
 
 /** Records every policy violation from the first byte, before any script of the page runs. */
 function recordViolations(): void {

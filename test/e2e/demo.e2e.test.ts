@@ -3,12 +3,11 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postJson } from './api.ts';
-import { setupBrowser } from './browser.ts';
+import { setupBrowser, WAIT } from './browser.ts';
 
 const { baseUrl, open } = setupBrowser();
 
 /** Polls for up to 5 s: React renders asynchronously and the inspector polls every second. */
-const WAIT = { timeout: 5000, interval: 50 };
 
 /** The sum of the page's layout shifts that no input caused (its CLS, near enough for a short visit). */
 function layoutShift(page: Page): Promise<number> {

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser.ts';
+import { formSubmissions } from './api.ts';
+import { setupBrowser, WAIT } from './browser.ts';
 
 const { baseUrl, open } = setupBrowser();
 
 /** Polls for up to 5 s: React renders asynchronously and the inspector polls every second. */
-const WAIT = { timeout: 5000, interval: 50 };
 
-interface Stored {
-  key: string;
-  formId: string;
-  values: Record<string, unknown>;
-}
-
-async function stored(formId: string): Promise<Stored[]> {
-  return (await (await fetch(new URL(`/__api/form-submissions?formId=${formId}`, baseUrl))).json()) as Stored[];
-}
+const stored = (formId: string) => formSubmissions(baseUrl, formId);
 
 /** A fresh page has no crumb cookie: its first call is refused once (401) and retried, as the platform does. */
 const realErrors = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
