@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCaptchaScriptUrl } from './captcha.logic.ts';
 import {
   COMPOUND_PARTS,
   characterCounter,
@@ -415,5 +416,21 @@ describe('success redirect', () => {
     ['', undefined],
   ])('%j goes to %j', (address, target) => {
     expect(safeRedirect(address, base)).toBe(target);
+  });
+});
+
+describe('captcha script addresses', () => {
+  it.each([
+    ['https://www.google.com/recaptcha/api.js?render=explicit', true],
+    ['/api/captcha/stand-in.js', true],
+    ['http://captcha.example/api.js', true],
+    ['captcha.js', false],
+    ['//evil.example/x.js', false],
+    ['/\\evil.example/x.js', false],
+    ['/\t/evil.example/x.js', false],
+    ['javascript:alert(1)', false],
+    ['data:text/javascript,alert(1)', false],
+  ])('%j may be loaded: %s', (address, expected) => {
+    expect(isCaptchaScriptUrl(address)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SAFE_REDIRECT_EXPECTATION } from '../../lib/links.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { redirectUrl } from '../kit/url-field.ts';
@@ -46,7 +47,7 @@ const captchaSchema = z.object({
   ),
   scriptUrl: described(
     z._default(
-      expecting(z.string().check(z.refine(isCaptchaScriptUrl)), 'an http(s) address or a path on this site'),
+      expecting(z.string().check(z.refine(isCaptchaScriptUrl)), SAFE_REDIRECT_EXPECTATION),
       DEFAULT_CAPTCHA_SCRIPT,
     ),
     "The provider's script (reCAPTCHA's explicit-render API by default).",
