@@ -25,6 +25,45 @@ export async function readSaved<T>(key: string): Promise<T[]> {
   return (await get<T[]>(key, libraryStore())) ?? [];
 }
 
+/** Writes one value to IndexedDB as it changes: the latest wins, written shortly. */
+export interface Keeper<T> {
+  /** Records the value to keep (undefined: keep none); written shortly, coalescing bursts. */
+  write(value: T | undefined): void;
+  /** Writes what is pending at once (the page is going away). */
+  writeNow(): void;
+}
+
+/**
+ * Keeps the latest value under `key`: changes within `delayMs` (and within
+ * one task) cost one write, and writes are chained so they land in order.
+ * Without IndexedDB (private mode, quota) the value lives only as long as the
+ * page.
+ */
+export function createKeeper<T>(key: string, delayMs = 0): Keeper<T> {
+  let pending: { value: T | undefined } | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function writeNow(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending === undefined) return;
+    const { value } = pending;
+    pending = undefined;
+    chain = chain
+      .then(() => (value === undefined ? del(key, libraryStore()) : set(key, value, libraryStore())))
+      .catch(() => {});
+  }
+
+  return {
+    write(value) {
+      pending = { value };
+      timer ??= setTimeout(writeNow, delayMs);
+    },
+    writeNow,
+  };
+}
+
 /** Keeps a copy of a service's undelivered items in IndexedDB. */
 export interface Mirror<T> {
   /** Records the items now undelivered; written shortly, coalescing bursts. */
@@ -36,33 +75,14 @@ export interface Mirror<T> {
 /**
  * Mirrors a list of undelivered items to IndexedDB as it changes, so a page
  * that goes away (closed, crashed, offline) loses none of them: the next page
- * load takes them back with `takeSaved`. Changes within `delayMs` (and
- * within one task) cost one write; writes are chained so they land in order.
+ * load takes them back with `takeSaved`. At most the last `max` are kept; an
+ * empty list deletes the key.
  */
 export function createMirror<T>(key: string, max: number, delayMs = 0): Mirror<T> {
-  let pending: readonly T[] | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-
-  function writeNow(): void {
-    clearTimeout(timer);
-    timer = undefined;
-    if (pending === undefined) return;
-    const items = pending.slice(-max);
-    pending = undefined;
-    chain = chain
-      .then(() => (items.length > 0 ? set(key, items, libraryStore()) : del(key, libraryStore())))
-      .catch(() => {
-        // No IndexedDB (private mode, quota): the items live only as long as the page.
-      });
-  }
-
+  const keeper = createKeeper<readonly T[]>(key, delayMs);
   return {
-    write(items) {
-      pending = items;
-      timer ??= setTimeout(writeNow, delayMs);
-    },
-    writeNow,
+    write: (items) => keeper.write(items.length > 0 ? items.slice(-max) : undefined),
+    writeNow: keeper.writeNow,
   };
 }
 
@@ -72,15 +92,6 @@ export async function readKept<T>(key: string): Promise<T | undefined> {
     return await get<T>(key, libraryStore());
   } catch {
     return undefined;
-  }
-}
-
-/** Keeps one value under `key`, replacing what was there; without IndexedDB it is lost with the page. */
-export async function keep(key: string, value: unknown): Promise<void> {
-  try {
-    await set(key, value, libraryStore());
-  } catch {
-    // No IndexedDB (private mode, quota): the value lives only as long as the page.
   }
 }
 
