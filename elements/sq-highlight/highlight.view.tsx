@@ -78,12 +78,12 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   useLayoutEffect(() => {
     const drawing = svg.current;
     if (state !== 'animating' || !drawing || !measure) return;
+    // One path per line, in line order; drawn from the last line first when the direction is left.
+    const forward = config.direction === 'right';
     const paths = [...drawing.querySelectorAll('path')];
-    const order = config.direction === 'right' ? paths : [...paths].reverse();
-    const timings = lineTimings(
-      order.map((path) => (measure.lines[paths.indexOf(path)] as Box).width),
-      config.duration,
-    );
+    const order = forward ? paths : paths.reverse();
+    const widths = measure.lines.map((line) => line.width);
+    const timings = lineTimings(forward ? widths : widths.reverse(), config.duration);
     const animations = order.map((path, index) => {
       const timing = timings[index] as { delay: number; duration: number };
       const first = index === 0;
