@@ -22,7 +22,7 @@ const MAX_RECORDED = 5000;
 const recorded: { path: string; query: Record<string, string>; time: string }[] = [];
 
 /** Where the list of image requests is read. */
-export const IMAGE_REQUESTS_PATH = `${IMAGES_PREFIX}requests`;
+const IMAGE_REQUESTS_PATH = `${IMAGES_PREFIX}requests`;
 
 /** The longest an image may be delayed, so a forgotten delay cannot hang a test run. */
 const MAX_DELAY_MS = 10_000;

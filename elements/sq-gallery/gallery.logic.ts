@@ -125,7 +125,7 @@ const linked: Handler = (state, action) =>
   action.type === 'LINKED_MOVING' ? same({ ...state, linkedMoving: action.moving }) : same(state);
 
 /** The machine: per phase, what each action does. A missing entry ignores the action. */
-export const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
+const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
   idle: {
     GO_TO: goTo,
     NEXT: next,
@@ -180,7 +180,7 @@ export interface KeySituation {
 }
 
 /** The keyboard rules, in order: the first that matches says why a key is ignored. */
-export const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean; why: string }[] = [
+const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean; why: string }[] = [
   { ignore: 'enabled', when: false, why: 'keyboard navigation is off' },
   { ignore: 'modified', when: true, why: 'a modifier key is held' },
   { ignore: 'typing', when: true, why: 'the visitor is typing' },

@@ -23,13 +23,10 @@ import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.
 import { useElementWidth } from './use-element-width.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
 
-/** Layout follows a resize after this quiet time (spec 001 §9: 100 ms in designs). */
-export { RESIZE_DEBOUNCE_MS };
-
 /** The console message for block data that does not parse (spec 001 §8). */
-export const DECODE_ERROR = 'Error decoding gallery block data';
+const DECODE_ERROR = 'Error decoding gallery block data';
 /** The console message for block data that parses but cannot be used (spec 001 §8). */
-export const EVALUATE_ERROR = 'Error evaluating gallery block data';
+const EVALUATE_ERROR = 'Error evaluating gallery block data';
 
 type Config = ViewProps<typeof galleryApi>['config'];
 
@@ -191,7 +188,7 @@ const Tile = memo(function Tile({
  * so tiles drawn later move nothing. The list, whose rows flow, draws its
  * first batch of rows at once and the rest below them.
  */
-export const TILE_BATCH = 48;
+const TILE_BATCH = 48;
 /** Tiles this far outside the window are drawn with the ones in it: their images load as early. */
 const FIRST_VIEW_MARGIN = LAZY_LOAD_MARGIN_PX;
 

@@ -15,7 +15,7 @@ function attributesOf(element: Element): Record<string, string> {
 }
 
 /** Reads the host's light-DOM children as slides. */
-export function readLightDomSlides(host: HTMLElement): Slide[] {
+function readLightDomSlides(host: HTMLElement): Slide[] {
   const slides: Slide[] = [];
   for (const child of host.children) {
     const source: SlideSource = { tag: child.localName, attributes: attributesOf(child) };

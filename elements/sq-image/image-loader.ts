@@ -80,7 +80,7 @@ interface Entry {
 }
 
 /** The CDN hosts when a request names none: the page's own origin. */
-export const DEFAULT_CDN_HOSTS: readonly string[] = [SELF_HOST];
+const DEFAULT_CDN_HOSTS: readonly string[] = [SELF_HOST];
 
 const entries = new Map<Element, Entry>();
 const queue: Entry[] = [];
