@@ -1,25 +1,12 @@
 import { expect } from 'chai';
-import { loadFrame } from '../browser/frame.ts';
 import { FUZZ_RUNS, FUZZ_SEED } from './configs.ts';
-import type { GuardrailsPage } from './pages/guardrails-page.ts';
+import { guardrailsPageOpener } from './open-page.ts';
 import { manifestTags } from './targets.ts';
 
-const PAGE = '/test/guardrails/pages/guardrails.html';
 /** Bounded: an element's 2,000 fuzzed fixtures take a few seconds on a 2-core machine. */
 const FUZZ_TIMEOUT_MS = 60_000;
 
-let frame: HTMLIFrameElement | undefined;
-
-/** A fresh page for each element, so one element's errors or prototype changes cannot be blamed on another. */
-async function openPage(query = ''): Promise<GuardrailsPage> {
-  frame = await loadFrame(`${PAGE}${query}`, 'guardrailsPage');
-  return (frame.contentWindow as unknown as { guardrailsPage: GuardrailsPage }).guardrailsPage;
-}
-
-afterEach(() => {
-  frame?.remove();
-  frame = undefined;
-});
+const openPage = guardrailsPageOpener();
 
 describe(`config fuzzing: ${FUZZ_RUNS} configs per element, seed ${FUZZ_SEED}`, () => {
   for (const tag of manifestTags()) {

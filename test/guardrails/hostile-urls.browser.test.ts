@@ -1,25 +1,13 @@
 import { expect } from 'chai';
 import manifest from '../../custom-elements.json';
 import { URL_KIND_KEY } from '../../elements/kit/url-field.ts';
-import { loadFrame } from '../browser/frame.ts';
 import { HOSTILE_MODES, HOSTILE_URLS } from './hostile-urls.ts';
-import type { GuardrailsPage } from './pages/guardrails-page.ts';
+import { guardrailsPageOpener } from './open-page.ts';
 import { manifestLinkFields, manifestTags } from './targets.ts';
 
-const PAGE = '/test/guardrails/pages/guardrails.html';
 const TIMEOUT_MS = 30_000;
 
-let frame: HTMLIFrameElement | undefined;
-
-async function openPage(query = ''): Promise<GuardrailsPage> {
-  frame = await loadFrame(`${PAGE}${query}`, 'guardrailsPage');
-  return (frame.contentWindow as unknown as { guardrailsPage: GuardrailsPage }).guardrailsPage;
-}
-
-afterEach(() => {
-  frame?.remove();
-  frame = undefined;
-});
+const openPage = guardrailsPageOpener();
 
 /** Field names that say they hold an address. */
 const ADDRESS_NAME = /(href|url|link|redirect|src|action)$/i;
