@@ -95,6 +95,22 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
     constructor() {
       super();
       adoptStyles(this.shadowRoot as ShadowRoot, styles);
+      this.#upgradeProperties();
+    }
+
+    /**
+     * A property set before the tag was defined (by lit-html's `.config=${}`,
+     * Vue's `.prop` or a script while the autoloader was still fetching) is an
+     * own property of the instance that hides the accessor: take it off and
+     * set it again through the accessor, `config` first so a field wins.
+     */
+    #upgradeProperties(): void {
+      for (const name of accessors) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as unknown as Record<string, unknown>)[name];
+        delete (this as unknown as Record<string, unknown>)[name];
+        (this as unknown as Record<string, unknown>)[name] = value;
+      }
     }
 
     get config(): ConfigOf<A> {
@@ -145,11 +161,22 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
       });
     }
 
-    /** Sets one field as a property; undefined returns it to its attribute or default. */
+    /**
+     * Sets one field as a property; undefined returns it to its attribute or
+     * default. A string is read as the field's attribute would read it
+     * (`"3"` is 3, `"false"` is false, JSON is parsed), with the same warnings.
+     */
     setField(name: string, value: unknown): void {
-      if (value === undefined) delete this.#fromProperties[name];
-      else this.#fromProperties[name] = value;
-      this.#invalidate();
+      this.#guard(() => {
+        this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
+        delete this.#fromProperties[name];
+        if (typeof value === 'string') {
+          const coerced = coerceAttribute(value, kinds.get(name) ?? 'string');
+          if (coerced.ok) this.#fromProperties[name] = coerced.value;
+          else this.#problems.push({ kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason });
+        } else if (value !== undefined) this.#fromProperties[name] = value;
+        this.#invalidate();
+      });
     }
 
     #readConfig(value: unknown): Record<string, unknown> {
@@ -208,8 +235,9 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
     }
   }
 
-  for (const name of fields) {
-    if (name in Element.prototype) continue;
+  /** The properties the kit gives an accessor: `config`, and every field the element's base has no property for. */
+  const accessors = ['config', ...fields.filter((name) => !(name in Element.prototype))];
+  for (const name of accessors.slice(1)) {
     Object.defineProperty(Element.prototype, name, {
       configurable: true,
       enumerable: true,
