@@ -1,54 +1,10 @@
 import { expect } from 'chai';
-import { useLayoutEffect, useState } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { setElementErrorReporter } from '../../runtime/element-errors.ts';
 import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
-import { defineApi, event } from './api.ts';
 import { runElementContract } from './contract.ts';
-import { defineElement, forgetWarnings, type ViewProps } from './define-element.ts';
-import { useDataState } from './hooks/use-data-state.ts';
-
-const testApi = defineApi({
-  tag: 'sq-kit-test',
-  summary: 'An element that exercises every part of the kit.',
-  config: z.object({
-    label: z._default(z.string(), 'Hello'),
-    count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 1),
-    open: z._default(z.boolean(), false),
-    design: z._default(z.enum(['grid', 'list']), 'grid'),
-    size: z._default(z.object({ width: z.number(), height: z.number() }), { width: 1, height: 1 }),
-  }),
-  events: { 'sq-kit-press': event<{ presses: number }>('Fired on every press of the button.', '{ presses: number }') },
-  slots: { '': 'Fallback content.' },
-  parts: { button: 'The button.' },
-  cssProperties: {},
-});
-
-/** One mark per view committed, to tell when the views were committed. */
-const commits: number[] = [];
-
-function KitTestView({ config, emit, host }: ViewProps<typeof testApi>) {
-  const [presses, setPresses] = useState(0);
-  useDataState(host, config.open ? 'open' : 'closed');
-  useLayoutEffect(() => {
-    commits.push(performance.now());
-  }, []);
-  if (config.label === 'explode') throw new Error('exploded on purpose');
-  return (
-    <button
-      type="button"
-      part="button"
-      onClick={() => {
-        setPresses(presses + 1);
-        emit('sq-kit-press', { presses: presses + 1 });
-      }}
-    >
-      {config.label} {config.count} {config.design} {config.size.width}x{config.size.height} pressed {presses}
-    </button>
-  );
-}
-
-defineElement({ api: testApi, view: KitTestView, styles: ':host { display: block; }' });
+import { defineElement, forgetWarnings } from './define-element.ts';
+import { commits, KitTestView, testApi } from './test-element.tsx';
 
 type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
 
@@ -57,6 +13,8 @@ const text = (element: Element) => element.shadowRoot?.querySelector('button')?.
 runElementContract({
   api: testApi,
   load: async () => undefined,
+  module: new URL('./test-element.tsx', import.meta.url).pathname,
+  stylesheet: 'sq-kit-test:not(:defined) { display: block; height: 40px; }',
   samples: {
     label: { attribute: 'Bye', value: 'Bye' },
     count: { attribute: '7', value: 7 },
