@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
@@ -51,6 +52,23 @@ function demoPages(): Plugin {
   };
 }
 
+/** The stylesheet a page links in its head: every tag's box before its code arrives (served from here in dev). */
+export const PRE_UPGRADE_CSS = 'elements/sq-elements.css';
+
+/** Writes sq-elements.css, minified, beside the autoloader in `dist/`. */
+function preUpgradeStyles(): Plugin {
+  return {
+    name: 'sq-pre-upgrade-css',
+    apply: 'build',
+    generateBundle() {
+      const file = resolve(import.meta.dirname, PRE_UPGRADE_CSS);
+      this.addWatchFile(file);
+      const { code } = transform({ filename: 'sq-elements.css', code: readFileSync(file), minify: true });
+      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: code });
+    },
+  };
+}
+
 /** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
 export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
 
@@ -79,7 +97,7 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs()],
+  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs(), preUpgradeStyles()],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -9,9 +9,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 
 describe('package.json', () => {
-  it('exports the autoloader, the runtime, the manifest and every element', () => {
+  it('exports the autoloader, its stylesheet, the runtime, the manifest and every element', () => {
     const expected: Record<string, string> = {
       '.': './dist/sq-elements.js',
+      './sq-elements.css': './dist/sq-elements.css',
       './runtime': './dist/runtime.js',
       './custom-elements.json': './custom-elements.json',
     };
@@ -19,8 +20,13 @@ describe('package.json', () => {
     expect(pkg.exports).toEqual(expected);
   });
 
-  it('limits side effects to the element definitions and the autoloader', () => {
-    expect(pkg.sideEffects).toEqual(['./elements/*/*.element.ts', './elements/autoloader.ts', './dist/sq-*.js']);
+  it('limits side effects to the element definitions, the autoloader and its stylesheet', () => {
+    expect(pkg.sideEffects).toEqual([
+      './elements/*/*.element.ts',
+      './elements/autoloader.ts',
+      './dist/sq-*.js',
+      './dist/sq-elements.css',
+    ]);
   });
 });
 
