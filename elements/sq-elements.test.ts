@@ -12,7 +12,10 @@ const tags = manifest.modules.flatMap((module) =>
 /** Every selector of every rule, split at the commas between selectors (not those inside `:is()`). */
 function selectorsOf(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const preludes = [...withoutComments.matchAll(/([^{}]+)\{[^{}]*\}/g)].map((match) => (match[1] ?? '').trim());
+  // Innermost blocks only: the rules, inside an @supports or not; at-rules of their own (@counter-style) are left out.
+  const preludes = [...withoutComments.matchAll(/([^{}]+)\{[^{}]*\}/g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((prelude) => !prelude.startsWith('@'));
   return preludes.flatMap((prelude) => {
     const selectors: string[] = [];
     let depth = 0;

@@ -18,6 +18,7 @@ runElementContract({
     { name: 'an empty cart', attributes: 'items="0"' },
     { name: 'a count and a subtotal', attributes: 'items="12" subtotal="$42.00"' },
     { name: 'a subtotal alone', attributes: 'subtotal="$3,584.00"' },
+    { name: 'more than 100 items', attributes: 'items="128" subtotal="$3,584.00"' },
     { name: 'a link for visitors without scripts', attributes: 'items="2"', content: '<a href="/cart">Cart (2)</a>' },
   ],
 });
