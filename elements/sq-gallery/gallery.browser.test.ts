@@ -79,6 +79,7 @@ runElementContract({
       { name: 'auto-grid', attributes: 'design="auto-grid"', content },
       { name: 'auto-grid, 300 px columns', attributes: 'design="auto-grid" column-width="300"', content },
       { name: 'list', attributes: 'design="list"', content },
+      { name: 'a design of a later version: its slides as they are', attributes: 'design="carousel"', content },
     ];
   })(),
 });
