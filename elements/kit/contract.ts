@@ -8,6 +8,13 @@ import { toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
 import { defaultOf } from './validate.ts';
 
+/**
+ * The checks before the upgrade load the element's code afresh, in a frame
+ * of its own (React and every module again): on a loaded machine that takes
+ * longer than the suite's 10 s.
+ */
+const BEFORE_UPGRADE_TIMEOUT_MS = 30000;
+
 /** One attribute value to round-trip, with the config value it must give. */
 export interface AttributeSample {
   attribute: string;
@@ -122,7 +129,8 @@ export function runElementContract(options: ContractOptions): void {
       expect(first?.shadowRoot?.childElementCount).to.be.greaterThan(0);
     });
 
-    it('keeps properties set before its tag is defined', async () => {
+    it('keeps properties set before its tag is defined', async function () {
+      this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
       const page = await openBeforeUpgrade();
       const markup = `<${api.tag} ${options.attributes ?? ''}>${options.content ?? ''}</${api.tag}>`;
       const early = () => page.add(markup).firstElementChild as Configured;
@@ -154,7 +162,8 @@ export function runElementContract(options: ContractOptions): void {
 
     const boxes = [{ name: 'its fixture', attributes: '', content: options.content }, ...(options.boxes ?? [])];
     for (const box of boxes) {
-      it(`takes the same box before the upgrade (sq-elements.css) as after it: ${box.name}`, async () => {
+      it(`takes the same box before the upgrade (sq-elements.css) as after it: ${box.name}`, async function () {
+        this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
         const page = await openBeforeUpgrade();
         if (options.stylesheet) {
           const style = page.document.createElement('style');
@@ -169,7 +178,7 @@ export function runElementContract(options: ContractOptions): void {
         const before = boxesOf(element, after);
         const seen = watchBoxes(page, element, after);
         await page.define(api.tag, options.module);
-        await waitFor(() => (element.shadowRoot?.childElementCount ?? 0) > 0, `${api.tag} to render`);
+        await waitFor(() => (element.shadowRoot?.childElementCount ?? 0) > 0, `${api.tag} to render`, 10000);
         // Every frame from the definition to one painted after the first render and its effects.
         await settleIn(page);
         const shown = seen.stop();

@@ -180,7 +180,8 @@ describe('sq-image', () => {
   describe('A child image', () => {
     const openBeforeUpgrade = beforeUpgradeOpener();
 
-    it('is loaded once, by the page, and after the upgrade the same node is shown in the box', async () => {
+    it('is loaded once, by the page, and after the upgrade the same node is shown in the box', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
       const page = await openBeforeUpgrade();
       const src = imageAt(1600, 900);
       const container = page.add(
@@ -211,7 +212,8 @@ describe('sq-image', () => {
       expect(requests.map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)).to.deep.equal([src]);
     });
 
-    it('without width and height, takes the box the image gave it once loaded', async () => {
+    it('without width and height, takes the box the image gave it once loaded', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
       const page = await openBeforeUpgrade();
       const container = page.add(
         `<div style="width: 300px"><sq-image><img src="${imageAt(400, 200)}" alt="Wide"></sq-image></div>`,
