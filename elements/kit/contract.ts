@@ -1,7 +1,11 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
-import { captureWarnings, cleanup, fixture, ResourceTracker, settle } from '../../test/browser/harness.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
+import { captureWarnings, cleanup, fixture, ResourceTracker, settle, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { PRERENDER_COMMAND } from '../../test/browser/prerender-commands.ts';
 import type { ElementApi } from './api.ts';
 import { toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
@@ -23,7 +27,14 @@ export interface ContractOptions {
   content?: string;
   /** Attributes every fixture carries (for elements that need some to render). */
   attributes?: string;
+  /** The module that defines the tag, as a page loads it; by default the element's `*.element.ts`. */
+  module?: string;
 }
+
+/** A frame the size of a small laptop's window, in view (so nothing in it is throttled) but not seen. */
+const PRERENDER_FRAME = 'position:fixed;left:0;top:0;width:1024px;height:768px;border:0;opacity:0;pointer-events:none';
+
+const attributeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 type Configured = HTMLElement & { config: Record<string, unknown> } & Record<string, unknown>;
 
@@ -109,6 +120,57 @@ export function runElementContract(options: ContractOptions): void {
       const defaults = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, defaultOf(field)]));
       expect(first?.config).to.deep.equal(defaults);
       expect(first?.shadowRoot?.childElementCount).to.be.greaterThan(0);
+    });
+
+    describe('rendered on the server', () => {
+      let frame: HTMLIFrameElement | undefined;
+      afterEach(() => {
+        frame?.remove();
+        frame = undefined;
+      });
+      const tagMarkup = (extra = '') =>
+        `<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`;
+      const module = options.module ?? `/elements/${api.tag}/${api.tag.slice(3)}.element.ts`;
+      const hydratePage = async (markup: string[]) => {
+        const html = await executeServerCommand<string, { html: string }>(PRERENDER_COMMAND, {
+          html: `<!doctype html><html><head></head><body>${markup.join('\n')}</body></html>`,
+        });
+        const body = /<body>([\s\S]*)<\/body>/.exec(html ?? '')?.[1] ?? '';
+        frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', PRERENDER_FRAME);
+        const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+        return { page, report: await page.hydrate(body, module) };
+      };
+
+      it('renders in Node with every sample, and hydrates that with no warning, no replaced node and no shift', async function () {
+        this.timeout(30000);
+        const markup = [
+          tagMarkup(),
+          ...Object.entries(samples).map(([name, sample]) =>
+            tagMarkup(`${toKebabCase(name)}="${attributeText(sample.attribute)}"`),
+          ),
+        ];
+        const { report } = await hydratePage(markup);
+        expect(report.unrendered, 'fixtures the server did not render').to.deep.equal([]);
+        expect(report.unhydrated, 'fixtures that did not hydrate').to.deep.equal([]);
+        expect(report.console, 'console errors and warnings while hydrating').to.deep.equal([]);
+        expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
+        expect(report.moved, 'boxes that moved when the element hydrated').to.deep.equal([]);
+        expect(report.shifts, 'layout shift while hydrating').to.equal(0);
+      });
+
+      it('still follows its attributes after hydrating', async function () {
+        this.timeout(30000);
+        const [name, sample] = Object.entries(samples)[0] ?? [];
+        if (!name || !sample) throw new Error(`${api.tag} has no attribute sample to set`);
+        const { page } = await hydratePage([tagMarkup()]);
+        const element = page.hosts()[0] as Configured;
+        element.setAttribute(toKebabCase(name), sample.attribute);
+        await waitFor(
+          () => JSON.stringify(element[name]) === JSON.stringify(sample.value),
+          `${name} to follow its attribute`,
+        );
+        expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
+      });
     });
 
     it('leaves no listeners or timers behind after 20 connect/disconnect cycles', async () => {

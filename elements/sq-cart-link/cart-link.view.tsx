@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { pageDocument, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import {
   CART_SYNC_EVENT,
   type CartSnapshot,
@@ -25,7 +25,7 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       ? synced.snapshot
       : fromAttributes;
 
-  useEventListener(document, CART_SYNC_EVENT, (event: CustomEvent<unknown>) => {
+  useEventListener(pageDocument, CART_SYNC_EVENT, (event: CustomEvent<unknown>) => {
     const result = readCartSync(event.detail);
     if (result.ok) setSynced({ snapshot: result.snapshot, over: fromAttributes });
     else if (!rejectedSyncs.has(event)) {

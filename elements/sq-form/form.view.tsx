@@ -38,7 +38,10 @@ function positionOf(host: HTMLElement): number {
 export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   const fields = config.fields as FormField[];
   const [state, dispatch] = useReducer(transition, 'idle');
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, location.search));
+  // On the server there is no address to prefill from; the browser's first render has it.
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(fields, typeof location === 'undefined' ? '' : location.search),
+  );
   const [message, setMessage] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [captchaBlocked, setCaptchaBlocked] = useState(false);
@@ -52,11 +55,12 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
 
   useDataState(host, state);
 
-  // The form's place among the page's forms names its draft only when it has no id.
-  const storageKey = useMemo(
-    () => draftKey(config.formId, location.pathname, config.formId ? 0 : positionOf(host)),
-    [config.formId, host],
-  );
+  // The form's place among the page's forms names its draft only when it has no id. Read from
+  // the page once mounted: a render reads no page globals, so the form also renders on the server.
+  const [storageKey, setStorageKey] = useState<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    setStorageKey(draftKey(config.formId, location.pathname, config.formId ? 0 : positionOf(host)));
+  }, [config.formId, host]);
   const draft = useDraft(storageKey, (saved) => {
     if (touched.current) return;
     if (typeof saved.key === 'string') key.current = saved.key;

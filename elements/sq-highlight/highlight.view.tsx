@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import { followTransitions } from './follow-transitions.ts';
@@ -26,6 +26,8 @@ interface Measure {
   lines: Box[];
   computedFontSize: number;
   parentVisible: boolean;
+  /** The viewport's width, for the breakpoint of a per-breakpoint font size. */
+  viewportWidth: number;
 }
 
 export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) {
@@ -102,8 +104,10 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
     };
   }, [state, run, lineCount]);
 
-  const breakpoint = breakpointFor(window.innerWidth);
-  const fontSize = resolveFontSize(config.fontSize, breakpoint, measure?.computedFontSize ?? 16);
+  // Nothing is drawn before the text is measured (nor on the server), so the size matters only with a measure.
+  const fontSize = measure
+    ? resolveFontSize(config.fontSize, breakpointFor(measure.viewportWidth), measure.computedFontSize)
+    : 16;
   const thickness = resolveThickness(config.thickness, fontSize);
 
   return (
@@ -178,6 +182,7 @@ function measureText(host: HTMLElement, drawing: SVGSVGElement): Measure {
     lines,
     computedFontSize: Number.parseFloat(getComputedStyle(host).fontSize) || 16,
     parentVisible: parent ? parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : false,
+    viewportWidth: window.innerWidth,
   };
 }
 
@@ -212,5 +217,5 @@ function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current:
       stopFollowing();
     };
   }, [host, sync, inView]);
-  useEventListener<Event>(document.fonts, 'loadingdone', sync);
+  useEventListener<Event>(pageFonts, 'loadingdone', sync);
 }

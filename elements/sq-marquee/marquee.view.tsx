@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import {
@@ -209,7 +209,7 @@ function useSettledWidth(host: HTMLElement): number | null {
 /** Counts web fonts finishing loading: letters change width when their font arrives. */
 function useFontsVersion(): number {
   const [version, setVersion] = useState(0);
-  useEventListener<Event>(document.fonts, 'loadingdone', () => setVersion((count) => count + 1));
+  useEventListener<Event>(pageFonts, 'loadingdone', () => setVersion((count) => count + 1));
   return version;
 }
 

@@ -1,0 +1,90 @@
+import type * as z from 'zod/mini';
+import type { ConfigOf, ElementApi } from './api.ts';
+import { coerceAttribute, type FieldKind, isPlainObject, parseJson, toKebabCase } from './attributes.ts';
+import { fieldKind } from './describe.ts';
+import { type Problem, validateConfig } from './validate.ts';
+
+/**
+ * How an element's config is read from its attributes, written once for the
+ * element class in the browser and for the server renderer, so that a
+ * prerendered element and the upgraded one see the same config.
+ */
+
+/** An element's config fields as attributes see them. */
+export interface ConfigFields {
+  /** Field names, in schema order. */
+  names: string[];
+  /** How each field's attribute is coerced. */
+  kinds: Map<string, FieldKind>;
+  /** Attribute name (kebab case) to field name. */
+  fieldByAttribute: Map<string, string>;
+}
+
+const fieldsByApi = new WeakMap<ElementApi, ConfigFields>();
+
+/** The config fields of an element, worked out once per API. */
+export function configFields(api: ElementApi): ConfigFields {
+  let fields = fieldsByApi.get(api);
+  if (!fields) {
+    const shape = api.config.def.shape as Record<string, z.ZodMiniType>;
+    const names = Object.keys(shape);
+    fields = {
+      names,
+      kinds: new Map(names.map((name) => [name, fieldKind(shape[name] as z.ZodMiniType)])),
+      fieldByAttribute: new Map(names.map((name) => [toKebabCase(name), name])),
+    };
+    fieldsByApi.set(api, fields);
+  }
+  return fields;
+}
+
+/** The fields of a `config` attribute or property value; a value that is not a JSON object is a problem. */
+export function readConfigValue(value: unknown): { fields: Record<string, unknown>; problem?: Problem } {
+  if (value === null || value === undefined || value === '') return { fields: {} };
+  const parsed = typeof value === 'string' ? parseJson(value) : { ok: true as const, value };
+  if (parsed.ok && isPlainObject(parsed.value)) return { fields: { ...parsed.value } };
+  return {
+    fields: {},
+    problem: {
+      kind: 'unparsable',
+      path: 'config',
+      text: typeof value === 'string' ? value : String(value),
+      reason: parsed.ok ? 'not an object' : parsed.reason,
+    },
+  };
+}
+
+/** One field's raw value from its own attribute, or the problem that kept it out. */
+export function readFieldAttribute(
+  name: string,
+  value: string,
+  kind: FieldKind,
+): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+  const coerced = coerceAttribute(value, kind);
+  if (coerced.ok) return coerced;
+  return { ok: false, problem: { kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason } };
+}
+
+/**
+ * The config an element has when its attributes are these and nothing was
+ * set as a property: field attributes win over the `config` attribute.
+ */
+export function configFromAttributes<A extends ElementApi>(
+  api: A,
+  getAttribute: (name: string) => string | null,
+): { config: ConfigOf<A>; problems: Problem[] } {
+  const { kinds, fieldByAttribute } = configFields(api);
+  const fromConfig = readConfigValue(getAttribute('config'));
+  const problems: Problem[] = fromConfig.problem ? [fromConfig.problem] : [];
+  const raw: Record<string, unknown> = { ...fromConfig.fields };
+  for (const [attribute, name] of fieldByAttribute) {
+    const value = getAttribute(attribute);
+    if (value === null) continue;
+    const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+    // An attribute that does not parse leaves the field to the `config` attribute or its default.
+    if (read.ok) raw[name] = read.value;
+    else problems.push(read.problem);
+  }
+  const validated = validateConfig(api.config, raw);
+  return { config: validated.config as ConfigOf<A>, problems: [...problems, ...validated.problems] };
+}

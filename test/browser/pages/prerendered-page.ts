@@ -1,0 +1,127 @@
+/**
+ * A page for server-rendered elements: the test writes the server's HTML
+ * into it while no element is defined (what a visitor sees before the
+ * library arrives), then loads the element and watches it hydrate. Kept in
+ * a frame of its own, so the element is undefined until the test says so.
+ */
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What hydrating the page's elements changed, where nothing should have. */
+export interface HydrationReport {
+  /** Hosts that came with no server rendering. */
+  unrendered: string[];
+  /** Console errors and warnings, React's hydration warnings among them. */
+  console: string[];
+  /** Hosts whose box moved or changed size. */
+  moved: string[];
+  /** Layout shifts the browser counted while the elements hydrated. */
+  shifts: number;
+  /** Hosts whose server-rendered nodes were replaced instead of hydrated. */
+  replaced: string[];
+  /** Hosts that did not hydrate within the bound. */
+  unhydrated: string[];
+}
+
+/** How long an element may take to hydrate once its code is loaded, on a busy machine. */
+const HYDRATION_BOUND_MS = 10_000;
+
+const messages: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level];
+  console[level] = (...args: unknown[]) => {
+    messages.push(`console.${level}: ${args.map(String).join(' ')}`);
+    original.apply(console, args);
+  };
+}
+
+const describeHost = (host: Element, index: number) => `#${index} <${host.localName}>`;
+
+function boxOf(element: Element): Box {
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/** Resolves once every stylesheet the shadow roots link has loaded (or failed). */
+async function stylesheetsLoaded(hosts: Element[]): Promise<void> {
+  const links = hosts.flatMap((host) => [...(host.shadowRoot?.querySelectorAll('link[rel="stylesheet"]') ?? [])]);
+  await Promise.all(
+    (links as HTMLLinkElement[]).map((link) =>
+      link.sheet
+        ? undefined
+        : new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+}
+
+const page = {
+  /**
+   * Writes server-rendered HTML into the body, lets the browser lay it out
+   * with the linked stylesheets, then loads `module` (which defines the
+   * tag) and waits until every element hydrated.
+   */
+  async hydrate(html: string, module: string): Promise<HydrationReport> {
+    document.body.setHTMLUnsafe(html);
+    const hosts = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
+    const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
+    await stylesheetsLoaded(hosts);
+    const before = hosts.map(boxOf);
+    const nodes = hosts.map((host) => [...(host.shadowRoot?.querySelectorAll('*') ?? [])]);
+    let shifts = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts += entry.value;
+    });
+    observer.observe({ type: 'layout-shift' });
+
+    await import(/* @vite-ignore */ module);
+    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const unhydrated: string[] = [];
+    await Promise.all(
+      hosts
+        .filter((host) => host.shadowRoot)
+        .map((host, index) => {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const late = new Promise<void>((resolve) => {
+            timer = setTimeout(() => {
+              unhydrated.push(describeHost(host, index));
+              resolve();
+            }, HYDRATION_BOUND_MS);
+          });
+          return Promise.race([whenHydrated(host), late]).finally(() => clearTimeout(timer));
+        }),
+    );
+    // What the hydrated views render from their first effects is part of the hydrated paint: watch it land too.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number })[]) shifts += entry.value;
+    observer.disconnect();
+
+    const after = hosts.map(boxOf);
+    const moved = hosts
+      .map((host, index) => ({ host, index }))
+      .filter(({ index }) => JSON.stringify(before[index]) !== JSON.stringify(after[index]))
+      .map(
+        ({ host, index }) =>
+          `${describeHost(host, index)} ${JSON.stringify(before[index])} -> ${JSON.stringify(after[index])}`,
+      );
+    const replaced = hosts
+      .map((host, index) => ({ host, index }))
+      .filter(({ host, index }) =>
+        (nodes[index] ?? []).some((node) => !node.isConnected || node.getRootNode() !== host.shadowRoot),
+      )
+      .map(({ host, index }) => describeHost(host, index));
+    return { unrendered, console: [...messages], moved, shifts, replaced, unhydrated };
+  },
+  /** The page's elements, for checks after hydration. */
+  hosts: () => [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-')),
+};
+
+export type PrerenderedPage = typeof page;
+Object.assign(window, { prerenderedPage: page });
