@@ -3,11 +3,9 @@
  * `*.element.ts` records its definition with the kit; without a DOM nothing
  * is defined.
  */
-import.meta.glob('../sq-*/*.element.ts', { eager: true });
+const modules = import.meta.glob('../sq-*/*.element.ts', { eager: true });
 
 export { elementDefinition } from '../kit/define-element.ts';
 
 /** The tags the library has, found at build time. */
-export const TAGS: readonly string[] = Object.keys(import.meta.glob('../sq-*/*.element.ts')).map(
-  (path) => path.split('/')[1] as string,
-);
+export const TAGS: readonly string[] = Object.keys(modules).map((path) => path.split('/')[1] as string);

@@ -3,4 +3,3 @@
  * Runs in Node; the browser build never loads it.
  */
 export { DEFAULT_BASE, type RenderOptions, renderElement, renderToHtml, stylesheetFile } from './render.tsx';
-export { elementStylesheets } from './stylesheets.ts';

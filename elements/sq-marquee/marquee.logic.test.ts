@@ -10,6 +10,8 @@ import {
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
+  trackHeightCss,
+  trackHeightPx,
   waveAmplitude,
   wavePath,
   wavePeriod,
@@ -199,5 +201,16 @@ describe('marqueeState', () => {
     [{ hovered: true, pausedOnHover: true, inView: false }, 'offscreen'],
   ])('%j is %s', (change, state) => {
     expect(marqueeState({ ...base, ...change })).toBe(state);
+  });
+});
+
+describe('track height', () => {
+  it.each([
+    { amplitude: 0, css: 'calc(1lh + 0px)', px: 20 },
+    { amplitude: 6, css: 'calc(1.4lh + 12px)', px: 40 },
+    { amplitude: 2.345, css: 'calc(1.4lh + 4.69px)', px: 32.69 },
+  ])('a wave of amplitude $amplitude reserves $css (at a 20 px line, $px px)', ({ amplitude, css, px }) => {
+    expect(trackHeightCss({ amplitude })).toBe(css);
+    expect(trackHeightPx({ amplitude }, 20)).toBeCloseTo(px, 5);
   });
 });

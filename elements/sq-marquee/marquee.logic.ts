@@ -192,3 +192,25 @@ export function marqueeState(input: {
   if (input.hovered && input.pausedOnHover) return 'paused';
   return 'running';
 }
+
+/** How many line heights a wave adds for letters turned on its slopes; a straight line adds none. */
+const SLOPE_ROOM = 0.4;
+
+/**
+ * The track's height, as CSS: one line of text, plus the wave's crests and
+ * troughs, plus room for letters turned on the slopes. It depends on the
+ * config alone, so the first render (on the server too) reserves the height
+ * the measured layout keeps, and nothing below the marquee moves.
+ */
+export function trackHeightCss(wave: Pick<Wave, 'amplitude'>): string {
+  const lines = wave.amplitude === 0 ? 1 : 1 + SLOPE_ROOM;
+  return `calc(${lines}lh + ${round2(2 * wave.amplitude)}px)`;
+}
+
+/** The same height in pixels, for a measured line height. */
+export function trackHeightPx(wave: Pick<Wave, 'amplitude'>, lineHeight: number): number {
+  const lines = wave.amplitude === 0 ? 1 : 1 + SLOPE_ROOM;
+  return lines * lineHeight + 2 * wave.amplitude;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -12,6 +12,8 @@ import {
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
+  trackHeightCss,
+  trackHeightPx,
 } from './marquee.logic.ts';
 import type { marqueeApi } from './marquee.schema.ts';
 
@@ -64,8 +66,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
     if (!metrics || metrics.unit <= 0 || width === null) return null;
     const { unit, height, glyphs } = metrics;
     const straight = wave.amplitude === 0;
-    // Room for the crests and troughs, and for letters turned on the slopes.
-    const trackHeight = Math.ceil(height + 2 * wave.amplitude + (straight ? 0 : height * 0.4));
+    const trackHeight = trackHeightPx(wave, height);
     const copies = copiesToFill(wave.lengthAt(regionWidth(width)), unit);
     const pieces: { key: string; text: string; width: number; frames: string[] }[] = [];
     for (let copy = 0; copy < copies; copy++) {
@@ -95,7 +96,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         pieces.push({ key: `${copy}-${index}`, text: glyph.text, width: glyph.width, frames });
       });
     }
-    return { pieces, trackHeight, duration: loopDuration(unit, config.animationSpeed) * 1000 };
+    return { pieces, duration: loopDuration(unit, config.animationSpeed) * 1000 };
   }, [metrics, width, wave, graphemes, config.animationDirection, config.animationSpeed]);
 
   const state = marqueeState({
@@ -151,12 +152,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         ))}
         <span className="gap" />
       </span>
-      <div
-        part="track"
-        ref={track}
-        aria-hidden="true"
-        style={{ height: layout ? `${layout.trackHeight}px` : undefined }}
-      >
+      <div part="track" ref={track} aria-hidden="true" style={{ height: trackHeightCss(wave) }}>
         {layout?.pieces.map((piece) => (
           <span key={piece.key} part="piece" style={{ width: `${piece.width}px`, transform: piece.frames[0] }}>
             {piece.text}

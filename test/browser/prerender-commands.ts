@@ -1,11 +1,9 @@
 import { renderToHtml } from '../../elements/server/render.tsx';
-import { elementStylesheets } from '../../elements/server/stylesheets.ts';
-
-/** The command a browser test sends to have HTML rendered on the server. */
-export const PRERENDER_COMMAND = 'sq-prerender';
+import { DEV_LIBRARY_BASE, elementStylesheets } from '../../scripts/element-stylesheets.ts';
+import { PRERENDER_COMMAND } from './prerender.ts';
 
 /** Where the tests serve the elements' stylesheets, as a server-rendered shadow root links them. */
-export const TEST_LIBRARY_BASE = '/sq-elements/';
+export const TEST_LIBRARY_BASE = DEV_LIBRARY_BASE;
 
 interface CommandArgs {
   command: string;
@@ -31,5 +29,5 @@ export function prerenderCommands() {
 /** The stylesheet for a request path under the library's base, or undefined. */
 export function stylesheetAt(path: string): string | undefined {
   if (!path.startsWith(TEST_LIBRARY_BASE)) return undefined;
-  return elementStylesheets()[path.slice(TEST_LIBRARY_BASE.length)];
+  return elementStylesheets(process.cwd())[path.slice(TEST_LIBRARY_BASE.length)];
 }

@@ -5,9 +5,7 @@
  * a frame of its own, so the element is undefined until the test says so.
  */
 
-interface Box {
-  x: number;
-  y: number;
+interface Size {
   width: number;
   height: number;
 }
@@ -18,10 +16,8 @@ export interface HydrationReport {
   unrendered: string[];
   /** Console errors and warnings, React's hydration warnings among them. */
   console: string[];
-  /** Hosts whose box moved or changed size. */
+  /** Hosts whose box changed size when they hydrated. */
   moved: string[];
-  /** Layout shifts the browser counted while the elements hydrated. */
-  shifts: number;
   /** Hosts whose server-rendered nodes were replaced instead of hydrated. */
   replaced: string[];
   /** Hosts that did not hydrate within the bound. */
@@ -35,16 +31,18 @@ const messages: string[] = [];
 for (const level of ['error', 'warn'] as const) {
   const original = console[level];
   console[level] = (...args: unknown[]) => {
-    messages.push(`console.${level}: ${args.map(String).join(' ')}`);
+    const text = args.map(String).join(' ');
+    // The dev server's client, injected into test pages, finds no hot-reload socket in the test runner.
+    if (!text.startsWith('[vite]')) messages.push(`console.${level}: ${text}`);
     original.apply(console, args);
   };
 }
 
 const describeHost = (host: Element, index: number) => `#${index} <${host.localName}>`;
 
-function boxOf(element: Element): Box {
-  const { x, y, width, height } = element.getBoundingClientRect();
-  return { x, y, width, height };
+function sizeOf(element: Element): Size {
+  const { width, height } = element.getBoundingClientRect();
+  return { width, height };
 }
 
 /** Resolves once every stylesheet the shadow roots link has loaded (or failed). */
@@ -73,40 +71,36 @@ const page = {
     const hosts = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
     const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
     await stylesheetsLoaded(hosts);
-    const before = hosts.map(boxOf);
+    const before = hosts.map(sizeOf);
     const nodes = hosts.map((host) => [...(host.shadowRoot?.querySelectorAll('*') ?? [])]);
-    let shifts = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts += entry.value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    // Each box is measured the moment its own element has hydrated (its layout effects and what
+    // they render included): an image that arrives later without given dimensions, or another
+    // element growing, is not this element's hydration.
+    const after: (Size | undefined)[] = [];
 
     await import(/* @vite-ignore */ module);
     const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
     const unhydrated: string[] = [];
     await Promise.all(
-      hosts
-        .filter((host) => host.shadowRoot)
-        .map((host, index) => {
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          const late = new Promise<void>((resolve) => {
-            timer = setTimeout(() => {
-              unhydrated.push(describeHost(host, index));
-              resolve();
-            }, HYDRATION_BOUND_MS);
-          });
-          return Promise.race([whenHydrated(host), late]).finally(() => clearTimeout(timer));
-        }),
+      hosts.map((host, index) => {
+        if (!host.shadowRoot) return undefined;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            unhydrated.push(describeHost(host, index));
+            resolve();
+          }, HYDRATION_BOUND_MS);
+        });
+        const hydrated = whenHydrated(host).then(() => {
+          after[index] = sizeOf(host);
+        });
+        return Promise.race([hydrated, late]).finally(() => clearTimeout(timer));
+      }),
     );
-    // What the hydrated views render from their first effects is part of the hydrated paint: watch it land too.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number })[]) shifts += entry.value;
-    observer.disconnect();
 
-    const after = hosts.map(boxOf);
     const moved = hosts
       .map((host, index) => ({ host, index }))
-      .filter(({ index }) => JSON.stringify(before[index]) !== JSON.stringify(after[index]))
+      .filter(({ index }) => after[index] && JSON.stringify(before[index]) !== JSON.stringify(after[index]))
       .map(
         ({ host, index }) =>
           `${describeHost(host, index)} ${JSON.stringify(before[index])} -> ${JSON.stringify(after[index])}`,
@@ -117,7 +111,7 @@ const page = {
         (nodes[index] ?? []).some((node) => !node.isConnected || node.getRootNode() !== host.shadowRoot),
       )
       .map(({ host, index }) => describeHost(host, index));
-    return { unrendered, console: [...messages], moved, shifts, replaced, unhydrated };
+    return { unrendered, console: [...messages], moved, replaced, unhydrated };
   },
   /** The page's elements, for checks after hydration. */
   hosts: () => [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-')),
