@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
-import { elementStylesheetsAndModules } from './scripts/element-stylesheets.ts';
+import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -80,7 +80,14 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs(), elementStylesheetsAndModules(import.meta.dirname)],
+  plugins: [
+    referenceApi(),
+    demoPages(),
+    moduleCode(),
+    schemaDocs(),
+    elementStylesheetsAndModules(import.meta.dirname),
+    prerenderPages(),
+  ],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -80,3 +80,29 @@ function closure(file: string, imports: Map<string, string[]>): string[] {
   visit(file);
   return [...seen];
 }
+
+/** A demo page asked for with this query is served as written, rendered in the browser alone. */
+export const CLIENT_ONLY_QUERY = 'prerender=off';
+
+/**
+ * Serves every HTML page of the dev server rendered on the server, as a
+ * site's build would with `renderToHtml`: the demo shows the elements
+ * hydrating what the server drew, and shows content without scripts.
+ * `?prerender=off` serves a page as written.
+ */
+export function prerenderPages(): Plugin {
+  return {
+    name: 'sq-prerender-pages',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!context.server || context.originalUrl?.includes(CLIENT_ONLY_QUERY)) return html;
+        const { renderToHtml } = (await context.server.ssrLoadModule('/elements/server/render.tsx')) as {
+          renderToHtml: (html: string, options: { base: string }) => Promise<string>;
+        };
+        return renderToHtml(html, { base: DEV_LIBRARY_BASE });
+      },
+    },
+  };
+}
