@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
+import { renderSiteForms } from './demo/render-site-forms.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
@@ -86,7 +87,8 @@ export default defineConfig({
     moduleCode(),
     schemaDocs(),
     elementStylesheetsAndModules(import.meta.dirname),
-    prerenderPages(),
+    // A theme's server renders the site's form blocks into the page; the demo's pages do it here.
+    prerenderPages((document) => renderSiteForms(document)),
   ],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { stylesheetText } from '../elements/kit/styles.ts';
 
@@ -88,9 +89,10 @@ export const CLIENT_ONLY_QUERY = 'prerender=off';
  * Serves every HTML page of the dev server rendered on the server, as a
  * site's build would with `renderToHtml`: the demo shows the elements
  * hydrating what the server drew, and shows content without scripts.
+ * `prepare` first does what a theme's server would (fill in block data);
  * `?prerender=off` serves a page as written.
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(prepare?: (document: Document) => void): Plugin {
   return {
     name: 'sq-prerender-pages',
     apply: 'serve',
@@ -101,7 +103,13 @@ export function prerenderPages(): Plugin {
         const { renderToHtml } = (await context.server.ssrLoadModule('/elements/server/render.tsx')) as {
           renderToHtml: (html: string, options: { base: string }) => Promise<string>;
         };
-        return renderToHtml(html, { base: DEV_LIBRARY_BASE });
+        let page = html;
+        if (prepare) {
+          const { document } = parseHTML(html);
+          prepare(document as unknown as Document);
+          page = document.toString();
+        }
+        return renderToHtml(page, { base: DEV_LIBRARY_BASE });
       },
     },
   };
