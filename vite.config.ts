@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
-import { renderSiteForms } from './demo/render-site-forms.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
@@ -87,8 +86,8 @@ export default defineConfig({
     moduleCode(),
     schemaDocs(),
     elementStylesheetsAndModules(import.meta.dirname),
-    // A theme's server renders the site's form blocks into the page; the demo's pages do it here.
-    prerenderPages((document) => renderSiteForms(document)),
+    // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
+    prerenderPages('/demo/server-pages.ts'),
   ],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
