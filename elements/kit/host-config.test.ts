@@ -18,7 +18,7 @@ const api = defineApi({
   cssProperties: {},
 });
 
-const attributes = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+const attributes = (values: Record<string, string | undefined>) => (name: string) => values[name] ?? null;
 
 describe('readConfigValue: block data keys (spec 001 §3)', () => {
   it.each([
