@@ -3,7 +3,7 @@ import { type ServiceShare, sharedService } from './shared-service.ts';
 
 export type { Closable, CloseReason } from './close-stack.logic.ts';
 
-/** The page's one close stack. Escape reaches it through the keyboard service. */
+/** The page's one close stack. Escape reaches it through the Escape-key service. */
 export const closeStack = createCloseStack();
 
 /** Puts an item on the page's close stack; returns the function that takes it off. */
@@ -18,7 +18,7 @@ export function closeTopItem(reason: CloseReason): boolean {
 
 /**
  * Listens for clicks outside the top item while anyone needs it (the
- * runtime's dialogs, the keyboard service); each caller uninstalls its own
+ * runtime's dialogs, the Escape-key service); each caller uninstalls its own
  * share. The press is watched in the capture phase, so an element that stops
  * propagation cannot hide it, and the decision is made before the click
  * reaches the page's own handlers (a click that opens something sees the old

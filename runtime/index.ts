@@ -59,12 +59,14 @@ export { type ErrorReporter, installErrorReporter, reportServiceError } from './
 export {
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,
+  type EscapeKey,
   editorGuideOpen,
-  installKeyboard,
-  type Keyboard,
-  type KeyboardOptions,
+  installEscapeKey,
   LOGIN_REQUEST_EVENT,
-} from './keyboard.ts';
+} from './escape-key.ts';
+export { confirmLogout } from './logout.ts';
+export { installOwnerRedirect } from './owner-redirect.ts';
+export type { PageNavigation } from './page-navigation.ts';
 export {
   type MetricName,
   type PerformanceRecord,

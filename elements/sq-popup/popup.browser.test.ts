@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
-import { installKeyboard } from '../../runtime/keyboard.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -102,7 +102,7 @@ describe('sq-popup', () => {
     });
 
     it('Escape closes it through the close stack', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
         const element = await make();
         await sendKeys({ press: 'Escape' });
@@ -110,12 +110,12 @@ describe('sq-popup', () => {
         expect(element.dataset.state).to.equal('closed');
         expect(stored()).to.not.equal(null);
       } finally {
-        keyboard.uninstall();
+        escapeKey.uninstall();
       }
     });
 
     it('a click on the backdrop closes it (reason outside); a click inside does not', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
         const closes: unknown[] = [];
         document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
@@ -129,7 +129,7 @@ describe('sq-popup', () => {
         expect(element.dataset.state).to.equal('closed');
         expect(closes).to.deep.equal([{ reason: 'outside' }]);
       } finally {
-        keyboard.uninstall();
+        escapeKey.uninstall();
       }
     });
 

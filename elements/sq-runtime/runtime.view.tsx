@@ -6,7 +6,9 @@ import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteConte
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
-import { installKeyboard } from '../../runtime/keyboard.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { confirmLogout } from '../../runtime/logout.ts';
+import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -49,7 +51,7 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   useService(Boolean(inCharge && config.traceLog), installTraceLog);
   // A click on a dialog's overlay dismisses it through the close stack.
   useService(Boolean(inCharge), installCloseStack);
-  useService(Boolean(inCharge && config.keyboard), installKeyboard);
+  useService(Boolean(inCharge && config.keyboard), installAccountKeys);
   // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
   useService(Boolean(inCharge), installConsent);
   // Entry animations are a chunk of their own, loaded by the runtime in charge.
@@ -91,6 +93,22 @@ const loadEntryAnimations = lazyService(() =>
 const loadPerformanceCollector = lazyService(() =>
   import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
 );
+
+/**
+ * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
+ * arrival, and the logout confirmation (spec 000 §2).
+ */
+function installAccountKeys(): { uninstall(): void } {
+  const escapeKey = installEscapeKey();
+  const ownerRedirect = installOwnerRedirect();
+  confirmLogout();
+  return {
+    uninstall() {
+      escapeKey.uninstall();
+      ownerRedirect.uninstall();
+    },
+  };
+}
 
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
 function useService(on: boolean, install: () => { uninstall(): unknown }): void {

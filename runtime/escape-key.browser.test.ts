@@ -1,48 +1,31 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { injectFault, lastRequestId, received, setCrumb } from '../test/browser/api.ts';
-import { loadFrame } from '../test/browser/frame.ts';
-import { cleanup, fixture, settle, sleep, waitFor } from '../test/browser/harness.ts';
-import type { KeyboardPage } from '../test/browser/pages/keyboard-page.ts';
+import { account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
+import { lastRequestId, received } from '../test/browser/api.ts';
+import { cleanup, fixture } from '../test/browser/harness.ts';
 import { type CloseReason, closeStack, registerClosable } from './close-stack.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, type SiteContext, siteContext } from './context.ts';
-import { closeDialog, openDialogs } from './dialogs.ts';
-import { LOGOUT_URL } from './keyboard.logic.ts';
 import {
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,
+  type EscapeKey,
   editorGuideOpen,
-  installKeyboard,
-  type Keyboard,
+  installEscapeKey,
   LOGIN_REQUEST_EVENT,
-  NO_REDIRECT_KEY,
-} from './keyboard.ts';
+} from './escape-key.ts';
+import { LOGOUT_URL } from './logout.logic.ts';
 
-/** A published page on a custom domain, and its configuration area on the identifier subdomain. */
-const PAGE = 'https://www.harbour.example/shop/boats?sort=price';
-const CONFIG_AREA = 'https://harbour-shop.example-platform.com/config/?frameUrl=%2Fshop%2Fboats%3Fsort%3Dprice';
-const FRAME_PAGE = '/test/browser/pages/keyboard.html';
-
-const site = { website: { id: 'w1', identifier: 'harbour-shop' }, appDomain: 'example-platform.com' };
-/** Logged in, without a role on this site: Escape goes to the configuration area, arriving does not. */
-const account: SiteContext = { ...site, authenticatedAccount: { id: 'a1' } };
-/** The site's owner (admin, role 1). */
-const owner: SiteContext = { ...account, websiteRoles: { 1: true } };
-
-let keyboard: Keyboard | undefined;
+let escapeKey: EscapeKey | undefined;
 let navigations: string[] = [];
-let frame: HTMLIFrameElement | undefined;
 const undo: (() => void)[] = [];
 
 /** Installs the service as the page would, with navigations recorded instead of followed. */
 function install(context: SiteContext = {}, address = PAGE): void {
-  keyboard?.uninstall();
+  escapeKey?.uninstall();
   siteContext.set(context);
-  keyboard = installKeyboard({
-    navigate: (url) => navigations.push(url),
-    reload: () => navigations.push('reload'),
-    address: () => address,
-  });
+  const recorded = recordedNavigation(address);
+  navigations = recorded.navigations;
+  escapeKey = installEscapeKey(recorded.navigation);
 }
 
 /** Events of `type` that reached `window`, after bubbling from wherever they were fired. */
@@ -80,32 +63,20 @@ const centre = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 };
-const framePage = (): KeyboardPage => {
-  if (!frame?.contentWindow) throw new Error('The keyboard page is not loaded');
-  return (frame.contentWindow as unknown as { keyboardPage: KeyboardPage }).keyboardPage;
-};
 
-describe('keyboard (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
+describe('Escape key (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
   beforeEach(() => {
-    setCrumb('k1');
     (document.activeElement as HTMLElement | null)?.blur?.();
   });
 
   afterEach(async () => {
-    keyboard?.uninstall();
-    keyboard = undefined;
+    escapeKey?.uninstall();
+    escapeKey = undefined;
     navigations = [];
     for (const step of undo.splice(0)) step();
-    for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'cancel');
-    // Closed dialogs hide before they are destroyed; the next test starts with none.
-    await waitFor(() => openDialogs.get().length === 0, 'every dialog to be destroyed');
-    for (const stray of document.querySelectorAll('sq-runtime')) stray.remove();
     siteContext.set({});
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
     editorGuideOpen.set(false);
-    sessionStorage.removeItem(NO_REDIRECT_KEY);
-    frame?.remove();
-    frame = undefined;
     cleanup();
     await resetMouse();
   });
@@ -247,56 +218,6 @@ describe('keyboard (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
     });
   });
 
-  describe('Logout (Shift+Escape)', () => {
-    it('posts /api/auth/Logout once however often it is pressed while running, then reloads', async () => {
-      const after = await lastRequestId();
-      await injectFault({ path: LOGOUT_URL, times: 1, status: 204, delayMs: 400 });
-      install(account);
-      await press('Shift+Escape');
-      await press('Shift+Escape');
-      await waitFor(() => navigations.length > 0, 'the page to reload');
-      await sleep(300);
-      const calls = await received(LOGOUT_URL, after);
-      expect(calls.map((call) => [call.method, call.status])).to.deep.equal([['POST', 204]]);
-      expect(calls[0]?.query.crumb).to.equal('k1');
-      expect(calls[0]?.body).to.equal('');
-      expect(navigations).to.deep.equal(['reload']);
-    });
-
-    it('may be tried again after a failure, which the data layer shows', async () => {
-      const after = await lastRequestId();
-      await injectFault({ path: LOGOUT_URL, times: 1, status: 503 });
-      install(account);
-      await press('Shift+Escape');
-      await waitFor(() => openDialogs.get().length > 0, 'the failure to be shown');
-      expect(openDialogs.get().map((dialog) => dialog.kind)).to.deep.equal(['system-error-overlay']);
-      for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'clear');
-      expect(navigations).to.deep.equal([]);
-      await press('Shift+Escape');
-      await waitFor(() => navigations.length > 0, 'the page to reload');
-      expect((await received(LOGOUT_URL, after)).map((call) => call.status)).to.deep.equal([503, 204]);
-      expect(navigations).to.deep.equal(['reload']);
-    });
-
-    it('from the editor goes to the site root with logout=true', async () => {
-      runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, editor: true });
-      install(account);
-      await press('Shift+Escape');
-      await waitFor(() => navigations.length > 0, 'the logout to finish');
-      expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
-    });
-
-    it('does nothing for an anonymous visitor', async () => {
-      const after = await lastRequestId();
-      install({ ...site, websiteSettings: { useEscapeKeyToLogin: true } });
-      const requests = heard(LOGIN_REQUEST_EVENT);
-      await press('Shift+Escape');
-      await sleep(300);
-      expect(await received(LOGOUT_URL, after)).to.deep.equal([]);
-      expect(requests).to.deep.equal([]);
-    });
-  });
-
   describe('Typing', () => {
     const typingTargets: [string, string][] = [
       ['an input', '<input aria-label="Name">'],
@@ -336,84 +257,6 @@ describe('keyboard (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
       (document.activeElement as HTMLElement).blur();
       await press('Escape');
       expect(requests).to.have.length(1);
-    });
-  });
-
-  describe('Owner redirect on arrival', () => {
-    it('takes a logged-in owner on a published page to the configuration area, once', () => {
-      install(owner);
-      siteContext.set({ ...owner });
-      expect(navigations).to.deep.equal([CONFIG_AREA]);
-    });
-
-    it('redirects an owner whose account arrives after the service', () => {
-      install(site);
-      expect(navigations).to.deep.equal([]);
-      siteContext.set(owner);
-      expect(navigations).to.deep.equal([CONFIG_AREA]);
-    });
-
-    const exceptions: [string, SiteContext, string][] = [
-      ['on localhost', owner, 'http://localhost:8000/shop/boats?sort=price'],
-      ['on a loopback address', owner, 'http://127.0.0.1:8000/shop/boats'],
-      ['when the query has noredirect', owner, `${PAGE}&noredirect`],
-      ['for a developer-mode site', { ...owner, website: { ...site.website, developerMode: true } }, PAGE],
-      ['for a cloneable site', { ...owner, website: { ...site.website, cloneable: true } }, PAGE],
-      ['for a viewer-only role', { ...owner, websiteRoles: { 10: true } }, PAGE],
-      ['when nobody is logged in', { ...site, websiteRoles: { 1: true } }, PAGE],
-      ['for an account that is not an owner', account, PAGE],
-      ['in the configuration area itself', owner, 'https://harbour-shop.example-platform.com/config/pages'],
-    ];
-    for (const [name, context, address] of exceptions) {
-      it(`is skipped ${name}`, () => {
-        install(context, address);
-        siteContext.set({ ...context });
-        expect(navigations).to.deep.equal([]);
-      });
-    }
-
-    it('is skipped in the editor', () => {
-      runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, editor: true });
-      install(owner);
-      expect(navigations).to.deep.equal([]);
-    });
-
-    it('remembers noredirect for the rest of the session', () => {
-      install(owner, `${PAGE}&noredirect`);
-      expect(sessionStorage.getItem(NO_REDIRECT_KEY)).to.not.equal(null);
-      install(owner, PAGE);
-      expect(navigations).to.deep.equal([]);
-      sessionStorage.removeItem(NO_REDIRECT_KEY);
-      install(owner, PAGE);
-      expect(navigations).to.deep.equal([CONFIG_AREA]);
-    });
-
-    it('is skipped when the page is framed', async () => {
-      frame = await loadFrame(FRAME_PAGE, 'keyboardReady');
-      framePage().install(owner, PAGE);
-      await settle();
-      expect(framePage().navigations).to.deep.equal([]);
-    });
-  });
-
-  describe('Logout confirmation', () => {
-    it('shows "Logout Successful" when the address has logout=true, and takes it out of the address', async () => {
-      frame = await loadFrame(`${FRAME_PAGE}?logout=true&page=2`, 'keyboardReady');
-      framePage().addRuntime();
-      await waitFor(() => framePage().renderedDialogs().length > 0, 'the confirmation');
-      expect(framePage().renderedDialogs()).to.deep.equal([
-        { kind: 'info', title: 'Logout Successful', message: 'You have been successfully logged out.' },
-      ]);
-      expect(frame.contentWindow?.location.search).to.equal('?page=2');
-    });
-
-    it('shows nothing for any other value', async () => {
-      frame = await loadFrame(`${FRAME_PAGE}?logout=false`, 'keyboardReady');
-      framePage().addRuntime();
-      await settle();
-      await settle();
-      expect(framePage().openDialogCount()).to.equal(0);
-      expect(frame.contentWindow?.location.search).to.equal('?logout=false');
     });
   });
 });
