@@ -1,9 +1,9 @@
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
 import { lastRequestId, received } from '../test/browser/api.ts';
 import { cleanup, fixture } from '../test/browser/harness.ts';
-import { type CloseReason, closeStack, registerClosable } from './close-stack.ts';
+import { keydownsTaken, openTestLayer, removeTestLayers } from '../test/browser/layers.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, type SiteContext, siteContext } from './context.ts';
 import {
   EDITOR_CLOSE_GUIDE_EVENT,
@@ -37,136 +37,23 @@ function heard(type: string): CustomEvent[] {
   return seen;
 }
 
-/** Whether each Escape keydown was taken (default prevented) by the time it left the document. */
-function keydownsTaken(): boolean[] {
-  const taken: boolean[] = [];
-  const listener = (event: KeyboardEvent) => taken.push(event.defaultPrevented);
-  window.addEventListener('keydown', listener);
-  undo.push(() => window.removeEventListener('keydown', listener));
-  return taken;
-}
-
-/** Opens a closable item named `name`; closing it records `name:reason` and takes it off the stack. */
-function openItem(name: string, closed: string[], inside?: Element): void {
-  const off = registerClosable({
-    contains: (path) => inside !== undefined && path.includes(inside),
-    close: (reason: CloseReason) => {
-      closed.push(`${name}:${reason}`);
-      off();
-    },
-  });
-  undo.push(off);
-}
-
 const press = (keys: string) => sendKeys({ press: keys });
-const centre = (element: Element): [number, number] => {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-};
 
-describe('Escape key (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
+describe('Escape key (spec 000 §2 "Escape-key behaviour", §6)', () => {
   beforeEach(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
   });
 
-  afterEach(async () => {
+  afterEach(() => {
     escapeKey?.uninstall();
     escapeKey = undefined;
     navigations = [];
+    removeTestLayers();
     for (const step of undo.splice(0)) step();
     siteContext.set({});
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
     editorGuideOpen.set(false);
     cleanup();
-    await resetMouse();
-  });
-
-  describe('Close stack', () => {
-    it('Escape closes three stacked items newest first, and only then acts for the account', async () => {
-      install(account);
-      const closed: string[] = [];
-      const taken = keydownsTaken();
-      for (const name of ['first', 'second', 'third']) openItem(name, closed);
-      for (let count = 0; count < 3; count++) await press('Escape');
-      expect(closed).to.deep.equal(['third:escape', 'second:escape', 'first:escape']);
-      expect(closeStack.size()).to.equal(0);
-      expect(navigations, 'nothing but closing while items were open').to.deep.equal([]);
-      await press('Escape');
-      expect(navigations).to.deep.equal([CONFIG_AREA]);
-      expect(taken).to.deep.equal([true, true, true, true]);
-    });
-
-    it('an item that closes on Escape keeps a native dialog inside it from also cancelling', async () => {
-      install();
-      const dialog = fixture<HTMLDialogElement>('<dialog><button type="button">Inside</button></dialog>');
-      let cancels = 0;
-      dialog.addEventListener('cancel', () => cancels++);
-      dialog.showModal();
-      const closed: string[] = [];
-      openItem('lightbox', closed, dialog);
-      await press('Escape');
-      expect(closed).to.deep.equal(['lightbox:escape']);
-      expect(cancels).to.equal(0);
-      expect(dialog.open).to.equal(true);
-    });
-
-    it('a modal dialog opened after an item is newer: Escape cancels the dialog and leaves the item open', async () => {
-      install(account);
-      const closed: string[] = [];
-      openItem('popup', closed);
-      const dialog = fixture<HTMLDialogElement>('<dialog><button type="button">Okay</button></dialog>');
-      dialog.showModal();
-      await press('Escape');
-      expect(dialog.open).to.equal(false);
-      expect(closed).to.deep.equal([]);
-      expect(navigations).to.deep.equal([]);
-      await press('Escape');
-      expect(closed).to.deep.equal(['popup:escape']);
-    });
-
-    describe('Outside clicks, with the mouse', () => {
-      let outside: HTMLButtonElement;
-      let other: HTMLButtonElement;
-      let inner: HTMLButtonElement;
-      let closed: string[];
-
-      beforeEach(() => {
-        install();
-        const layer = fixture(`
-          <div style="position:fixed;inset:0 auto auto 0;width:420px;height:260px;z-index:2147483647;background:#fff">
-            <button type="button" id="outside" style="position:absolute;left:10px;top:10px;width:120px;height:40px">Outside</button>
-            <button type="button" id="other" style="position:absolute;left:240px;top:10px;width:120px;height:40px">Other</button>
-            <div id="panel" style="position:absolute;left:10px;top:100px;width:300px;height:120px">
-              <button type="button" id="inner" style="margin:20px;width:120px;height:40px">Inside</button>
-            </div>
-          </div>`);
-        outside = layer.querySelector('#outside') as HTMLButtonElement;
-        other = layer.querySelector('#other') as HTMLButtonElement;
-        inner = layer.querySelector('#inner') as HTMLButtonElement;
-        closed = [];
-        openItem('menu', closed, layer.querySelector('#panel') as HTMLElement);
-      });
-
-      it('a press and release on the same element outside closes the top item', async () => {
-        await sendMouse({ type: 'click', position: centre(outside) });
-        expect(closed).to.deep.equal(['menu:outside']);
-      });
-
-      it('a press on one element released on another closes nothing', async () => {
-        await sendMouse({ type: 'move', position: centre(outside) });
-        await sendMouse({ type: 'down' });
-        await sendMouse({ type: 'move', position: centre(other) });
-        await sendMouse({ type: 'up' });
-        expect(closed).to.deep.equal([]);
-        expect(closeStack.size()).to.equal(1);
-      });
-
-      it('a click inside the item closes nothing', async () => {
-        await sendMouse({ type: 'click', position: centre(inner) });
-        expect(closed).to.deep.equal([]);
-        expect(closeStack.size()).to.equal(1);
-      });
-    });
   });
 
   describe('Escape with nothing open', () => {
@@ -195,7 +82,7 @@ describe('Escape key (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
     it('does nothing for an anonymous visitor when useEscapeKeyToLogin is off', async () => {
       install({ ...site, website: { ...site.website, useEscapeKeyToLogin: false } });
       const requests = heard(LOGIN_REQUEST_EVENT);
-      const taken = keydownsTaken();
+      const taken = keydownsTaken(undo);
       await press('Escape');
       expect(requests).to.deep.equal([]);
       expect(navigations).to.deep.equal([]);
@@ -236,7 +123,7 @@ describe('Escape key (spec 000 §2 "Escape-key behaviour", §4, §6)', () => {
         await press('Shift+Escape');
         expect(navigations).to.deep.equal([]);
         const closed: string[] = [];
-        openItem('popup', closed);
+        openTestLayer('popup', closed);
         await press('Escape');
         expect(closed).to.deep.equal(['popup:escape']);
         expect(navigations).to.deep.equal([]);

@@ -1,48 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from './context.ts';
-import {
-  ESCAPE_KEY_CODE,
-  type EscapeSituation,
-  escapeAction,
-  escapeToLogin,
-  isEscape,
-  type KeyPress,
-} from './escape-key.logic.ts';
-
-describe('the spec constants (spec 000 §9)', () => {
-  it('answers key code 27', () => {
-    expect(ESCAPE_KEY_CODE).toBe(27);
-  });
-});
-
-describe('isEscape', () => {
-  const press = (overrides: Partial<KeyPress>): KeyPress => ({
-    key: 'Escape',
-    keyCode: 27,
-    shiftKey: false,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    ...overrides,
-  });
-  it.each([
-    ['Escape', press({}), true],
-    ['Shift+Escape', press({ shiftKey: true }), true],
-    ['key code 27 under an old key name', press({ key: 'Esc' }), true],
-    ['the Escape key name without a key code', press({ keyCode: 0 }), true],
-    ['Alt+Escape', press({ altKey: true }), false],
-    ['Control+Escape', press({ ctrlKey: true }), false],
-    ['Meta+Escape', press({ metaKey: true }), false],
-    ['Enter', press({ key: 'Enter', keyCode: 13 }), false],
-  ])('%s -> %s', (_name, event, expected) => {
-    expect(isEscape(event)).toBe(expected);
-  });
-});
+import { type EscapeSituation, escapeAction, escapeToLogin } from './escape-key.logic.ts';
 
 describe('escapeAction', () => {
   const situation = (overrides: Partial<EscapeSituation>): EscapeSituation => ({
     shift: false,
-    openItems: 0,
+    openLayers: 0,
     dialogOnTop: false,
     typing: false,
     editor: false,
@@ -52,10 +15,10 @@ describe('escapeAction', () => {
     ...overrides,
   });
   it.each([
-    ['an open item closes first', { openItems: 2, loggedIn: true, editor: true }, 'close-top'],
-    ['an open item closes first, Shift held too', { openItems: 1, shift: true, loggedIn: true }, 'close-top'],
-    ['an open item closes while typing', { openItems: 1, typing: true }, 'close-top'],
-    ['a modal dialog on top cancels itself', { dialogOnTop: true, openItems: 1, loggedIn: true }, 'none'],
+    ['an open layer closes first, and that is all', { openLayers: 2, loggedIn: true, editor: true }, 'none'],
+    ['an open layer closes first, Shift held too', { openLayers: 1, shift: true, loggedIn: true }, 'none'],
+    ['an open layer closes first, anonymous with Escape-to-login', { openLayers: 1, escapeToLogin: true }, 'none'],
+    ['a modal dialog on top cancels itself', { dialogOnTop: true, loggedIn: true }, 'none'],
     ['logged in: the configuration area', { loggedIn: true }, 'config-area'],
     ['anonymous, Escape-to-login on: sign in', { escapeToLogin: true }, 'login'],
     ['anonymous, Escape-to-login off: nothing', {}, 'none'],

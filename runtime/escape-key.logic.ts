@@ -1,38 +1,16 @@
 /**
- * The Escape key's decisions (spec 000 §2 "Escape-key behaviour", §4, §6):
- * which presses are Escape, and what Escape does in which situation.
+ * The Escape key's decisions for the account (spec 000 §2 "Escape-key
+ * behaviour", §6): what Escape does in which situation. Which presses are
+ * Escape is the layer stack's to say (`layer-stack.logic.ts`).
  */
 import type { SiteContext } from './context.ts';
-
-/** The key the service answers (spec 000 §9 "Escape key code"). */
-export const ESCAPE_KEY_CODE = 27;
-
-/** A key press as the service sees it. */
-export interface KeyPress {
-  key: string;
-  keyCode: number;
-  shiftKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-}
-
-/**
- * Whether a press is Escape or Shift+Escape. Escape with Alt, Control or Meta
- * belongs to the browser and the system, so the service leaves it alone.
- */
-export function isEscape(press: KeyPress): boolean {
-  return (
-    (press.keyCode === ESCAPE_KEY_CODE || press.key === 'Escape') && !press.altKey && !press.ctrlKey && !press.metaKey
-  );
-}
 
 /** What the page looks like when Escape is pressed. */
 export interface EscapeSituation {
   shift: boolean;
-  /** Items on the close stack. */
-  openItems: number;
-  /** A native modal dialog that is not part of the top item holds the focus: it is the newest thing open. */
+  /** Layers on the layer stack. */
+  openLayers: number;
+  /** A native modal dialog holds the focus: it is the newest thing open. */
   dialogOnTop: boolean;
   typing: boolean;
   /** The page runs in the backend editor. */
@@ -44,19 +22,19 @@ export interface EscapeSituation {
   escapeToLogin: boolean;
 }
 
-export type EscapeAction = 'none' | 'close-top' | 'logout' | 'close-guide' | 'toggle-preview' | 'config-area' | 'login';
+export type EscapeAction = 'none' | 'logout' | 'close-guide' | 'toggle-preview' | 'config-area' | 'login';
 
 /**
- * What Escape does (spec 000 §2, §4, §6). The newest open thing closes
- * first: a native dialog closes itself, else the top of the close stack.
- * Nothing else happens while the visitor types. Shift+Escape logs an account
+ * What Escape does for the account (spec 000 §2, §4, §6). The newest open
+ * thing closes first, and then Escape does nothing more: a native dialog
+ * closes itself, and the layer stack closes its top layer
+ * (`layer-stack.ts`). Nothing else happens while the visitor types. Shift+Escape logs an account
  * out; in the editor Escape closes the open guide or toggles the preview; a
  * logged-in account goes to the configuration area; an anonymous visitor
  * asks to sign in when the site allows it.
  */
 export function escapeAction(situation: EscapeSituation): EscapeAction {
-  if (situation.dialogOnTop) return 'none';
-  if (situation.openItems > 0) return 'close-top';
+  if (situation.dialogOnTop || situation.openLayers > 0) return 'none';
   if (situation.typing) return 'none';
   if (situation.shift) return situation.loggedIn ? 'logout' : 'none';
   if (situation.editor) return situation.guideOpen ? 'close-guide' : 'toggle-preview';

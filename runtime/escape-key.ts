@@ -1,9 +1,10 @@
 import { isTyping, type PathElement } from '../lib/focus.ts';
 import { isLoggedIn } from './account.logic.ts';
-import { closeStack, closeTopItem, installCloseStack } from './close-stack.ts';
 import { configAreaUrl } from './config-area.logic.ts';
 import { runtimeOptions, siteContext } from './context.ts';
-import { escapeAction, escapeToLogin, isEscape } from './escape-key.logic.ts';
+import { escapeAction, escapeToLogin } from './escape-key.logic.ts';
+import { isEscape } from './layer-stack.logic.ts';
+import { layerStack } from './layer-stack.ts';
 import { createLogout } from './logout.ts';
 import { type PageNavigation, pageNavigation } from './page-navigation.ts';
 import { sharedService } from './shared-service.ts';
@@ -34,20 +35,18 @@ export interface EscapeKey {
 let running: { navigation: PageNavigation; logout: () => Promise<boolean> } | undefined;
 
 const escapeKeyService = sharedService(() => {
-  const outsideClicks = installCloseStack();
   document.addEventListener('keydown', onKeyDown);
   return () => {
     document.removeEventListener('keydown', onKeyDown);
-    outsideClicks.uninstall();
     running = undefined;
   };
 });
 
 /**
- * Answers Escape and Shift+Escape on the page (spec 000 §2, §4, §6): Escape
- * closes the newest open item, then acts for the account (the configuration
- * area, sign-in, logout, the editor's preview and guides). It also installs
- * the close stack's outside-click handling. Each caller gives its own share
+ * Answers Escape and Shift+Escape on the page for the account (spec 000 §2,
+ * §6): the configuration area, sign-in, logout, the editor's preview and
+ * guides. While a layer is open, Escape is the layer stack's, which closes
+ * the newest (spec 000 §4; `layer-stack.ts`). Each caller gives its own share
  * back; the first caller's options hold while the service runs.
  */
 export function installEscapeKey(options: Partial<PageNavigation> = {}): EscapeKey {
@@ -65,13 +64,11 @@ function onKeyDown(event: KeyboardEvent): void {
   const { navigation, logout } = running;
   const path = event.composedPath();
   const context = siteContext.get();
-  const top = closeStack.top();
   const action = escapeAction({
     shift: event.shiftKey,
-    openItems: closeStack.size(),
-    // A modal <dialog> the close stack does not know (the page's own, or one hiding) cancels itself on Escape.
-    dialogOnTop:
-      path.some((target) => target instanceof HTMLDialogElement && target.matches(':modal')) && !top?.contains(path),
+    openLayers: layerStack.size(),
+    // A modal <dialog> of the page's own cancels itself on Escape.
+    dialogOnTop: path.some((target) => target instanceof HTMLDialogElement && target.matches(':modal')),
     typing: isTyping(path as readonly PathElement[]),
     editor: runtimeOptions.get().editor,
     guideOpen: editorGuideOpen.get(),
@@ -81,9 +78,6 @@ function onKeyDown(event: KeyboardEvent): void {
   if (action === 'none') return;
   event.preventDefault();
   switch (action) {
-    case 'close-top':
-      closeTopItem('escape');
-      return;
     case 'logout':
       void logout();
       return;

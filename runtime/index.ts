@@ -6,14 +6,6 @@
 import type { PerformanceCollector } from './performance.ts';
 
 export {
-  type Closable,
-  type CloseReason,
-  closeStack,
-  closeTopItem,
-  installCloseStack,
-  registerClosable,
-} from './close-stack.ts';
-export {
   BANNER_TAG,
   type ConsentChoice,
   type ConsentPolicy,
@@ -64,6 +56,14 @@ export {
   installEscapeKey,
   LOGIN_REQUEST_EVENT,
 } from './escape-key.ts';
+export {
+  type CloseReason,
+  type Layer,
+  type LayerHandle,
+  type LayerOptions,
+  layerStack,
+  openLayer,
+} from './layer-stack.ts';
 export { confirmLogout } from './logout.ts';
 export { installOwnerRedirect } from './owner-redirect.ts';
 export type { PageNavigation } from './page-navigation.ts';

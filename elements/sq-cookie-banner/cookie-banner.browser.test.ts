@@ -277,7 +277,7 @@ describe('sq-cookie-banner', () => {
       expect((await storedChoice())?.value).to.equal('false');
     });
 
-    it('Escape hides the popup until the next page, through the close stack, and stores no choice', async () => {
+    it('Escape hides the popup until the next page, through the layer stack, and stores no choice', async () => {
       const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
         const element = await make('cookie-banner-variant="POPUP"');
@@ -291,7 +291,7 @@ describe('sq-cookie-banner', () => {
       }
     });
 
-    it('Escape inside the popup hides it without the keyboard service too', async () => {
+    it('Escape inside the popup hides it without the Escape-key service too', async () => {
       const element = await make('cookie-banner-variant="POPUP"');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Escape' });
@@ -301,15 +301,10 @@ describe('sq-cookie-banner', () => {
     });
 
     it('a click elsewhere on the page leaves the popup open', async () => {
-      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
-      try {
-        const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
-        await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
-        await settle();
-        expect(element.dataset.state).to.equal('shown');
-      } finally {
-        escapeKey.uninstall();
-      }
+      const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
+      await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
+      await settle();
+      expect(element.dataset.state).to.equal('shown');
     });
 
     it('Escape leaves the bar alone', async () => {
