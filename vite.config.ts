@@ -129,7 +129,10 @@ export default defineConfig({
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
-            // Above the kit, whose hooks import services (the close stack): the services stay here, without React.
+            // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
+            // the services, and one with a layer loads just this.
+            { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
+            // Above the kit, whose hooks import services: the services stay here, without React.
             {
               name: 'runtime-core',
               priority: 3,
