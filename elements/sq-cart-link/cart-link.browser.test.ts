@@ -64,15 +64,26 @@ describe('sq-cart-link', () => {
       });
     }
 
-    it('marks the empty state at 0 with an empty attribute and data-state', async () => {
+    it('marks the empty state at 0 with the empty class (spec 001 §5), an empty attribute and data-state', async () => {
       const element = fixture('<sq-cart-link items="0"></sq-cart-link>');
       await settle();
+      expect(element.classList.contains('empty')).to.equal(true);
       expect(element.hasAttribute('empty')).to.equal(true);
       expect(element.dataset.state).to.equal('empty');
       element.setAttribute('items', '2');
       await settle();
+      expect(element.classList.contains('empty')).to.equal(false);
       expect(element.hasAttribute('empty')).to.equal(false);
       expect(element.dataset.state).to.equal('filled');
+    });
+
+    it('reads a sync without items as 0 items (spec 001 §3, the payload default)', async () => {
+      const element = fixture('<sq-cart-link items="4"></sq-cart-link>');
+      await settle();
+      sync({ subtotal: '$0.00' });
+      await settle();
+      expect(count(element)).to.equal('0');
+      expect(element.dataset.state).to.equal('empty');
     });
 
     it('shows the subtotal and describes the link with it', async () => {

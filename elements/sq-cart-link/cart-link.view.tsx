@@ -66,7 +66,9 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   const state = cartState(current.items);
   useDataState(host, state);
   useLayoutEffect(() => {
+    // The spec's empty marker is a class (spec 001 §5); the attribute and data-state say the same.
     host.toggleAttribute('empty', state === 'empty');
+    host.classList.toggle('empty', state === 'empty');
   }, [host, state]);
 
   return (
