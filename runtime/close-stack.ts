@@ -1,5 +1,5 @@
 import { type Closable, type CloseReason, closesOnClick, createCloseStack } from './close-stack.logic.ts';
-import { type ServiceShare, sharedService } from './shared-service.ts';
+import { type ServiceShare, type Started, sharedService } from './shared-service.ts';
 
 export type { Closable, CloseReason } from './close-stack.logic.ts';
 
@@ -26,7 +26,7 @@ export function closeTopItem(reason: CloseReason): boolean {
  */
 export const installCloseStack: () => ServiceShare = sharedService(listen);
 
-function listen(): () => void {
+function listen(): Started {
   let pressTarget: EventTarget | undefined;
   let topAtPress: Closable | undefined;
   const onPointerDown = (event: PointerEvent) => {
@@ -44,8 +44,10 @@ function listen(): () => void {
   };
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('click', onClick, true);
-  return () => {
-    document.removeEventListener('pointerdown', onPointerDown, true);
-    document.removeEventListener('click', onClick, true);
+  return {
+    stop() {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
+    },
   };
 }

@@ -18,6 +18,7 @@ import {
   LOGOUT_URL,
   ownerRedirect,
 } from './keyboard.logic.ts';
+import { type ServiceShare, type Started, sharedService } from './shared-service.ts';
 import { createStore } from './store.ts';
 
 /** Fired on `document` when an anonymous visitor presses Escape on a site that allows Escape-to-login (spec 000 §2). */
@@ -46,33 +47,27 @@ export interface KeyboardOptions {
   address?: () => string;
 }
 
-export interface Keyboard {
+/** The keyboard service's calls, as each install gets them; giving the last share back stops listening. */
+export type Keyboard = ServiceShare<{
   /** Logs the account out (spec 000 §7), once at a time; resolves with whether it succeeded. */
   logout(): Promise<boolean>;
-  /** Stops listening, to the keyboard and to outside clicks. */
-  uninstall(): void;
-}
-
-let active: Keyboard | undefined;
+}>;
 
 /**
- * Installs the keyboard service once per page (the first call's options
+ * Installs the keyboard service (the options of the install that starts it
  * win): Escape closes the newest open item, then acts per spec 000 §2 (the
  * configuration area, sign-in, logout, the editor's preview and guides); a
  * logged-in owner arriving on a published page goes to the configuration
  * area; `logout=true` in the address shows the logout confirmation. It also
  * installs the close stack's outside-click handling.
  */
-export function installKeyboard(options: KeyboardOptions = {}): Keyboard {
-  active ??= createKeyboard(options);
-  return active;
-}
+export const installKeyboard: (options?: KeyboardOptions) => Keyboard = sharedService(createKeyboard);
 
 function createKeyboard({
   navigate = (url) => location.assign(url),
   reload = () => location.reload(),
   address = () => location.href,
-}: KeyboardOptions): Keyboard {
+}: KeyboardOptions = {}): Started<{ logout(): Promise<boolean> }> {
   const outsideClicks = installCloseStack();
   let loggingOut: Promise<boolean> | undefined;
   let redirected = false;
@@ -167,20 +162,14 @@ function createKeyboard({
   redirectOwner();
   confirmLogout(new URL(address()));
 
-  let installed = true;
-  const keyboard: Keyboard = {
+  return {
     logout,
-    uninstall() {
-      // Twice is harmless: a second call must not take down a service installed since.
-      if (!installed) return;
-      installed = false;
+    stop() {
       document.removeEventListener('keydown', onKeyDown);
       stopRedirect();
       outsideClicks.uninstall();
-      if (active === keyboard) active = undefined;
     },
   };
-  return keyboard;
 }
 
 function announce(type: string): void {
