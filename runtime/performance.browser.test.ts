@@ -4,7 +4,9 @@ import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '.
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
 import { sleep, waitFor } from '../test/browser/harness.ts';
 import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
+import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import type { PerformanceRecord } from './performance.logic.ts';
+import { installPerformanceCollector } from './performance.ts';
 import { takeSaved } from './storage.ts';
 
 const SETTINGS_PATH = '/api/1/performance/settings';
@@ -218,6 +220,11 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
       await sleep(3500);
       await expectFailure(name, after, 'Error: Metric settings request timeout');
     });
+  });
+
+  it('starts on the first install and stops when the last share is given back', async () => {
+    // web-vitals' observers are set up once per page and never taken down: outside the count.
+    await expectStartsAndStopsListening(installPerformanceCollector, () => installPerformanceCollector().uninstall());
   });
 
   it('drops timings that are not numbers from 0 to 2147483647 (spec 002 §5)', async () => {

@@ -118,28 +118,6 @@ export function createKeeper<T>(key: string, delayMs = 0): Keeper<T> {
   };
 }
 
-/** Keeps a copy of a service's undelivered items in IndexedDB. */
-export interface Mirror<T> {
-  /** Records the items now undelivered; written shortly, coalescing bursts. */
-  write(items: readonly T[]): void;
-  /** Writes what is pending at once (the page is going away). */
-  writeNow(): void;
-}
-
-/**
- * Mirrors a list of undelivered items to IndexedDB as it changes, so a page
- * that goes away (closed, crashed, offline) loses none of them: the next page
- * load takes them back with `takeSaved`. At most the last `max` are kept; an
- * empty list deletes the key.
- */
-export function createMirror<T>(key: string, max: number, delayMs = 0): Mirror<T> {
-  const keeper = createKeeper<readonly T[]>(key, delayMs);
-  return {
-    write: (items) => keeper.write(items.length > 0 ? items.slice(-max) : undefined),
-    writeNow: keeper.writeNow,
-  };
-}
-
 /** Reads one kept value (a form draft, ...); undefined when there is none or no storage. */
 export async function readKept<T>(key: string): Promise<T | undefined> {
   const note = readNote<T>(key);
