@@ -18,6 +18,12 @@ export interface SiteContext {
   templateVersion?: string | number;
   templateInstallation?: { templateWebsite?: { id?: string } };
   authenticatedAccount?: { id?: string };
+  /**
+   * The account id of the member signed in to the site's member area, if
+   * any; spec 002 §3 names it so in the record-event data, and the
+   * page-speed record carries it as `memberId`.
+   */
+  memberAccountId?: string;
   collectionId?: string;
   collection?: { title?: string; type?: number; permissionType?: number };
   itemId?: string;

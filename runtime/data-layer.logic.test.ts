@@ -70,6 +70,25 @@ describe('data layer catalogue (spec 000 §8)', () => {
   });
 });
 
+describe('a call that takes only one status', () => {
+  it.each([
+    [200, 'success'],
+    [201, 'connect'],
+    [202, 'connect'],
+    [204, 'connect'],
+  ])('with 200 the only success, %i is %s (spec 002 §7 "non-200 is an error")', (status, outcome) => {
+    const verdict = judge({
+      status,
+      ok: true,
+      body: { pageLoadId: 'p' },
+      url: '/s',
+      crumbRetried: false,
+      successStatus: 200,
+    });
+    expect(verdict.type === 'success' ? 'success' : failureOf(verdict).kind).toBe(outcome);
+  });
+});
+
 describe('formEncode', () => {
   it('encodes strings as they are and other values as JSON, leaving undefined out', () => {
     expect(formEncode({ a: 'x y', b: 2, c: { d: [1] }, e: undefined })).toBe('a=x+y&b=2&c=%7B%22d%22%3A%5B1%5D%7D');

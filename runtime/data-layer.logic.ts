@@ -75,8 +75,11 @@ export function judge(answer: {
   url: string;
   parseError?: string;
   crumbRetried: boolean;
+  /** The one status that is a success, for a call that takes no other (spec 002 §7 "non-200 is an error"). */
+  successStatus?: number | undefined;
 }): Verdict {
-  const { status, ok, body } = answer;
+  const { status, body, successStatus } = answer;
+  const ok = answer.ok && (successStatus === undefined || status === successStatus);
   const flags = isRecord(body) ? body : {};
   if (flags.crumbFail === true && !answer.crumbRetried) return { type: 'retry-crumb' };
   if (flags.loginRequired === true) {
@@ -85,6 +88,7 @@ export function judge(answer: {
   if (flags.authorizationFail === true) {
     return failure('authorization', messageOf(flags) ?? DATA_LAYER_TEXTS.unauthorized, status, body);
   }
+  if (answer.ok && !ok) return failure('connect', DATA_LAYER_TEXTS.connect, status, body);
   if (ok) {
     if (answer.parseError !== undefined) {
       return failure('parse', parseErrorText(answer.url, answer.parseError), status, undefined);

@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** A secure call: on a custom domain it goes to the secure origin, cross-origin with credentials. */
   secure?: boolean;
   headers?: Record<string, string>;
+  /** The one status that is a success; any other, a 2xx too, fails as 'Unable to connect…'. */
+  successStatus?: number;
   /** Keep the call alive when the page is closed. */
   keepalive?: boolean;
   /** Handles a failure; without one, a failure shows the system error overlay. */
@@ -128,6 +130,7 @@ async function attempt(options: RequestOptions, crumb: string | undefined, crumb
     body: parsed,
     url: options.url,
     crumbRetried,
+    successStatus: options.successStatus,
     ...(parseError !== undefined && response.status !== 204 ? { parseError } : {}),
   });
   if (verdict.type === 'success' && options.text) return { type: 'success', data: text };

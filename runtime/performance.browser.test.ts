@@ -193,6 +193,22 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
       await expectFailure(name, after, 'Error: Metric settings request failed: HTTP Status 503');
     });
 
+    for (const status of [201, 204]) {
+      it(`any status other than 200 is an error (spec 002 §7): ${status}`, async () => {
+        const name = token();
+        const after = await lastRequestId();
+        await injectFault({
+          path: SETTINGS_PATH,
+          times: 1,
+          status,
+          body: { pageLoadId: 'not-from-a-200' },
+          fromPage: name,
+        });
+        await open(name, '&reporter');
+        await expectFailure(name, after, `Error: Metric settings request failed: HTTP Status ${status}`);
+      });
+    }
+
     it('an answer without a pageLoadId', async () => {
       const name = token();
       const after = await lastRequestId();
@@ -220,6 +236,15 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
       await sleep(3500);
       await expectFailure(name, after, 'Error: Metric settings request timeout');
     });
+  });
+
+  it('memberId is filled from the context when present (spec 002 §3 "Page-speed record")', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&member');
+    await leave();
+    const records = await waitForRecords(name, after, ['TTFB', 'PageSpeed']);
+    expect(records.map((record) => record.data.context.memberId)).to.deep.equal(records.map(() => 'member-perf'));
   });
 
   it('starts on the first install and stops when the last share is given back', async () => {

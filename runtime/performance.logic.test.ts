@@ -236,6 +236,13 @@ describe('records (spec 002 §3 "Page-speed record")', () => {
     expect([bare.data.analyticsId, bare.data.marketingId]).toEqual([null, null]);
   });
 
+  it.each([
+    ['a signed-in member', { memberAccountId: 'member-7' }, 'member-7'],
+    ['nobody signed in', {}, null],
+  ])('memberId is filled from the context when present (spec 002 §3): %s', (_case, context, memberId) => {
+    expect(buildRecord({ ...base, context }, 'PageSpeed', { timings: {} }).data.context.memberId).toBe(memberId);
+  });
+
   it('adds the input delay of the INP interaction, rated by its own bounds', () => {
     const records = metricRecords(base, {
       name: 'INP',

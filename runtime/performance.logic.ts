@@ -119,7 +119,7 @@ export interface RecordContext {
   accountId: string | null;
   websiteId: string | null;
   templateId: string | null;
-  /** The site context carries no member id (spec 002 §3 lists none), so it is null until it does. */
+  /** The signed-in member's account id, from the site context's `memberAccountId`; null for anyone else. */
   memberId: string | null;
   pageType: number | null;
   platform: string | null;
@@ -187,7 +187,7 @@ export function buildRecord(
         accountId: context.authenticatedAccount?.id ?? null,
         websiteId: context.website?.id ?? null,
         templateId: context.templateId ?? null,
-        memberId: null,
+        memberId: context.memberAccountId ?? null,
         pageType: context.pageType ?? null,
         platform,
         language,

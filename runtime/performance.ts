@@ -23,6 +23,7 @@ import {
   SETTINGS_TIMEOUT_MS,
   settingsStatusText,
 } from './performance.logic.ts';
+import { createThrottle } from './performance-throttle.ts';
 import { type ServiceShare, type Started, sharedService } from './shared-service.ts';
 
 /** Records kept for the next page load at most, so a page that never reaches the server cannot fill the disk. */
@@ -69,12 +70,13 @@ export const installPerformanceCollector: () => PerformanceCollector = sharedSer
 
 /**
  * One settings call per page load, however often the collector is
- * installed; after a failure the next install tries again.
+ * installed; after a failure the next install tries again. Any answer but
+ * a 200 is an error (spec 002 §7).
  */
 function resolvePageLoadId(): Promise<string> {
   pageLoadId ??= new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(PERFORMANCE_TEXTS.timeout)), SETTINGS_TIMEOUT_MS);
-    request<string>({ url: PERFORMANCE_SETTINGS_URL, text: true, onError: () => undefined })
+    request<string>({ url: PERFORMANCE_SETTINGS_URL, text: true, successStatus: 200, onError: () => undefined })
       .then(
         (text) => {
           const answer = readSettings(text);
@@ -157,21 +159,31 @@ function createCollector(): Started<{ flush(): void }> {
     environment: readEnvironment(),
   });
 
+  // The collector's work, throttled by its own cost (spec 002 §9): the records of the metrics reported since.
+  const work = createThrottle(() => {
+    if (id === undefined) return;
+    const metrics = reported;
+    reported = [];
+    for (const metric of metrics) for (const record of metricRecords(base(), metric)) outbox.add(record);
+  });
+
   function collect(metric: Metric): void {
-    if (id === undefined) reported.push(metric);
-    else for (const record of metricRecords(base(), metric)) outbox.add(record);
+    reported.push(metric);
+    if (id !== undefined) work.request();
   }
 
   /** Page-speed data goes once per page load (its key says so), with whatever else is queued. */
   function addPageSpeed(): void {
     clearTimeout(pageSpeedTimer);
     pageSpeedTimer = undefined;
+    work.runNow();
     if (id !== undefined) outbox.add(pageSpeedRecord(base(), navigationEntry()));
   }
 
   function flush(): void {
     clearTimeout(flushTimer);
     flushTimer = undefined;
+    work.runNow();
     void outbox.send();
   }
 
@@ -205,6 +217,7 @@ function createCollector(): Started<{ flush(): void }> {
     clearTimeout(flushTimer);
     clearTimeout(pageSpeedTimer);
     flushTimer = pageSpeedTimer = undefined;
+    work.cancel();
     removeEventListener('load', onLoad);
     removeEventListener('pageshow', onPageShow);
     if (receiver === collect) receiver = undefined;
@@ -221,9 +234,7 @@ function createCollector(): Started<{ flush(): void }> {
     (resolved) => {
       if (stopped) return;
       id = resolved;
-      const waiting = reported;
-      reported = [];
-      waiting.forEach(collect);
+      work.request();
     },
     (error: unknown) => {
       reported = [];

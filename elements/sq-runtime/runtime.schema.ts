@@ -21,6 +21,7 @@ export const siteContextSchema = z.object({
   templateVersion: z.optional(z.union([z.string(), z.number()])),
   templateInstallation: z.optional(z.object({ templateWebsite: z.optional(z.object({ id: text() })) })),
   authenticatedAccount: z.optional(z.object({ id: text() })),
+  memberAccountId: text(),
   collectionId: text(),
   collection: z.optional(z.object({ title: text(), type: count(), permissionType: count() })),
   itemId: text(),
