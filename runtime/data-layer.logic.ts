@@ -126,3 +126,32 @@ export function formEncode(body: Record<string, unknown>): string {
   }
   return params.toString();
 }
+
+/** The hosts a browser treats as secure without https (a secure context): loopback only. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.|^\[::1\]$/.test(hostname);
+}
+
+/**
+ * Where a call goes. A secure call on a custom domain (the secure origin is
+ * set and is not the page's) goes cross-origin to the secure origin, over
+ * https only (spec 000 §7): an http secure origin is taken as its https
+ * form, but for loopback, which the browser treats as secure. Other calls go
+ * to the API origin, or the page's own.
+ */
+export function callOrigin(call: {
+  secure?: boolean | undefined;
+  secureOrigin: string;
+  apiOrigin: string;
+  pageOrigin: string;
+}): string {
+  const { secureOrigin, apiOrigin, pageOrigin } = call;
+  if (call.secure && secureOrigin !== '') {
+    const secure = new URL(secureOrigin);
+    if (secure.origin !== pageOrigin) {
+      if (!isLoopback(secure.hostname)) secure.protocol = 'https:';
+      return secure.origin;
+    }
+  }
+  return apiOrigin || pageOrigin;
+}

@@ -1,6 +1,7 @@
 import { runtimeOptions } from './context.ts';
 import { CRUMB_PARAM, readCrumb, resetCrumb } from './crumb.ts';
 import {
+  callOrigin,
   DATA_LAYER_TEXTS,
   formEncode,
   isRecord,
@@ -71,8 +72,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 /** The address of a call: the secure or API origin, the query, and the crumb. */
 export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'>, crumb = readCrumb()): URL {
   const { apiOrigin, secureOrigin } = runtimeOptions.get();
-  const onCustomDomain = secureOrigin !== '' && new URL(secureOrigin).origin !== location.origin;
-  const base = options.secure && onCustomDomain ? secureOrigin : apiOrigin || location.origin;
+  const base = callOrigin({ secure: options.secure, secureOrigin, apiOrigin, pageOrigin: location.origin });
   const url = new URL(options.url, base);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

@@ -115,6 +115,45 @@ describe('sq-runtime', () => {
     });
   });
 
+  describe('Spec decisions (spec 000 §7; 002 §3)', () => {
+    it('templateVersion accepts only 7, 7.1 and 8, with the usual warning (spec 002 §3)', async () => {
+      for (const version of [7, 7.1, 8, '7.1']) {
+        const warnings = await captureWarnings(async () => {
+          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await settle();
+        });
+        expect(warnings, `${version}`).to.deep.equal([]);
+        expect(siteContext.get().templateVersion).to.equal(version);
+        cleanup();
+      }
+      for (const version of [9, 7.2, '6']) {
+        const warnings = await captureWarnings(async () => {
+          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await settle();
+        });
+        expect(warnings).to.deep.equal([
+          `sq-runtime: config.context.templateVersion: expected one of 7, 7.1, 8, "7", "7.1", "8", got ${JSON.stringify(version)}; using {}`,
+        ]);
+        cleanup();
+      }
+    });
+
+    it('secure calls on custom domains go over https only: an http secure origin is refused with the usual warning (spec 000 §7)', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture('<sq-runtime secure-origin="http://secure.example.com"></sq-runtime>');
+        await settle();
+      });
+      expect(warnings).to.deep.equal([
+        'sq-runtime: config.secureOrigin: expected an https origin such as "https://secure.example.com", or "", got "http://secure.example.com"; using ""',
+      ]);
+      expect(runtimeOptions.get().secureOrigin).to.equal('');
+      cleanup();
+      fixture('<sq-runtime secure-origin="https://secure.example.com"></sq-runtime>');
+      await settle();
+      expect(runtimeOptions.get().secureOrigin).to.equal('https://secure.example.com');
+    });
+  });
+
   describe('System error overlay and dialog', () => {
     it('shows the overlay with Reload Page and Clear, focused on Clear, above the page', async () => {
       const runtime = fixture('<sq-runtime></sq-runtime>');
