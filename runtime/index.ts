@@ -56,6 +56,7 @@ export {
   installEntryAnimations,
 } from './entry-animations.ts';
 export { type ErrorReporter, installErrorReporter, reportServiceError } from './error-reporter.ts';
+export { installFontLog } from './fonts.ts';
 export {
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,

@@ -4,11 +4,12 @@
  * share is given back. The services with an outbox are checked in their own
  * files, which own their storage.
  */
-import { expectStartsAndStops } from '../test/browser/services.ts';
+import { expectStartsAndStops, expectStartsAndStopsListening } from '../test/browser/services.ts';
 import { installCloseStack, registerClosable } from './close-stack.ts';
 import { consentState, installConsent } from './consent.ts';
 import { siteContext } from './context.ts';
 import { installEntryAnimations } from './entry-animations.ts';
+import { installFontLog } from './fonts.ts';
 import { installKeyboard } from './keyboard.ts';
 
 /** Puts an item on the close stack, does `act`, and says whether the item was closed for `reason`. */
@@ -50,5 +51,9 @@ describe('page services: started by the first install, stopped with the last sha
     const adopted = () =>
       document.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('--sq-animation-duration'));
     await expectStartsAndStops(installEntryAnimations, adopted);
+  });
+
+  it('the font log: it listens for fonts that fail to load', async () => {
+    await expectStartsAndStopsListening(installFontLog);
   });
 });

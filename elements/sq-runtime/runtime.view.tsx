@@ -6,6 +6,7 @@ import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteConte
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter } from '../../runtime/error-reporter.ts';
+import { installFontLog } from '../../runtime/fonts.ts';
 import { installKeyboard } from '../../runtime/keyboard.ts';
 import { lazyService, type ServiceShare } from '../../runtime/shared-service.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
@@ -57,6 +58,8 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   useService(Boolean(inCharge), installEntryAnimationsLazily);
   // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
   useService(Boolean(inCharge && config.performance), installPerformanceCollectorLazily);
+  // Fonts that fail to load are only logged (spec 000 §8).
+  useService(Boolean(inCharge), installFontLog);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
   return (
