@@ -115,7 +115,7 @@ describe('sq-runtime', () => {
     });
   });
 
-  describe('Spec decisions (spec 000 §7; 002 §3)', () => {
+  describe('Spec decisions (spec 000 §7, §8; 002 §3)', () => {
     it('templateVersion accepts only 7, 7.1 and 8, with the usual warning (spec 002 §3)', async () => {
       for (const version of [7, 7.1, 8, '7.1']) {
         const warnings = await captureWarnings(async () => {
@@ -151,6 +151,31 @@ describe('sq-runtime', () => {
       fixture('<sq-runtime secure-origin="https://secure.example.com"></sq-runtime>');
       await settle();
       expect(runtimeOptions.get().secureOrigin).to.equal('https://secure.example.com');
+    });
+
+    it('unparsable JSON in a call\'s answer is shown as a system error (spec 000 §8 "Data layer")', async () => {
+      setCrumb('t1');
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      const path = uniquePath('runtime-unparsable');
+      await injectFault({ path, times: 1, status: 200, body: '<html>not JSON', contentType: 'text/html' });
+      await request({ url: path }).catch(() => undefined);
+      await waitFor(() => Boolean(dialogIn(runtime)?.open), 'the system error dialog');
+      expect(dialogIn(runtime)?.querySelector('[part=message]')?.textContent).to.match(
+        new RegExp(`^Internal Error: Unable to parse server response from \\(${path}\\) as JSON: `),
+      );
+    });
+
+    it('unparsable JSON the page itself carries (the context attribute) is only logged to the console (spec 000 §8 "Other")', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-runtime context='{"website":'></sq-runtime>`);
+        await settle();
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(
+        /^sq-runtime: config\.context: expected JSON, got "\{\\"website\\":" \(.+\); using the default$/,
+      );
+      expect(openDialogs.get(), 'no system error').to.deep.equal([]);
     });
   });
 
