@@ -15,9 +15,16 @@ export interface SiteContext {
     useEscapeKeyToLogin?: boolean;
   };
   templateId?: string;
-  templateVersion?: string | number;
+  /** The template's version: 7, 7.1 or 8 (spec 002 §3), as a number or its text. */
+  templateVersion?: TemplateVersion;
   templateInstallation?: { templateWebsite?: { id?: string } };
   authenticatedAccount?: { id?: string };
+  /**
+   * The account id of the member signed in to the site's member area, if
+   * any; spec 002 §3 names it so in the record-event data, and the
+   * page-speed record carries it as `memberId`.
+   */
+  memberAccountId?: string;
   collectionId?: string;
   collection?: { title?: string; type?: number; permissionType?: number };
   itemId?: string;
@@ -46,6 +53,10 @@ export interface SiteContext {
   websiteType?: number;
   siteStatus?: { value?: number };
 }
+
+/** The template versions there are (spec 002 §3 "Site context"); the text forms are accepted as the platform may write them. */
+export const TEMPLATE_VERSIONS = [7, 7.1, 8, '7', '7.1', '8'] as const;
+export type TemplateVersion = (typeof TEMPLATE_VERSIONS)[number];
 
 /** How the page services run: where the API is and which services are on. */
 export interface RuntimeOptions {
