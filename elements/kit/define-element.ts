@@ -1,11 +1,13 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
+import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import { coerceAttribute, type FieldKind, isPlainObject, parseJson, toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
 import { type MountProps, sharedRenderer } from './renderer.tsx';
+import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
 import { formatProblem, type Problem, validateConfig } from './validate.ts';
 
@@ -38,23 +40,6 @@ export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElemen
 // r2wc's own attribute parsing cannot express this contract.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
-
-/** Warnings already printed, so the same bad value is reported once per page. */
-const warned = new Set<string>();
-
-/**
- * Forgets the warnings already printed, so the same bad value warns again.
- * For test suites that check every bad value warns (the config fuzzer).
- */
-export function forgetWarnings(): void {
-  warned.clear();
-}
-
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-}
 
 /**
  * Defines a custom element from its API and React view: attributes and
@@ -165,12 +150,15 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
       return {};
     }
 
+    /** The config last handed out: a field whose value is unchanged keeps its identity from it. */
+    #shown: ConfigOf<A> | null = null;
+
     #resolve(): ConfigOf<A> {
       if (this.#config) return this.#config;
       const raw = { ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
       for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
-      this.#config = config as ConfigOf<A>;
+      this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
       return this.#config;
     }
 
