@@ -73,18 +73,14 @@ function decide(settings: PopupSettings): boolean {
 }
 
 export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
-  const settings: PopupSettings = {
-    style: config.overlayStyle,
-    enableMobile: config.enableMobile,
-    showUntilSignup: config.showUntilSignup,
-    displayFrequency: config.displayFrequency,
-    version: config.version,
-  };
-  const settingsKey = JSON.stringify(settings);
+  const { overlayStyle: style, enableMobile, showUntilSignup, displayFrequency, version } = config;
+  const settings: PopupSettings = useMemo(
+    () => ({ style, enableMobile, showUntilSignup, displayFrequency, version }),
+    [style, enableMobile, showUntilSignup, displayFrequency, version],
+  );
   // Decided as the element first renders, and again when the settings change; once the visitor has
   // closed it, it stays closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings.
-  const shows = useMemo(() => decide(settings), [settingsKey]);
+  const shows = useMemo(() => decide(settings), [settings]);
   const [closed, setClosed] = useState(false);
   const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
