@@ -6,7 +6,9 @@ import { loaderStats, loadImagesIn, refreshImage, watchImage } from './image-loa
 const imageAt = (width: number, height: number, extra = '') =>
   `/api/images/l${Math.random().toString(36).slice(2, 9)}/${width}x${height}.svg${extra}`;
 
-describe('image loader', () => {
+describe('image loader', function () {
+  // Image loads over HTTP on a shared 2-core machine: the waits inside a test may add up past 10 s.
+  this.timeout(30000);
   afterEach(cleanup);
   it('rejects an element that is not an image, and an empty source, with warnings', async () => {
     const div = document.createElement('div');
@@ -99,7 +101,7 @@ describe('image loader', () => {
       },
     });
     try {
-      await waitFor(() => failedAfter > 0, 'the loader to give up', 5000);
+      await waitFor(() => failedAfter > 0, 'the loader to give up', 15000);
       expect(failedAfter).to.be.at.least(100 * 10);
       expect(image.getAttribute('src')).to.equal(null);
       expect(image.classList.contains('loading')).to.equal(false);
@@ -138,7 +140,7 @@ describe('image loader', () => {
           return loaded === images.length;
         },
         'every image to load',
-        10000,
+        25000,
       );
       expect(mostActive).to.equal(16);
       expect(mostQueued).to.be.at.least(40 - 16 - 1);
@@ -173,7 +175,7 @@ describe('image loader', () => {
           return order.length === 6;
         },
         'every image to load',
-        10000,
+        25000,
       );
       expect(mostActive).to.equal(1);
       expect(order).to.deep.equal([0, 1, 2, 3, 4, 5]);

@@ -1,7 +1,14 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
-import { captureWarnings, cleanup, fixture, ResourceTracker, settle } from '../../test/browser/harness.ts';
+import {
+  captureWarnings,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  ResourceTracker,
+  settle,
+} from '../../test/browser/harness.ts';
 import type { ElementApi } from './api.ts';
 import { toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
@@ -40,7 +47,10 @@ export function runElementContract(options: ContractOptions): void {
     fixture<Configured>(`<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`);
 
   describe(`${api.tag} contract`, () => {
-    before(options.load);
+    before(async function () {
+      this.timeout(MODULE_LOAD_TIMEOUT_MS);
+      await options.load();
+    });
     afterEach(cleanup);
 
     it('renders into its shadow root', async () => {

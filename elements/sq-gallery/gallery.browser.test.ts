@@ -2,7 +2,15 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import { loaderStats } from '../../runtime/image-loader.ts';
-import { captureWarnings, cleanup, fixture, intersectionReport, settle, waitFor } from '../../test/browser/harness.ts';
+import {
+  captureWarnings,
+  cleanup,
+  fixture,
+  intersectionReport,
+  MODULE_LOAD_TIMEOUT_MS,
+  settle,
+  waitFor,
+} from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { galleryApi } from './gallery.schema.ts';
 
@@ -113,12 +121,18 @@ const many = (count: number, width: number, height: number, name = folder()) => 
 };
 const linkOf = (gallery: Element, index: number) =>
   gallery.shadowRoot?.querySelector(`[part=link][data-index="${index}"]`) as HTMLElement;
-/** Waits until the gallery has drawn `count` tiles: the later ones come a batch per task. */
+/**
+ * Waits until the gallery has drawn `count` tiles: the later ones come a batch per task, and a machine
+ * busy with other work runs fewer tasks a second.
+ */
 const drawn = (gallery: Element, count: number) =>
-  waitFor(() => tiles(gallery).length === count, `${count} tiles drawn (${tiles(gallery).length} so far)`);
+  waitFor(() => tiles(gallery).length === count, `${count} tiles drawn (${tiles(gallery).length} so far)`, 10000);
 
-describe('sq-gallery', () => {
-  before(async () => {
+describe('sq-gallery', function () {
+  // Hundreds of tiles and images on a shared 2-core machine: the waits inside a test may add up past 10 s.
+  this.timeout(30000);
+  before(async function () {
+    this.timeout(MODULE_LOAD_TIMEOUT_MS);
     await load();
     document.body.style.margin = '0';
   });
@@ -297,7 +311,7 @@ describe('sq-gallery', () => {
       await drawn(gallery, 60);
       await waitFor(() => loaderStats().watched === 60, 'every image handed to the loader');
       // Rows are 302.5px apart: rows starting at 0, 302.5, 605 and 907.5 are within 800 + 200px.
-      await waitFor(() => loaded() === 16, 'the first 16 images to load', 8000);
+      await waitFor(() => loaded() === 16, 'the first 16 images to load', 20000);
       // Once an observer made now has reported on every image, the loader's own has too: it took those 16.
       const images = [...(gallery.shadowRoot?.querySelectorAll('img') ?? [])];
       const near = await Promise.all(images.map((image) => intersectionReport(image, LAZY_LOAD_MARGIN)));
@@ -347,12 +361,12 @@ describe('sq-gallery', () => {
         await waitFor(
           () => gallery.shadowRoot?.querySelectorAll('img[src]').length === 60,
           'every image requested',
-          8000,
+          20000,
         );
         await waitFor(
           () => [...(gallery.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete),
           'every image loaded',
-          8000,
+          20000,
         );
         // A shift is found by the rendering step after a load: wait for the one after the last load.
         await settle();

@@ -5,6 +5,7 @@ import {
   cleanup,
   fixture,
   intersectionReport,
+  MODULE_LOAD_TIMEOUT_MS,
   overrideProperty,
   waitFor,
 } from '../../test/browser/harness.ts';
@@ -45,8 +46,13 @@ runElementContract({
 
 const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
 
-describe('sq-image', () => {
-  before(load);
+describe('sq-image', function () {
+  // Image loads over HTTP on a shared 2-core machine: the waits inside a test may add up past 10 s.
+  this.timeout(30000);
+  before(async function () {
+    this.timeout(MODULE_LOAD_TIMEOUT_MS);
+    await load();
+  });
   afterEach(cleanup);
 
   describe('Defaults', () => {

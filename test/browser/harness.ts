@@ -20,6 +20,13 @@ export function cleanup(): void {
   fixtures.clear();
 }
 
+/**
+ * How long the first import of an element's code may take: the dev server
+ * compiles its whole module graph then, which on a busy 2-core machine takes
+ * longer than the 10 s a test gets. Give it to the hook that imports it.
+ */
+export const MODULE_LOAD_TIMEOUT_MS = 60_000;
+
 /** Resolves after `ms` milliseconds. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
