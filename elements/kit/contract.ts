@@ -2,7 +2,15 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, ResourceTracker, settle, waitFor } from '../../test/browser/harness.ts';
+import {
+  captureWarnings,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  ResourceTracker,
+  settle,
+  waitFor,
+} from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import type { ElementApi } from './api.ts';
@@ -52,7 +60,10 @@ export function runElementContract(options: ContractOptions): void {
     fixture<Configured>(`<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`);
 
   describe(`${api.tag} contract`, () => {
-    before(options.load);
+    before(async function () {
+      this.timeout(MODULE_LOAD_TIMEOUT_MS);
+      await options.load();
+    });
     afterEach(cleanup);
 
     it('renders into its shadow root', async () => {

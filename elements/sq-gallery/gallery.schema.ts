@@ -19,6 +19,9 @@ const item = z.object({
   description: z.optional(z.string()),
 });
 
+/** An entry of `items` in the config, as the block data has it. */
+export type SlideItem = z.output<typeof item>;
+
 /** Image loading options for every slide (spec 001 §3 "Image loading configuration"). */
 const loaderOptions = z.object({
   cropMode: z.optional(z.enum(['cover', 'contain', 'none'])),
@@ -156,6 +159,7 @@ export const galleryApi = defineApi({
   parts: {
     gallery: 'The box holding every slide.',
     slide: 'One slide’s tile.',
+    current: 'The current slide’s tile (beside slide); a transition on it makes a move last until it ends.',
     link: 'The link or button of a slide that opens something.',
     image: 'A slide’s image.',
     meta: 'A slide’s title and description (list design).',

@@ -1,59 +1,8 @@
 import * as z from 'zod/mini';
-import { TEMPLATE_VERSIONS } from '../../runtime/context.ts';
+import { siteContextSchema } from '../../runtime/context.schema.ts';
 import { isLoopback } from '../../runtime/data-layer.logic.ts';
 import { defineApi } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-
-const text = () => z.optional(z.string());
-const flag = () => z.optional(z.boolean());
-const count = () => z.optional(z.number());
-
-/** The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"). */
-export const siteContextSchema = z.object({
-  website: z.optional(
-    z.object({
-      id: text(),
-      identifier: text(),
-      cloneable: flag(),
-      developerMode: flag(),
-      useEscapeKeyToLogin: flag(),
-    }),
-  ),
-  templateId: text(),
-  templateVersion: z.optional(z.literal(TEMPLATE_VERSIONS)),
-  templateInstallation: z.optional(z.object({ templateWebsite: z.optional(z.object({ id: text() })) })),
-  authenticatedAccount: z.optional(z.object({ id: text() })),
-  memberAccountId: text(),
-  collectionId: text(),
-  collection: z.optional(z.object({ title: text(), type: count(), permissionType: count() })),
-  itemId: text(),
-  item: z.optional(z.object({ title: text(), recordType: count() })),
-  pageType: count(),
-  websiteRoles: z.optional(z.looseObject({})),
-  accessPermissions: z.optional(z.array(z.unknown())),
-  cookieSettings: z.optional(
-    z.object({
-      isRestrictiveCookiePolicyEnabled: flag(),
-      isRestrictiveCookiePolicyAbsolute: flag(),
-      isCookieBannerEnabled: flag(),
-    }),
-  ),
-  websiteSettings: z.optional(
-    z.object({
-      useEscapeKeyToLogin: flag(),
-      ssBadgeType: count(),
-      storeSettings: z.optional(
-        z.object({ expressCheckout: flag(), measurementStandard: count(), selectedCurrency: text() }),
-      ),
-    }),
-  ),
-  tweakJSON: z.optional(z.looseObject({})),
-  appDomain: text(),
-  memberLocale: text(),
-  websiteLocale: text(),
-  websiteType: count(),
-  siteStatus: z.optional(z.object({ value: count() })),
-});
 
 const isOrigin = (value: string) => /^https?:\/\/[^/]+$/.test(value);
 

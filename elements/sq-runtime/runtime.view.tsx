@@ -40,14 +40,14 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     siteContext.set(config.context);
   }, [inCharge, config.context]);
 
-  // The options are every field but the context; their JSON says when one changed, whichever it was.
-  const { context: _context, ...options } = config;
-  const optionsJson = JSON.stringify(options satisfies RuntimeOptions);
+  // The options are every field but the context.
+  const { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance } = config;
   useEffect(() => {
     if (!inCharge) return;
-    runtimeOptions.set(JSON.parse(optionsJson) as RuntimeOptions);
+    const options = { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance };
+    runtimeOptions.set(options satisfies RuntimeOptions);
     return () => runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
-  }, [inCharge, optionsJson]);
+  }, [inCharge, apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance]);
 
   useService(Boolean(inCharge && config.errorReporter), installErrorReporter);
   useService(Boolean(inCharge && config.traceLog), installTraceLog);
