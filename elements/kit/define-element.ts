@@ -63,6 +63,8 @@ function warnOnce(message: string): void {
  * Defining a tag twice is harmless; the first definition stays.
  */
 export function defineElement<A extends ElementApi>(definition: ElementDefinition<A>): CustomElementConstructor {
+  // Imported without a DOM (a server rendering the page): there is no registry to define the tag in.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const { api, view, styles, renderer = sharedRenderer as R2WCRenderer<MountProps, unknown> } = definition;
   const existing = customElements.get(api.tag);
   if (existing) return existing;
