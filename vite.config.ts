@@ -85,6 +85,8 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   server: { port: 5173, strictPort: false },
+  // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
+  optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
   build: {
     target: 'es2022',
     outDir: 'dist',
