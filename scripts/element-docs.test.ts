@@ -99,7 +99,7 @@ describe('the element types', () => {
 
   it('type the events by name, and the attributes whose name is not the property', () => {
     expect(text).toContain("'sq-slide-change': CustomEvent<{ index: number }>;");
-    expect(text).toContain("'slides-per-row'?: number | `${number}`;");
+    expect(text).toContain(`'slides-per-row'?: number | \`\${number}\`;`);
     // false removes an attribute, so the attribute type leaves it out.
     expect(text).toContain("'is-front'?: true | 'true' | 'false';");
     expect(text).not.toContain("'design'?:");
