@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { schemaDocs } from './scripts/schema-docs.ts';
-import { ENTRIES } from './vite.config.ts';
+import { LIBRARY_ENTRIES } from './vite.config.ts';
 
 /**
  * The bundler build (`dist/bundler/`), from the same entries as the browser
@@ -22,9 +21,7 @@ export default defineConfig({
     outDir: 'dist/bundler',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
-      ),
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {

@@ -22,6 +22,11 @@ export const ENTRIES: Record<string, string> = {
   ...elementEntries(),
 };
 
+/** The entries as Vite's library mode takes them: name to absolute path (the browser and the bundler build). */
+export const LIBRARY_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
+);
+
 /** Serves the reference API and sends `/` to the demo's home page. */
 function referenceApi(): Plugin {
   return {
@@ -92,9 +97,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
-      ),
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {

@@ -87,9 +87,6 @@ export function elementTypes(element: ElementDoc): string {
       return `${doc}  get ${key(field.name)}(): ${field.propertyType};\n  set ${key(field.name)}(value: ${field.type} | undefined);\n`;
     })
     .join('');
-  const propsFields = fields
-    .map((field) => `${docComment(fieldLines(field), '  ')}  ${key(field.name)}?: ${field.type};\n`)
-    .join('');
   const attributeFields = fields
     .filter((field) => field.attribute !== field.name)
     .map((field) => {
@@ -129,9 +126,9 @@ ${resolvedFields}}
 ${docComment([`The events \`<${element.tag}>\` dispatches, by name: each bubbles and crosses shadow roots.`])}export interface ${eventMap} {
 ${eventEntries}}
 
-${docComment([`What a template sets on \`<${element.tag}>\` as properties: \`config\` and each field.`])}export interface ${prefix}Props {
+${docComment([`What a template sets on \`<${element.tag}>\` as properties: \`config\` and each field.`])}export interface ${prefix}Props extends ${configName} {
 ${docComment(['The whole config: an object, or JSON text.'], '  ')}  config?: ${configName} | string;
-${propsFields}}
+}
 
 ${docComment([`The kebab-case attributes of \`<${element.tag}>\` whose name is not the property's, as text.`])}export interface ${prefix}Attributes {
 ${attributeFields}}

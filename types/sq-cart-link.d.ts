@@ -26,19 +26,9 @@ export interface SqCartLinkEventMap {
 }
 
 /** What a template sets on `<sq-cart-link>` as properties: `config` and each field. */
-export interface SqCartLinkProps {
+export interface SqCartLinkProps extends SqCartLinkConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqCartLinkConfig | string;
-  /**
-   * Where the link goes.
-   * Script addresses (`javascript:` and the like) are refused with a warning.
-   * @default "/cart"
-   */
-  href?: string;
-  /** How many items are in the cart; unknown until set or synced. */
-  items?: number;
-  /** The cart subtotal, already formatted (for example "$42.00"). */
-  subtotal?: string;
 }
 
 /** The kebab-case attributes of `<sq-cart-link>` whose name is not the property's, as text. */

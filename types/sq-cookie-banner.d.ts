@@ -78,58 +78,9 @@ export interface SqCookieBannerEventMap {
 }
 
 /** What a template sets on `<sq-cookie-banner>` as properties: `config` and each field. */
-export interface SqCookieBannerProps {
+export interface SqCookieBannerProps extends SqCookieBannerConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqCookieBannerConfig | string;
-  /**
-   * Text of the Accept button; empty gives "Accept".
-   * @default "Accept"
-   */
-  cookieBannerCtaText?: string;
-  /**
-   * How the call to action looks: TEXT (a text button), BUTTON or ICON.
-   * @default "ICON"
-   */
-  cookieBannerCtaVariant?: "TEXT" | "BUTTON" | "ICON";
-  /** Where the banner sits: TOP or BOTTOM for the bar (default BOTTOM); TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT or BOTTOM_RIGHT for the popup (default BOTTOM_LEFT). */
-  cookieBannerPosition?: "TOP" | "BOTTOM" | "TOP_LEFT" | "TOP_RIGHT" | "BOTTOM_LEFT" | "BOTTOM_RIGHT";
-  /**
-   * The site owner's message, as HTML; empty (or an empty paragraph) gives the default message.
-   * @default "By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively."
-   */
-  cookieBannerText?: string;
-  /**
-   * LIGHT or DARK.
-   * @default "DARK"
-   */
-  cookieBannerTheme?: "LIGHT" | "DARK";
-  /**
-   * BAR (across the page) or POPUP (a box in a corner).
-   * @default "BAR"
-   */
-  cookieBannerVariant?: "BAR" | "POPUP";
-  /**
-   * Text of the Decline button (with OPT_IN_AND_OUT); empty gives "Decline".
-   * @default "Decline"
-   */
-  cookieBannerOptOutCtaText?: string;
-  /**
-   * OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline, with equal weight).
-   * @default "OPT_IN"
-   */
-  cookieBannerAcceptType?: "OPT_IN" | "OPT_IN_AND_OUT";
-  /** Show the banner; unset follows the site context (cookieSettings), else true. */
-  isCookieBannerEnabled?: boolean;
-  /** The site records visitor activity; false means no visitor data is ever tracked. */
-  isActivityLogEnabled?: boolean;
-  /** Restrictive policy: no analytics cookies until the visitor accepts; unset follows the site context. */
-  isAnalyticsCookiesDisabled?: boolean;
-  /** The restrictive policy is absolute; unset follows the site context. */
-  isRestrictiveCookiePolicyAbsolute?: boolean;
-  /** API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins. */
-  isVisitorDataRestricted?: boolean;
-  /** API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins. */
-  isRestrictiveCookiePolicyEnabled?: boolean;
 }
 
 /** The kebab-case attributes of `<sq-cookie-banner>` whose name is not the property's, as text. */

@@ -85,62 +85,9 @@ export interface SqFormEventMap {
 }
 
 /** What a template sets on `<sq-form>` as properties: `config` and each field. */
-export interface SqFormProps {
+export interface SqFormProps extends SqFormConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqFormConfig | string;
-  /**
-   * The form id the platform knows the form by.
-   * @default ""
-   */
-  formId?: string;
-  /**
-   * The id of the page (collection) holding the form.
-   * @default ""
-   */
-  collectionId?: string;
-  /**
-   * The name of the block holding the form.
-   * @default ""
-   */
-  objectName?: string;
-  /**
-   * The form is the popup overlay’s form.
-   * @default false
-   */
-  isOverlayForm?: boolean;
-  /**
-   * A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.
-   * @default false
-   */
-  isNewsletter?: boolean;
-  /**
-   * The submit button’s text.
-   * @default "Submit"
-   */
-  submitButtonText?: string;
-  /**
-   * The fields, in order.
-   * @default []
-   */
-  fields?: { id: string; type: string; label?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string }[];
-  /** A captcha to complete before submitting; loaded only when a site key is set. */
-  captcha?: { siteKey: string; scriptUrl?: string };
-  /**
-   * What replaces the form after a successful submission: text or site-owner HTML (its scripts run).
-   * @default "Thank you!"
-   */
-  successMessage?: string;
-  /**
-   * Where to go after a successful submission; http(s) addresses or paths on this site only.
-   * Script addresses (`javascript:` and the like) are refused with a warning.
-   * @default ""
-   */
-  successRedirect?: string;
-  /**
-   * Where the form-level message shows: above or below the form.
-   * @default "above"
-   */
-  errorsPosition?: string;
 }
 
 /** The kebab-case attributes of `<sq-form>` whose name is not the property's, as text. */

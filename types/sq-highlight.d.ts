@@ -79,63 +79,9 @@ export interface SqHighlightEventMap {
 }
 
 /** What a template sets on `<sq-highlight>` as properties: `config` and each field. */
-export interface SqHighlightProps {
+export interface SqHighlightProps extends SqHighlightConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqHighlightConfig | string;
-  /**
-   * The shape drawn on each line of the text.
-   * @default "wave"
-   */
-  shape?: "circle" | "cross" | "enclose" | "jagged" | "marker" | "scribble" | "strike" | "strikeDiagonal" | "underline" | "underlineCurve" | "underlineDouble" | "wave";
-  /** The shape's colour; by default the text's own colour. */
-  color?: string;
-  /**
-   * The stroke width: `{"unit":"em","value":0.06}` is 6% of the font size, `{"unit":"px","value":3}` 3 px.
-   * @default {"unit":"em","value":0.06}
-   */
-  thickness?: { unit: "em" | "px"; value: number };
-  /**
-   * The ends of the strokes.
-   * @default "square"
-   */
-  linecap?: "square" | "round";
-  /**
-   * How the shape blends with what is under it (a CSS blend mode).
-   * @default "none"
-   */
-  blend?: "none" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "color-burn" | "hard-light" | "soft-light" | "difference" | "exclusion" | "hue" | "saturation" | "color" | "luminosity";
-  /**
-   * The shape's opacity, from 0 to 1.
-   * @default 1
-   */
-  opacity?: number;
-  /** The font size in px an em thickness is measured against, for every width or per breakpoint (`{"mobile":16,"desktop":24}`, mobile up to 432 px); by default the text's own. */
-  fontSize?: number | { mobile?: number; desktop?: number };
-  /**
-   * Draw the shape over the text; false draws it behind.
-   * @default true
-   */
-  isFront?: boolean;
-  /**
-   * Animate the shape in when it scrolls into view.
-   * @default false
-   */
-  isAnimationEnabled?: boolean;
-  /**
-   * draw: the stroke is drawn in; fade: it fades in; fadeScale: it fades in and grows from half size.
-   * @default "draw"
-   */
-  animation?: "draw" | "fade" | "fadeScale";
-  /**
-   * Which way the stroke is drawn: right draws it from its start, left from its end, last line first.
-   * @default "right"
-   */
-  direction?: "right" | "left";
-  /**
-   * How long the animation lasts, in seconds, for all lines together.
-   * @default 0.75
-   */
-  duration?: number;
 }
 
 /** The kebab-case attributes of `<sq-highlight>` whose name is not the property's, as text. */

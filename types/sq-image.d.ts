@@ -120,93 +120,9 @@ export interface SqImageEventMap {
 }
 
 /** What a template sets on `<sq-image>` as properties: `config` and each field. */
-export interface SqImageProps {
+export interface SqImageProps extends SqImageConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqImageConfig | string;
-  /**
-   * The image address (without a size suffix).
-   * Script addresses (`javascript:` and the like) are refused with a warning.
-   * @default ""
-   */
-  src?: string;
-  /**
-   * Text alternative; empty for a decorative image.
-   * @default ""
-   */
-  alt?: string;
-  /** The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing. */
-  dimensions?: string;
-  /**
-   * The point kept in view when cropping, as x,y fractions of the image.
-   * @default "0.5,0.5"
-   */
-  focalPoint?: string;
-  /** A box ratio (W:H) that wins over the image’s own, so the image is cropped to it. */
-  fixedRatio?: string;
-  /**
-   * true loads; false skips loading; viewport only reserves the box.
-   * @default "true"
-   */
-  load?: "true" | "false" | "viewport";
-  /**
-   * Wait until the image is within 200px of the viewport.
-   * @default true
-   */
-  lazy?: boolean;
-  /**
-   * Replace the image even with a smaller size.
-   * @default false
-   */
-  forceUpdate?: boolean;
-  /**
-   * How the image fills its box.
-   * @default "cover"
-   */
-  cropMode?: "cover" | "contain" | "none";
-  /** Where a contained image sits in its box; center (with a warning) when missing. */
-  fitAlignment?: "top" | "left" | "center" | "right" | "bottom";
-  /**
-   * Multiplies the width requested (a non-negative number).
-   * @default 1
-   */
-  sizeAdjustment?: number;
-  /**
-   * How a size is asked for: ?format=750w or name-750w.jpg.
-   * @default "queryString"
-   */
-  sizeFormat?: "queryString" | "filename";
-  /**
-   * Hosts that serve sized images ("self" is the page’s own origin); others load as given.
-   * @default ["self"]
-   */
-  cdnHosts?: string[];
-  /**
-   * Fill the element’s own height instead of keeping the image ratio.
-   * @default false
-   */
-  stretch?: boolean;
-  /**
-   * Draw the image as a CSS background.
-   * @default false
-   */
-  useBackgroundImage?: boolean;
-  /**
-   * Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.
-   * @default false
-   */
-  useAdvancedPositioning?: boolean;
-  /**
-   * Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).
-   * @default true
-   */
-  allowSaveData?: boolean;
-  /**
-   * The lowest device pixel ratio to size for.
-   * @default 0
-   */
-  dprMin?: number;
-  /** The highest device pixel ratio to size for. */
-  dprMax?: number;
 }
 
 /** The kebab-case attributes of `<sq-image>` whose name is not the property's, as text. */

@@ -43,34 +43,9 @@ export interface SqMarqueeEventMap {
 }
 
 /** What a template sets on `<sq-marquee>` as properties: `config` and each field. */
-export interface SqMarqueeProps {
+export interface SqMarqueeProps extends SqMarqueeConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqMarqueeConfig | string;
-  /**
-   * How many waves: the wave is 1000 px long at 1 and below, 1000 / frequency px above, 250 px at 4 and above.
-   * @default 1
-   */
-  waveFrequency?: number;
-  /**
-   * How tall the waves are, from 0 (a straight line) to 1 (an amplitude of a tenth of the wave length).
-   * @default 0
-   */
-  waveIntensity?: number;
-  /**
-   * Which way the text moves.
-   * @default "left"
-   */
-  animationDirection?: "left" | "right";
-  /**
-   * How fast the text moves: 1 is 60 px a second, 2 twice as fast.
-   * @default 1
-   */
-  animationSpeed?: number;
-  /**
-   * Pause while the pointer is over the marquee or a finger touches it.
-   * @default false
-   */
-  pausedOnHover?: boolean;
 }
 
 /** The kebab-case attributes of `<sq-marquee>` whose name is not the property's, as text. */

@@ -59,44 +59,9 @@ export interface SqPopupEventMap {
 }
 
 /** What a template sets on `<sq-popup>` as properties: `config` and each field. */
-export interface SqPopupProps {
+export interface SqPopupProps extends SqPopupConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqPopupConfig | string;
-  /**
-   * The popup overlay style setting (the spec's `style`; named so it is not the HTML style attribute): 1 (none: never shown) or 2 (show).
-   * @default 2
-   */
-  overlayStyle?: 1 | 2;
-  /**
-   * Show it on mobile widths (767px or less) too.
-   * @default false
-   */
-  enableMobile?: boolean;
-  /**
-   * Stop showing it once the visitor has submitted the form inside.
-   * @default false
-   */
-  showUntilSignup?: boolean;
-  /**
-   * Days after the visitor closed it before it shows again; -1 shows it on every page.
-   * @default 7
-   */
-  displayFrequency?: number;
-  /**
-   * The settings' version: raising it shows the popup again to visitors who closed an older one.
-   * @default 0
-   */
-  version?: number;
-  /**
-   * The site marks the record as strictly necessary: it is stored even without consent.
-   * @default false
-   */
-  strictlyNecessary?: boolean;
-  /**
-   * The dialog's accessible name; empty takes the first heading of the content, else "Popup".
-   * @default ""
-   */
-  label?: string;
 }
 
 /** The kebab-case attributes of `<sq-popup>` whose name is not the property's, as text. */

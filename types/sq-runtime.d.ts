@@ -67,54 +67,9 @@ export interface SqRuntimeEventMap {
 }
 
 /** What a template sets on `<sq-runtime>` as properties: `config` and each field. */
-export interface SqRuntimeProps {
+export interface SqRuntimeProps extends SqRuntimeConfig {
   /** The whole config: an object, or JSON text. */
   config?: SqRuntimeConfig | string;
-  /**
-   * The site context as JSON (website, page type, settings, ...).
-   * @default {}
-   */
-  context?: { website?: { id?: string; identifier?: string; cloneable?: boolean; developerMode?: boolean; useEscapeKeyToLogin?: boolean }; templateId?: string; templateVersion?: string | number; templateInstallation?: { templateWebsite?: { id?: string } }; authenticatedAccount?: { id?: string }; collectionId?: string; collection?: { title?: string; type?: number; permissionType?: number }; itemId?: string; item?: { title?: string; recordType?: number }; pageType?: number; websiteRoles?: Record<string, unknown>; accessPermissions?: unknown[]; cookieSettings?: { isRestrictiveCookiePolicyEnabled?: boolean; isRestrictiveCookiePolicyAbsolute?: boolean; isCookieBannerEnabled?: boolean }; websiteSettings?: { useEscapeKeyToLogin?: boolean; ssBadgeType?: number; storeSettings?: { expressCheckout?: boolean; measurementStandard?: number; selectedCurrency?: string } }; tweakJSON?: Record<string, unknown>; appDomain?: string; memberLocale?: string; websiteLocale?: string; websiteType?: number; siteStatus?: { value?: number } };
-  /**
-   * Origin of the platform API; empty for the page's own origin.
-   * @default ""
-   */
-  apiOrigin?: string;
-  /**
-   * Origin for secure calls made from a custom domain; empty for none.
-   * @default ""
-   */
-  secureOrigin?: string;
-  /**
-   * The name reported as `app` with JavaScript errors.
-   * @default "sq-elements"
-   */
-  app?: string;
-  /**
-   * Report uncaught errors to the platform.
-   * @default true
-   */
-  errorReporter?: boolean;
-  /**
-   * Send trace log entries to the platform.
-   * @default true
-   */
-  traceLog?: boolean;
-  /**
-   * The keyboard service: Escape, Shift+Escape and outside clicks on open items.
-   * @default true
-   */
-  keyboard?: boolean;
-  /**
-   * The page is in the backend editor: Escape toggles the preview or closes the guide.
-   * @default false
-   */
-  editor?: boolean;
-  /**
-   * Send the page-speed records (web-vitals, rated) to the platform.
-   * @default true
-   */
-  performance?: boolean;
 }
 
 /** The kebab-case attributes of `<sq-runtime>` whose name is not the property's, as text. */
