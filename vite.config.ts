@@ -23,6 +23,11 @@ export const ENTRIES: Record<string, string> = {
   ...elementEntries(),
 };
 
+/** The entries as Vite's library mode takes them: name to absolute path (the browser and the bundler build). */
+export const LIBRARY_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
+);
+
 /** Serves the reference API and sends `/` to the demo's home page. */
 function referenceApi(): Plugin {
   return {
@@ -94,14 +99,14 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   server: { port: 5173, strictPort: false },
+  // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
+  optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
-      ),
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {

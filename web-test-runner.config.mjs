@@ -20,7 +20,8 @@ const vite = await createServer({
     },
   ],
   optimizeDeps: {
-    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts'],
+    // Not the host apps: they import the installed package, which only the host tests install.
+    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts', '!test/hosts/**'],
     include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],
     exclude: ['@web/test-runner-commands'],
   },

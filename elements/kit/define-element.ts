@@ -54,13 +54,11 @@ export function elementDefinition(tag: string): ElementDefinition<ElementApi> | 
  * Defining a tag twice is harmless; the first definition stays. Where
  * there is no `customElements` (Node), it only records the definition.
  */
-export function defineElement<A extends ElementApi>(
-  definition: ElementDefinition<A>,
-): CustomElementConstructor | undefined {
+export function defineElement<A extends ElementApi>(definition: ElementDefinition<A>): CustomElementConstructor {
   const { api, view, styles, renderer = sharedRenderer as R2WCRenderer<MountProps, unknown> } = definition;
   if (!definitions.has(api.tag)) definitions.set(api.tag, definition as unknown as ElementDefinition<ElementApi>);
-  // Without a DOM (server rendering, a Node import) there is nothing to define.
-  if (typeof customElements === 'undefined') return undefined;
+  // Imported without a DOM (a server rendering the page): there is no registry to define the tag in.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(api.tag);
   if (existing) return existing;
 

@@ -150,7 +150,8 @@ export const galleryApi = defineApi({
     ),
     'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light' }>(
       'A slide was clicked with the lightbox on; the lightbox element answers it.',
-      "{ slides: Slide[]; index: number; theme: 'dark' | 'light' }",
+      // Spelled out: the manifest and the generated types have no Slide to refer to.
+      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }",
     ),
   },
   slots: {
