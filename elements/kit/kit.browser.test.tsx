@@ -56,6 +56,7 @@ const text = (element: Element) => element.shadowRoot?.querySelector('button')?.
 
 runElementContract({
   api: testApi,
+  serverRendered: false,
   load: async () => undefined,
   samples: {
     label: { attribute: 'Bye', value: 'Bye' },
