@@ -27,6 +27,8 @@ const slideHtml = (src: string, width: number, height: number, alt: string, extr
 runElementContract({
   api: galleryApi,
   load,
+  // Not yet: the gallery needs a CSS-only first layout before it can render on the server (issue 13).
+  serverRendered: false,
   content: `${slideHtml(imageAt('contract-a', 800, 600), 800, 600, 'Harbour')}${slideHtml(imageAt('contract-b', 600, 800), 600, 800, 'Boats')}`,
   samples: {
     design: { attribute: 'auto-rows', value: 'auto-rows' },
