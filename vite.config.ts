@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
+import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -22,6 +23,11 @@ export const ENTRIES: Record<string, string> = {
   runtime: 'runtime/index.ts',
   ...elementEntries(),
 };
+
+/** The entries as Vite's library mode takes them: name to absolute path (the browser and the bundler build). */
+export const LIBRARY_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
+);
 
 /** Serves the reference API and sends `/` to the demo's home page. */
 function referenceApi(): Plugin {
@@ -97,20 +103,29 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs(), preUpgradeStyles()],
+  plugins: [
+    referenceApi(),
+    demoPages(),
+    moduleCode(),
+    schemaDocs(),
+    preUpgradeStyles(),
+    elementStylesheetsAndModules(import.meta.dirname),
+    // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
+    prerenderPages('/demo/server-pages.ts'),
+  ],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   server: { port: 5173, strictPort: false },
+  // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
+  optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
-      ),
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {
@@ -122,15 +137,26 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/](?!url-field)|node_modules[\\/]@r2wc[\\/]/ },
+            {
+              name: 'kit',
+              priority: 2,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]use-(managed-image|measured-width|light-dom|shared))|node_modules[\\/]@r2wc[\\/]/,
+            },
+            // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
+            // Below the kit, which keeps their imports (share-unchanged, which every element uses).
+            {
+              name: 'kit-page',
+              priority: 1,
+              test: /elements[\\/]kit[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
+            },
             // The address checks, loaded by the elements that have a link field, not by every element.
             // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
             { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
-            // The image loader: shared by <sq-image> and every gallery design.
+            // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
             {
               name: 'image-loader',
               priority: 2,
-              test: /elements[\\/]sq-image[\\/](image-loader|image\.logic|use-managed-image)/,
+              test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
             },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
@@ -138,11 +164,14 @@ export default defineConfig({
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
-            // Above the kit, whose hooks import services (the close stack): the services stay here, without React.
+            // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
+            // the services, and one with a layer loads just this.
+            { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
+            // Above the kit, whose hooks import services: the services stay here, without React.
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },

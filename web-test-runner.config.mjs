@@ -20,7 +20,8 @@ const vite = await createServer({
     },
   ],
   optimizeDeps: {
-    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts'],
+    // Not the host apps: they import the installed package, which only the host tests install.
+    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts', '!test/hosts/**'],
     include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],
     exclude: ['@web/test-runner-commands'],
   },
@@ -29,6 +30,7 @@ const vite = await createServer({
 const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
 const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
 const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
+const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
 const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -43,7 +45,7 @@ const config = {
       launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
     }),
   ],
-  plugins: [cookieCommands()],
+  plugins: [cookieCommands(), prerenderCommands()],
   middleware: [
     // The config fuzzer gives elements random addresses, some not valid percent-encoding: answer
     // those 404 here, where the static file server would log a stack trace for each.
@@ -55,6 +57,13 @@ const config = {
         return;
       }
       return next();
+    },
+    // The elements' stylesheets, as server-rendered shadow roots link them.
+    (ctx, next) => {
+      const css = stylesheetAt(ctx.path);
+      if (css === undefined) return next();
+      ctx.type = 'text/css';
+      ctx.body = css;
     },
     (ctx, next) =>
       new Promise((resolveNext, reject) => {

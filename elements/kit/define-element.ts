@@ -1,11 +1,11 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import type * as z from 'zod/mini';
+import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import { coerceAttribute, type FieldKind, isPlainObject, parseJson, toKebabCase } from './attributes.ts';
-import { fieldKind } from './describe.ts';
-import { type MountProps, sharedRenderer } from './renderer.tsx';
+import { configFields, readConfigValue, readFieldAttribute } from './host-config.ts';
+import { type MountProps, markPrerendered, sharedRenderer } from './renderer.tsx';
+import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
 import { formatProblem, type Problem, validateConfig } from './validate.ts';
 
@@ -39,38 +39,31 @@ export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElemen
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
-/** Warnings already printed, so the same bad value is reported once per page. */
-const warned = new Set<string>();
+/** Every element defined through the kit, by tag, also where there is no DOM to define it in. */
+const definitions = new Map<string, ElementDefinition<ElementApi>>();
 
-/**
- * Forgets the warnings already printed, so the same bad value warns again.
- * For test suites that check every bad value warns (the config fuzzer).
- */
-export function forgetWarnings(): void {
-  warned.clear();
-}
-
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
+/** The definition of a tag made with `defineElement`, for the server renderer. */
+export function elementDefinition(tag: string): ElementDefinition<ElementApi> | undefined {
+  return definitions.get(tag);
 }
 
 /**
  * Defines a custom element from its API and React view: attributes and
  * properties are parsed and validated against the schema, the view renders
  * in an open shadow root, and nothing it does can throw into the page.
- * Defining a tag twice is harmless; the first definition stays.
+ * Defining a tag twice is harmless; the first definition stays. Where
+ * there is no `customElements` (Node), it only records the definition.
  */
 export function defineElement<A extends ElementApi>(definition: ElementDefinition<A>): CustomElementConstructor {
   const { api, view, styles, renderer = sharedRenderer as R2WCRenderer<MountProps, unknown> } = definition;
+  if (!definitions.has(api.tag)) definitions.set(api.tag, definition as unknown as ElementDefinition<ElementApi>);
+  // Imported without a DOM (a server rendering the page): there is no registry to define the tag in.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(api.tag);
   if (existing) return existing;
 
-  const shape = api.config.def.shape as Record<string, z.ZodMiniType>;
-  const fields = Object.keys(shape);
-  const kinds = new Map<string, FieldKind>(fields.map((name) => [name, fieldKind(shape[name] as z.ZodMiniType)]));
-  const fieldByAttribute = new Map(fields.map((name) => [toKebabCase(name), name]));
+  const configShape = configFields(api);
+  const { names: fields, kinds, fieldByAttribute } = configShape;
 
   // r2wc's class has the lifecycle callbacks; its declared type does not say so.
   const Base = r2wc(view as unknown as ComponentType<MountProps>, { shadow: 'open', props: [] }, renderer) as {
@@ -113,6 +106,18 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
       }
     }
 
+    /**
+     * r2wc attaches the shadow root in its constructor; attaching again to a
+     * root the server rendered (Declarative Shadow DOM) would empty it. Keep
+     * it, and let the renderer hydrate it. Runs before this class's fields exist.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const prerendered = this.shadowRoot;
+      if (!prerendered) return super.attachShadow(init);
+      markPrerendered(prerendered);
+      return prerendered;
+    }
+
     get config(): ConfigOf<A> {
       return this.#resolve();
     }
@@ -149,11 +154,11 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
           if (value === null) {
             delete this.#fromAttributes[name];
           } else {
-            const coerced = coerceAttribute(value, kinds.get(name) ?? 'string');
-            if (coerced.ok) this.#fromAttributes[name] = coerced.value;
+            const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+            if (read.ok) this.#fromAttributes[name] = read.value;
             else {
               delete this.#fromAttributes[name];
-              this.#problems.push({ kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason });
+              this.#problems.push(read.problem);
             }
           }
         }
@@ -171,33 +176,29 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
         this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
         delete this.#fromProperties[name];
         if (typeof value === 'string') {
-          const coerced = coerceAttribute(value, kinds.get(name) ?? 'string');
-          if (coerced.ok) this.#fromProperties[name] = coerced.value;
-          else this.#problems.push({ kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason });
+          const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+          if (read.ok) this.#fromProperties[name] = read.value;
+          else this.#problems.push(read.problem);
         } else if (value !== undefined) this.#fromProperties[name] = value;
         this.#invalidate();
       });
     }
 
     #readConfig(value: unknown): Record<string, unknown> {
-      if (value === null || value === undefined || value === '') return {};
-      const parsed = typeof value === 'string' ? parseJson(value) : { ok: true as const, value };
-      if (parsed.ok && isPlainObject(parsed.value)) return { ...parsed.value };
-      this.#problems.push({
-        kind: 'unparsable',
-        path: 'config',
-        text: typeof value === 'string' ? value : String(value),
-        reason: parsed.ok ? 'not an object' : parsed.reason,
-      });
-      return {};
+      const { fields, problem } = readConfigValue(value, configShape);
+      if (problem) this.#problems.push(problem);
+      return fields;
     }
+
+    /** The config last handed out: a field whose value is unchanged keeps its identity from it. */
+    #shown: ConfigOf<A> | null = null;
 
     #resolve(): ConfigOf<A> {
       if (this.#config) return this.#config;
       const raw = { ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
       for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
-      this.#config = config as ConfigOf<A>;
+      this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
       return this.#config;
     }
 

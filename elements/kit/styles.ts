@@ -17,6 +17,11 @@ export function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** The whole stylesheet of an element, as the server links it: the base sheet and the element's own. */
+export function stylesheetText(css: string | undefined): string {
+  return css ? `${BASE_CSS}\n${css}` : BASE_CSS;
+}
+
 /** Adopts the base sheet and the element's own into a shadow root. */
 export function adoptStyles(root: ShadowRoot, css: string | undefined): void {
   root.adoptedStyleSheets = css ? [sheetFor(BASE_CSS), sheetFor(css)] : [sheetFor(BASE_CSS)];

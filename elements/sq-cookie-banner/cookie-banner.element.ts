@@ -22,7 +22,7 @@ const methods: CookieBannerMethods = {
   release: () => consent.releaseBanner(),
 };
 for (const [name, method] of Object.entries(methods)) {
-  if (!(name in CookieBannerElement.prototype)) {
+  if (CookieBannerElement && !(name in CookieBannerElement.prototype)) {
     Object.defineProperty(CookieBannerElement.prototype, name, { value: method, configurable: true, writable: true });
   }
 }

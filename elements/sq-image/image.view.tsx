@@ -1,121 +1,134 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  parseDimensions,
+  parseFocalPoint,
+  RESIZE_DEBOUNCE_MS,
+  ratioOf,
+  ratioViewBox,
+} from '../../runtime/image-loader.logic.ts';
+import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { parseDimensions, parseFocalPoint, RESIZE_DEBOUNCE_MS, ratioOf } from './image.logic.ts';
+import { useLightDom } from '../kit/hooks/use-light-dom.ts';
+import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
+import { useResized } from '../kit/hooks/use-measured-width.ts';
+import { useShared } from '../kit/hooks/use-shared.ts';
 import type { imageApi } from './image.schema.ts';
-import { type ImageRequest, refreshImage, watchImage } from './image-loader.ts';
-import { useManagedImage } from './use-managed-image.ts';
 
 /** Named states, mirrored on the host as data-state. */
 type ImageState = 'idle' | 'loaded' | 'failed';
 
+/** The host's child <img>, a page's own image, if it has one. */
+const childImage = (host: HTMLElement) =>
+  [...host.children].find((child): child is HTMLImageElement => child.localName === 'img');
+
+/** What the view needs of a child image, from its attributes (on the server too): its size, if it gives one. */
+function readChild(host: HTMLElement): { width: number; height: number } | null {
+  const child = childImage(host);
+  if (!child) return null;
+  return { width: Number(child.getAttribute('width')) || 0, height: Number(child.getAttribute('height')) || 0 };
+}
+
+const CHILD_ATTRIBUTES = ['width', 'height'] as const;
+
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const frame = useRef<HTMLDivElement>(null);
   // A child <img> of the page's is shown as it is, slotted into the frame: the browser loaded it with the page,
-  // so no image of our own is made or loaded. Looked for before the managed image is made (effects run in order).
-  const [child, setChild] = useState<HTMLImageElement | null>(null);
+  // so no image of our own is made or loaded.
+  const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
+  const noFrame = useRef<HTMLElement>(null);
+  const image = useManagedImage(child ? noFrame : frame, config.alt, config.useBackgroundImage);
   const [state, setState] = useState<ImageState>('idle');
   const [learned, setLearned] = useState<{ width: number; height: number } | undefined>(undefined);
-  const managed = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const found = host.querySelector<HTMLImageElement>(':scope>img');
-    managed.current = found ? null : frame.current;
-    setChild(found);
-    // Its box as the page drew it, from its width and height attributes or the image (none while 0 x 0).
-    if (found) setLearned({ width: found.width, height: found.height });
-  }, [host]);
-  const image = useManagedImage(managed, config.alt, config.useBackgroundImage);
-  const known = parseDimensions(config.dimensions);
-  const dimensions = known ?? learned;
+  const known = useMemo(() => parseDimensions(config.dimensions), [config.dimensions]);
+  const given = child?.width && child.height ? child : undefined;
+  const dimensions = known ?? given ?? learned;
   const ratio = ratioOf(config.fixedRatio) ?? (dimensions ? dimensions.width / dimensions.height : undefined);
   useDataState(host, state);
 
-  // Everything the loader reads, as one value: a new load only when one of them changes.
-  const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, ...loading } = config;
-  const key = JSON.stringify(loading);
-  const latest = useRef({ config, emit });
-  latest.current = { config, emit };
+  const latestEmit = useRef(emit);
+  latestEmit.current = emit;
   /** The image has loaded (at the width asked for or shown), or, with no width, failed. */
   const [announce] = useState(() => (width: number, src: string) => {
     setState(width ? 'loaded' : 'failed');
-    if (width) latest.current.emit('sq-image-load', { width, src });
-    else latest.current.emit('sq-image-error', { src });
+    if (width) latestEmit.current('sq-image-load', { width, src });
+    else latestEmit.current('sq-image-error', { src });
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every config field the loader reads.
+  // Every field the loader reads, kept as one value while none of them changes: a new load only then.
+  const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, dimensions: _dimensions, ...fields } = config;
+  const loading = useShared(fields);
+  const hasChild = child !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a child image coming or going makes or takes the image.
   useEffect(() => {
     const element = image.current;
     if (!element) return;
-    const { config: current } = latest.current;
-    const given = parseDimensions(current.dimensions);
     setState('idle');
+    const { src } = loading;
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load.
-    if (!current.src.trim()) return;
+    if (!src.trim()) return;
     const request: ImageRequest = {
-      // The fields the loader takes under their own names (src, lazy, forceUpdate, cropMode, ... dprMax), as they are.
-      ...current,
+      src,
       element,
-      dimensions: given,
-      focalPoint: parseFocalPoint(current.focalPoint),
-      load: current.load === 'viewport' ? 'viewport' : current.load === 'true',
-      background: current.useBackgroundImage,
-      advancedPositioning: current.useAdvancedPositioning,
-      onLoad: (width) => announce(width, current.src),
-      onError: () => announce(0, current.src),
+      dimensions: known,
+      focalPoint: parseFocalPoint(loading.focalPoint),
+      load: loading.load === 'viewport' ? 'viewport' : loading.load === 'true',
+      lazy: loading.lazy,
+      forceUpdate: loading.forceUpdate,
+      cropMode: loading.cropMode,
+      fitAlignment: loading.fitAlignment,
+      sizeAdjustment: loading.sizeAdjustment,
+      sizeFormat: loading.sizeFormat,
+      cdnHosts: loading.cdnHosts,
+      background: loading.useBackgroundImage,
+      advancedPositioning: loading.useAdvancedPositioning,
+      allowSaveData: loading.allowSaveData,
+      dprMin: loading.dprMin,
+      dprMax: loading.dprMax,
+      onLoad: (width) => announce(width, src),
+      onError: () => announce(0, src),
     };
-    const stop = watchImage(request);
-    return stop;
-  }, [key, image]);
+    return watchImage(request);
+  }, [image, loading, known, hasChild, announce]);
 
   // The child image, loaded (or not) as the page loaded it: its state and events, and its size if it gave none.
   useEffect(() => {
-    if (!child) return;
-    const done = () => announce(child.naturalWidth, child.currentSrc);
-    if (child.complete) done();
-    child.addEventListener('load', done);
-    child.addEventListener('error', done);
+    const node = hasChild ? childImage(host) : undefined;
+    if (!node) return;
+    const done = () => announce(node.naturalWidth, node.currentSrc);
+    if (node.complete) done();
+    node.addEventListener('load', done);
+    node.addEventListener('error', done);
     return () => {
-      child.removeEventListener('load', done);
-      child.removeEventListener('error', done);
+      node.removeEventListener('load', done);
+      node.removeEventListener('error', done);
     };
-  }, [child, announce]);
+  }, [host, hasChild, announce]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
-  useEffect(() => {
-    const box = frame.current;
-    if (!box) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-    const observer = new ResizeObserver(() => {
-      // The first report is the size the load already used.
-      if (first) {
-        first = false;
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(() => image.current && refreshImage(image.current), RESIZE_DEBOUNCE_MS);
-    });
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [image]);
+  useResized(frame, RESIZE_DEBOUNCE_MS, () => image.current && refreshImage(image.current));
 
-  // The loader preloads an image without dimensions to learn them; keep the box in step.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the image element is read when the state says it loaded.
+  // The loader preloads an image without dimensions to learn them, and a child image without width and
+  // height gives its own once loaded: keep the box in step.
   useEffect(() => {
-    // A child image's box too, as the page's own CSS does once it has loaded (aspect-ratio: auto w / h).
     if (known || state !== 'loaded') return;
-    const element = child ?? image.current;
+    const element = hasChild ? childImage(host) : image.current;
     if (element instanceof HTMLImageElement && element.naturalWidth) {
       setLearned({ width: element.naturalWidth, height: element.naturalHeight });
     }
-  }, [known, state]);
+  }, [known, state, image, host, hasChild]);
 
-  const frameStyle = config.stretch ? { height: '100%' } : ratio ? { aspectRatio: String(ratio) } : undefined;
+  // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
+  // keeps its box under `style-src 'self'`.
+  const spacer = !config.stretch && ratio !== undefined;
   return (
-    <div part="frame" ref={frame} style={frameStyle}>
+    <div
+      part="frame"
+      ref={frame}
+      data-stretch={config.stretch ? '' : undefined}
+      data-shaped={spacer || config.stretch ? '' : undefined}
+    >
+      {spacer && <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />}
       {child && <slot />}
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copiesToFill,
   createWave,
+  crestsHeight,
   loopDuration,
   MAX_WAVE_PERIOD,
   MIN_REGION_WIDTH,
@@ -10,6 +11,7 @@ import {
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
+  trackHeightPx,
   waveAmplitude,
   wavePath,
   wavePeriod,
@@ -200,4 +202,18 @@ describe('marqueeState', () => {
   ])('%j is %s', (change, state) => {
     expect(marqueeState({ ...base, ...change })).toBe(state);
   });
+});
+
+describe('track height', () => {
+  it.each([
+    { amplitude: 0, crests: 0, px: 20 },
+    { amplitude: 6, crests: 12, px: 40 },
+    { amplitude: 2.345, crests: 4.69, px: 32.69 },
+  ])(
+    'a wave of amplitude $amplitude has $crests px of crests (at a 20 px line, $px px in all)',
+    ({ amplitude, crests, px }) => {
+      expect(crestsHeight({ amplitude })).toBe(crests);
+      expect(trackHeightPx({ amplitude }, 20)).toBeCloseTo(px, 5);
+    },
+  );
 });

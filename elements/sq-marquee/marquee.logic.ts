@@ -192,3 +192,23 @@ export function marqueeState(input: {
   if (input.hovered && input.pausedOnHover) return 'paused';
   return 'running';
 }
+
+/** How many line heights a wave adds for letters turned on its slopes; a straight line adds none. */
+const SLOPE_ROOM = 0.4;
+
+/**
+ * The track's height in pixels for a measured line height: one line, plus
+ * room for letters turned on the slopes of a wave, plus the wave's crests
+ * and troughs. The view reserves the same height from the config alone (a
+ * line box of 1lh, or 1.4lh on a wave, and `crestsHeight`), so the first
+ * render, on the server too, has the height the measured layout keeps.
+ */
+export function trackHeightPx(wave: Pick<Wave, 'amplitude'>, lineHeight: number): number {
+  const lines = wave.amplitude === 0 ? 1 : 1 + SLOPE_ROOM;
+  return lines * lineHeight + crestsHeight(wave);
+}
+
+/** The room the wave's crests and troughs take above and below the line, in pixels. */
+export function crestsHeight(wave: Pick<Wave, 'amplitude'>): number {
+  return Math.round(2 * wave.amplitude * 100) / 100;
+}

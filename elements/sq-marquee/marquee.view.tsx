@@ -1,17 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useLightDom } from '../kit/hooks/use-light-dom.ts';
+import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import {
   copiesToFill,
   createWave,
+  crestsHeight,
   loopDuration,
   marqueeState,
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
+  trackHeightPx,
 } from './marquee.logic.ts';
 import type { marqueeApi } from './marquee.schema.ts';
 
@@ -23,9 +27,8 @@ interface Metrics {
 }
 
 export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
-  const text = useLightText(host);
-  const width = useSettledWidth(host);
-  const fonts = useFontsVersion();
+  const text = useLightDom(host, lightText) ?? '';
+  const width = useMeasuredWidth(host, RERENDER_DEBOUNCE_MS);
   const reducedMotion = useReducedMotion();
   const inView = useInView(host);
   const [hovered, setHovered] = useState(false);
@@ -35,8 +38,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   const graphemes = useMemo(() => splitGraphemes(text), [text]);
   const measure = useRef<HTMLSpanElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the width and loaded fonts change the measures without changing the letters.
-  useLayoutEffect(() => {
+  const measureLetters = useCallback(() => {
     const row = measure.current;
     if (!row || graphemes.length === 0) {
       setMetrics(null);
@@ -56,7 +58,13 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       unit: box.width / scale,
       height: box.height / scale,
     });
-  }, [graphemes, width, fonts]);
+  }, [graphemes]);
+  // New letters, and a new width (a font size in viewport units follows it), change the measures.
+  useLayoutEffect(() => {
+    if (width !== null) measureLetters();
+  }, [width, measureLetters]);
+  // So does a web font arriving, without changing the letters.
+  useEventListener<Event>(pageFonts, 'loadingdone', measureLetters);
 
   const wave = useMemo(
     () => createWave(config.waveFrequency, config.waveIntensity),
@@ -66,8 +74,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
     if (!metrics || metrics.unit <= 0 || width === null) return null;
     const { unit, height, glyphs } = metrics;
     const straight = wave.amplitude === 0;
-    // Room for the crests and troughs, and for letters turned on the slopes.
-    const trackHeight = Math.ceil(height + 2 * wave.amplitude + (straight ? 0 : height * 0.4));
+    const trackHeight = trackHeightPx(wave, height);
     const copies = copiesToFill(wave.lengthAt(regionWidth(width)), unit);
     const pieces: { key: string; text: string; width: number; frames: string[] }[] = [];
     for (let copy = 0; copy < copies; copy++) {
@@ -97,7 +104,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         pieces.push({ key: `${copy}-${index}`, text: glyph.text, width: glyph.width, frames });
       });
     }
-    return { pieces, trackHeight, duration: loopDuration(unit, config.animationSpeed) * 1000 };
+    return { pieces, duration: loopDuration(unit, config.animationSpeed) * 1000 };
   }, [metrics, width, wave, graphemes, config.animationDirection, config.animationSpeed]);
 
   const state = marqueeState({
@@ -118,7 +125,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   useLayoutEffect(() => {
     const element = track.current;
     if (!layout || reducedMotion || !element) return;
-    const pieces = [...element.children] as HTMLElement[];
+    const pieces = [...element.querySelectorAll<HTMLElement>(':scope > [part=piece]')];
     animations.current = pieces.map((piece, index) => {
       const frames = layout.pieces[index]?.frames ?? [];
       const animation = piece.animate(
@@ -153,12 +160,18 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         ))}
         <span className="gap" />
       </span>
-      <div
-        part="track"
-        ref={track}
-        aria-hidden="true"
-        style={{ height: layout ? `${layout.trackHeight}px` : undefined }}
-      >
+      <div part="track" ref={track} aria-hidden="true" data-wave={wave.amplitude === 0 ? undefined : ''}>
+        {/* The track's height, from the config alone (see trackHeightPx): a line, or a line and the
+            room for turned letters, then the wave's crests and troughs; held by attributes, so a
+            server-rendered marquee needs no style attribute. */}
+        <span className="line" />
+        <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" focusable="false" />
+        {/* Until the text is measured (and without scripts), the text stands still on one line. */}
+        {!layout && graphemes.length > 0 && (
+          <span part="piece" className="still">
+            {graphemes.join('')}
+          </span>
+        )}
         {layout?.pieces.map((piece) => (
           <span key={piece.key} part="piece" style={{ width: `${piece.width}px`, transform: piece.frames[0] }}>
             {piece.text}
@@ -169,51 +182,8 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   );
 }
 
-/** The host's text content, whitespace collapsed, followed as it changes. */
-function useLightText(host: HTMLElement): string {
-  const [text, setText] = useState(() => lightText(host));
-  useEffect(() => {
-    const observer = new MutationObserver(() => setText(lightText(host)));
-    observer.observe(host, { childList: true, subtree: true, characterData: true });
-    setText(lightText(host));
-    return () => observer.disconnect();
-  }, [host]);
-  return text;
-}
-
+/** The host's text content, whitespace collapsed. */
 const lightText = (host: HTMLElement) => (host.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The host's width: at once the first time, then once a resize has settled for 1000 ms (spec 001 §9). */
-function useSettledWidth(host: HTMLElement): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[entries.length - 1]?.contentRect.width ?? 0;
-      if (first) {
-        first = false;
-        setWidth(next);
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(next), RERENDER_DEBOUNCE_MS);
-    });
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [host]);
-  return width;
-}
-
-/** Counts web fonts finishing loading: letters change width when their font arrives. */
-function useFontsVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEventListener<Event>(document.fonts, 'loadingdone', () => setVersion((count) => count + 1));
-  return version;
-}
 
 /** The text as the letters a reader sees (grapheme clusters), so no emoji or accent is split. */
 function splitGraphemes(text: string): string[] {

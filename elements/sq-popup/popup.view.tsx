@@ -1,12 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
+import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
-import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import {
   MOBILE_MAX_WIDTH_PX,
   POPUP_RECORD_KEY,
@@ -74,51 +74,34 @@ function decide(settings: PopupSettings): boolean {
 }
 
 export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
-  const settings: PopupSettings = {
-    style: config.overlayStyle,
-    enableMobile: config.enableMobile,
-    showUntilSignup: config.showUntilSignup,
-    displayFrequency: config.displayFrequency,
-    version: config.version,
-  };
-  const settingsKey = JSON.stringify(settings);
-  // Decided as the element first renders, and again when the settings change; once the visitor has
-  // closed it, it stays closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings.
-  const shows = useMemo(() => decide(settings), [settingsKey]);
+  const { overlayStyle: style, enableMobile, showUntilSignup, displayFrequency, version } = config;
+  const settings: PopupSettings = useMemo(
+    () => ({ style, enableMobile, showUntilSignup, displayFrequency, version }),
+    [style, enableMobile, showUntilSignup, displayFrequency, version],
+  );
+  // Decided once mounted (before the first paint), and again when the settings change; once the
+  // visitor has closed it, it stays closed. Not while rendering: the decision reads the visitor's
+  // storage and screen, which a server rendering has not got; there the popup renders closed.
+  const [shows, setShows] = useState(false);
+  useLayoutEffect(() => setShows(decide(settings)), [settings]);
   const [closed, setClosed] = useState(false);
   // It opens once the elements in its content are defined (or have had their time): nothing grows in front of the visitor.
   const contentDefined = useContentDefined(host);
   const state: PopupState = closed ? 'closed' : shows && contentDefined ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const dialog = dialogFor(host);
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  const [dialogElement, setDialogElement] = useState<HTMLDialogElement | null>(null);
   useDataState(host, state);
 
-  // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
+  // The dialog lives in the shadow root from the first commit, so it is there when the popup opens.
   useLayoutEffect(() => {
-    host.shadowRoot?.append(dialog);
-    return () => dialog.remove();
-  }, [host, dialog]);
-
-  useLayoutEffect(() => {
-    const element = dialog;
-    if (state !== 'open') return;
-    const returnTo = deepActiveElement();
-    if (!element.open) element.showModal();
-    const first = focusableIn(host)[0] ?? closeButton.current;
-    first?.focus();
-    // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
-    // no field to focus yet: focus moves to its first field once it renders, unless the visitor
-    // has moved it from the close button meanwhile.
-    const stopWaiting = first === closeButton.current ? focusWhenContentRenders(host, closeButton.current) : undefined;
-    emit('sq-open', {});
-    return () => {
-      stopWaiting?.();
-      if (element.open) element.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, [state, host, emit, dialog]);
+    const element = dialogFor(host);
+    dialog.current = element;
+    host.shadowRoot?.append(element);
+    setDialogElement(element);
+    return () => element.remove();
+  }, [host]);
 
   const close = (reason: PopupCloseReason) => {
     if (state !== 'open') return;
@@ -126,7 +109,26 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     setClosed(true);
     emit('sq-close', { reason });
   };
-  useClosable(state === 'open', panel, close);
+
+  // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
+  useModalDialog({
+    open: state === 'open',
+    dialog,
+    panel,
+    onClose: close,
+    initialFocus: () => focusableIn(host)[0] ?? closeButton.current,
+    // The content's focusable elements (shadow roots included, in order) then the close button, round.
+    focusable: () => [...focusableIn(host), ...(closeButton.current ? [closeButton.current] : [])],
+  });
+
+  useEffect(() => {
+    if (state !== 'open') return;
+    emit('sq-open', {});
+    // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
+    // no field to focus yet: focus moves to its first field once it renders, unless the visitor
+    // has moved it from the close button meanwhile.
+    if (deepActiveElement() === closeButton.current) return focusWhenContentRenders(host, closeButton.current);
+  }, [state, host, emit]);
 
   useEventListener(host, SUBMIT_SUCCESS_EVENT, () => {
     storeRecord(recordSubmitted(readRecord(), settings), config.strictlyNecessary);
@@ -135,21 +137,10 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
 
   useLayoutEffect(() => {
-    dialog.setAttribute('aria-label', label);
-  }, [dialog, label]);
+    dialogElement?.setAttribute('aria-label', label);
+  }, [dialogElement, label]);
 
-  // Escape reaches the close stack through the keyboard service, which keeps `cancel` from firing;
-  // without that service the dialog closes itself.
-  useEventListener(dialog, 'cancel', (event: Event) => {
-    event.preventDefault();
-    close('escape');
-  });
-
-  // A native listener: React hears no events from the slotted (light-DOM) content.
-  useEventListener(dialog, 'keydown', (event: KeyboardEvent) => {
-    if (event.key === 'Tab') trapTab(host, closeButton.current, event);
-  });
-
+  if (!dialogElement) return null;
   return createPortal(
     state === 'open' && (
       <div part="panel" ref={panel}>
@@ -169,13 +160,8 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
         </button>
       </div>
     ),
-    dialog,
+    dialogElement,
   );
-}
-
-/** Keeps Tab inside: the content's focusable elements (shadow roots included, in order) then the close button, round. */
-function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
-  wrapTab([...focusableIn(host), ...(close ? [close] : [])], event);
 }
 
 /** The longest the popup waits for late content to render a field to focus. */

@@ -1,0 +1,62 @@
+/**
+ * The strict-CSP page's sections: every element of custom-elements.json,
+ * from its guardrails fixture (or bare). The dev server writes them into the
+ * page before rendering it on the server; served as written
+ * (`?prerender=off`), the page's script adds them.
+ */
+import manifest from '../custom-elements.json';
+import type { ElementGuardrails } from '../elements/kit/guardrails.ts';
+
+const fixtures = import.meta.glob<{ guardrails?: ElementGuardrails }>('../elements/sq-*/*.guardrails.ts', {
+  eager: true,
+});
+
+interface Declaration {
+  tagName?: string;
+  description?: string;
+}
+
+/** Every element in the manifest, with its description. */
+export const declarations = manifest.modules
+  .flatMap((module) => module.declarations as Declaration[])
+  .filter((declaration): declaration is Declaration & { tagName: string } => Boolean(declaration.tagName));
+
+/** The guardrails fixture of a tag, or none. */
+export function fixtureOf(tag: string): ElementGuardrails {
+  const entry = Object.entries(fixtures).find(([path]) => path.includes(`/elements/${tag}/`));
+  return entry?.[1].guardrails ?? {};
+}
+
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * What the page shows of an element whose guardrails fixture is bare: real
+ * content, as a template author writes it, so the page (and a visitor with
+ * scripts off) sees each element doing its job.
+ */
+const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = {
+  // Filled in from the site's forms as a theme's server would (demo/render-site-forms.ts).
+  'sq-form': { attributes: 'data-site-form="newsletter"' },
+  'sq-highlight': { content: 'drawn by hand' },
+  'sq-image': { attributes: 'src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn"' },
+  'sq-marquee': { content: 'Free shipping on orders over $50 · Handmade in small batches' },
+};
+
+/** The page's sections, one per element; the fixtures are markup the site owner wrote. */
+export function allElementsMarkup(): string {
+  return declarations
+    .map(({ tagName: tag, description }) => {
+      const fixture = fixtureOf(tag);
+      const page = fixture.attributes || fixture.content ? {} : (PAGE_CONTENT[tag] ?? {});
+      const attributes = fixture.attributes ?? page.attributes ?? '';
+      const content = fixture.content ?? page.content ?? '';
+      return [
+        `<section aria-labelledby="${tag}-title">`,
+        `<h2 id="${tag}-title"><code>${text(`<${tag}>`)}</code></h2>`,
+        `<p>${text(description ?? '')}</p>`,
+        `<div class="all-elements__stage"><${tag} ${attributes}>${content}</${tag}></div>`,
+        '</section>',
+      ].join('');
+    })
+    .join('\n');
+}

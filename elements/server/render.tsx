@@ -1,0 +1,115 @@
+import { parseHTML } from 'linkedom';
+import { renderToString } from 'react-dom/server';
+import type { ElementApi } from '../kit/api.ts';
+import type { ElementDefinition, ViewProps } from '../kit/define-element.ts';
+import { configFromAttributes } from '../kit/host-config.ts';
+import { PrerenderedTree } from '../kit/prerendered.tsx';
+import { formatProblem } from '../kit/validate.ts';
+import { elementDefinition } from './definitions.ts';
+
+/** How a document is rendered on the server. */
+export interface RenderOptions {
+  /**
+   * Where the built library is served from (`dist/` of the package): the
+   * elements' stylesheets are linked from there, and so are the preloaded
+   * modules. Ends with a slash. Default `/sq-elements/`.
+   */
+  base?: string;
+  /**
+   * The files each tag loads, as the build lists them in
+   * `sq-elements.modules.json`; given, the head gets a
+   * `<link rel="modulepreload">` for every file the page's tags need.
+   */
+  modules?: Record<string, readonly string[]>;
+}
+
+/** The default place of the built library. */
+export const DEFAULT_BASE = '/sq-elements/';
+
+/** The stylesheet an element's server rendering links, relative to the library's base. */
+export function stylesheetFile(tag: string): string {
+  return `${tag}.css`;
+}
+
+/**
+ * Renders every `sq-*` element of one element's worth of HTML: the first
+ * render of its view as a declarative shadow root, or null when the view
+ * could not render without a browser.
+ */
+export function renderElement(host: Element, base = DEFAULT_BASE): string | null {
+  const definition = elementDefinition(host.localName);
+  if (!definition) return null;
+  const { api } = definition;
+  const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name));
+  for (const problem of problems) console.warn(formatProblem(api.tag, problem));
+  try {
+    return renderToString(tree(definition, config, host, base));
+  } catch (error) {
+    console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
+    return null;
+  }
+}
+
+function tree(definition: ElementDefinition<ElementApi>, config: unknown, host: Element, base: string) {
+  const { api, view: View } = definition;
+  const props = { config, host: host as HTMLElement, emit: () => false } as unknown as ViewProps<ElementApi>;
+  return (
+    <PrerenderedTree stylesheets={[`${base}${stylesheetFile(api.tag)}`]} tag={api.tag} onError={() => {}}>
+      <View {...props} />
+    </PrerenderedTree>
+  );
+}
+
+/**
+ * Server-renders an HTML document: each `sq-*` tag gets a
+ * `<template shadowrootmode="open">` with its first render, which the
+ * element hydrates in the browser instead of rendering from nothing. An
+ * element already rendered is left as it is; one whose view cannot render
+ * on the server is left to the browser.
+ */
+export async function renderToHtml(html: string, options: RenderOptions = {}): Promise<string> {
+  const base = options.base ?? DEFAULT_BASE;
+  const { document } = parseHTML(html);
+  const hosts = [...document.querySelectorAll('*')].filter(
+    (element) => element.localName.startsWith('sq-') && !hasDeclarativeRoot(element),
+  );
+  // Every element reads its light DOM before any template goes in, so an
+  // outer element never reads an inner one's rendering as its content.
+  const rendered = hosts.map((host) => [host, renderElement(host, base)] as const);
+  for (const [host, shadow] of rendered) {
+    if (shadow === null) continue;
+    const template = document.createElement('template');
+    template.setAttribute('shadowrootmode', 'open');
+    template.innerHTML = shadow;
+    host.prepend(template);
+  }
+  if (options.modules) preloadModules(document, options.modules, new Set(hosts.map((host) => host.localName)), base);
+  return document.toString();
+}
+
+function hasDeclarativeRoot(element: Element): boolean {
+  const first = element.firstElementChild;
+  return first?.localName === 'template' && first.hasAttribute('shadowrootmode');
+}
+
+/** Adds a modulepreload link for every module the page's tags load, after the links already there. */
+function preloadModules(
+  document: Document,
+  modules: Record<string, readonly string[]>,
+  tags: Set<string>,
+  base: string,
+): void {
+  const files = new Set<string>();
+  for (const tag of tags) for (const file of modules[tag] ?? []) files.add(file);
+  const present = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  for (const file of files) {
+    const href = `${base}${file}`;
+    if (present.has(href)) continue;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'modulepreload');
+    link.setAttribute('href', href);
+    document.head.append(link);
+  }
+}

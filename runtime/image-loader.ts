@@ -1,0 +1,394 @@
+/**
+ * The image loader (spec 001 §4 "Image loader"): lazy with a 200px margin,
+ * a load queue (16 at a time on desktop, 1 on mobile), the next CDN width up
+ * for the rendered size and pixel ratio, a loading marker, larger-only
+ * replacement, background-image mode. A page service: one queue and one
+ * IntersectionObserver for every image on the page, whichever element shows
+ * it (<sq-image>, every gallery design). No React: elements reach it through
+ * the kit's useManagedImage and watchImage. The decisions are in
+ * image-loader.logic.ts.
+ */
+import { warnOnce } from '../lib/warn-once.ts';
+import {
+  type CropMode,
+  checkImage,
+  chooseWidth,
+  concurrencyFor,
+  EMPTY_SOURCE,
+  type FitAlignment,
+  fitAlignment,
+  HOST_ATTACH_RETRIES,
+  HOST_ATTACH_RETRY_MS,
+  IMAGE_WIDTHS,
+  isCdnAddress,
+  LAZY_LOAD_MARGIN,
+  LOADING_CLASS,
+  type LoadMode,
+  loadStep,
+  MISSING_FIT_ALIGNMENT,
+  placeImage,
+  renderedWidth,
+  SELF_HOST,
+  type Size,
+  type SizeFormat,
+  shouldReplace,
+  sizedAddress,
+} from './image-loader.logic.ts';
+
+/** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
+export interface ImageRequest {
+  /** An <img>, or any element when `background` is set. */
+  element: Element;
+  src: string;
+  /** The image's natural size; preloaded to learn it when missing. */
+  dimensions?: Size | undefined;
+  focalPoint?: { x: number; y: number } | undefined;
+  load?: LoadMode;
+  /** Wait until the image is within 200px of the viewport (default true). */
+  lazy?: boolean;
+  forceUpdate?: boolean;
+  cropMode?: CropMode;
+  fitAlignment?: FitAlignment | undefined;
+  sizeAdjustment?: number;
+  sizeFormat?: SizeFormat;
+  /** Hosts that serve sized images; 'self' is the page's own origin. */
+  cdnHosts?: readonly string[];
+  background?: boolean;
+  allowSaveData?: boolean;
+  dprMin?: number;
+  dprMax?: number | undefined;
+  /**
+   * Place the image by its own size and offsets inside its parent, which
+   * must clip it (position relative or absolute, overflow hidden), instead
+   * of object-fit; not with `background`.
+   */
+  advancedPositioning?: boolean;
+  /** Several loads of one element at once are allowed. */
+  allowConcurrent?: boolean;
+  /** Called with the width requested once an image has loaded. */
+  onLoad?: (width: number) => void;
+  onError?: () => void;
+}
+
+interface Entry {
+  request: ImageRequest;
+  /** The width shown now (0 before the first load). */
+  width: number;
+  loading: boolean;
+  visible: boolean;
+  queued: boolean;
+  force: boolean;
+  stopped: boolean;
+  /** Ends the load in flight (its listeners removed) when the element stops being managed. */
+  cancel: (() => void) | null;
+}
+
+/** The CDN hosts when a request names none: the page's own origin. */
+const DEFAULT_CDN_HOSTS: readonly string[] = [SELF_HOST];
+
+const entries = new Map<Element, Entry>();
+const queue: Entry[] = [];
+let active = 0;
+let peak = 0;
+let observer: IntersectionObserver | null = null;
+function warn(message: string): void {
+  warnOnce(`sq-image: ${message}`);
+}
+
+/** Phones and small tablets load one image at a time (spec 001 §9). */
+function isMobile(): boolean {
+  const data = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+  return data?.mobile ?? /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+}
+
+function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+function intersections(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (records) => {
+      for (const record of records) {
+        const entry = entries.get(record.target);
+        if (!entry) continue;
+        entry.visible = record.isIntersecting;
+        if (entry.visible) enqueue(entry);
+      }
+    },
+    { rootMargin: LAZY_LOAD_MARGIN },
+  );
+  return observer;
+}
+
+function enqueue(entry: Entry): void {
+  if (entry.queued || entry.stopped) return;
+  entry.queued = true;
+  queue.push(entry);
+  pump();
+}
+
+function pump(): void {
+  const limit = concurrencyFor(isMobile());
+  while (active < limit && queue.length) {
+    const entry = queue.shift() as Entry;
+    entry.queued = false;
+    if (entry.stopped) continue;
+    active++;
+    peak = Math.max(peak, active);
+    void run(entry).finally(() => {
+      active--;
+      pump();
+    });
+  }
+}
+
+/**
+ * The box the image must fill: the element's own, or its parent's for an
+ * image not laid out yet, or placed by advanced positioning (its own box is
+ * then the image's drawn size, not the space it fills).
+ */
+function boxOf(element: Element, advanced = false): Size {
+  if (advanced && element.parentElement) {
+    const { width, height } = element.parentElement.getBoundingClientRect();
+    return { width, height };
+  }
+  const rect = element.getBoundingClientRect();
+  if (rect.width > 0 && rect.height > 0) return { width: rect.width, height: rect.height };
+  const parent = element.parentElement?.getBoundingClientRect();
+  return { width: parent?.width || rect.width, height: parent?.height || rect.height };
+}
+
+/** Loads an address off-screen; resolves with its natural size. */
+function probe(url: string): Promise<Size> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('not loaded'));
+    image.src = url;
+  });
+}
+
+function options(request: ImageRequest) {
+  return {
+    format: request.sizeFormat ?? 'queryString',
+    base: location.href,
+    cdnHosts: request.cdnHosts ?? DEFAULT_CDN_HOSTS,
+  };
+}
+
+/** Applies crop mode, focal point and alignment as CSS, so the box never changes size. */
+function position(request: ImageRequest, box: Size, natural: Size | undefined): void {
+  const mode = request.cropMode ?? 'cover';
+  const { alignment, warn: missing } = fitAlignment(request.fitAlignment, mode);
+  if (missing) warn(MISSING_FIT_ALIGNMENT);
+  const place = natural
+    ? placeImage({ box, image: natural, mode, focalPoint: request.focalPoint, alignment })
+    : { objectPosition: '50% 50%' };
+  const style = (request.element as HTMLElement).style;
+  if (request.advancedPositioning && !request.background && 'width' in place) {
+    // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
+    // rather than by object-fit: the same picture, with the image's box where the pixels are.
+    style.objectFit = 'fill';
+    style.inset = 'auto';
+    style.position = 'absolute';
+    style.width = `${place.width}px`;
+    style.height = `${place.height}px`;
+    style.left = `${place.left}px`;
+    style.top = `${place.top}px`;
+  } else if (request.background) {
+    style.backgroundSize = mode === 'none' ? 'auto' : mode;
+    style.backgroundPosition = place.objectPosition;
+    style.backgroundRepeat = 'no-repeat';
+  } else {
+    style.objectFit = mode;
+    style.objectPosition = place.objectPosition;
+  }
+}
+
+/**
+ * Waits for an element handed to the loader before it was put in a document
+ * (a template still being built, say): its box, and so the width to load,
+ * is known only once it is attached. Resolves false when it never is.
+ */
+async function attached(entry: Entry): Promise<boolean> {
+  for (let tries = 0; !entry.request.element.isConnected; tries++) {
+    if (tries === HOST_ATTACH_RETRIES || entry.stopped) return false;
+    await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
+  }
+  return !entry.stopped;
+}
+
+async function run(entry: Entry): Promise<void> {
+  const { request } = entry;
+  const step = loadStep({
+    mode: request.load ?? true,
+    loading: entry.loading,
+    allowConcurrent: request.allowConcurrent ?? false,
+    hasDimensions: request.dimensions !== undefined,
+  });
+  if (step === 'skip' || step === 'busy') return;
+  const element = request.element as HTMLElement;
+  if (step === 'dimensions-only') {
+    if (request.dimensions && !request.background) {
+      element.setAttribute('width', String(request.dimensions.width));
+      element.setAttribute('height', String(request.dimensions.height));
+    }
+    return;
+  }
+  entry.loading = true;
+  element.classList.add(LOADING_CLASS);
+  try {
+    if (!(await attached(entry))) throw new Error('not attached');
+    if (step === 'preload-dimensions') {
+      // Learn the size from the smallest the CDN has (or the original elsewhere) before choosing a width.
+      const small = sizedAddress(request.src, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, options(request));
+      request.dimensions = await probe(small);
+    }
+    if (entry.stopped) return;
+    const box = boxOf(element, request.advancedPositioning);
+    const mode = request.cropMode ?? 'cover';
+    const onCdn = isCdnAddress(request.src, location.href, options(request).cdnHosts);
+    const width = onCdn
+      ? chooseWidth({
+          needed: renderedWidth(box, request.dimensions, mode),
+          dpr: devicePixelRatio,
+          dprMin: request.dprMin ?? 0,
+          dprMax: request.dprMax ?? Number.POSITIVE_INFINITY,
+          sizeAdjustment: request.sizeAdjustment ?? 1,
+          saveData: (request.allowSaveData ?? true) && saveData(),
+        })
+      : Number.POSITIVE_INFINITY;
+    position(request, box, request.dimensions);
+    if (!shouldReplace(entry.width, width, entry.force)) return;
+    const url = sizedAddress(request.src, width, options(request));
+    if (entry.width > 0 || request.background) {
+      // A replacement (or a background) is decoded off-screen first: the shown image never blanks.
+      await probe(url);
+      if (entry.stopped) return;
+      if (request.background) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
+      else (element as HTMLImageElement).src = url;
+    } else {
+      await new Promise<void>((resolve, reject) => {
+        const image = element as HTMLImageElement;
+        // Removed by hand, not with `once` or a signal, so that nothing is left registered either way.
+        const settle = (error?: Error) => {
+          image.removeEventListener('load', onLoad);
+          image.removeEventListener('error', onError);
+          entry.cancel = null;
+          if (error) reject(error);
+          else resolve();
+        };
+        const onLoad = () => settle();
+        const onError = () => settle(new Error('not loaded'));
+        image.addEventListener('load', onLoad);
+        image.addEventListener('error', onError);
+        // A stopped element gives its place in the queue back at once.
+        entry.cancel = () => settle(new Error('stopped'));
+        image.src = url;
+      });
+    }
+    entry.width = width;
+    entry.force = false;
+    request.onLoad?.(width);
+  } catch {
+    if (!entry.stopped) request.onError?.();
+  } finally {
+    entry.loading = false;
+    element.classList.remove(LOADING_CLASS);
+  }
+}
+
+/**
+ * Starts managing an element's image: lazily (within 200px of the viewport)
+ * unless `lazy` is false. Returns a function that stops it. A request the
+ * spec rejects (not an <img>, an empty source) is warned about and ignored.
+ */
+export function watchImage(request: ImageRequest): () => void {
+  const problem = checkImage({
+    tag: request.element.localName,
+    src: request.src,
+    background: request.background ?? false,
+  });
+  if (problem) {
+    warn(problem === EMPTY_SOURCE ? problem : `${problem}, got <${request.element.localName}>`);
+    request.onError?.();
+    return () => {};
+  }
+  stopImage(request.element);
+  const entry: Entry = {
+    request: { ...request },
+    width: 0,
+    loading: false,
+    visible: false,
+    queued: false,
+    force: request.forceUpdate ?? false,
+    stopped: false,
+    cancel: null,
+  };
+  entries.set(request.element, entry);
+  if (request.lazy === false) enqueue(entry);
+  else intersections().observe(request.element);
+  return () => {
+    if (entries.get(request.element) === entry) stopImage(request.element);
+  };
+}
+
+/** Stops managing an element's image. */
+export function stopImage(element: Element): void {
+  const entry = entries.get(element);
+  if (!entry) return;
+  entry.stopped = true;
+  entry.cancel?.();
+  entries.delete(element);
+  observer?.unobserve(element);
+  const index = queue.indexOf(entry);
+  if (index !== -1) queue.splice(index, 1);
+  if (entries.size === 0) {
+    observer?.disconnect();
+    observer = null;
+  }
+}
+
+/**
+ * Looks at an element's box again (after a resize): a larger image replaces
+ * the current one if the box now needs it, or any other when forced.
+ */
+export function refreshImage(element: Element, force = false): void {
+  const entry = entries.get(element);
+  if (!entry) return;
+  if (force) entry.force = true;
+  if (entry.visible || entry.request.lazy === false) enqueue(entry);
+}
+
+/**
+ * Loads every image with a `data-src` under a root now; rejects with 'No root
+ * node', 'No images' or 'not loaded' (spec 001 §8).
+ */
+export function loadImagesIn(
+  root: ParentNode | null,
+  request: Omit<ImageRequest, 'element' | 'src'> = {},
+): Promise<void> {
+  if (!root) return Promise.reject(new Error('No root node'));
+  const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
+  if (!images.length) return Promise.reject(new Error('No images'));
+  return Promise.all(
+    images.map(
+      (image) =>
+        new Promise<void>((resolve, reject) => {
+          watchImage({
+            ...request,
+            element: image,
+            src: image.dataset.src ?? '',
+            lazy: false,
+            onLoad: () => resolve(),
+            onError: () => reject(new Error('not loaded')),
+          });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** How busy the loader is; for tests and benchmarks. */
+export function loaderStats(): { watched: number; active: number; queued: number; peak: number } {
+  return { watched: entries.size, active, queued: queue.length, peak };
+}

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseHTML } from 'linkedom';
+import type { Plugin } from 'vite';
+import { stylesheetText } from '../elements/kit/styles.ts';
+
+/** Where the library is served in development, as the server renderer links it by default. */
+export const DEV_LIBRARY_BASE = '/sq-elements/';
+
+/** The file that lists, per tag, the built modules its code loads (for `<link rel="modulepreload">`). */
+export const MODULES_FILE = 'sq-elements.modules.json';
+
+/**
+ * The stylesheet file of every element, by file name (`sq-cart-link.css`),
+ * as a server-rendered shadow root links it: the base sheet and the
+ * element's own CSS, the same CSS the element adopts in the browser.
+ */
+export function elementStylesheets(root: string): Record<string, string> {
+  const elements = resolve(root, 'elements');
+  return Object.fromEntries(
+    readdirSync(elements, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+      .map((entry) => {
+        const css = resolve(elements, entry.name, `${entry.name.slice(3)}.css`);
+        let text: string | undefined;
+        try {
+          text = readFileSync(css, 'utf8');
+        } catch {
+          text = undefined;
+        }
+        return [`${entry.name}.css`, stylesheetText(text)] as const;
+      }),
+  );
+}
+
+/**
+ * Serves the elements' stylesheets under `/sq-elements/` in development and
+ * writes them beside the chunks in the build, with the list of the modules
+ * each tag loads, so a prerendered page can preload them all at once instead
+ * of finding them one import at a time.
+ */
+export function elementStylesheetsAndModules(root: string): Plugin {
+  return {
+    name: 'sq-element-stylesheets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (!path.startsWith(DEV_LIBRARY_BASE)) return next();
+        const css = elementStylesheets(root)[path.slice(DEV_LIBRARY_BASE.length)];
+        if (css === undefined) return next();
+        res.writeHead(200, { 'content-type': 'text/css' }).end(css);
+      });
+    },
+    generateBundle(_options, bundle) {
+      for (const [fileName, source] of Object.entries(elementStylesheets(root))) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+      const imports = new Map<string, string[]>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      }
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry || !output.name.startsWith('sq-')) continue;
+        if (output.name === 'sq-elements') continue;
+        modules[output.name] = closure(output.fileName, imports);
+      }
+      this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, directly or not, in load order. */
+function closure(file: string, imports: Map<string, string[]>): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of imports.get(name) ?? []) visit(imported);
+  };
+  visit(file);
+  return [...seen];
+}
+
+/** A demo page asked for with this query is served as written, rendered in the browser alone. */
+export const CLIENT_ONLY_QUERY = 'prerender=off';
+
+/**
+ * Serves every HTML page of the dev server rendered on the server, as a
+ * site's build would with `renderToHtml`: the demo shows the elements
+ * hydrating what the server drew, and shows content without scripts. First
+ * `preparePage(document, path)` of the module `prepareModule` does what the
+ * site's own server would (fill in block data); `?prerender=off` serves a
+ * page as written.
+ */
+export function prerenderPages(prepareModule?: string): Plugin {
+  return {
+    name: 'sq-prerender-pages',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const { server } = context;
+        if (!server || context.originalUrl?.includes(CLIENT_ONLY_QUERY)) return html;
+        const { renderToHtml } = (await server.ssrLoadModule('/elements/server/render.tsx')) as {
+          renderToHtml: (html: string, options: { base: string }) => Promise<string>;
+        };
+        let page = html;
+        if (prepareModule) {
+          const { preparePage } = (await server.ssrLoadModule(prepareModule)) as {
+            preparePage: (document: Document, path: string) => void;
+          };
+          const { document } = parseHTML(html);
+          preparePage(document as unknown as Document, context.originalUrl ?? context.path);
+          page = document.toString();
+        }
+        return renderToHtml(page, { base: DEV_LIBRARY_BASE });
+      },
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * A page for server-rendered elements: the test writes the server's HTML
+ * into it while no element is defined (what a visitor sees before the
+ * library arrives), then loads the element and watches it hydrate. Kept in
+ * a frame of its own, so the element is undefined until the test says so.
+ */
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** What hydrating the page's elements changed, where nothing should have. */
+export interface HydrationReport {
+  /** Hosts that came with no server rendering. */
+  unrendered: string[];
+  /** Console errors and warnings, React's hydration warnings among them. */
+  console: string[];
+  /** Hosts whose box changed size when they hydrated. */
+  moved: string[];
+  /** Hosts whose server-rendered nodes were replaced instead of hydrated. */
+  replaced: string[];
+  /** Hosts that did not hydrate within the bound. */
+  unhydrated: string[];
+}
+
+/** How long an element may take to hydrate once its code is loaded, on a busy machine. */
+const HYDRATION_BOUND_MS = 10_000;
+
+const messages: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level];
+  console[level] = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    // The dev server's client, injected into test pages, finds no hot-reload socket in the test runner.
+    if (!text.startsWith('[vite]')) messages.push(`console.${level}: ${text}`);
+    original.apply(console, args);
+  };
+}
+
+const describeHost = (host: Element, index: number) => `#${index} <${host.localName}>`;
+
+function sizeOf(element: Element): Size {
+  const { width, height } = element.getBoundingClientRect();
+  return { width, height };
+}
+
+/** Resolves once every stylesheet the shadow roots link has loaded (or failed). */
+async function stylesheetsLoaded(hosts: Element[]): Promise<void> {
+  const links = hosts.flatMap((host) => [...(host.shadowRoot?.querySelectorAll('link[rel="stylesheet"]') ?? [])]);
+  await Promise.all(
+    (links as HTMLLinkElement[]).map((link) =>
+      link.sheet
+        ? undefined
+        : new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+}
+
+const page = {
+  /**
+   * Writes server-rendered HTML into the body, lets the browser lay it out
+   * with the linked stylesheets, then loads `module` (which defines the
+   * tag) and waits until every element hydrated.
+   */
+  async hydrate(html: string, module: string): Promise<HydrationReport> {
+    document.body.setHTMLUnsafe(html);
+    const hosts = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
+    const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
+    await stylesheetsLoaded(hosts);
+    const before = hosts.map(sizeOf);
+    // Hydration keeps the server's nodes; a failed one (a mismatch) renders again from nothing and
+    // replaces every one of them. The top level is checked: below it, an element's own first update
+    // may rightly replace what it drew (the marquee's still text by its moving copies).
+    const nodes = hosts.map((host) => [...(host.shadowRoot?.children ?? [])]);
+    // Each box is measured the moment its own element has hydrated (its layout effects and what
+    // they render included): an image that arrives later without given dimensions, or another
+    // element growing, is not this element's hydration.
+    const after: (Size | undefined)[] = [];
+
+    await import(/* @vite-ignore */ module);
+    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const unhydrated: string[] = [];
+    await Promise.all(
+      hosts.map((host, index) => {
+        if (!host.shadowRoot) return undefined;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            unhydrated.push(describeHost(host, index));
+            resolve();
+          }, HYDRATION_BOUND_MS);
+        });
+        const hydrated = whenHydrated(host).then(() => {
+          after[index] = sizeOf(host);
+        });
+        return Promise.race([hydrated, late]).finally(() => clearTimeout(timer));
+      }),
+    );
+
+    const moved = hosts
+      .map((host, index) => ({ host, index }))
+      .filter(({ index }) => after[index] && JSON.stringify(before[index]) !== JSON.stringify(after[index]))
+      .map(
+        ({ host, index }) =>
+          `${describeHost(host, index)} ${JSON.stringify(before[index])} -> ${JSON.stringify(after[index])}`,
+      );
+    const replaced = hosts
+      .map((host, index) => ({ host, index }))
+      .filter(({ host, index }) =>
+        (nodes[index] ?? []).some((node) => !node.isConnected || node.getRootNode() !== host.shadowRoot),
+      )
+      .map(({ host, index }) => describeHost(host, index));
+    return { unrendered, console: [...messages], moved, replaced, unhydrated };
+  },
+  /**
+   * Writes server-rendered HTML into the body and loads `module`, without
+   * waiting: the elements are defined and wait to hydrate. `whenHydrated`
+   * then says when each has.
+   */
+  async define(html: string, module: string): Promise<void> {
+    document.body.setHTMLUnsafe(html);
+    await import(/* @vite-ignore */ module);
+  },
+  async whenHydrated(host: Element): Promise<void> {
+    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    await whenHydrated(host);
+  },
+  async awaitingHydration(host: Element): Promise<boolean> {
+    const { awaitingHydration } = await import('../../../elements/kit/renderer.tsx');
+    return awaitingHydration(host);
+  },
+  /** The page's elements, for checks after hydration. */
+  hosts: () => [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-')),
+};
+
+export type PrerenderedPage = typeof page;
+Object.assign(window, { prerenderedPage: page });
