@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import { configFields, readConfigValue, readFieldAttribute } from './host-config.ts';
+import { configFields, configFromAttributes, readConfigValue, readFieldAttribute } from './host-config.ts';
 import { type MountProps, markPrerendered, sharedRenderer } from './renderer.tsx';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
@@ -84,37 +84,49 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
     #problems: Problem[] = [];
     #config: ConfigOf<A> | null = null;
     #renderQueued = false;
+    /** Properties set before the upgrade, until they are set again through their accessors. */
+    #early: [string, unknown][] = [];
 
     constructor() {
       super();
       adoptStyles(this.shadowRoot as ShadowRoot, styles);
-      this.#upgradeProperties();
+      this.#takeEarlyProperties();
     }
 
     /**
      * A property set before the tag was defined (by lit-html's `.config=${}`,
      * Vue's `.prop` or a script while the autoloader was still fetching) is an
-     * own property of the instance that hides the accessor: take it off and
-     * set it again through the accessor, `config` first so a field wins.
+     * own property of the instance that hides the accessor: take it off, to
+     * set it again through the accessor once the upgrade has read the
+     * attributes (it was set after them, so it wins over its attribute).
      */
-    #upgradeProperties(): void {
+    #takeEarlyProperties(): void {
       for (const name of accessors) {
         if (!Object.hasOwn(this, name)) continue;
-        const value = (this as unknown as Record<string, unknown>)[name];
+        this.#early.push([name, (this as unknown as Record<string, unknown>)[name]]);
         delete (this as unknown as Record<string, unknown>)[name];
-        (this as unknown as Record<string, unknown>)[name] = value;
       }
+      // An element upgraded while not connected (customElements.upgrade) gets no connectedCallback.
+      if (this.#early.length > 0) queueMicrotask(() => this.#setEarlyProperties());
+    }
+
+    /** Sets the properties taken before the upgrade through their accessors, `config` first so a field wins. */
+    #setEarlyProperties(): void {
+      for (const [name, value] of this.#early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
     }
 
     /**
      * r2wc attaches the shadow root in its constructor; attaching again to a
      * root the server rendered (Declarative Shadow DOM) would empty it. Keep
-     * it, and let the renderer hydrate it. Runs before this class's fields exist.
+     * it, and let the renderer hydrate it from the config the server rendered
+     * it from: its attributes alone (properties set before the upgrade, kept
+     * below, render as an update once it has hydrated). Runs before this
+     * class's fields exist.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const prerendered = this.shadowRoot;
       if (!prerendered) return super.attachShadow(init);
-      markPrerendered(prerendered);
+      markPrerendered(prerendered, { config: configFromAttributes(api, (name) => this.getAttribute(name)).config });
       return prerendered;
     }
 
@@ -132,6 +144,8 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
 
     override connectedCallback(): void {
       this.#guard(() => {
+        // The upgrade calls attributeChangedCallback for every attribute first, then this.
+        this.#setEarlyProperties();
         this.#feedProps();
         super.connectedCallback();
       });

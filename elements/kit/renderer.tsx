@@ -26,16 +26,17 @@ interface Entry {
   key: number;
 }
 
-/** Shadow roots the server rendered, until their element hydrates them. */
-const prerenderedRoots = new WeakSet<ShadowRoot>();
+/** Shadow roots the server rendered, until their element hydrates them, with the props it rendered them from. */
+const prerenderedRoots = new WeakMap<ShadowRoot, Partial<MountProps>>();
 
 /**
  * Marks a shadow root that arrived with the server's rendering in it
  * (Declarative Shadow DOM): its element hydrates it instead of rendering
- * from nothing.
+ * from nothing, with `server`, the props the server rendered it from,
+ * over its own (see SharedRootRenderer's hydration).
  */
-export function markPrerendered(root: ShadowRoot): void {
-  if (root.childNodes.length > 0) prerenderedRoots.add(root);
+export function markPrerendered(root: ShadowRoot, server: Partial<MountProps> = {}): void {
+  if (root.childNodes.length > 0) prerenderedRoots.set(root, server);
 }
 
 const hydrated = new WeakMap<Element, { promise: Promise<void>; resolve: () => void }>();
@@ -208,13 +209,16 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   }
 
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
-    const first = { ...props };
+    // Hydration renders what the server rendered. A config that differs from it (properties set
+    // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
+    const first = { ...props, ...prerenderedRoots.get(shadow) };
+    const differs = JSON.stringify(props.config) !== JSON.stringify(first.config);
     const hydration: Hydration = {
       container: shadow,
       tag: shadow.host.localName,
       view,
       first,
-      props: first,
+      props: differs ? { ...props } : first,
       stylesheets: linkedStylesheets(shadow),
       root: null,
       ready: false,
@@ -224,6 +228,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     this.#hydrations.set(shadow, hydration);
     awaiting.add(shadow.host);
     hydration.stopWaiting = whenToHydrate(shadow.host as HTMLElement, () => this.#hydrate(hydration));
+    if (differs) this.#hydrate(hydration);
     return hydration;
   }
 
