@@ -243,12 +243,17 @@ export function runElementContract(options: ContractOptions): void {
           return { page, report: await page.hydrate(body, module) };
         };
 
-        it('renders in Node with every sample, and hydrates that with no warning, no replaced node and no shift', async function () {
+        it('renders in Node with every sample and every box fixture, and hydrates that with no warning, no replaced node and no shift, sq-elements.css in the page', async function () {
           this.timeout(options.onePerPage ? 120000 : 30000);
           const markup = [
             tagMarkup(),
             ...Object.entries(samples).map(([name, sample]) =>
               tagMarkup(`${toKebabCase(name)}="${attributeText(sample.attribute)}"`),
+            ),
+            // The fixtures of the check before the upgrade: sq-elements.css applies to them until they are
+            // defined, server-rendered or not, and must give a server-rendered one the box it has.
+            ...(options.boxes ?? []).map(
+              (box) => `<${api.tag} ${options.attributes ?? ''} ${box.attributes ?? ''}>${box.content ?? ''}</${api.tag}>`,
             ),
           ];
           // An element the page has once (the runtime) gets a page of its own per fixture.

@@ -43,7 +43,11 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const known = useMemo(() => parseDimensions(config.dimensions), [config.dimensions]);
   const given = child?.width && child.height ? child : undefined;
   const dimensions = known ?? given ?? learned;
-  const ratio = ratioOf(config.fixedRatio) ?? (dimensions ? dimensions.width / dimensions.height : undefined);
+  const fixed = ratioOf(config.fixedRatio);
+  // The spacer's shape: the fixed ratio, else the image's own width and height, exactly (a child image's
+  // box before the upgrade is drawn from them).
+  const viewBox =
+    fixed !== undefined ? ratioViewBox(fixed) : dimensions && `0 0 ${dimensions.width} ${dimensions.height}`;
   useDataState(host, state);
 
   const latestEmit = useRef(emit);
@@ -120,7 +124,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
 
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
-  const spacer = !config.stretch && ratio !== undefined;
+  const spacer = !config.stretch && viewBox !== undefined;
   return (
     <div
       part="frame"
@@ -128,7 +132,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       data-stretch={config.stretch ? '' : undefined}
       data-shaped={spacer || config.stretch ? '' : undefined}
     >
-      {spacer && <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />}
+      {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" focusable="false" />}
       {child && <slot />}
     </div>
   );
