@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAGES } from '../../demo/pages.ts';
+import { CLIENT_ONLY_QUERY } from '../../scripts/element-stylesheets.ts';
 import { setupBrowser, WAIT } from './browser.ts';
 
 /**
  * The library loaded late on purpose: every element's code is held back
- * until the page has parsed, painted and loaded with sq-elements.css alone,
- * then let through. Nothing may move when the elements upgrade, and the
+ * until the page has parsed, painted and loaded with sq-elements.css alone
+ * (and the server's rendering, on a prerendered page), then let through. Nothing may move when the elements upgrade, and the
  * light DOM they replace must behave as plain HTML meanwhile.
  */
 
@@ -91,7 +92,9 @@ function painted(page: Page): Promise<void> {
 const PAGES = [...DEMO_PAGES.map(({ href }) => href), '/demo/no-elements.html'];
 
 describe('the library loaded late', () => {
-  for (const path of PAGES) {
+  // Each page as the dev server serves it (server-rendered: sq-elements.css applies to the prerendered
+  // elements until they are defined too) and as written (the elements drawn by sq-elements.css alone).
+  for (const path of PAGES.flatMap((page) => [page, `${page}?${CLIENT_ONLY_QUERY}`])) {
     for (const width of [1280, 390]) {
       it(
         `${path} at ${width}px: nothing moves when the elements upgrade (CLS 0)`,
