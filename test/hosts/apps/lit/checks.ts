@@ -1,4 +1,7 @@
-import 'sq-elements';
+import 'sq-elements/sq-cart-link';
+import 'sq-elements/sq-form';
+import 'sq-elements/sq-gallery';
+import 'sq-elements/sq-highlight';
 import { html } from 'lit-html';
 
 /**
