@@ -110,7 +110,8 @@ const subtotal = (page: Page, id: string) =>
 const shapeLayer = (page: Page, id: string) =>
   page.evaluate((selector) => {
     const shape = document.querySelector(selector)?.shadowRoot?.querySelector<SVGElement>('[part=shape]');
-    return shape ? shape.style.zIndex : null;
+    // From the element's stylesheet (data-front), not a style attribute, since a first render has none.
+    return shape ? getComputedStyle(shape).zIndex : null;
   }, `#${id}`);
 
 /** Own properties left on the instances (`config`, `isFront`): one that hides the element's accessor was lost. */
