@@ -189,6 +189,30 @@ export function runElementContract(options: ContractOptions): void {
       }
     });
 
+    it('gives a property set before its tag is defined precedence over its attribute, as one set after', async function () {
+      this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
+      const page = await openBeforeUpgrade();
+      // Fields with a default to set as the property, the sample (another value) as the attribute.
+      const fields = Object.keys(samples).filter(
+        (name) =>
+          !(name in page.window.HTMLElement.prototype) &&
+          defaultOf(shape[name] as z.ZodMiniType) !== undefined &&
+          JSON.stringify(defaultOf(shape[name] as z.ZodMiniType)) !== JSON.stringify(samples[name]?.value),
+      );
+      const attributes = fields
+        .map((name) => `${toKebabCase(name)}="${attributeText(samples[name]?.attribute ?? '')}"`)
+        .join(' ');
+      const element = page.add(
+        `<${api.tag} ${options.attributes ?? ''} ${attributes}>${options.content ?? ''}</${api.tag}>`,
+      ).firstElementChild as Configured;
+      for (const name of fields) element[name] = defaultOf(shape[name] as z.ZodMiniType);
+      // The upgrade reads every attribute after the constructor: the properties must still win.
+      await page.define(api.tag, options.module);
+      for (const name of fields) {
+        expect(element.config[name], name).to.deep.equal(defaultOf(shape[name] as z.ZodMiniType));
+      }
+    });
+
     const boxes = [{ name: 'its fixture', attributes: '', content: options.content }, ...(options.boxes ?? [])];
     for (const box of boxes) {
       it(`takes the same box before the upgrade (sq-elements.css) as after it: ${box.name}`, async function () {
@@ -253,7 +277,8 @@ export function runElementContract(options: ContractOptions): void {
             // The fixtures of the check before the upgrade: sq-elements.css applies to them until they are
             // defined, server-rendered or not, and must give a server-rendered one the box it has.
             ...(options.boxes ?? []).map(
-              (box) => `<${api.tag} ${options.attributes ?? ''} ${box.attributes ?? ''}>${box.content ?? ''}</${api.tag}>`,
+              (box) =>
+                `<${api.tag} ${options.attributes ?? ''} ${box.attributes ?? ''}>${box.content ?? ''}</${api.tag}>`,
             ),
           ];
           // An element the page has once (the runtime) gets a page of its own per fixture.
