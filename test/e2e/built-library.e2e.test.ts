@@ -22,33 +22,32 @@ import { setupBrowser } from './browser.ts';
 const { open } = setupBrowser();
 const WAIT = { timeout: 10000, interval: 50 };
 
-const PAGE = `<!doctype html>
+/** A page that loads the library with the autoloader's script tag, with `body` in its main. */
+const libraryPage = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Built library</title>
+<head><meta charset="utf-8"><title>${title}</title>
 <script type="module" src="/sq-elements.js"></script></head>
 <body>
 <main>
-<h1>Built library</h1>
-<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>
-<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
-<sq-cart-link id="bad" config='{"items":"lots"}'></sq-cart-link>
+<h1>${title}</h1>
+${body}
 </main>
 </body>
 </html>`;
 
+const PAGE = libraryPage(
+  'Built library',
+  `<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>
+<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
+<sq-cart-link id="bad" config='{"items":"lots"}'></sq-cart-link>`,
+);
+
 /** A page whose only tag is the runtime element, as a theme with no other element has it. */
-const RUNTIME_ONLY = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Runtime only</title>
-<script type="module" src="/sq-elements.js"></script></head>
-<body>
-<main>
-<h1>Runtime only</h1>
-<button type="button" id="opener">Opener</button>
-<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>
-</main>
-</body>
-</html>`;
+const RUNTIME_ONLY = libraryPage(
+  'Runtime only',
+  `<button type="button" id="opener">Opener</button>
+<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>`,
+);
 
 /** What only React's code has: the key of its element symbol and the name of its internals. */
 const REACT_MARKERS = ['react.transitional.element', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
@@ -61,18 +60,11 @@ const TYPES: Record<string, string> = {
 };
 
 /** The same elements as a site's build would serve them: prerendered by the built command. */
-const PRERENDERED_SOURCE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Prerendered</title>
-<script type="module" src="/sq-elements.js"></script></head>
-<body>
-<main>
-<h1>Prerendered</h1>
-<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
-<sq-marquee id="news">Free shipping over $50</sq-marquee>
-</main>
-</body>
-</html>`;
+const PRERENDERED_SOURCE = libraryPage(
+  'Prerendered',
+  `<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
+<sq-marquee id="news">Free shipping over $50</sq-marquee>`,
+);
 
 let outDir: string;
 let server: Server;
