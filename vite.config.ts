@@ -117,11 +117,28 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
+            // Above the kit, which imports it and would otherwise take it in.
+            { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
+            // The kit without React: the element class (attributes, config, validation), r2wc's core.
+            // What every element loads, the runtime too, which draws with lit-html, not React.
+            // Above the kit's React side and lit, which import it (a group takes the modules it imports).
             {
               name: 'kit',
-              priority: 2,
-              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]use-(managed-image|measured-width|light-dom|shared))|node_modules[\\/]@r2wc[\\/]/,
+              priority: 4,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+            },
+            // The kit's React side: the shared root, hydration, the error boundary and the hooks every
+            // React element may use. Above the kit, so a page with only lit views never loads it.
+            {
+              name: 'kit-react',
+              priority: 3,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
+            },
+            // lit-html and the kit's lit renderer: what the runtime element draws with, without React.
+            {
+              name: 'lit',
+              priority: 3,
+              test: /node_modules[\\/]lit-html[\\/]|elements[\\/]kit[\\/](lit-renderer|define-lit-element)\./,
             },
             // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
             // Below the kit, which keeps their imports (share-unchanged, which every element uses).
@@ -141,7 +158,7 @@ export default defineConfig({
             },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
-            { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },
+            { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
