@@ -63,7 +63,7 @@ export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.jso
 /**
  * Writes each module's rendered code, by path, beside the build: size budgets
  * for a group of modules that share a chunk with others (the keyboard, close
- * stack and dialogs in runtime-core.js) are measured from it.
+ * stack and dialogs across runtime-core.js and runtime-services.js) are measured from it.
  */
 function moduleCode(): Plugin {
   return {
@@ -165,11 +165,21 @@ export default defineConfig({
             // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
             // the services, and one with a layer loads just this.
             { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
-            // Above the kit, whose hooks import services: the services stay here, without React.
+            // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries, the
+            // account keys, logout and the owner redirect, the font log. An element that calls the platform
+            // (the form) loads the data layer without them.
+            {
+              name: 'runtime-services',
+              // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
+              priority: 2,
+              test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
+            },
+            // Above the kit, whose hooks import services: the services stay here, without React. What elements
+            // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
