@@ -89,7 +89,7 @@ const page = {
 
     beforeDefined?.(hosts as HTMLElement[]);
     await import(/* @vite-ignore */ module);
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     const unhydrated: string[] = [];
     await Promise.all(
       hosts.map((host, index) => {
@@ -133,11 +133,11 @@ const page = {
     await import(/* @vite-ignore */ module);
   },
   async whenHydrated(host: Element): Promise<void> {
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {
-    const { awaitingHydration } = await import('../../../elements/kit/renderer.tsx');
+    const { awaitingHydration } = await import('../../../elements/kit/hydration.ts');
     return awaitingHydration(host);
   },
   /** The page's elements, for checks after hydration. */
