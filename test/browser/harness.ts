@@ -60,21 +60,26 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
 /**
  * Reads `read()` on animation frames (awaiting each read: a call to the
  * reference API, say) until `done` accepts what it gave, or every `everyMs`;
- * returns that value, or fails after `timeoutMs` with the last value seen. For outcomes that
+ * returns that value, or fails after `timeoutMs` with the last value seen
+ * (as `show` writes it). For outcomes that
  * come when the machine gets to them: the timeout is generous, not a bound.
  */
 export async function waitForValue<T>(
   read: () => T | Promise<T>,
   done: (value: T) => boolean,
   what: string,
-  { timeoutMs = 8000, everyMs }: { timeoutMs?: number; everyMs?: number } = {},
+  {
+    timeoutMs = 8000,
+    everyMs,
+    show = (value) => JSON.stringify(value)?.slice(0, 300),
+  }: { timeoutMs?: number; everyMs?: number; show?: (value: T) => string | undefined } = {},
 ): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (performance.now() - start > timeoutMs) {
-      throw new Error(`timed out waiting for ${what}; last saw ${JSON.stringify(value)?.slice(0, 300)}`);
+      throw new Error(`timed out waiting for ${what}; last saw ${show(value)}`);
     }
     // A wait of many seconds asks the server less often than every frame.
     await new Promise((resolve) =>
