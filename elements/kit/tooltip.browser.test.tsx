@@ -110,7 +110,7 @@ describe('useTooltip', () => {
     expect(shown).to.have.length(1);
     expect((shown[0] ?? 0) - secondHover, 'ms from the second hover').to.be.at.least(TOOLTIP_DELAY_MS);
     await sendMouse({ type: 'move', position: [5, 5] });
-    await waitFor(() => tip.hidden, 'the tooltip to hide when the pointer leaves');
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide when the pointer leaves');
   });
 
   it('shows at once on keyboard focus and hides on blur', async () => {
@@ -124,7 +124,7 @@ describe('useTooltip', () => {
     await waitFor(() => shown.length > 0, 'the tooltip');
     expect((shown[0] ?? 0) - focused, 'at once, not after the hover delay').to.be.below(TOOLTIP_DELAY_MS);
     await sendKeys({ press: 'Shift+Tab' });
-    await waitFor(() => tip.hidden, 'the tooltip to hide on blur');
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide on blur');
   });
 
   it('hides on Escape, keeping focus, and the Escape goes no further (a layer below stays open)', async () => {
@@ -137,7 +137,7 @@ describe('useTooltip', () => {
     await sendKeys({ press: 'Tab' });
     await waitFor(() => !tip.hidden, 'the tooltip');
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => tip.hidden, 'the tooltip to hide');
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide');
     expect(host.shadowRoot?.activeElement === button, 'focus stays on the button').to.equal(true);
     expect(closedBelow).to.deep.equal([]);
     // With the tooltip hidden, Escape closes the layer below.

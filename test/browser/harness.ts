@@ -89,6 +89,44 @@ export async function waitForValue<T>(
 }
 
 /**
+ * Counts the animation frames the page requests while `frames` frames go by:
+ * a loop on animation frames would request one in each, however slowly the
+ * machine paints them. The frames waited on here are not counted.
+ */
+export async function frameRequestsOver(frames: number): Promise<number> {
+  const original = window.requestAnimationFrame;
+  let requested = 0;
+  window.requestAnimationFrame = (callback) => {
+    requested += 1;
+    return original.call(window, callback);
+  };
+  try {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => original.call(window, resolve));
+  } finally {
+    window.requestAnimationFrame = original;
+  }
+  return requested;
+}
+
+/**
+ * Records each value `element`'s `attribute` takes as it changes, with
+ * when (performance.now), from now on: a state that lasts less than a frame
+ * on a busy machine is still seen.
+ */
+export function attributeLog(element: Element, attribute: string): { value: string | null; at: number }[] {
+  const log: { value: string | null; at: number }[] = [];
+  new MutationObserver((records) => {
+    const at = performance.now();
+    // Each record holds the value before its change: the value after it is the next one's old value.
+    records.forEach((_, index) => {
+      const value = records[index + 1]?.oldValue ?? element.getAttribute(attribute);
+      log.push({ value, at });
+    });
+  }).observe(element, { attributes: true, attributeFilter: [attribute], attributeOldValue: true });
+  return log;
+}
+
+/**
  * Whether `element` is within `rootMargin` of the viewport, as an
  * IntersectionObserver made now first reports it. Observers are told in the
  * order they were made, so by then an observer that was already watching the
