@@ -27,11 +27,6 @@ export function cleanup(): void {
  */
 export const MODULE_LOAD_TIMEOUT_MS = 60_000;
 
-/** Resolves after `ms` milliseconds. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Gives `object[name]` a value of the test's choosing, over the browser's own; returns what puts it back. */
 export function overrideProperty(object: object, name: string, value: unknown): () => void {
   const own = Object.getOwnPropertyDescriptor(object, name);
