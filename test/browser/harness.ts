@@ -53,11 +53,11 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
 }
 
 /**
- * Reads `read()` on animation frames (awaiting each read: a call to the
- * reference API, say) until `done` accepts what it gave, or every `everyMs`;
- * returns that value, or fails after `timeoutMs` with the last value seen
- * (as `show` writes it). For outcomes that
- * come when the machine gets to them: the timeout is generous, not a bound.
+ * Reads `read()` on animation frames, or every `everyMs` (awaiting each
+ * read: a call to the reference API, say), until `done` accepts what it
+ * gave; returns that value, or fails after `timeoutMs` with the last value
+ * seen (as `show` writes it). For outcomes that come when the machine gets
+ * to them: the timeout is generous, not a bound.
  */
 export async function waitForValue<T>(
   read: () => T | Promise<T>,
@@ -114,8 +114,8 @@ export function attributeLog(element: Element, attribute: string): { value: stri
     const at = performance.now();
     // Each record holds the value before its change: the value after it is the next one's old value.
     records.forEach((_, index) => {
-      const value = records[index + 1]?.oldValue ?? element.getAttribute(attribute);
-      log.push({ value, at });
+      const next = records[index + 1];
+      log.push({ value: next ? next.oldValue : element.getAttribute(attribute), at });
     });
   }).observe(element, { attributes: true, attributeFilter: [attribute], attributeOldValue: true });
   return log;
