@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
+import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import {
   captureWarnings,
   cleanup,
@@ -42,6 +43,17 @@ runElementContract({
     dprMin: { attribute: '1', value: 1 },
     dprMax: { attribute: '2', value: 2 },
   },
+  boxes: [
+    {
+      name: 'a child image with its width and height',
+      attributes: 'alt="Harbour"',
+      content: `<img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour at dawn">`,
+    },
+    {
+      name: 'a child image with srcset, in a ratio of its own',
+      content: `<img src="${imageAt(1200, 1600)}" srcset="${imageAt(600, 800)} 600w, ${imageAt(1200, 1600)} 1200w" sizes="100vw" width="1200" height="1600" alt="Boats">`,
+    },
+  ],
 });
 
 const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
@@ -172,6 +184,58 @@ describe('sq-image', function () {
       expect(
         warnings.filter((warning) => warning.includes('no fit alignment given; using center')).length,
       ).to.be.at.most(1);
+    });
+  });
+
+  describe('A child image', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+
+    it('is loaded once, by the page, and after the upgrade the same node is shown in the box', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const src = imageAt(1600, 900);
+      const container = page.add(
+        `<div style="width: 400px"><sq-image alt="Harbour" src="${imageAt(1600, 900)}"><img src="${src}" width="1600" height="900" alt="Harbour at dawn"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      const loads: unknown[] = [];
+      element.addEventListener('sq-image-load', (event) => loads.push((event as CustomEvent).detail));
+      // As in plain HTML: the browser loads it at once, in the box sq-elements.css gives it.
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(225);
+
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.querySelector('img'), 'still in the light DOM').to.equal(child);
+      const slot = element.shadowRoot?.querySelector('[part=frame] slot') as HTMLSlotElement;
+      expect(slot.assignedElements()).to.deep.equal([child]);
+      expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
+      const drawn = child.getBoundingClientRect();
+      expect([drawn.width, drawn.height]).to.deep.equal([400, 225]);
+      expect(element.getBoundingClientRect().height).to.equal(225);
+      expect(loads).to.deep.equal([{ width: 1600, src: child.currentSrc }]);
+      // Not the child's address again, nor a sized copy of it, nor the element's own src.
+      const requests = page.window.performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/images/'));
+      expect(requests.map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)).to.deep.equal([src]);
+    });
+
+    it('without width and height, takes the box the image gave it once loaded', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const container = page.add(
+        `<div style="width: 300px"><sq-image><img src="${imageAt(400, 200)}" alt="Wide"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      expect(child.getBoundingClientRect().height).to.equal(150);
     });
   });
 
