@@ -153,12 +153,9 @@ export default defineConfig({
               priority: 3,
               test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
             },
-            // lit-html and the kit's lit renderer: what the runtime element draws with, without React.
-            {
-              name: 'lit',
-              priority: 3,
-              test: /node_modules[\\/]lit-html[\\/]|elements[\\/]kit[\\/](lit-renderer|define-lit-element)\./,
-            },
+            // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
+            // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
+            { name: 'lit', priority: 3, test: /node_modules[\\/]lit-html[\\/]/ },
             // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
             // Below the kit, which keeps their imports (share-unchanged, which every element uses).
             {

@@ -31,7 +31,7 @@ describe('package.json', () => {
       './custom-elements.json': './custom-elements.json',
       './web-types.json': './web-types.json',
       './vscode.html-custom-data.json': './vscode.html-custom-data.json',
-      './server': { default: './dist/server/index.js' },
+      './server': { types: './dist/types/elements/server/index.d.ts', default: './dist/server/index.js' },
     });
     expect(pkg.bin).toEqual({ 'sq-elements': './dist/server/cli.js' });
   });

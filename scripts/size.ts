@@ -22,9 +22,11 @@ interface BudgetFile {
   /**
    * Budgets for what a page loads for one tag, by the tag's chunk: the
    * autoloader, the chunk and every file it imports statically, each sent
-   * on its own; `without` names files that must not be among them.
+   * on its own; `mounts` names the chunks the element imports when it
+   * mounts (a lazily loaded view), counted with theirs; `without` names
+   * files that must not be among them.
    */
-  paths?: Record<string, { entry: string; brotli: number; without?: string[]; what: string }>;
+  paths?: Record<string, { entry: string; mounts?: string[]; brotli: number; without?: string[]; what: string }>;
 }
 
 /** Each module's code as the build rendered it into its chunk, by path (written by vite.config.ts). */
@@ -105,8 +107,9 @@ export function importClosure(dir: string, entry: string): string[] {
  * Measures what a page loads for one entry chunk: the autoloader, the chunk
  * and its static imports, each compressed on its own as a server sends them.
  */
-export function measurePath(dir: string, name: string, entry: string, budget: number): SizeRow {
-  const files = ['sq-elements.js', entry, ...importClosure(dir, entry)];
+export function measurePath(dir: string, name: string, entry: string, budget: number, mounts: string[] = []): SizeRow {
+  const loaded = [entry, ...mounts].flatMap((file) => [file, ...importClosure(dir, file)]);
+  const files = ['sq-elements.js', ...new Set(loaded)];
   const rows = files.map((file) => sizes(readFileSync(join(dir, file))));
   const sum = (key: 'raw' | 'gzip' | 'brotli') => rows.reduce((total, row) => total + row[key], 0);
   return { file: name, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), budget, modules: files };
@@ -127,7 +130,7 @@ export async function main(): Promise<number> {
     measureGroup(name, group.modules, group.brotli, code),
   );
   const pathRows = Object.entries(paths).map(([name, path]) => ({
-    row: measurePath(resolve('dist'), name, path.entry, path.brotli),
+    row: measurePath(resolve('dist'), name, path.entry, path.brotli, path.mounts),
     without: path.without ?? [],
   }));
   if (rows.length === 0) {

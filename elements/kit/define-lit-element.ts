@@ -1,13 +1,14 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ElementApi } from './api.ts';
 import { defineKitElement, type MountProps, r2wcBase } from './custom-element.ts';
-import { type LitView, litRenderer } from './lit-renderer.ts';
+import { type LitViewLoader, litRenderer } from './lit-renderer.ts';
 
-export type { LitView, LitViewContext, LitViewInstance } from './lit-renderer.ts';
+export type { LitView, LitViewContext, LitViewInstance, LitViewLoader } from './lit-renderer.ts';
 
 export interface LitElementDefinition<A extends ElementApi> {
   api: A;
-  view: LitView<A>;
+  /** Loads the view (`() => import('./x.view.ts').then((module) => module.xView)`): see LitViewLoader. */
+  view: LitViewLoader<A>;
   /** CSS text adopted into every instance's shadow root. */
   styles?: string;
 }

@@ -1,5 +1,4 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { html, render } from 'lit-html';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ElementApi } from './api.ts';
 import type { MountProps, ViewProps } from './custom-element.ts';
@@ -29,10 +28,32 @@ export interface LitViewInstance<A extends ElementApi> {
 /** A view drawn with lit-html: makes an instance for each element on the page. */
 export type LitView<A extends ElementApi> = (context: LitViewContext) => LitViewInstance<A>;
 
+/**
+ * How an element gets its lit view: loaded when its first instance mounts.
+ * lit-html reads `document` as its module loads, so an element's module must
+ * not import it: the element entry stays importable in Node (a server-side
+ * rendered app imports it there), and the view arrives in the browser.
+ */
+export type LitViewLoader<A extends ElementApi> = () => Promise<LitView<A>>;
+
+type LitHtml = typeof import('lit-html');
+
+let litHtml: Promise<LitHtml> | undefined;
+/** lit-html, loaded once, the first time an element mounts. */
+const loadLitHtml = () => {
+  litHtml ??= import('lit-html');
+  return litHtml;
+};
+
+/** Views and lit-html once loaded, by loader: later elements of the tag draw without waiting. */
+const loadedViews = new WeakMap<LitViewLoader<ElementApi>, { view: LitView<ElementApi>; lit: LitHtml }>();
+
 interface Mounted {
   root: ShadowRoot;
   tag: string;
-  view: LitView<ElementApi>;
+  loadView: LitViewLoader<ElementApi>;
+  /** The view and lit-html, once loaded. */
+  loaded: { view: LitView<ElementApi>; lit: LitHtml } | undefined;
   props: MountProps;
   instance: LitViewInstance<ElementApi> | undefined;
   /** A render threw: the element shows its light DOM until it leaves the page. */
@@ -42,8 +63,8 @@ interface Mounted {
   queued: boolean;
 }
 
-/** Shown instead of a view that threw: the element's light-DOM content, as React's error boundary does. */
-const FALLBACK = html`<slot></slot>`;
+/** Shown instead of a view that threw (or did not load): the light-DOM content, as React's error boundary does. */
+const fallback = (lit: LitHtml) => lit.html`<slot></slot>`;
 
 const mounted = new WeakMap<ShadowRoot, Mounted>();
 
@@ -69,7 +90,8 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
     const entry: Mounted = {
       root,
       tag: root.host.localName,
-      view: view as unknown as LitView<ElementApi>,
+      loadView: view as unknown as LitViewLoader<ElementApi>,
+      loaded: loadedViews.get(view as unknown as LitViewLoader<ElementApi>),
       props: { ...props },
       instance: undefined,
       failed: false,
@@ -94,35 +116,57 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
       if (!entry.leaving) return;
       mounted.delete(entry.root);
       stop(entry);
-      render(null, entry.root);
+      entry.loaded?.lit.render(null, entry.root);
     });
   },
 };
 
 function draw(entry: Mounted): void {
-  const { root, tag } = entry;
+  const { root, tag, loaded } = entry;
   // r2wc mounts on attribute changes of elements that were never connected: those wait until they are.
   if (entry.failed || !root.host.isConnected) return;
+  if (!loaded) {
+    void load(entry);
+    return;
+  }
+  const { view, lit } = loaded;
   const prerendered = isPrerendered(root);
   try {
-    entry.instance ??= entry.view({
+    entry.instance ??= view({
       host: root.host as HTMLElement,
       root,
       requestRender: () => schedule(entry),
     });
     const props = entry.props as unknown as ViewProps<ElementApi>;
-    render(entry.instance.render(props), root);
+    lit.render(entry.instance.render(props), root);
     entry.instance.rendered?.(props);
   } catch (error) {
     entry.failed = true;
     reportElementError(tag, error);
     stop(entry);
-    render(FALLBACK, root);
+    lit.render(fallback(lit), root);
   }
   if (prerendered) {
     forgetPrerendered(root);
     hydrationDone(root.host, tag);
   }
+}
+
+/** Loads lit-html and the element's view, then draws; a view that fails to load is an element error. */
+async function load(entry: Mounted): Promise<void> {
+  let lit: LitHtml | undefined;
+  try {
+    lit = await loadLitHtml();
+    const view = await entry.loadView();
+    entry.loaded = { view, lit };
+    loadedViews.set(entry.loadView, entry.loaded);
+  } catch (error) {
+    entry.failed = true;
+    reportElementError(entry.tag, error);
+    if (lit && mounted.get(entry.root) === entry) lit.render(fallback(lit), entry.root);
+    return;
+  }
+  schedule(entry);
 }
 
 function schedule(entry: Mounted): void {
