@@ -1,3 +1,4 @@
+import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import {
@@ -175,6 +176,46 @@ describe('sq-image', function () {
     });
   });
 
+  describe('Load animation (spec 001 §9)', () => {
+    /** The animations running on the shown image when the element says it has loaded. */
+    const animationsAtLoad = (element: HTMLElement) =>
+      new Promise<Animation[]>((resolve) => {
+        element.addEventListener('sq-image-load', () => resolve(shown(element).getAnimations()), { once: true });
+      });
+
+    it('spec 001 §9: animation defaults: duration 0.3 s, scale-down 0.94; a larger replacement does not animate', async () => {
+      const box = fixture(
+        `<div style="width: 280px"><sq-image src="${imageAt(2000, 1000)}" alt="In" dimensions="2000x1000"></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      const [animation, ...others] = await animationsAtLoad(element);
+      expect(others).to.deep.equal([]);
+      const effect = (animation as Animation).effect as KeyframeEffect;
+      expect(effect.getTiming().duration).to.equal(300);
+      const [from, to] = effect.getKeyframes();
+      expect([from?.transform, from?.opacity]).to.deep.equal(['scale(0.94)', '0']);
+      expect([to?.transform, to?.opacity]).to.deep.equal(['none', '1']);
+      await (animation as Animation).finished;
+      expect(shown(element).getAnimations()).to.deep.equal([]);
+      expect(getComputedStyle(shown(element)).transform).to.equal('none');
+      // No style attribute was needed for it: the animation lives in the Web Animations API.
+      expect(shown(element).style.transform).to.equal('');
+      box.style.width = '700px';
+      expect(await animationsAtLoad(element)).to.deep.equal([]);
+    });
+
+    it('does not animate when the visitor asks for reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const element = fixture(`<sq-image src="${imageAt(400, 200)}" alt="Still" dimensions="400x200"></sq-image>`);
+        expect(await animationsAtLoad(element)).to.deep.equal([]);
+        expect(shown(element).naturalWidth).to.be.greaterThan(0);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+
   describe('Resizing and placement', () => {
     it('asks for a larger image when its box grows, 100 ms after the resize settles', async () => {
       const src = imageAt(2000, 1000);
@@ -208,6 +249,8 @@ describe('sq-image', function () {
       const element = box.firstElementChild as HTMLElement;
       await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
       const image = shown(element);
+      // Measured once the load animation (a scale) is over.
+      await Promise.all(image.getAnimations().map((animation) => animation.finished));
       const frame = element.shadowRoot?.querySelector('[part=frame]') as HTMLElement;
       const place = () => {
         const outer = frame.getBoundingClientRect();

@@ -58,6 +58,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       allowSaveData: loading.allowSaveData,
       dprMin: loading.dprMin,
       dprMax: loading.dprMax,
+      animate: true,
       onLoad: (width) => {
         setState('loaded');
         latestEmit.current('sq-image-load', { width, src });
