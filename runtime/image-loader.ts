@@ -9,7 +9,6 @@
  * image-loader.logic.ts.
  */
 import { warnOnce } from '../lib/warn-once.ts';
-import { formatAttributeProblem, readImageAttributes } from './image-attributes.logic.ts';
 import {
   type CropMode,
   checkImage,
@@ -37,6 +36,7 @@ import {
   shouldReplace,
   sizedAddress,
 } from './image-loader.logic.ts';
+import { formatAttributeProblem, readImageAttributes } from './image-loader-attributes.logic.ts';
 
 /** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
 export interface ImageRequest {

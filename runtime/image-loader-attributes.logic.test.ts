@@ -4,7 +4,7 @@ import {
   IMAGE_DATA_ATTRIBUTES,
   readFocalPoint,
   readImageAttributes,
-} from './image-attributes.logic.ts';
+} from './image-loader-attributes.logic.ts';
 
 /** The attribute reader of an image carrying these attributes. */
 const on = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
