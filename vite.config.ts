@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
@@ -57,6 +58,23 @@ function demoPages(): Plugin {
   };
 }
 
+/** The stylesheet a page links in its head: every tag's box before its code arrives (served from here in dev). */
+export const PRE_UPGRADE_CSS = 'elements/sq-elements.css';
+
+/** Writes sq-elements.css, minified, beside the autoloader in `dist/`. */
+function preUpgradeStyles(): Plugin {
+  return {
+    name: 'sq-pre-upgrade-css',
+    apply: 'build',
+    generateBundle() {
+      const file = resolve(import.meta.dirname, PRE_UPGRADE_CSS);
+      this.addWatchFile(file);
+      const { code } = transform({ filename: 'sq-elements.css', code: readFileSync(file), minify: true });
+      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: code });
+    },
+  };
+}
+
 /** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
 export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
 
@@ -90,6 +108,7 @@ export default defineConfig({
     demoPages(),
     moduleCode(),
     schemaDocs(),
+    preUpgradeStyles(),
     elementStylesheetsAndModules(import.meta.dirname),
     // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
     prerenderPages('/demo/server-pages.ts'),

@@ -36,10 +36,10 @@ const sizes = (bytes: Buffer) => ({
   brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Measures every JavaScript file in `dir` as a server would send it. */
+/** Measures every JavaScript and CSS file in `dir` as a server would send it. */
 export function measure(dir: string, budgets: BudgetFile['budgets']): SizeRow[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
@@ -69,6 +69,11 @@ export function verdict(row: SizeRow): string | null {
   if (row.modules?.length === 0) return 'matches no module: check its pattern in size-budgets.json';
   if (row.budget === undefined) return 'no budget: add it to size-budgets.json';
   return row.brotli > row.budget ? `over budget by ${row.brotli - row.budget} B` : null;
+}
+
+/** Budgeted files the build did not write (a chunk renamed or gone, or sq-elements.css not emitted). */
+export function unbuilt(built: readonly string[], budgets: BudgetFile['budgets']): string[] {
+  return Object.keys(budgets).filter((file) => !built.includes(file));
 }
 
 /**
@@ -141,6 +146,13 @@ export async function main(): Promise<number> {
     );
   };
   rows.forEach(print);
+  for (const file of unbuilt(
+    rows.map((row) => row.file),
+    budgets,
+  )) {
+    failed++;
+    console.log(`${file} has a budget but the build did not write it`);
+  }
   for (const row of groupRows) {
     console.log(`\nmodule group, measured from the chunks that hold it: ${row.file} (${row.modules?.join(', ')})`);
     print({ ...row, file: '' });

@@ -2,7 +2,7 @@ import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import { configFields, readConfigValue, readFieldAttribute } from './host-config.ts';
+import { configFields, configFromAttributes, readConfigValue, readFieldAttribute } from './host-config.ts';
 import { markPrerendered } from './hydration.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
@@ -109,21 +109,49 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     #problems: Problem[] = [];
     #config: ConfigOf<A> | null = null;
     #renderQueued = false;
+    /** Properties set before the upgrade, until they are set again through their accessors. */
+    #early: [string, unknown][] = [];
 
     constructor() {
       super();
       adoptStyles(this.shadowRoot as ShadowRoot, styles);
+      this.#takeEarlyProperties();
+    }
+
+    /**
+     * A property set before the tag was defined (by lit-html's `.config=${}`,
+     * Vue's `.prop` or a script while the autoloader was still fetching) is an
+     * own property of the instance that hides the accessor: take it off, to
+     * set it again through the accessor once the upgrade has read the
+     * attributes (it was set after them, so it wins over its attribute).
+     */
+    #takeEarlyProperties(): void {
+      for (const name of accessors) {
+        if (!Object.hasOwn(this, name)) continue;
+        this.#early.push([name, (this as unknown as Record<string, unknown>)[name]]);
+        delete (this as unknown as Record<string, unknown>)[name];
+      }
+      // An element upgraded while not connected (customElements.upgrade) gets no connectedCallback.
+      if (this.#early.length > 0) queueMicrotask(() => this.#setEarlyProperties());
+    }
+
+    /** Sets the properties taken before the upgrade through their accessors, `config` first so a field wins. */
+    #setEarlyProperties(): void {
+      for (const [name, value] of this.#early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
     }
 
     /**
      * r2wc attaches the shadow root in its constructor; attaching again to a
      * root the server rendered (Declarative Shadow DOM) would empty it. Keep
-     * it, and let the renderer hydrate it. Runs before this class's fields exist.
+     * it, and let the renderer hydrate it from the config the server rendered
+     * it from: its attributes alone (properties set before the upgrade, kept
+     * above, render as an update once it has hydrated). Runs before this
+     * class's fields exist.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const prerendered = this.shadowRoot;
       if (!prerendered) return super.attachShadow(init);
-      markPrerendered(prerendered);
+      markPrerendered(prerendered, { config: configFromAttributes(api, (name) => this.getAttribute(name)).config });
       return prerendered;
     }
 
@@ -141,6 +169,8 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     override connectedCallback(): void {
       this.#guard(() => {
+        // The upgrade calls attributeChangedCallback for every attribute first, then this.
+        this.#setEarlyProperties();
         this.#feedProps();
         super.connectedCallback();
       });
@@ -175,11 +205,22 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       });
     }
 
-    /** Sets one field as a property; undefined returns it to its attribute or default. */
+    /**
+     * Sets one field as a property; undefined returns it to its attribute or
+     * default. A string is read as the field's attribute would read it
+     * (`"3"` is 3, `"false"` is false, JSON is parsed), with the same warnings.
+     */
     setField(name: string, value: unknown): void {
-      if (value === undefined) delete this.#fromProperties[name];
-      else this.#fromProperties[name] = value;
-      this.#invalidate();
+      this.#guard(() => {
+        this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
+        delete this.#fromProperties[name];
+        if (typeof value === 'string') {
+          const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+          if (read.ok) this.#fromProperties[name] = read.value;
+          else this.#problems.push(read.problem);
+        } else if (value !== undefined) this.#fromProperties[name] = value;
+        this.#invalidate();
+      });
     }
 
     #readConfig(value: unknown): Record<string, unknown> {
@@ -234,8 +275,9 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     }
   }
 
-  for (const name of fields) {
-    if (name in Element.prototype) continue;
+  /** The properties the kit gives an accessor: `config`, and every field the element's base has no property for. */
+  const accessors = ['config', ...fields.filter((name) => !(name in Element.prototype))];
+  for (const name of accessors.slice(1)) {
     Object.defineProperty(Element.prototype, name, {
       configurable: true,
       enumerable: true,

@@ -61,20 +61,26 @@ function requestIdle(callback: () => void): () => void {
 }
 
 /** Shadow roots the server rendered, until their element hydrates them. */
-const prerenderedRoots = new WeakSet<ShadowRoot>();
+const prerenderedRoots = new WeakMap<ShadowRoot, Record<string, unknown>>();
 
 /**
  * Marks a shadow root that arrived with the server's rendering in it
  * (Declarative Shadow DOM): its element hydrates it instead of rendering
- * from nothing.
+ * from nothing, with `server`, the props the server rendered it from, over
+ * its own (see the renderer's hydration).
  */
-export function markPrerendered(root: ShadowRoot): void {
-  if (root.childNodes.length > 0) prerenderedRoots.add(root);
+export function markPrerendered(root: ShadowRoot, server: Record<string, unknown> = {}): void {
+  if (root.childNodes.length > 0) prerenderedRoots.set(root, server);
 }
 
 /** Whether a shadow root arrived server-rendered and has not been hydrated yet. */
 export function isPrerendered(root: ShadowRoot): boolean {
   return prerenderedRoots.has(root);
+}
+
+/** The props the server rendered a shadow root from, as its element gave them (see markPrerendered). */
+export function serverProps(root: ShadowRoot): Record<string, unknown> | undefined {
+  return prerenderedRoots.get(root);
 }
 
 /** The shadow root is no longer the server's to keep: it is being hydrated, or its element left. */

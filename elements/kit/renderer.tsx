@@ -11,6 +11,7 @@ import {
   hydrationDone,
   hydrationStarted,
   isPrerendered,
+  serverProps,
   whenToHydrate,
 } from './hydration.ts';
 import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
@@ -167,13 +168,16 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   }
 
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
-    const first = { ...props };
+    // Hydration renders what the server rendered. A config that differs from it (properties set
+    // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
+    const first = { ...props, ...serverProps(shadow) };
+    const differs = JSON.stringify(props.config) !== JSON.stringify(first.config);
     const hydration: Hydration = {
       container: shadow,
       tag: shadow.host.localName,
       view,
       first,
-      props: first,
+      props: differs ? { ...props } : first,
       stylesheets: linkedStylesheets(shadow),
       root: null,
       ready: false,
@@ -183,6 +187,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     this.#hydrations.set(shadow, hydration);
     hydrationStarted(shadow.host);
     hydration.stopWaiting = whenToHydrate(shadow.host as HTMLElement, () => this.#hydrate(hydration));
+    if (differs) this.#hydrate(hydration);
     return hydration;
   }
 

@@ -67,6 +67,33 @@ runElementContract({
       value: [{ src: '/api/images/i/10x10.svg', alt: 'Dot' }],
     },
   },
+  boxes: (() => {
+    const sizes = [
+      [800, 600],
+      [600, 800],
+      [1000, 1000],
+      [1600, 900],
+      [900, 1200],
+    ] as const;
+    const content = sizes
+      .map(([width, height], index) =>
+        slideHtml(imageAt(`box-${index}`, width, height), width, height, `Slide ${index}`),
+      )
+      .join('');
+    return [
+      { name: 'grid, three per row, a 4 px gutter', attributes: 'slides-per-row="3" gutter="4"', content },
+      { name: 'grid, each image its own ratio', attributes: 'image-aspect-ratio="auto"', content },
+      { name: 'grid, 4:3 tiles', attributes: 'image-aspect-ratio="4:3"', content },
+      {
+        name: 'grid, figures as slides',
+        content: `<figure data-image-dimensions="800x600">${slideHtml(imageAt('box-f', 800, 600), 800, 600, 'Harbour')}<figcaption>Harbour</figcaption></figure>${content}`,
+      },
+      { name: 'auto-grid', attributes: 'design="auto-grid"', content },
+      { name: 'auto-grid, 300 px columns', attributes: 'design="auto-grid" column-width="300"', content },
+      { name: 'list', attributes: 'design="list"', content },
+      { name: 'a design of a later version: its slides as they are', attributes: 'design="carousel"', content },
+    ];
+  })(),
 });
 
 type Gallery = HTMLElement & { currentIndex: number };
@@ -207,7 +234,6 @@ describe('sq-gallery', function () {
         const gallery = galleryOf(design, mixed(folder()), attributes);
         await drawn(gallery, 6);
         const boxes = boxesOf(gallery);
-        expect(boxes).to.have.length(6);
         for (const { index, box } of expected) {
           const actual = boxes[index] as typeof box;
           // Layout rounds to 1/64 px; the design's maths to 1/100.

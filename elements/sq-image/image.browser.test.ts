@@ -1,6 +1,7 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
+import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import {
   captureWarnings,
   cleanup,
@@ -43,6 +44,17 @@ runElementContract({
     dprMin: { attribute: '1', value: 1 },
     dprMax: { attribute: '2', value: 2 },
   },
+  boxes: [
+    {
+      name: 'a child image with its width and height',
+      attributes: 'alt="Harbour"',
+      content: `<img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour at dawn">`,
+    },
+    {
+      name: 'a child image with srcset, in a ratio of its own',
+      content: `<img src="${imageAt(1200, 1600)}" srcset="${imageAt(600, 800)} 600w, ${imageAt(1200, 1600)} 1200w" sizes="100vw" width="1200" height="1600" alt="Boats">`,
+    },
+  ],
 });
 
 const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
@@ -213,6 +225,78 @@ describe('sq-image', function () {
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }
+    });
+  });
+
+  describe('A child image', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+
+    it('is loaded once, by the page, and after the upgrade the same node is shown in the box', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const src = imageAt(1600, 900);
+      const container = page.add(
+        `<div style="width: 400px"><sq-image alt="Harbour" src="${imageAt(1600, 900)}"><img src="${src}" width="1600" height="900" alt="Harbour at dawn"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      const loads: unknown[] = [];
+      element.addEventListener('sq-image-load', (event) => loads.push((event as CustomEvent).detail));
+      // As in plain HTML: the browser loads it at once, in the box sq-elements.css gives it.
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(225);
+
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.querySelector('img'), 'still in the light DOM').to.equal(child);
+      const slot = element.shadowRoot?.querySelector('[part=frame] slot') as HTMLSlotElement;
+      expect(slot.assignedElements()).to.deep.equal([child]);
+      expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
+      const drawn = child.getBoundingClientRect();
+      expect([drawn.width, drawn.height]).to.deep.equal([400, 225]);
+      expect(element.getBoundingClientRect().height).to.equal(225);
+      expect(loads).to.deep.equal([{ width: 1600, src: child.currentSrc }]);
+      // Not the child's address again, nor a sized copy of it, nor the element's own src.
+      const requests = page.window.performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/images/'));
+      expect(requests.map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)).to.deep.equal([src]);
+    });
+
+    it('without width and height, takes the box the image gave it once loaded', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const container = page.add(
+        `<div style="width: 300px"><sq-image><img src="${imageAt(400, 200)}" alt="Wide"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      expect(child.getBoundingClientRect().height).to.equal(150);
+    });
+
+    it('spec 001 §3: a child <img> with data-src is loaded by the image loader, configured by its data attributes', async () => {
+      const src = imageAt(400, 200);
+      const box = fixture(
+        `<div style="width: 200px"><sq-image fixed-ratio="1:1"><img alt="Field" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-size-format="filename"></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      const loads: unknown[] = [];
+      element.addEventListener('sq-image-load', (event) => loads.push((event as CustomEvent).detail));
+      await waitFor(() => element.dataset.state === 'loaded', 'the child image to load');
+      // The page's own node, slotted, loaded at the size its square box needs: a 2:1 image covering 200 px is 400 wide.
+      expect(element.querySelector('img')).to.equal(child);
+      expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
+      expect(child.getAttribute('src')).to.equal(src.replace('.svg', '-500w.svg'));
+      expect(loads).to.deep.equal([{ width: 500, src }]);
+      await Promise.all(child.getAnimations().map((animation) => animation.finished));
+      expect(getComputedStyle(child).objectPosition).to.equal('30% 50%');
+      expect([element.getBoundingClientRect().height, child.getBoundingClientRect().height]).to.deep.equal([200, 200]);
     });
   });
 

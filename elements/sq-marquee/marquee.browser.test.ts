@@ -18,6 +18,11 @@ runElementContract({
     animationSpeed: { attribute: '2', value: 2 },
     pausedOnHover: { attribute: 'true', value: true },
   },
+  boxes: [
+    { name: 'a wave', attributes: 'wave-frequency="2" wave-intensity="0.7"', content: TEXT },
+    { name: 'a gentle long wave', attributes: 'wave-intensity="0.2"', content: TEXT },
+    { name: 'a larger font', attributes: 'style="font-size: 30px"', content: TEXT },
+  ],
 });
 
 const pieces = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part=piece]') ?? [])];

@@ -26,6 +26,7 @@ const WAIT = { timeout: 10000, interval: 50 };
 const libraryPage = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/sq-elements.css">
 <script type="module" src="/sq-elements.js"></script></head>
 <body>
 <main>
@@ -51,6 +52,21 @@ const RUNTIME_ONLY = libraryPage(
 
 /** What only React's code has: the key of its element symbol and the name of its internals. */
 const REACT_MARKERS = ['react.transitional.element', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
+
+/** sq-elements.css alone, no script: the test adds the autoloader when it has measured the page before it. */
+const LATE_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Built library, late</title>
+<link rel="stylesheet" href="/sq-elements.css"></head>
+<body>
+<main>
+<h1>Built library, late</h1>
+<p>Cart: <sq-cart-link id="late" items="128" subtotal="$3,584.00"><a href="/cart">Cart (128)</a></sq-cart-link> after.</p>
+<sq-marquee id="wave" wave-frequency="2" wave-intensity="0.7">Slow mornings, warm mugs ·</sq-marquee>
+<p id="below">Below.</p>
+</main>
+</body>
+</html>`;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -90,8 +106,8 @@ beforeAll(async () => {
         res.writeHead(204).end();
         return;
       }
-      if (path === '/') {
-        res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+      if (path === '/' || path === '/late') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/' ? PAGE : LATE_PAGE);
         return;
       }
       if (path === '/runtime-only.html') {
@@ -154,6 +170,27 @@ describe('the built library', () => {
     await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
     await page.keyboard.press('Escape');
     expect(await answer).toBe('cancel');
+    expect(errors).toEqual([]);
+  });
+
+  it('ships sq-elements.css, minified, and it gives the elements their upgraded boxes before their code arrives', async () => {
+    const css = readFileSync(join(outDir, 'sq-elements.css'), 'utf8');
+    expect(css).toContain('sq-cart-link:not(:defined)');
+    expect(css).not.toContain('/*');
+    const { page, errors } = await open(`${origin}/late`);
+    const boxes = () =>
+      page.evaluate(() =>
+        ['late', 'wave', 'below'].map((id) => {
+          const { x, y, width, height } = (document.getElementById(id) as HTMLElement).getBoundingClientRect();
+          return { id, x, y, width, height };
+        }),
+      );
+    const before = await boxes();
+    await page.addScriptTag({ url: '/sq-elements.js', type: 'module' });
+    await expect.poll(() => page.locator('#late [part=count]').textContent(), WAIT).toBe('100+');
+    // Laid out: measured, its copies drawn (idle is the state before).
+    await expect.poll(() => page.locator('#wave').getAttribute('data-state'), WAIT).toMatch(/running|offscreen|still/);
+    expect(await boxes()).toEqual(before);
     expect(errors).toEqual([]);
   });
 
