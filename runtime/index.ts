@@ -88,4 +88,5 @@ export async function installPerformanceCollector(): Promise<PerformanceCollecto
   const { installPerformanceCollector: install } = await import('./performance.ts');
   return install();
 }
+export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/tween.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

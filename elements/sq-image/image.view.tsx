@@ -22,14 +22,23 @@ type ImageState = 'idle' | 'loaded' | 'failed';
 const childImage = (host: HTMLElement) =>
   [...host.children].find((child): child is HTMLImageElement => child.localName === 'img');
 
-/** What the view needs of a child image, from its attributes (on the server too): its size, if it gives one. */
-function readChild(host: HTMLElement): { width: number; height: number } | null {
+/**
+ * What the view needs of a child image, from its attributes (on the server too): its size, if it gives one
+ * (width and height, or data-image-dimensions), and whether the element loads it: a child with data-src
+ * (the page's lazy markup) is loaded by the image loader, configured by its data attributes (spec 001 §3).
+ */
+function readChild(host: HTMLElement): { width: number; height: number; loadsHere: boolean } | null {
   const child = childImage(host);
   if (!child) return null;
-  return { width: Number(child.getAttribute('width')) || 0, height: Number(child.getAttribute('height')) || 0 };
+  const dimensions = parseDimensions(child.getAttribute('data-image-dimensions'));
+  return {
+    width: Number(child.getAttribute('width')) || dimensions?.width || 0,
+    height: Number(child.getAttribute('height')) || dimensions?.height || 0,
+    loadsHere: child.hasAttribute('data-src'),
+  };
 }
 
-const CHILD_ATTRIBUTES = ['width', 'height'] as const;
+const CHILD_ATTRIBUTES = ['width', 'height', 'data-src', 'data-image-dimensions'] as const;
 
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const frame = useRef<HTMLDivElement>(null);
@@ -38,6 +47,9 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
   const noFrame = useRef<HTMLElement>(null);
   const image = useManagedImage(child ? noFrame : frame, config.alt, config.useBackgroundImage);
+  const childLoads = child?.loadsHere === true;
+  /** The image the loader loads (read in effects): a child image with data-src, or the element's own. */
+  const target = (): HTMLElement | null => (childLoads ? (childImage(host) ?? null) : image.current);
   const [state, setState] = useState<ImageState>('idle');
   const [learned, setLearned] = useState<{ width: number; height: number } | undefined>(undefined);
   const known = useMemo(() => parseDimensions(config.dimensions), [config.dimensions]);
@@ -62,15 +74,16 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // Every field the loader reads, kept as one value while none of them changes: a new load only then.
   const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, dimensions: _dimensions, ...fields } = config;
   const loading = useShared(fields);
-  const hasChild = child !== null;
+  // A child the page loads itself: the element only follows its load.
+  const hasChild = child !== null && !childLoads;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a child image coming or going makes or takes the image.
   useEffect(() => {
-    const element = image.current;
+    const element = target();
     if (!element) return;
     setState('idle');
     const { src } = loading;
-    // No source yet (a script may set it later) is a state, not a mistake: nothing to load.
-    if (!src.trim()) return;
+    // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
+    if (!src.trim() && !childLoads) return;
     const request: ImageRequest = {
       src,
       element,
@@ -89,11 +102,12 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       allowSaveData: loading.allowSaveData,
       dprMin: loading.dprMin,
       dprMax: loading.dprMax,
-      onLoad: (width) => announce(width, src),
-      onError: () => announce(0, src),
+      animate: true,
+      onLoad: (width) => announce(width, element.getAttribute('data-src') ?? src),
+      onError: () => announce(0, element.getAttribute('data-src') ?? src),
     };
     return watchImage(request);
-  }, [image, loading, known, hasChild, announce]);
+  }, [image, loading, known, hasChild, childLoads, announce]);
 
   // The child image, loaded (or not) as the page loaded it: its state and events, and its size if it gave none.
   useEffect(() => {
@@ -110,17 +124,20 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   }, [host, hasChild, announce]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
-  useResized(frame, RESIZE_DEBOUNCE_MS, () => image.current && refreshImage(image.current));
+  useResized(frame, RESIZE_DEBOUNCE_MS, () => {
+    const element = target();
+    if (element) refreshImage(element);
+  });
 
   // The loader preloads an image without dimensions to learn them, and a child image without width and
   // height gives its own once loaded: keep the box in step.
   useEffect(() => {
     if (known || state !== 'loaded') return;
-    const element = hasChild ? childImage(host) : image.current;
+    const element = child ? childImage(host) : image.current;
     if (element instanceof HTMLImageElement && element.naturalWidth) {
       setLearned({ width: element.naturalWidth, height: element.naturalHeight });
     }
-  }, [known, state, image, host, hasChild]);
+  }, [known, state, image, host, child]);
 
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
