@@ -2,6 +2,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import { loaderStats } from '../../runtime/image-loader.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
 import {
   captureWarnings,
   cleanup,
@@ -11,7 +12,10 @@ import {
   settle,
   waitFor,
 } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { designOptions, layout } from './designs/designs.logic.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');
@@ -27,8 +31,6 @@ const slideHtml = (src: string, width: number, height: number, alt: string, extr
 runElementContract({
   api: galleryApi,
   load,
-  // Not yet: the gallery needs a CSS-only first layout before it can render on the server (issue 13).
-  serverRendered: false,
   content: `${slideHtml(imageAt('contract-a', 800, 600), 800, 600, 'Harbour')}${slideHtml(imageAt('contract-b', 600, 800), 600, 800, 'Boats')}`,
   samples: {
     design: { attribute: 'auto-rows', value: 'auto-rows' },
@@ -300,6 +302,80 @@ describe('sq-gallery', function () {
     });
   });
 
+  describe('Rendered on the server', () => {
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => {
+      frame?.remove();
+      frame = undefined;
+    });
+
+    /** The server's rendering of `markup` in a frame of its own, laid out with its stylesheets, not hydrated. */
+    async function prerendered(markup: string) {
+      const html = await prerender(`<!doctype html><html><head></head><body style="margin:0">${markup}</body></html>`);
+      frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:1000px;height:700px;border:0;opacity:0;pointer-events:none',
+      );
+      const window = frame.contentWindow as unknown as Window & { prerenderedPage: PrerenderedPage };
+      window.document.body.style.margin = '0';
+      window.document.body.setHTMLUnsafe(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      await window.prerenderedPage.stylesheetsLoaded();
+      const gallery = window.document.querySelector('sq-gallery') as HTMLElement;
+      return { window, gallery, page: window.prerenderedPage };
+    }
+
+    for (const [design, attributes] of [
+      ['grid', 'slides-per-row="3" gutter="8" image-aspect-ratio="4:3"'],
+      ['auto-grid', ''],
+      ['list', ''],
+      ['auto-columns', ''],
+      ['auto-rows', ''],
+    ] as const) {
+      it(`${design}: the CSS-only first layout is the one it hydrates to, no tile moves`, async () => {
+        const { gallery, page } = await prerendered(
+          `<sq-gallery design="${design}" ${attributes}>${mixed(folder())}</sq-gallery>`,
+        );
+        const list = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+        expect(list.getAttribute('style'), 'a style attribute in the server rendering').to.equal(null);
+        const before = boxesOf(gallery);
+        expect(before, 'tiles drawn by the server').to.have.length(6);
+        expect(before.every((box) => box.width > 0 && box.height > 0)).to.equal(true);
+        await page.load('/elements/sq-gallery/gallery.element.ts');
+        await page.whenHydrated(gallery);
+        expect(boxesOf(gallery)).to.deep.equal(before);
+      });
+    }
+
+    it('masonry keeps the server’s approximation until its width changes, then is placed as measured', async () => {
+      const { gallery, page, window } = await prerendered(
+        `<sq-gallery design="auto-columns">${mixed(folder())}</sq-gallery>`,
+      );
+      await page.load('/elements/sq-gallery/gallery.element.ts');
+      await page.whenHydrated(gallery);
+      const list = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+      expect(list.dataset.layout).to.equal('flow');
+      window.document.body.style.width = '800px';
+      await waitFor(() => list.dataset.layout === 'placed', 'the measured layout after the resize');
+      const sizes = mixed('x')
+        .match(/data-image-dimensions="(\d+)x(\d+)"/g)
+        ?.map((text) => {
+          const [width, height] = (text.match(/\d+/g) ?? []).map(Number);
+          return { dimensions: { width: width as number, height: height as number } };
+        });
+      const expected = layout(designOptions('auto-columns', {}), 800, sizes ?? []);
+      const boxes = boxesOf(gallery);
+      expect(boxes).to.have.length(expected.boxes.length);
+      expected.boxes.forEach((box, index) => {
+        // Layout rounds to 1/64 px; the design's maths to 1/100.
+        for (const side of ['left', 'top', 'width', 'height'] as const) {
+          expect(boxes[index]?.[side], `tile ${index} ${side}`).to.be.closeTo(box[side], 0.02);
+        }
+      });
+      expect(list.getBoundingClientRect().height).to.be.closeTo(expected.height, 0.02);
+    });
+  });
+
   describe('Images', () => {
     it('requests only the images within the viewport plus 200px, more as it scrolls', async () => {
       await setViewport({ width: 1200, height: 800 });
@@ -413,7 +489,9 @@ describe('sq-gallery', function () {
         await drawn(gallery, 2);
       });
       const [shop, bad] = tiles(gallery);
-      expect(shop?.querySelector('a[part=link]')?.getAttribute('href')).to.equal(`${location.origin}/shop`);
+      const link = shop?.querySelector('a[part=link]') as HTMLAnchorElement;
+      expect(link.getAttribute('href')).to.equal('/shop');
+      expect(link.href).to.equal(`${location.origin}/shop`);
       expect(bad?.querySelector('[part=link]')).to.equal(null);
       expect(warnings).to.deep.equal([
         'sq-gallery: slide "b": click-through url "javascript:alert(1)" is not http(s) or same-site; ignored',

@@ -5,10 +5,12 @@ import { RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
+import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { listLayout } from './designs/list.logic.ts';
 import { inViewport, KEY_CODES, keyboardAction } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
@@ -34,9 +36,13 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // Slides rebuilt from changed items keep the identity of those that did not change, and so their tiles.
   const slides = useShared(fromItems ?? lightSlides);
 
+  const isClient = useIsClient();
+  // Rendered on the server (or hydrating what it rendered): every tile is drawn at once, laid out by CSS.
+  const [prerendered] = useState(() => !isClient);
   const width = useMeasuredWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize);
-  const tileLimit = useTileLimit(slides.length);
+  const tileLimit = useTileLimit(slides.length, prerendered);
   const firstView = useFirstView(host);
+  const keepFlow = useServerLayoutKept(prerendered, width);
 
   const list = useRef<HTMLUListElement>(null);
   const { state, act } = useGalleryMachine({
@@ -50,7 +56,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   });
   useDataState(host, state.phase);
 
-  useEventListener<KeyboardEvent>(document, 'keydown', (event) => {
+  useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
     if (event.defaultPrevented || !design) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
@@ -84,8 +90,9 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 
   // Laid out again only when the design, a field it reads, the width or the slides change, not on every
-  // batch of tiles, slide change or scroll. Nothing is laid out before the width is known, which is before
-  // the first paint.
+  // batch of tiles, slide change or scroll. CSS lays the tiles out before the width is known (on the server
+  // too); the measured layout says which tiles are in view, how large their images are, and places the
+  // tiles of masonry and justified rows.
   const { imageAspectRatio, slidesPerRow, columnWidth, gutter, lightbox, listImageSize } = config;
   const options = useMemo(
     () =>
@@ -118,17 +125,20 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     current: index === state.index,
     href: hrefs[index] ?? null,
     onOpen: open,
+    ratio: options ? tileRatio(options, slide) : 1,
   });
+  const flowing = options ? flowAttributes(options, width) : {};
+  // Set once in the browser, through the CSSOM; the first render has no style attribute (a strict CSP).
+  const flowStyles = options && isClient ? flowStyle(options, width) : undefined;
 
   if (design === 'list') {
     const rows = placed && 'rows' in placed ? placed.rows : [];
     return (
-      <ul part="gallery" data-design="list" ref={list}>
-        {width !== null &&
-          width > 0 &&
+      <ul part="gallery" data-design="list" data-layout="flow" {...flowing} style={flowStyles} ref={list}>
+        {
           // Rows flow, so they are drawn in order from the first; one batch fills any window.
           slides.slice(0, Math.max(tileLimit, TILE_BATCH)).map((slide, index) => {
-            const row = rows[index] ?? { imageWidth: 0, imageHeight: 0, stacked: true };
+            const row = rows[index] ?? { imageWidth: 0, imageHeight: 0 };
             return (
               <Tile
                 key={`${slide.id}|${slide.src}`}
@@ -136,24 +146,51 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
                 width={row.imageWidth}
                 height={row.imageHeight}
               >
-                <div part="meta" data-stacked={row.stacked ? '' : undefined}>
+                <div part="meta">
                   {slide.title && <p part="title">{slide.title}</p>}
                   {slide.description && <p part="description">{slide.description}</p>}
                   {!slide.title && !slide.description && slide.alt && <p part="description">{slide.alt}</p>}
                 </div>
               </Tile>
             );
-          })}
+          })
+        }
       </ul>
     );
   }
 
   const { boxes, height } = placed && 'boxes' in placed ? placed : { boxes: [], height: 0 };
+  const drawnAt = (index: number) => {
+    const box = boxes[index];
+    return index < tileLimit || Boolean(box && firstView && overlaps(box, firstView));
+  };
+
+  // Grid and auto-grid flow in CSS for good; masonry and justified rows start from their CSS approximation
+  // and are placed once measured (a server-rendered one keeps the approximation until its width changes).
+  if (!isPlacedDesign(design) || width === null || keepFlow) {
+    return (
+      <ul part="gallery" data-design={design} data-layout="flow" {...flowing} style={flowStyles} ref={list}>
+        {slides.map((slide, index) => {
+          const box = boxes[index];
+          return (
+            <Tile
+              key={`${slide.id}|${slide.src}`}
+              {...tileProps(slide, index)}
+              drawn={drawnAt(index)}
+              width={box?.width ?? 0}
+              height={box?.height ?? 0}
+            />
+          );
+        })}
+      </ul>
+    );
+  }
+
   return (
-    <ul part="gallery" data-design={design} style={{ height }} ref={list}>
+    <ul part="gallery" data-design={design} data-layout="placed" style={{ height }} ref={list}>
       {slides.map((slide, index) => {
         const box = boxes[index];
-        if (!box || (index >= tileLimit && !(firstView && overlaps(box, firstView)))) return null;
+        if (!box || !drawnAt(index)) return null;
         return (
           <Tile
             key={`${slide.id}|${slide.src}`}
@@ -169,10 +206,24 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 }
 
+/**
+ * Whether a server-rendered gallery still shows the server's CSS layout: it
+ * does until its width changes from the one it was first measured at, so
+ * hydrating moves nothing on screen; the measured layout comes with the
+ * first resize, which moves the tiles anyway.
+ */
+function useServerLayoutKept(prerendered: boolean, width: number | null): boolean {
+  const [first, setFirst] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (prerendered && first === null && width !== null) setFirst(width);
+  }, [prerendered, first, width]);
+  return prerendered && (width === null || first === null || width === first);
+}
+
 /** Where a click on the slide goes, if anywhere; an address that may not be followed is warned about once. */
 function clickThroughOf(slide: Slide): string | null {
   if (!slide.clickThroughUrl) return null;
-  const target = clickThroughTarget(slide.clickThroughUrl, location.href);
+  const target = clickThroughTarget(slide.clickThroughUrl);
   if (!target) {
     warnOnce(
       `sq-gallery: slide ${JSON.stringify(slide.id)}: click-through url ${JSON.stringify(slide.clickThroughUrl)} is not http(s) or same-site; ignored`,
