@@ -62,6 +62,10 @@ runElementContract({
     linkedGalleries: { attribute: '#thumbs', value: '#thumbs' },
     historyHash: { attribute: 'true', value: true },
     refreshOnResize: { attribute: 'false', value: false },
+    refreshOnOrientationChange: { attribute: 'false', value: false },
+    autoplayOptions: { attribute: '{"timeout":3000,"randomize":true}', value: { timeout: 3000, randomize: true } },
+    inMotion: { attribute: 'false', value: false },
+    numberOfSlides: { attribute: '1', value: 1 },
     designOptions: { attribute: '{"rowHeight":200}', value: { rowHeight: 200 } },
     loaderOptions: { attribute: '{"sizeFormat":"filename"}', value: { sizeFormat: 'filename' } },
     items: {
@@ -236,6 +240,28 @@ describe('sq-gallery', function () {
         expect(frame.height).to.equal(imageWidth / 1.5);
         expect(meta.top >= frame.bottom).to.equal(stacked);
         expect(first.querySelector('[part=description]')?.textContent).to.equal('Photo 1');
+      });
+    }
+
+    for (const [position, where] of [
+      ['right', (meta: DOMRect, frame: DOMRect) => meta.left >= frame.right],
+      ['left', (meta: DOMRect, frame: DOMRect) => meta.right <= frame.left],
+      ['top', (meta: DOMRect, frame: DOMRect) => meta.bottom <= frame.top],
+      ['bottom', (meta: DOMRect, frame: DOMRect) => meta.top >= frame.bottom],
+      [
+        'overlay',
+        (meta: DOMRect, frame: DOMRect) =>
+          meta.bottom === frame.bottom && meta.left === frame.left && meta.width === frame.width,
+      ],
+    ] as const) {
+      it(`spec 001 §3 block data "meta-position": the list puts the meta ${position}`, async () => {
+        await setViewport({ width: 1200, height: 800 });
+        const gallery = galleryOf('list', mixed(folder(), 1), `config='{"meta-position":"${position}"}'`);
+        await drawn(gallery, 1);
+        const first = tiles(gallery)[0] as HTMLElement;
+        const frame = first.querySelector('.frame')?.getBoundingClientRect() as DOMRect;
+        const meta = first.querySelector('[part=meta]')?.getBoundingClientRect() as DOMRect;
+        expect(where(meta, frame), JSON.stringify({ meta, frame })).to.equal(true);
       });
     }
 
@@ -708,31 +734,38 @@ describe('sq-gallery', function () {
       expect(gallery.dataset.design).to.equal('grid');
     });
 
-    it('block data that does not decode says so and uses the defaults', async () => {
+    it('spec 001 §8 "Error decoding gallery block data (block skipped)": the block is not drawn, its light DOM shows', async () => {
       let gallery = document.createElement('sq-gallery');
       const warnings = await captureWarnings(async () => {
         gallery = fixture(`<sq-gallery config='{"design": "list",'>${mixed(folder())}</sq-gallery>`);
-        await drawn(gallery, 6);
+        await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
       });
-      expect(warnings).to.include(
-        'sq-gallery: Error decoding gallery block data: {"design": "list",; using the defaults',
-      );
-      expect(gallery.dataset.design).to.equal('grid');
+      expect(warnings).to.include('sq-gallery: Error decoding gallery block data (block skipped): {"design": "list",');
+      expect(tiles(gallery)).to.have.length(0);
+      expect((gallery.querySelector('img') as HTMLImageElement).getBoundingClientRect().width).to.be.greaterThan(0);
+      // Block data that decodes draws the block.
+      gallery.setAttribute('config', '{"design": "list"}');
+      await drawn(gallery, 6);
     });
 
-    it('takes slides from items in the config, skipping one without a source', async () => {
+    it('spec 001 §8 "Error evaluating gallery block data (block skipped)": an item without a source skips the block, not the slide', async () => {
       const name = folder();
       const items = [
         { src: imageAt(name, 400, 300), alt: 'One', dimensions: '400x300' },
         { src: ' ', alt: 'None' },
         { src: imageAt(name, 300, 400), alt: 'Two', dimensions: '300x400', id: 'two' },
       ];
-      let gallery = document.createElement('sq-gallery');
+      let gallery = document.createElement('sq-gallery') as Gallery & { items: unknown[] };
       const warnings = await captureWarnings(async () => {
         gallery = fixture(`<sq-gallery design="auto-columns" config='${JSON.stringify({ items })}'></sq-gallery>`);
-        await drawn(gallery, 2);
+        await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
       });
-      expect(warnings).to.include('sq-gallery: Error evaluating gallery block data: items[1] has no src; skipped');
+      expect(warnings).to.include(
+        'sq-gallery: Error evaluating gallery block data (block skipped): items[1] has no src',
+      );
+      expect(tiles(gallery)).to.have.length(0);
+      gallery.items = [items[0], items[2]];
+      await drawn(gallery, 2);
     });
 
     it('leaves the images of unchanged items alone when the items change', async () => {
@@ -767,6 +800,69 @@ describe('sq-gallery', function () {
       } finally {
         watch.disconnect();
       }
+    });
+
+    it('spec 001 §3 gallery attribute "numberOfSlides": only the first that many slides are drawn', async () => {
+      const gallery = galleryOf('grid', mixed(folder()), 'number-of-slides="4"');
+      await drawn(gallery, 4);
+      gallery.setAttribute('number-of-slides', '2');
+      await drawn(gallery, 2);
+      gallery.removeAttribute('number-of-slides');
+      await drawn(gallery, 6);
+    });
+
+    it('spec 001 §3 gallery attribute "refreshOnOrientationChange": a turn lays out again, even with refreshOnResize off', async () => {
+      const frame = fixture('<div style="width: 1200px"></div>');
+      frame.innerHTML =
+        `<sq-gallery design="auto-columns" refresh-on-resize="false">${mixed(folder())}</sq-gallery>` +
+        `<sq-gallery design="auto-columns">${mixed(folder())}</sq-gallery>`;
+      const [gallery, following] = [...frame.children] as Gallery[];
+      if (!gallery || !following) throw new Error('two galleries');
+      await drawn(gallery, 6);
+      await drawn(following, 6);
+      expect(boxesOf(gallery)[0]?.width).to.equal(300);
+      frame.style.width = '768px';
+      // A gallery that follows its width lays out again; the one with refreshOnResize off does not.
+      await waitFor(() => boxesOf(following)[0]?.width === 256, 'the following gallery’s relayout');
+      expect(boxesOf(gallery)[0]?.width).to.equal(300);
+      screen.orientation.dispatchEvent(new Event('change'));
+      await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the layout after the turn');
+      gallery.setAttribute('refresh-on-orientation-change', 'false');
+      await settle();
+      frame.style.width = '1200px';
+      screen.orientation.dispatchEvent(new Event('change'));
+      await waitFor(() => boxesOf(following)[0]?.width === 300, 'the following gallery’s relayout');
+      expect(boxesOf(gallery)[0]?.width).to.equal(256);
+    });
+
+    it('spec 001 §3 gallery attribute "inMotion": off, the gallery’s own animations stay still', async () => {
+      const gallery = galleryOf('grid', mixed(folder(), 1), 'in-motion="false"');
+      await drawn(gallery, 1);
+      const image = gallery.shadowRoot?.querySelector('[part=image]') as HTMLElement;
+      expect(getComputedStyle(image).transitionDuration).to.equal('0s');
+      gallery.setAttribute('in-motion', 'true');
+      await waitFor(() => getComputedStyle(image).transitionDuration === '0.3s', 'the hover zoom back');
+    });
+
+    it('spec 001 §3 gallery attribute "autoplayOptions": randomize, timeout and pauseOnMouseover are read and validated', async () => {
+      const gallery = galleryOf(
+        'grid',
+        mixed(folder(), 1),
+        `autoplay-options='{"randomize":true,"timeout":3000,"pauseOnMouseover":[".controls"]}'`,
+      ) as Gallery & { autoplayOptions: unknown };
+      await drawn(gallery, 1);
+      expect(gallery.autoplayOptions).to.deep.equal({
+        randomize: true,
+        timeout: 3000,
+        pauseOnMouseover: ['.controls'],
+      });
+      const warnings = await captureWarnings(async () => {
+        gallery.setAttribute('autoplay-options', '{"timeout":-1}');
+        await settle();
+      });
+      expect(warnings.some((warning) => warning.startsWith('sq-gallery: config.autoplayOptions.timeout:'))).to.equal(
+        true,
+      );
     });
 
     it('shows its light-DOM images for a design of a later version', async () => {

@@ -7,12 +7,13 @@ import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
+import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
-import { listLayout } from './designs/list.logic.ts';
-import { inViewport, KEY_CODES, keyboardAction } from './gallery.logic.ts';
+import { LIST_META_POSITION, listLayout } from './designs/list.logic.ts';
+import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
 import { Tile, type TileLoading } from './tile.view.tsx';
@@ -22,7 +23,10 @@ import { useLightDomSlides } from './use-light-dom-slides.ts';
 import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
-  useBlockDataWarnings(host, config.design, config.items);
+  // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
+  const configText = host.getAttribute('config');
+  const skipped = useMemo(() => skippedBlock(configText, config.items), [configText, config.items]);
+  useBlockDataWarnings(config.design, skipped);
   const read = readDesign(config.design);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
   const shownDesign = design ?? config.design;
@@ -32,14 +36,20 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
 
   const { items } = config;
   const lightSlides = useLightDomSlides(host, !items);
-  const fromItems = useMemo(() => (items ? slidesFromItems(items.filter((item) => item.src.trim())) : null), [items]);
+  const fromItems = useMemo(() => (items ? slidesFromItems(items) : null), [items]);
   // Slides rebuilt from changed items keep the identity of those that did not change, and so their tiles.
-  const slides = useShared(fromItems ?? lightSlides);
+  const allSlides = useShared(fromItems ?? lightSlides);
+  const { numberOfSlides } = config;
+  const slides = useMemo(
+    () => (numberOfSlides === undefined ? allSlides : allSlides.slice(0, numberOfSlides)),
+    [allSlides, numberOfSlides],
+  );
 
   const isClient = useIsClient();
   // Rendered on the server (or hydrating what it rendered): every tile is drawn at once, laid out by CSS.
   const [prerendered] = useState(() => !isClient);
-  const width = useMeasuredWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize);
+  const turns = useOrientationTurns(config.refreshOnOrientationChange);
+  const width = useMeasuredWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize, turns);
   const tileLimit = useTileLimit(slides.length, prerendered);
   const firstView = useFirstView(host);
   const keepFlow = useServerLayoutKept(prerendered, width);
@@ -115,7 +125,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       : layout(options, width, slides);
   }, [options, width, slides]);
 
-  if (!design) return <slot />;
+  if (!design || skipped) return <slot />;
   const tileProps = (slide: Slide, index: number) => ({
     loading,
     lightbox,
@@ -134,7 +144,16 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   if (design === 'list') {
     const rows = placed && 'rows' in placed ? placed.rows : [];
     return (
-      <ul part="gallery" data-design="list" data-layout="flow" {...flowing} style={flowStyles} ref={list}>
+      <ul
+        part="gallery"
+        data-design="list"
+        data-layout="flow"
+        data-meta-position={config.metaPosition ?? LIST_META_POSITION}
+        data-still={config.inMotion ? undefined : ''}
+        {...flowing}
+        style={flowStyles}
+        ref={list}
+      >
         {
           // Rows flow, so they are drawn in order from the first; one batch fills any window.
           slides.slice(0, Math.max(tileLimit, TILE_BATCH)).map((slide, index) => {
@@ -169,7 +188,15 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // and are placed once measured (a server-rendered one keeps the approximation until its width changes).
   if (!isPlacedDesign(design) || width === null || keepFlow) {
     return (
-      <ul part="gallery" data-design={design} data-layout="flow" {...flowing} style={flowStyles} ref={list}>
+      <ul
+        part="gallery"
+        data-design={design}
+        data-layout="flow"
+        data-still={config.inMotion ? undefined : ''}
+        {...flowing}
+        style={flowStyles}
+        ref={list}
+      >
         {slides.map((slide, index) => {
           const box = boxes[index];
           return (
@@ -187,7 +214,14 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   }
 
   return (
-    <ul part="gallery" data-design={design} data-layout="placed" style={{ height }} ref={list}>
+    <ul
+      part="gallery"
+      data-design={design}
+      data-layout="placed"
+      data-still={config.inMotion ? undefined : ''}
+      style={{ height }}
+      ref={list}
+    >
       {slides.map((slide, index) => {
         const box = boxes[index];
         if (!box || !drawnAt(index)) return null;

@@ -37,13 +37,20 @@ export function useResized(target: Target, debounceMs: number, onResize: () => v
  * The content width of `element` in CSS pixels of its own layout (an
  * ancestor's transform does not change it); null until measured. Measured
  * before the first paint, then again once a resize has held still for
- * `debounceMs`; with `follow` off, the first width stays.
+ * `debounceMs`; with `follow` off, the first width stays. A new `refresh`
+ * value measures again at once (a device turning, say), follow or not.
  */
-export function useMeasuredWidth(element: HTMLElement | null, debounceMs: number, follow = true): number | null {
+export function useMeasuredWidth(
+  element: HTMLElement | null,
+  debounceMs: number,
+  follow = true,
+  refresh: unknown = undefined,
+): number | null {
   const [width, setWidth] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `refresh` value is the reason to measure again.
   useLayoutEffect(() => {
     if (element) setWidth(contentWidth(element));
-  }, [element]);
+  }, [element, refresh]);
   // The first layout can change the width it was made for (content that makes the page scroll brings a
   // scrollbar): measure again before the first paint, until the width holds, so nothing moves later.
   const settled = useRef(false);
