@@ -86,4 +86,12 @@ export async function installPerformanceCollector(): Promise<PerformanceCollecto
   const { installPerformanceCollector: install } = await import('./performance.ts');
   return install();
 }
+export {
+  installResize,
+  RESIZE_EMITTER_MS,
+  type ResizeService,
+  WINDOW_RESIZE_DISPATCH_MS,
+  WINDOW_RESIZE_EVENT,
+  type WindowResizeDetail,
+} from './resize.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';
