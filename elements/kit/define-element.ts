@@ -3,7 +3,14 @@ import type { ComponentType } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import { configFields, readConfigValue, readFieldAttribute } from './host-config.ts';
+import {
+  configFields,
+  INHERITED_DATA_PATH,
+  inheritedDataText,
+  readConfigValue,
+  readFieldAttribute,
+  readInheritedData,
+} from './host-config.ts';
 import { type MountProps, markPrerendered, sharedRenderer } from './renderer.tsx';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
@@ -75,6 +82,10 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
       return ['config', ...fieldByAttribute.keys()];
     }
 
+    /** Fields from the inherited block data (a child `<script type="application/json">`), read at connect. */
+    #fromInherited: Record<string, unknown> = {};
+    /** The inherited block data's text last read, so an unchanged one is not read again. */
+    #inheritedText: string | null = null;
     /** Fields from the `config` attribute or property. */
     #fromConfig: Record<string, unknown> = {};
     /** Fields from their own attributes; these win over `config`. */
@@ -116,6 +127,7 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
 
     override connectedCallback(): void {
       this.#guard(() => {
+        this.#readInherited();
         this.#feedProps();
         super.connectedCallback();
       });
@@ -157,6 +169,17 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
       this.#invalidate();
     }
 
+    #readInherited(): void {
+      const text = inheritedDataText(this);
+      if (text === this.#inheritedText) return;
+      this.#inheritedText = text;
+      this.#problems = this.#problems.filter((problem) => problem.path !== INHERITED_DATA_PATH);
+      const { fields, problem } = readInheritedData(text, configShape);
+      if (problem) this.#problems.push(problem);
+      this.#fromInherited = fields;
+      this.#config = null;
+    }
+
     #readConfig(value: unknown): Record<string, unknown> {
       const { fields, problem } = readConfigValue(value, configShape);
       if (problem) this.#problems.push(problem);
@@ -168,7 +191,7 @@ export function defineElement<A extends ElementApi>(definition: ElementDefinitio
 
     #resolve(): ConfigOf<A> {
       if (this.#config) return this.#config;
-      const raw = { ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
+      const raw = { ...this.#fromInherited, ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
       for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
       this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);

@@ -261,21 +261,22 @@ export interface SkippedBlock {
 }
 
 /**
- * Whether the block data skips the block: a `config` text that does not
- * decode as JSON, or one that decodes to something other than an object, or
- * items of which one has no source, cannot be evaluated. Null when the block
- * is drawn.
+ * Whether the block data skips the block: a text of it (the `config`
+ * attribute, the inherited data) that does not decode as JSON, or decodes to
+ * something other than an object, or items of which one has no source,
+ * cannot be evaluated. Null when the block is drawn.
  */
 export function skippedBlock(
-  configText: string | null,
+  texts: readonly (string | null)[],
   items: readonly { src: string }[] | undefined,
 ): SkippedBlock | null {
-  if (configText?.trim()) {
+  for (const text of texts) {
+    if (!text?.trim()) continue;
     let data: unknown;
     try {
-      data = JSON.parse(configText);
+      data = JSON.parse(text);
     } catch {
-      return { error: DECODE_ERROR, message: `${DECODE_ERROR} (block skipped): ${configText}` };
+      return { error: DECODE_ERROR, message: `${DECODE_ERROR} (block skipped): ${text}` };
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       return { error: EVALUATE_ERROR, message: `${EVALUATE_ERROR} (block skipped): config is not an object` };

@@ -40,6 +40,18 @@ describe('sq-gallery rendered on the server: a CSS-only first layout', () => {
     expect(masonry).toContain('viewBox="0 0 7500 10000"');
   });
 
+  it('spec 001 §3 block data "or from inherited data": a child <script type="application/json"> on the server too', async () => {
+    const html = await renderToHtml(
+      page(
+        `<sq-gallery><script type="application/json">{"design":"list","meta-position":"top"}</script>${slides}</sq-gallery>`,
+      ),
+    );
+    const [shadow] = shadows(html);
+    expect(shadow).toContain('data-design="list"');
+    expect(shadow).toContain('data-meta-position="top"');
+    expect(shadow?.match(/part="slide( current)?"/g)).toHaveLength(2);
+  });
+
   it('renders without a warning', async () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');

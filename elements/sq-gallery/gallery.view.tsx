@@ -9,6 +9,7 @@ import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
 import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
+import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
@@ -25,7 +26,11 @@ import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
   // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
   const configText = host.getAttribute('config');
-  const skipped = useMemo(() => skippedBlock(configText, config.items), [configText, config.items]);
+  const inheritedText = inheritedDataText(host);
+  const skipped = useMemo(
+    () => skippedBlock([configText, inheritedText], config.items),
+    [configText, inheritedText, config.items],
+  );
   useBlockDataWarnings(config.design, skipped);
   const read = readDesign(config.design);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
