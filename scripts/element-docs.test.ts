@@ -92,7 +92,7 @@ describe('the element types', () => {
 
   it('declare the class with typed properties and its tag', () => {
     expect(text).toContain('export declare class SqSampleElement extends HTMLElement {');
-    expect(text).toContain('get slidesPerRow(): number;\n  set slidesPerRow(value: number | undefined);');
+    expect(text).toContain('set slidesPerRow(value: number | undefined);\n  get slidesPerRow(): number;');
     expect(text).toContain("'sq-sample': SqSampleElement;");
     expect(text).toContain('export declare const SampleElement: typeof SqSampleElement;');
   });

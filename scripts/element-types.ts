@@ -5,7 +5,9 @@
  * `HTMLElementTagNameMap`), the autoloader entry, React 19's JSX elements
  * and Vue's global components. The class's doc comment carries the tags
  * lit-analyzer and web-component-analyzer read (`@attr`, `@fires`, `@slot`,
- * `@csspart`, `@cssprop`).
+ * `@csspart`, `@cssprop`). Each setter comes before its getter: lit-analyzer
+ * checks a property binding against the first of the two, and a binding
+ * sets the property.
  */
 import { type AttributeKind, attributeKind, type ElementDoc, type FieldDoc, typePrefix } from './element-docs.ts';
 
@@ -57,6 +59,9 @@ function attributeValueType(field: FieldDoc, kind: AttributeKind): string {
 /** The attribute's type for doc-comment tags, which cannot nest braces: JSON attributes are text. */
 function attributeDocType(field: FieldDoc): string {
   const kind = attributeKind(field.type);
+  // A boolean field's attribute is text: "false" turns it off, where an attribute left out means the default.
+  // Typed `boolean`, lit-analyzer would ask for `?is-front=${false}`, which removes it instead.
+  if (kind === 'boolean') return '"true" | "false" | ""';
   return kind === 'json' ? 'string' : kind === 'text' ? field.type : kind;
 }
 
@@ -84,7 +89,7 @@ export function elementTypes(element: ElementDoc): string {
   const properties = fields
     .map((field) => {
       const doc = docComment(fieldLines(field), '  ');
-      return `${doc}  get ${key(field.name)}(): ${field.propertyType};\n  set ${key(field.name)}(value: ${field.type} | undefined);\n`;
+      return `${doc}  set ${key(field.name)}(value: ${field.type} | undefined);\n  get ${key(field.name)}(): ${field.propertyType};\n`;
     })
     .join('');
   const attributeFields = fields
@@ -134,8 +139,8 @@ ${docComment([`The kebab-case attributes of \`<${element.tag}>\` whose name is n
 ${attributeFields}}
 
 ${classDoc}export declare class ${className} extends HTMLElement {
-${docComment(['The whole config. Set an object or JSON text; reads back the validated config with every default filled in.'], '  ')}  get config(): ${prefix}ResolvedConfig;
-  set config(value: ${configName} | string | null | undefined);
+${docComment(['The whole config. Set an object or JSON text; reads back the validated config with every default filled in.'], '  ')}  set config(value: ${configName} | string | null | undefined);
+  get config(): ${prefix}ResolvedConfig;
 ${properties}  addEventListener<K extends keyof ${eventMap}>(type: K, listener: ${listener(eventMap)}): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: ${listener('HTMLElementEventMap')}): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -170,7 +175,11 @@ export function indexTypes(elements: ElementDoc[]): string {
       return `export type { ${names.join(', ')} } from './${element.tag}.js';\n`;
     })
     .join('');
+  // The autoloader defines every tag: importing this entry imports each element's declarations, so
+  // lit-analyzer's no-missing-import sees the tags a page uses imported.
+  const imports = elements.map((element) => `import './${element.tag}.js';\n`).join('');
   return `${HEADER}
+${imports}
 ${reexports}
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */
 export interface Autoloader {

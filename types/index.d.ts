@@ -1,5 +1,15 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 
+import './sq-cart-link.js';
+import './sq-cookie-banner.js';
+import './sq-form.js';
+import './sq-gallery.js';
+import './sq-highlight.js';
+import './sq-image.js';
+import './sq-marquee.js';
+import './sq-popup.js';
+import './sq-runtime.js';
+
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';

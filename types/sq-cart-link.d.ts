@@ -57,21 +57,21 @@ export interface SqCartLinkAttributes {
  */
 export declare class SqCartLinkElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqCartLinkResolvedConfig;
   set config(value: SqCartLinkConfig | string | null | undefined);
+  get config(): SqCartLinkResolvedConfig;
   /**
    * Where the link goes.
    * Script addresses (`javascript:` and the like) are refused with a warning.
    * @default "/cart"
    */
-  get href(): string;
   set href(value: string | undefined);
+  get href(): string;
   /** How many items are in the cart; unknown until set or synced. */
-  get items(): number | undefined;
   set items(value: number | undefined);
+  get items(): number | undefined;
   /** The cart subtotal, already formatted (for example "$42.00"). */
-  get subtotal(): string | undefined;
   set subtotal(value: string | undefined);
+  get subtotal(): string | undefined;
   addEventListener<K extends keyof SqCartLinkEventMap>(type: K, listener: (this: SqCartLinkElement, event: SqCartLinkEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqCartLinkElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -128,12 +128,12 @@ export interface SqCookieBannerAttributes {
  * @attr {"BAR" | "POPUP"} cookie-banner-variant - BAR (across the page) or POPUP (a box in a corner).
  * @attr {string} cookie-banner-opt-out-cta-text - Text of the Decline button (with OPT_IN_AND_OUT); empty gives "Decline".
  * @attr {"OPT_IN" | "OPT_IN_AND_OUT"} cookie-banner-accept-type - OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline, with equal weight).
- * @attr {boolean} is-cookie-banner-enabled - Show the banner; unset follows the site context (cookieSettings), else true.
- * @attr {boolean} is-activity-log-enabled - The site records visitor activity; false means no visitor data is ever tracked.
- * @attr {boolean} is-analytics-cookies-disabled - Restrictive policy: no analytics cookies until the visitor accepts; unset follows the site context.
- * @attr {boolean} is-restrictive-cookie-policy-absolute - The restrictive policy is absolute; unset follows the site context.
- * @attr {boolean} is-visitor-data-restricted - API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins.
- * @attr {boolean} is-restrictive-cookie-policy-enabled - API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins.
+ * @attr {"true" | "false" | ""} is-cookie-banner-enabled - Show the banner; unset follows the site context (cookieSettings), else true.
+ * @attr {"true" | "false" | ""} is-activity-log-enabled - The site records visitor activity; false means no visitor data is ever tracked.
+ * @attr {"true" | "false" | ""} is-analytics-cookies-disabled - Restrictive policy: no analytics cookies until the visitor accepts; unset follows the site context.
+ * @attr {"true" | "false" | ""} is-restrictive-cookie-policy-absolute - The restrictive policy is absolute; unset follows the site context.
+ * @attr {"true" | "false" | ""} is-visitor-data-restricted - API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins.
+ * @attr {"true" | "false" | ""} is-restrictive-cookie-policy-enabled - API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins.
  * @fires sq-consent - The visitor accepted or declined; the choice is stored.
  * @csspart banner - The banner box; `data-variant`, `data-theme` and `data-position` say which.
  * @csspart text - The site owner's message.
@@ -148,71 +148,71 @@ export interface SqCookieBannerAttributes {
  */
 export declare class SqCookieBannerElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqCookieBannerResolvedConfig;
   set config(value: SqCookieBannerConfig | string | null | undefined);
+  get config(): SqCookieBannerResolvedConfig;
   /**
    * Text of the Accept button; empty gives "Accept".
    * @default "Accept"
    */
-  get cookieBannerCtaText(): string;
   set cookieBannerCtaText(value: string | undefined);
+  get cookieBannerCtaText(): string;
   /**
    * How the call to action looks: TEXT (a text button), BUTTON or ICON.
    * @default "ICON"
    */
-  get cookieBannerCtaVariant(): "TEXT" | "BUTTON" | "ICON";
   set cookieBannerCtaVariant(value: "TEXT" | "BUTTON" | "ICON" | undefined);
+  get cookieBannerCtaVariant(): "TEXT" | "BUTTON" | "ICON";
   /** Where the banner sits: TOP or BOTTOM for the bar (default BOTTOM); TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT or BOTTOM_RIGHT for the popup (default BOTTOM_LEFT). */
-  get cookieBannerPosition(): "TOP" | "BOTTOM" | "TOP_LEFT" | "TOP_RIGHT" | "BOTTOM_LEFT" | "BOTTOM_RIGHT" | undefined;
   set cookieBannerPosition(value: "TOP" | "BOTTOM" | "TOP_LEFT" | "TOP_RIGHT" | "BOTTOM_LEFT" | "BOTTOM_RIGHT" | undefined);
+  get cookieBannerPosition(): "TOP" | "BOTTOM" | "TOP_LEFT" | "TOP_RIGHT" | "BOTTOM_LEFT" | "BOTTOM_RIGHT" | undefined;
   /**
    * The site owner's message, as HTML; empty (or an empty paragraph) gives the default message.
    * @default "By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively."
    */
-  get cookieBannerText(): string;
   set cookieBannerText(value: string | undefined);
+  get cookieBannerText(): string;
   /**
    * LIGHT or DARK.
    * @default "DARK"
    */
-  get cookieBannerTheme(): "LIGHT" | "DARK";
   set cookieBannerTheme(value: "LIGHT" | "DARK" | undefined);
+  get cookieBannerTheme(): "LIGHT" | "DARK";
   /**
    * BAR (across the page) or POPUP (a box in a corner).
    * @default "BAR"
    */
-  get cookieBannerVariant(): "BAR" | "POPUP";
   set cookieBannerVariant(value: "BAR" | "POPUP" | undefined);
+  get cookieBannerVariant(): "BAR" | "POPUP";
   /**
    * Text of the Decline button (with OPT_IN_AND_OUT); empty gives "Decline".
    * @default "Decline"
    */
-  get cookieBannerOptOutCtaText(): string;
   set cookieBannerOptOutCtaText(value: string | undefined);
+  get cookieBannerOptOutCtaText(): string;
   /**
    * OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline, with equal weight).
    * @default "OPT_IN"
    */
-  get cookieBannerAcceptType(): "OPT_IN" | "OPT_IN_AND_OUT";
   set cookieBannerAcceptType(value: "OPT_IN" | "OPT_IN_AND_OUT" | undefined);
+  get cookieBannerAcceptType(): "OPT_IN" | "OPT_IN_AND_OUT";
   /** Show the banner; unset follows the site context (cookieSettings), else true. */
-  get isCookieBannerEnabled(): boolean | undefined;
   set isCookieBannerEnabled(value: boolean | undefined);
+  get isCookieBannerEnabled(): boolean | undefined;
   /** The site records visitor activity; false means no visitor data is ever tracked. */
-  get isActivityLogEnabled(): boolean | undefined;
   set isActivityLogEnabled(value: boolean | undefined);
+  get isActivityLogEnabled(): boolean | undefined;
   /** Restrictive policy: no analytics cookies until the visitor accepts; unset follows the site context. */
-  get isAnalyticsCookiesDisabled(): boolean | undefined;
   set isAnalyticsCookiesDisabled(value: boolean | undefined);
+  get isAnalyticsCookiesDisabled(): boolean | undefined;
   /** The restrictive policy is absolute; unset follows the site context. */
-  get isRestrictiveCookiePolicyAbsolute(): boolean | undefined;
   set isRestrictiveCookiePolicyAbsolute(value: boolean | undefined);
+  get isRestrictiveCookiePolicyAbsolute(): boolean | undefined;
   /** API form of isActivityLogEnabled, inverted; isActivityLogEnabled wins. */
-  get isVisitorDataRestricted(): boolean | undefined;
   set isVisitorDataRestricted(value: boolean | undefined);
+  get isVisitorDataRestricted(): boolean | undefined;
   /** API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins. */
-  get isRestrictiveCookiePolicyEnabled(): boolean | undefined;
   set isRestrictiveCookiePolicyEnabled(value: boolean | undefined);
+  get isRestrictiveCookiePolicyEnabled(): boolean | undefined;
   addEventListener<K extends keyof SqCookieBannerEventMap>(type: K, listener: (this: SqCookieBannerElement, event: SqCookieBannerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqCookieBannerElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -120,8 +120,8 @@ export interface SqFormAttributes {
  * @attr {string} form-id - The form id the platform knows the form by.
  * @attr {string} collection-id - The id of the page (collection) holding the form.
  * @attr {string} object-name - The name of the block holding the form.
- * @attr {boolean} is-overlay-form - The form is the popup overlay’s form.
- * @attr {boolean} is-newsletter - A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.
+ * @attr {"true" | "false" | ""} is-overlay-form - The form is the popup overlay’s form.
+ * @attr {"true" | "false" | ""} is-newsletter - A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.
  * @attr {string} submit-button-text - The submit button’s text.
  * @attr {string} fields - The fields, in order.
  * @attr {string} captcha - A captcha to complete before submitting; loaded only when a site key is set.
@@ -168,72 +168,72 @@ export interface SqFormAttributes {
  */
 export declare class SqFormElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqFormResolvedConfig;
   set config(value: SqFormConfig | string | null | undefined);
+  get config(): SqFormResolvedConfig;
   /**
    * The form id the platform knows the form by.
    * @default ""
    */
-  get formId(): string;
   set formId(value: string | undefined);
+  get formId(): string;
   /**
    * The id of the page (collection) holding the form.
    * @default ""
    */
-  get collectionId(): string;
   set collectionId(value: string | undefined);
+  get collectionId(): string;
   /**
    * The name of the block holding the form.
    * @default ""
    */
-  get objectName(): string;
   set objectName(value: string | undefined);
+  get objectName(): string;
   /**
    * The form is the popup overlay’s form.
    * @default false
    */
-  get isOverlayForm(): boolean;
   set isOverlayForm(value: boolean | undefined);
+  get isOverlayForm(): boolean;
   /**
    * A newsletter sign-up: fires sq-newsletter-subscribe on success and shows no "errors above" message.
    * @default false
    */
-  get isNewsletter(): boolean;
   set isNewsletter(value: boolean | undefined);
+  get isNewsletter(): boolean;
   /**
    * The submit button’s text.
    * @default "Submit"
    */
-  get submitButtonText(): string;
   set submitButtonText(value: string | undefined);
+  get submitButtonText(): string;
   /**
    * The fields, in order.
    * @default []
    */
-  get fields(): { id: string; type: string; label?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string }[];
   set fields(value: { id: string; type: string; label?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string }[] | undefined);
+  get fields(): { id: string; type: string; label?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
-  get captcha(): { siteKey: string; scriptUrl?: string } | undefined;
   set captcha(value: { siteKey: string; scriptUrl?: string } | undefined);
+  get captcha(): { siteKey: string; scriptUrl?: string } | undefined;
   /**
    * What replaces the form after a successful submission: text or site-owner HTML (its scripts run).
    * @default "Thank you!"
    */
-  get successMessage(): string;
   set successMessage(value: string | undefined);
+  get successMessage(): string;
   /**
    * Where to go after a successful submission; http(s) addresses or paths on this site only.
    * Script addresses (`javascript:` and the like) are refused with a warning.
    * @default ""
    */
-  get successRedirect(): string;
   set successRedirect(value: string | undefined);
+  get successRedirect(): string;
   /**
    * Where the form-level message shows: above or below the form.
    * @default "above"
    */
-  get errorsPosition(): string;
   set errorsPosition(value: string | undefined);
+  get errorsPosition(): string;
   addEventListener<K extends keyof SqFormEventMap>(type: K, listener: (this: SqFormElement, event: SqFormEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqFormElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -276,35 +276,35 @@ export interface SqGalleryAttributes {
  * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
  * @attr {number} slides-per-row - Slides per row in the grid (4 by default).
- * @attr {boolean} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
+ * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
  * @attr {"dark" | "light"} lightbox-theme - The lightbox overlay: dark or light.
- * @attr {boolean} mixed-content - The gallery mixes images and videos.
+ * @attr {"true" | "false" | ""} mixed-content - The gallery mixes images and videos.
  * @attr {string} column-width - Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.
  * @attr {number} gutter - Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).
  * @attr {number} list-image-size - The image’s share of a list row, in percent (50 by default).
  * @attr {number} thumbnails-per-row - Thumbnails per row (thumbnail designs).
  * @attr {number} thumbnail-strip-height - Height of the thumbnail strip.
  * @attr {number} thumbnail-strip-margin - Margin around the thumbnail strip.
- * @attr {boolean} thumbnails - Show a thumbnail strip (thumbnail designs).
- * @attr {boolean} autoplay - Advance on a timer (carousel and slideshow).
+ * @attr {"true" | "false" | ""} thumbnails - Show a thumbnail strip (thumbnail designs).
+ * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel and slideshow).
  * @attr {number} autoplay-duration - Seconds per slide when autoplay is on.
  * @attr {"left" | "center" | "right"} active-alignment - Where the active slide sits (slider).
- * @attr {boolean} auto-crop - Crop images to fill their tiles.
- * @attr {boolean} square-thumbs - Square thumbnails (thumbnail designs).
+ * @attr {"true" | "false" | ""} auto-crop - Crop images to fill their tiles.
+ * @attr {"true" | "false" | ""} square-thumbs - Square thumbnails (thumbnail designs).
  * @attr {number} v-size - Vertical size of the slideshow, in percent of its width.
  * @attr {number} padding - Padding around the slides in px.
  * @attr {"top" | "bottom" | "left" | "right" | "overlay"} meta-position - Where titles and descriptions sit (list: right by default).
  * @attr {number} current-index - The current slide; wraps at both ends.
- * @attr {boolean} keyboard - Arrow keys move between slides while the gallery is in view.
+ * @attr {"true" | "false" | ""} keyboard - Arrow keys move between slides while the gallery is in view.
  * @attr {string} keys - Key codes for previous and next ([37, 39]).
- * @attr {boolean} loop - Next at the end goes to the first, previous at the start to the last.
- * @attr {boolean} lazy-load - Load images only within 200px of the viewport.
+ * @attr {"true" | "false" | ""} loop - Next at the end goes to the first, previous at the start to the last.
+ * @attr {"true" | "false" | ""} lazy-load - Load images only within 200px of the viewport.
  * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
- * @attr {boolean} history-hash - Track the current slide in the address (later designs).
- * @attr {boolean} refresh-on-resize - Lay out again when the gallery’s width changes.
- * @attr {boolean} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
+ * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address (later designs).
+ * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
+ * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
  * @attr {string} autoplay-options - Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
- * @attr {boolean} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
+ * @attr {"true" | "false" | ""} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
  * @attr {number} number-of-slides - Shows only the first this many slides (all by default).
  * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
  * @attr {string} loader-options - Image loading options for every slide.
@@ -328,182 +328,182 @@ export interface SqGalleryAttributes {
  */
 export declare class SqGalleryElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqGalleryResolvedConfig;
   set config(value: SqGalleryConfig | string | null | undefined);
+  get config(): SqGalleryResolvedConfig;
   /**
    * The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
    * @default "grid"
    */
-  get design(): string;
   set design(value: string | undefined);
+  get design(): string;
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
-  get imageAspectRatio(): string | undefined;
   set imageAspectRatio(value: string | undefined);
+  get imageAspectRatio(): string | undefined;
   /** Slides per row in the grid (4 by default). */
-  get slidesPerRow(): number | undefined;
   set slidesPerRow(value: number | undefined);
+  get slidesPerRow(): number | undefined;
   /**
    * Clicking a slide asks for the lightbox (sq-lightbox-request).
    * @default true
    */
-  get lightbox(): boolean;
   set lightbox(value: boolean | undefined);
+  get lightbox(): boolean;
   /**
    * The lightbox overlay: dark or light.
    * @default "dark"
    */
-  get lightboxTheme(): "dark" | "light";
   set lightboxTheme(value: "dark" | "light" | undefined);
+  get lightboxTheme(): "dark" | "light";
   /**
    * The gallery mixes images and videos.
    * @default false
    */
-  get mixedContent(): boolean;
   set mixedContent(value: boolean | undefined);
+  get mixedContent(): boolean;
   /** Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer. */
-  get columnWidth(): number | string | undefined;
   set columnWidth(value: number | string | undefined);
+  get columnWidth(): number | string | undefined;
   /** Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20). */
-  get gutter(): number | undefined;
   set gutter(value: number | undefined);
+  get gutter(): number | undefined;
   /** The image’s share of a list row, in percent (50 by default). */
-  get listImageSize(): number | undefined;
   set listImageSize(value: number | undefined);
+  get listImageSize(): number | undefined;
   /** Thumbnails per row (thumbnail designs). */
-  get thumbnailsPerRow(): number | undefined;
   set thumbnailsPerRow(value: number | undefined);
+  get thumbnailsPerRow(): number | undefined;
   /** Height of the thumbnail strip. */
-  get thumbnailStripHeight(): number | undefined;
   set thumbnailStripHeight(value: number | undefined);
+  get thumbnailStripHeight(): number | undefined;
   /** Margin around the thumbnail strip. */
-  get thumbnailStripMargin(): number | undefined;
   set thumbnailStripMargin(value: number | undefined);
+  get thumbnailStripMargin(): number | undefined;
   /**
    * Show a thumbnail strip (thumbnail designs).
    * @default false
    */
-  get thumbnails(): boolean;
   set thumbnails(value: boolean | undefined);
+  get thumbnails(): boolean;
   /**
    * Advance on a timer (carousel and slideshow).
    * @default false
    */
-  get autoplay(): boolean;
   set autoplay(value: boolean | undefined);
+  get autoplay(): boolean;
   /**
    * Seconds per slide when autoplay is on.
    * @default 5
    */
-  get autoplayDuration(): number;
   set autoplayDuration(value: number | undefined);
+  get autoplayDuration(): number;
   /**
    * Where the active slide sits (slider).
    * @default "center"
    */
-  get activeAlignment(): "left" | "center" | "right";
   set activeAlignment(value: "left" | "center" | "right" | undefined);
+  get activeAlignment(): "left" | "center" | "right";
   /**
    * Crop images to fill their tiles.
    * @default true
    */
-  get autoCrop(): boolean;
   set autoCrop(value: boolean | undefined);
+  get autoCrop(): boolean;
   /**
    * Square thumbnails (thumbnail designs).
    * @default false
    */
-  get squareThumbs(): boolean;
   set squareThumbs(value: boolean | undefined);
+  get squareThumbs(): boolean;
   /** Vertical size of the slideshow, in percent of its width. */
-  get vSize(): number | undefined;
   set vSize(value: number | undefined);
+  get vSize(): number | undefined;
   /** Padding around the slides in px. */
-  get padding(): number | undefined;
   set padding(value: number | undefined);
+  get padding(): number | undefined;
   /** Where titles and descriptions sit (list: right by default). */
-  get metaPosition(): "top" | "bottom" | "left" | "right" | "overlay" | undefined;
   set metaPosition(value: "top" | "bottom" | "left" | "right" | "overlay" | undefined);
+  get metaPosition(): "top" | "bottom" | "left" | "right" | "overlay" | undefined;
   /**
    * The current slide; wraps at both ends.
    * @default 0
    */
-  get currentIndex(): number;
   set currentIndex(value: number | undefined);
+  get currentIndex(): number;
   /**
    * Arrow keys move between slides while the gallery is in view.
    * @default true
    */
-  get keyboard(): boolean;
   set keyboard(value: boolean | undefined);
+  get keyboard(): boolean;
   /**
    * Key codes for previous and next ([37, 39]).
    * @default [37,39]
    */
-  get keys(): number[];
   set keys(value: number[] | undefined);
+  get keys(): number[];
   /**
    * Next at the end goes to the first, previous at the start to the last.
    * @default false
    */
-  get loop(): boolean;
   set loop(value: boolean | undefined);
+  get loop(): boolean;
   /**
    * Load images only within 200px of the viewport.
    * @default true
    */
-  get lazyLoad(): boolean;
   set lazyLoad(value: boolean | undefined);
+  get lazyLoad(): boolean;
   /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
-  get linkedGalleries(): string | undefined;
   set linkedGalleries(value: string | undefined);
+  get linkedGalleries(): string | undefined;
   /**
    * Track the current slide in the address (later designs).
    * @default false
    */
-  get historyHash(): boolean;
   set historyHash(value: boolean | undefined);
+  get historyHash(): boolean;
   /**
    * Lay out again when the gallery’s width changes.
    * @default true
    */
-  get refreshOnResize(): boolean;
   set refreshOnResize(value: boolean | undefined);
+  get refreshOnResize(): boolean;
   /**
    * Lay out again when the device turns, even with refreshOnResize off.
    * @default true
    */
-  get refreshOnOrientationChange(): boolean;
   set refreshOnOrientationChange(value: boolean | undefined);
+  get refreshOnOrientationChange(): boolean;
   /**
    * Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
    * @default {}
    */
-  get autoplayOptions(): { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
   set autoplayOptions(value: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] } | undefined);
+  get autoplayOptions(): { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
   /**
    * Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
    * @default true
    */
-  get inMotion(): boolean;
   set inMotion(value: boolean | undefined);
+  get inMotion(): boolean;
   /** Shows only the first this many slides (all by default). */
-  get numberOfSlides(): number | undefined;
   set numberOfSlides(value: number | undefined);
+  get numberOfSlides(): number | undefined;
   /**
    * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
    * @default {}
    */
-  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil" };
   set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil" } | undefined);
+  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil" };
   /**
    * Image loading options for every slide.
    * @default {}
    */
-  get loaderOptions(): { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   set loaderOptions(value: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number } | undefined);
+  get loaderOptions(): { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
-  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
   set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined);
+  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
   addEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -109,8 +109,8 @@ export interface SqHighlightAttributes {
  * @attr {"none" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "color-burn" | "hard-light" | "soft-light" | "difference" | "exclusion" | "hue" | "saturation" | "color" | "luminosity"} blend - How the shape blends with what is under it (a CSS blend mode).
  * @attr {number} opacity - The shape's opacity, from 0 to 1.
  * @attr {string} font-size - The font size in px an em thickness is measured against, for every width or per breakpoint (`{"mobile":16,"desktop":24}`, mobile up to 432 px); by default the text's own.
- * @attr {boolean} is-front - Draw the shape over the text; false draws it behind.
- * @attr {boolean} is-animation-enabled - Animate the shape in when it scrolls into view.
+ * @attr {"true" | "false" | ""} is-front - Draw the shape over the text; false draws it behind.
+ * @attr {"true" | "false" | ""} is-animation-enabled - Animate the shape in when it scrolls into view.
  * @attr {"draw" | "fade" | "fadeScale"} animation - draw: the stroke is drawn in; fade: it fades in; fadeScale: it fades in and grows from half size.
  * @attr {"right" | "left"} direction - Which way the stroke is drawn: right draws it from its start, left from its end, last line first.
  * @attr {number} duration - How long the animation lasts, in seconds, for all lines together.
@@ -119,74 +119,74 @@ export interface SqHighlightAttributes {
  */
 export declare class SqHighlightElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqHighlightResolvedConfig;
   set config(value: SqHighlightConfig | string | null | undefined);
+  get config(): SqHighlightResolvedConfig;
   /**
    * The shape drawn on each line of the text.
    * @default "wave"
    */
-  get shape(): "circle" | "cross" | "enclose" | "jagged" | "marker" | "scribble" | "strike" | "strikeDiagonal" | "underline" | "underlineCurve" | "underlineDouble" | "wave";
   set shape(value: "circle" | "cross" | "enclose" | "jagged" | "marker" | "scribble" | "strike" | "strikeDiagonal" | "underline" | "underlineCurve" | "underlineDouble" | "wave" | undefined);
+  get shape(): "circle" | "cross" | "enclose" | "jagged" | "marker" | "scribble" | "strike" | "strikeDiagonal" | "underline" | "underlineCurve" | "underlineDouble" | "wave";
   /** The shape's colour; by default the text's own colour. */
-  get color(): string | undefined;
   set color(value: string | undefined);
+  get color(): string | undefined;
   /**
    * The stroke width: `{"unit":"em","value":0.06}` is 6% of the font size, `{"unit":"px","value":3}` 3 px.
    * @default {"unit":"em","value":0.06}
    */
-  get thickness(): { unit: "em" | "px"; value: number };
   set thickness(value: { unit: "em" | "px"; value: number } | undefined);
+  get thickness(): { unit: "em" | "px"; value: number };
   /**
    * The ends of the strokes.
    * @default "square"
    */
-  get linecap(): "square" | "round";
   set linecap(value: "square" | "round" | undefined);
+  get linecap(): "square" | "round";
   /**
    * How the shape blends with what is under it (a CSS blend mode).
    * @default "none"
    */
-  get blend(): "none" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "color-burn" | "hard-light" | "soft-light" | "difference" | "exclusion" | "hue" | "saturation" | "color" | "luminosity";
   set blend(value: "none" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "color-burn" | "hard-light" | "soft-light" | "difference" | "exclusion" | "hue" | "saturation" | "color" | "luminosity" | undefined);
+  get blend(): "none" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "color-burn" | "hard-light" | "soft-light" | "difference" | "exclusion" | "hue" | "saturation" | "color" | "luminosity";
   /**
    * The shape's opacity, from 0 to 1.
    * @default 1
    */
-  get opacity(): number;
   set opacity(value: number | undefined);
+  get opacity(): number;
   /** The font size in px an em thickness is measured against, for every width or per breakpoint (`{"mobile":16,"desktop":24}`, mobile up to 432 px); by default the text's own. */
-  get fontSize(): number | { mobile?: number; desktop?: number } | undefined;
   set fontSize(value: number | { mobile?: number; desktop?: number } | undefined);
+  get fontSize(): number | { mobile?: number; desktop?: number } | undefined;
   /**
    * Draw the shape over the text; false draws it behind.
    * @default true
    */
-  get isFront(): boolean;
   set isFront(value: boolean | undefined);
+  get isFront(): boolean;
   /**
    * Animate the shape in when it scrolls into view.
    * @default false
    */
-  get isAnimationEnabled(): boolean;
   set isAnimationEnabled(value: boolean | undefined);
+  get isAnimationEnabled(): boolean;
   /**
    * draw: the stroke is drawn in; fade: it fades in; fadeScale: it fades in and grows from half size.
    * @default "draw"
    */
-  get animation(): "draw" | "fade" | "fadeScale";
   set animation(value: "draw" | "fade" | "fadeScale" | undefined);
+  get animation(): "draw" | "fade" | "fadeScale";
   /**
    * Which way the stroke is drawn: right draws it from its start, left from its end, last line first.
    * @default "right"
    */
-  get direction(): "right" | "left";
   set direction(value: "right" | "left" | undefined);
+  get direction(): "right" | "left";
   /**
    * How long the animation lasts, in seconds, for all lines together.
    * @default 0.75
    */
-  get duration(): number;
   set duration(value: number | undefined);
+  get duration(): number;
   addEventListener<K extends keyof SqHighlightEventMap>(type: K, listener: (this: SqHighlightElement, event: SqHighlightEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqHighlightElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

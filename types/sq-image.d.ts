@@ -169,17 +169,17 @@ export interface SqImageAttributes {
  * @attr {string} focal-point - The point kept in view when cropping, as x,y fractions of the image.
  * @attr {string} fixed-ratio - A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.
  * @attr {"true" | "false" | "viewport"} load - true loads; false skips loading; viewport only reserves the box.
- * @attr {boolean} lazy - Wait until the image is within 200px of the viewport.
- * @attr {boolean} force-update - Replace the image even with a smaller size.
+ * @attr {"true" | "false" | ""} lazy - Wait until the image is within 200px of the viewport.
+ * @attr {"true" | "false" | ""} force-update - Replace the image even with a smaller size.
  * @attr {"cover" | "contain" | "none"} crop-mode - How the image fills its box.
  * @attr {"top" | "left" | "center" | "right" | "bottom"} fit-alignment - Where a contained image sits in its box; center (with a warning) when missing.
  * @attr {number} size-adjustment - Multiplies the width requested (a non-negative number).
  * @attr {"queryString" | "filename"} size-format - How a size is asked for: ?format=750w or name-750w.jpg.
  * @attr {string} cdn-hosts - Hosts that serve sized images ("self" is the page’s own origin); others load as given.
- * @attr {boolean} stretch - Fill the element’s own height instead of keeping the image ratio.
- * @attr {boolean} use-background-image - Draw the image as a CSS background.
- * @attr {boolean} use-advanced-positioning - Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.
- * @attr {boolean} allow-save-data - Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).
+ * @attr {"true" | "false" | ""} stretch - Fill the element’s own height instead of keeping the image ratio.
+ * @attr {"true" | "false" | ""} use-background-image - Draw the image as a CSS background.
+ * @attr {"true" | "false" | ""} use-advanced-positioning - Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.
+ * @attr {"true" | "false" | ""} allow-save-data - Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).
  * @attr {number} dpr-min - The lowest device pixel ratio to size for.
  * @attr {number} dpr-max - The highest device pixel ratio to size for.
  * @fires sq-image-load - The image (or a larger one) has loaded; detail.width is the width requested.
@@ -190,111 +190,111 @@ export interface SqImageAttributes {
  */
 export declare class SqImageElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqImageResolvedConfig;
   set config(value: SqImageConfig | string | null | undefined);
+  get config(): SqImageResolvedConfig;
   /**
    * The image address (without a size suffix).
    * Script addresses (`javascript:` and the like) are refused with a warning.
    * @default ""
    */
-  get src(): string;
   set src(value: string | undefined);
+  get src(): string;
   /**
    * Text alternative; empty for a decorative image.
    * @default ""
    */
-  get alt(): string;
   set alt(value: string | undefined);
+  get alt(): string;
   /** The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing. */
-  get dimensions(): string | undefined;
   set dimensions(value: string | undefined);
+  get dimensions(): string | undefined;
   /**
    * The point kept in view when cropping, as x,y fractions of the image.
    * @default "0.5,0.5"
    */
-  get focalPoint(): string;
   set focalPoint(value: string | undefined);
+  get focalPoint(): string;
   /** A box ratio (W:H) that wins over the image’s own, so the image is cropped to it. */
-  get fixedRatio(): string | undefined;
   set fixedRatio(value: string | undefined);
+  get fixedRatio(): string | undefined;
   /**
    * true loads; false skips loading; viewport only reserves the box.
    * @default "true"
    */
-  get load(): "true" | "false" | "viewport";
   set load(value: "true" | "false" | "viewport" | undefined);
+  get load(): "true" | "false" | "viewport";
   /**
    * Wait until the image is within 200px of the viewport.
    * @default true
    */
-  get lazy(): boolean;
   set lazy(value: boolean | undefined);
+  get lazy(): boolean;
   /**
    * Replace the image even with a smaller size.
    * @default false
    */
-  get forceUpdate(): boolean;
   set forceUpdate(value: boolean | undefined);
+  get forceUpdate(): boolean;
   /**
    * How the image fills its box.
    * @default "cover"
    */
-  get cropMode(): "cover" | "contain" | "none";
   set cropMode(value: "cover" | "contain" | "none" | undefined);
+  get cropMode(): "cover" | "contain" | "none";
   /** Where a contained image sits in its box; center (with a warning) when missing. */
-  get fitAlignment(): "top" | "left" | "center" | "right" | "bottom" | undefined;
   set fitAlignment(value: "top" | "left" | "center" | "right" | "bottom" | undefined);
+  get fitAlignment(): "top" | "left" | "center" | "right" | "bottom" | undefined;
   /**
    * Multiplies the width requested (a non-negative number).
    * @default 1
    */
-  get sizeAdjustment(): number;
   set sizeAdjustment(value: number | undefined);
+  get sizeAdjustment(): number;
   /**
    * How a size is asked for: ?format=750w or name-750w.jpg.
    * @default "queryString"
    */
-  get sizeFormat(): "queryString" | "filename";
   set sizeFormat(value: "queryString" | "filename" | undefined);
+  get sizeFormat(): "queryString" | "filename";
   /**
    * Hosts that serve sized images ("self" is the page’s own origin); others load as given.
    * @default ["self"]
    */
-  get cdnHosts(): string[];
   set cdnHosts(value: string[] | undefined);
+  get cdnHosts(): string[];
   /**
    * Fill the element’s own height instead of keeping the image ratio.
    * @default false
    */
-  get stretch(): boolean;
   set stretch(value: boolean | undefined);
+  get stretch(): boolean;
   /**
    * Draw the image as a CSS background.
    * @default false
    */
-  get useBackgroundImage(): boolean;
   set useBackgroundImage(value: boolean | undefined);
+  get useBackgroundImage(): boolean;
   /**
    * Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.
    * @default false
    */
-  get useAdvancedPositioning(): boolean;
   set useAdvancedPositioning(value: boolean | undefined);
+  get useAdvancedPositioning(): boolean;
   /**
    * Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).
    * @default true
    */
-  get allowSaveData(): boolean;
   set allowSaveData(value: boolean | undefined);
+  get allowSaveData(): boolean;
   /**
    * The lowest device pixel ratio to size for.
    * @default 0
    */
-  get dprMin(): number;
   set dprMin(value: number | undefined);
+  get dprMin(): number;
   /** The highest device pixel ratio to size for. */
-  get dprMax(): number | undefined;
   set dprMax(value: number | undefined);
+  get dprMax(): number | undefined;
   addEventListener<K extends keyof SqImageEventMap>(type: K, listener: (this: SqImageElement, event: SqImageEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqImageElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -71,7 +71,7 @@ export interface SqMarqueeAttributes {
  * @attr {number} wave-intensity - How tall the waves are, from 0 (a straight line) to 1 (an amplitude of a tenth of the wave length).
  * @attr {"left" | "right"} animation-direction - Which way the text moves.
  * @attr {number} animation-speed - How fast the text moves: 1 is 60 px a second, 2 twice as fast.
- * @attr {boolean} paused-on-hover - Pause while the pointer is over the marquee or a finger touches it.
+ * @attr {"true" | "false" | ""} paused-on-hover - Pause while the pointer is over the marquee or a finger touches it.
  * @slot - - The text, as plain text. It stays in the page for screen readers and search engines; the moving copies are hidden from them.
  * @csspart track - The moving band that holds the copies of the text.
  * @csspart piece - One moving piece: a copy of the text on a straight marquee, a letter on a wave.
@@ -80,38 +80,38 @@ export interface SqMarqueeAttributes {
  */
 export declare class SqMarqueeElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqMarqueeResolvedConfig;
   set config(value: SqMarqueeConfig | string | null | undefined);
+  get config(): SqMarqueeResolvedConfig;
   /**
    * How many waves: the wave is 1000 px long at 1 and below, 1000 / frequency px above, 250 px at 4 and above.
    * @default 1
    */
-  get waveFrequency(): number;
   set waveFrequency(value: number | undefined);
+  get waveFrequency(): number;
   /**
    * How tall the waves are, from 0 (a straight line) to 1 (an amplitude of a tenth of the wave length).
    * @default 0
    */
-  get waveIntensity(): number;
   set waveIntensity(value: number | undefined);
+  get waveIntensity(): number;
   /**
    * Which way the text moves.
    * @default "left"
    */
-  get animationDirection(): "left" | "right";
   set animationDirection(value: "left" | "right" | undefined);
+  get animationDirection(): "left" | "right";
   /**
    * How fast the text moves: 1 is 60 px a second, 2 twice as fast.
    * @default 1
    */
-  get animationSpeed(): number;
   set animationSpeed(value: number | undefined);
+  get animationSpeed(): number;
   /**
    * Pause while the pointer is over the marquee or a finger touches it.
    * @default false
    */
-  get pausedOnHover(): boolean;
   set pausedOnHover(value: boolean | undefined);
+  get pausedOnHover(): boolean;
   addEventListener<K extends keyof SqMarqueeEventMap>(type: K, listener: (this: SqMarqueeElement, event: SqMarqueeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqMarqueeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

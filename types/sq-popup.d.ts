@@ -87,11 +87,11 @@ export interface SqPopupAttributes {
  * @tag sq-popup
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
  * @attr {string} overlay-style - The popup overlay style setting (the spec's `style`; named so it is not the HTML style attribute): 1 (none: never shown) or 2 (show).
- * @attr {boolean} enable-mobile - Show it on mobile widths (767px or less) too.
- * @attr {boolean} show-until-signup - Stop showing it once the visitor has submitted the form inside.
+ * @attr {"true" | "false" | ""} enable-mobile - Show it on mobile widths (767px or less) too.
+ * @attr {"true" | "false" | ""} show-until-signup - Stop showing it once the visitor has submitted the form inside.
  * @attr {number} display-frequency - Days after the visitor closed it before it shows again; -1 shows it on every page.
  * @attr {number} version - The settings' version: raising it shows the popup again to visitors who closed an older one.
- * @attr {boolean} strictly-necessary - The site marks the record as strictly necessary: it is stored even without consent.
+ * @attr {"true" | "false" | ""} strictly-necessary - The site marks the record as strictly necessary: it is stored even without consent.
  * @attr {string} label - The dialog's accessible name; empty takes the first heading of the content, else "Popup".
  * @fires sq-open - The popup opened.
  * @fires sq-close - The popup closed; the closed date is recorded.
@@ -108,50 +108,50 @@ export interface SqPopupAttributes {
  */
 export declare class SqPopupElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqPopupResolvedConfig;
   set config(value: SqPopupConfig | string | null | undefined);
+  get config(): SqPopupResolvedConfig;
   /**
    * The popup overlay style setting (the spec's `style`; named so it is not the HTML style attribute): 1 (none: never shown) or 2 (show).
    * @default 2
    */
-  get overlayStyle(): 1 | 2;
   set overlayStyle(value: 1 | 2 | undefined);
+  get overlayStyle(): 1 | 2;
   /**
    * Show it on mobile widths (767px or less) too.
    * @default false
    */
-  get enableMobile(): boolean;
   set enableMobile(value: boolean | undefined);
+  get enableMobile(): boolean;
   /**
    * Stop showing it once the visitor has submitted the form inside.
    * @default false
    */
-  get showUntilSignup(): boolean;
   set showUntilSignup(value: boolean | undefined);
+  get showUntilSignup(): boolean;
   /**
    * Days after the visitor closed it before it shows again; -1 shows it on every page.
    * @default 7
    */
-  get displayFrequency(): number;
   set displayFrequency(value: number | undefined);
+  get displayFrequency(): number;
   /**
    * The settings' version: raising it shows the popup again to visitors who closed an older one.
    * @default 0
    */
-  get version(): number;
   set version(value: number | undefined);
+  get version(): number;
   /**
    * The site marks the record as strictly necessary: it is stored even without consent.
    * @default false
    */
-  get strictlyNecessary(): boolean;
   set strictlyNecessary(value: boolean | undefined);
+  get strictlyNecessary(): boolean;
   /**
    * The dialog's accessible name; empty takes the first heading of the content, else "Popup".
    * @default ""
    */
-  get label(): string;
   set label(value: string | undefined);
+  get label(): string;
   addEventListener<K extends keyof SqPopupEventMap>(type: K, listener: (this: SqPopupElement, event: SqPopupEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqPopupElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -93,11 +93,11 @@ export interface SqRuntimeAttributes {
  * @attr {string} api-origin - Origin of the platform API; empty for the page's own origin.
  * @attr {string} secure-origin - Origin for secure calls made from a custom domain, over https only; empty for none.
  * @attr {string} app - The name reported as `app` with JavaScript errors.
- * @attr {boolean} error-reporter - Report uncaught errors to the platform.
- * @attr {boolean} trace-log - Send trace log entries to the platform.
- * @attr {boolean} keyboard - The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
- * @attr {boolean} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
- * @attr {boolean} performance - Send the page-speed records (web-vitals, rated) to the platform.
+ * @attr {"true" | "false" | ""} error-reporter - Report uncaught errors to the platform.
+ * @attr {"true" | "false" | ""} trace-log - Send trace log entries to the platform.
+ * @attr {"true" | "false" | ""} keyboard - The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
+ * @attr {"true" | "false" | ""} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
+ * @attr {"true" | "false" | ""} performance - Send the page-speed records (web-vitals, rated) to the platform.
  * @csspart dialog - A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.
  * @csspart panel - The dialog's box; a click outside it dismisses the dialog.
  * @csspart title - The title of a dialog.
@@ -110,62 +110,62 @@ export interface SqRuntimeAttributes {
  */
 export declare class SqRuntimeElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
-  get config(): SqRuntimeResolvedConfig;
   set config(value: SqRuntimeConfig | string | null | undefined);
+  get config(): SqRuntimeResolvedConfig;
   /**
    * The site context as JSON (website, page type, settings, ...).
    * @default {}
    */
-  get context(): { website?: { id?: string; identifier?: string; cloneable?: boolean; developerMode?: boolean; useEscapeKeyToLogin?: boolean }; templateId?: string; templateVersion?: 7 | 7.1 | 8 | "7" | "7.1" | "8"; templateInstallation?: { templateWebsite?: { id?: string } }; authenticatedAccount?: { id?: string }; memberAccountId?: string; collectionId?: string; collection?: { title?: string; type?: number; permissionType?: number }; itemId?: string; item?: { title?: string; recordType?: number }; pageType?: number; websiteRoles?: Record<string, unknown>; accessPermissions?: unknown[]; cookieSettings?: { isRestrictiveCookiePolicyEnabled?: boolean; isRestrictiveCookiePolicyAbsolute?: boolean; isCookieBannerEnabled?: boolean }; websiteSettings?: { useEscapeKeyToLogin?: boolean; ssBadgeType?: number; storeSettings?: { expressCheckout?: boolean; measurementStandard?: number; selectedCurrency?: string } }; tweakJSON?: Record<string, unknown>; appDomain?: string; memberLocale?: string; websiteLocale?: string; websiteType?: number; siteStatus?: { value?: number } };
   set context(value: { website?: { id?: string; identifier?: string; cloneable?: boolean; developerMode?: boolean; useEscapeKeyToLogin?: boolean }; templateId?: string; templateVersion?: 7 | 7.1 | 8 | "7" | "7.1" | "8"; templateInstallation?: { templateWebsite?: { id?: string } }; authenticatedAccount?: { id?: string }; memberAccountId?: string; collectionId?: string; collection?: { title?: string; type?: number; permissionType?: number }; itemId?: string; item?: { title?: string; recordType?: number }; pageType?: number; websiteRoles?: Record<string, unknown>; accessPermissions?: unknown[]; cookieSettings?: { isRestrictiveCookiePolicyEnabled?: boolean; isRestrictiveCookiePolicyAbsolute?: boolean; isCookieBannerEnabled?: boolean }; websiteSettings?: { useEscapeKeyToLogin?: boolean; ssBadgeType?: number; storeSettings?: { expressCheckout?: boolean; measurementStandard?: number; selectedCurrency?: string } }; tweakJSON?: Record<string, unknown>; appDomain?: string; memberLocale?: string; websiteLocale?: string; websiteType?: number; siteStatus?: { value?: number } } | undefined);
+  get context(): { website?: { id?: string; identifier?: string; cloneable?: boolean; developerMode?: boolean; useEscapeKeyToLogin?: boolean }; templateId?: string; templateVersion?: 7 | 7.1 | 8 | "7" | "7.1" | "8"; templateInstallation?: { templateWebsite?: { id?: string } }; authenticatedAccount?: { id?: string }; memberAccountId?: string; collectionId?: string; collection?: { title?: string; type?: number; permissionType?: number }; itemId?: string; item?: { title?: string; recordType?: number }; pageType?: number; websiteRoles?: Record<string, unknown>; accessPermissions?: unknown[]; cookieSettings?: { isRestrictiveCookiePolicyEnabled?: boolean; isRestrictiveCookiePolicyAbsolute?: boolean; isCookieBannerEnabled?: boolean }; websiteSettings?: { useEscapeKeyToLogin?: boolean; ssBadgeType?: number; storeSettings?: { expressCheckout?: boolean; measurementStandard?: number; selectedCurrency?: string } }; tweakJSON?: Record<string, unknown>; appDomain?: string; memberLocale?: string; websiteLocale?: string; websiteType?: number; siteStatus?: { value?: number } };
   /**
    * Origin of the platform API; empty for the page's own origin.
    * @default ""
    */
-  get apiOrigin(): string;
   set apiOrigin(value: string | undefined);
+  get apiOrigin(): string;
   /**
    * Origin for secure calls made from a custom domain, over https only; empty for none.
    * @default ""
    */
-  get secureOrigin(): string;
   set secureOrigin(value: string | undefined);
+  get secureOrigin(): string;
   /**
    * The name reported as `app` with JavaScript errors.
    * @default "sq-elements"
    */
-  get app(): string;
   set app(value: string | undefined);
+  get app(): string;
   /**
    * Report uncaught errors to the platform.
    * @default true
    */
-  get errorReporter(): boolean;
   set errorReporter(value: boolean | undefined);
+  get errorReporter(): boolean;
   /**
    * Send trace log entries to the platform.
    * @default true
    */
-  get traceLog(): boolean;
   set traceLog(value: boolean | undefined);
+  get traceLog(): boolean;
   /**
    * The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
    * @default true
    */
-  get keyboard(): boolean;
   set keyboard(value: boolean | undefined);
+  get keyboard(): boolean;
   /**
    * The page is in the backend editor: Escape toggles the preview or closes the guide.
    * @default false
    */
-  get editor(): boolean;
   set editor(value: boolean | undefined);
+  get editor(): boolean;
   /**
    * Send the page-speed records (web-vitals, rated) to the platform.
    * @default true
    */
-  get performance(): boolean;
   set performance(value: boolean | undefined);
+  get performance(): boolean;
   addEventListener<K extends keyof SqRuntimeEventMap>(type: K, listener: (this: SqRuntimeElement, event: SqRuntimeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqRuntimeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

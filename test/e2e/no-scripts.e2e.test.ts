@@ -106,4 +106,18 @@ describe('with scripts turned off', () => {
     expect(problems).toEqual([]);
     expect(shown.length, 'elements on the page').toBeGreaterThan(0);
   });
+
+  it("posts a form's fields, named by field id, to the page's own address", async () => {
+    const { page } = await open('/demo/elements/form.html', { javaScriptEnabled: false, waitUntil: 'load' });
+    const form = page.locator('#contact-form');
+    const email = form.locator('input[type=email]').first();
+    await email.fill('visitor@example.com');
+    const name = await email.getAttribute('name');
+    expect(name, 'the email field has a name').toBeTruthy();
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await form.locator('button[type=submit]').click();
+    const request = await posted;
+    expect(new URL(request.url()).pathname).toBe('/demo/elements/form.html');
+    expect(new URLSearchParams(request.postData() ?? '').get(name as string)).toBe('visitor@example.com');
+  });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,9 @@ import { isElementApi, ROOT } from '../../scripts/manifest.ts';
  * React 19 app compiled with tsc, a Vue 3 app and its templates with
  * vue-tsc. Each app has a file of `@ts-expect-error` / `@vue-expect-error`
  * lines (checks.tsx, Checks.vue), so what the types must refuse is checked
- * too. And the types against the schemas they describe: what a config
- * accepts and what an event carries are the same types on both sides.
+ * too; the lit-html app and its checks through lit-analyzer. And the types
+ * against the schemas they describe: what a config accepts and what an
+ * event carries are the same types on both sides.
  */
 
 const run = promisify(execFile);
@@ -41,9 +42,51 @@ describe('the generated types in an app', () => {
   });
 
   it('compile a Vue 3 app and its templates and refuse what they should (vue-tsc, GlobalComponents)', async () => {
-    await compile([join(ROOT, 'test/hosts/vue-check/vue-tsc.mjs'), '-p', join(APPS, 'vue/tsconfig.json')]);
+    await compile([join(ROOT, 'test/hosts/ts-api/vue-tsc.mjs'), '-p', join(APPS, 'vue/tsconfig.json')]);
+  });
+
+  it('let lit-analyzer (strict) pass the lit-html app and refuse what they should', async () => {
+    const lit = join(APPS, 'lit');
+    const problems = await litAnalyzerProblems(lit, ['main.ts', 'checks.ts']);
+    const checks = readFileSync(join(lit, 'checks.ts'), 'utf8').split('\n');
+    const refused = checks.flatMap((line, index) => (line.includes('<!-- refused:') ? [`checks.ts:${index + 1}`] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(problems.map((problem) => problem.at).sort()).toEqual(refused.sort());
   });
 });
+
+/**
+ * Runs lit-analyzer in strict mode on `files` of `folder` (with the folder's
+ * tsconfig) and lists each problem as `file:line` with its message.
+ */
+async function litAnalyzerProblems(folder: string, files: string[]): Promise<{ at: string; message: string }[]> {
+  const args = [
+    join(ROOT, 'test/hosts/ts-api/lit-analyzer.mjs'),
+    ...files,
+    '--strict',
+    '--format',
+    'list',
+    '--noColor',
+  ];
+  let output: string;
+  try {
+    ({ stdout: output } = await run(process.execPath, args, { cwd: folder, maxBuffer: 16 * 1024 * 1024 }));
+  } catch (error) {
+    // It exits 1 when it finds a problem; anything without its summary line is a failure to run.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    if (!/problems? in \d+ files?/.test(stdout)) throw new Error(`lit-analyzer failed:\n${stdout}${stderr}`);
+    output = stdout;
+  }
+  const problems: { at: string; message: string }[] = [];
+  let file = '';
+  for (const line of output.split('\n')) {
+    const heading = /^\.\/(\S+)$/.exec(line.trim());
+    if (heading) file = heading[1] as string;
+    const problem = /^\s+(\d+):\d+\s+(?:error|warning)\s+(.*)$/.exec(line);
+    if (problem) problems.push({ at: `${file}:${problem[1]}`, message: problem[2] as string });
+  }
+  return problems;
+}
 
 const schemaModules = import.meta.glob<Record<string, unknown>>('../../elements/sq-*/*.schema.ts', { eager: true });
 
