@@ -191,48 +191,35 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
 
   // Grid and auto-grid flow in CSS for good; masonry and justified rows start from their CSS approximation
   // and are placed once measured (a server-rendered one keeps the approximation until its width changes).
-  if (!isPlacedDesign(design) || width === null || keepFlow) {
-    return (
-      <ul
-        part="gallery"
-        data-design={design}
-        data-layout="flow"
-        data-still={config.inMotion ? undefined : ''}
-        {...flowing}
-        style={flowStyles}
-        ref={list}
-      >
-        {slides.map((slide, index) => {
-          const box = boxes[index];
+  const flow = !isPlacedDesign(design) || width === null || keepFlow;
+  return (
+    <ul
+      part="gallery"
+      data-design={design}
+      data-layout={flow ? 'flow' : 'placed'}
+      data-still={config.inMotion ? undefined : ''}
+      {...(flow ? flowing : {})}
+      style={flow ? flowStyles : { height }}
+      ref={list}
+    >
+      {slides.map((slide, index) => {
+        const box = boxes[index];
+        const key = `${slide.id}|${slide.src}`;
+        if (flow) {
           return (
             <Tile
-              key={`${slide.id}|${slide.src}`}
+              key={key}
               {...tileProps(slide, index)}
               drawn={drawnAt(index)}
               width={box?.width ?? 0}
               height={box?.height ?? 0}
             />
           );
-        })}
-      </ul>
-    );
-  }
-
-  return (
-    <ul
-      part="gallery"
-      data-design={design}
-      data-layout="placed"
-      data-still={config.inMotion ? undefined : ''}
-      style={{ height }}
-      ref={list}
-    >
-      {slides.map((slide, index) => {
-        const box = boxes[index];
+        }
         if (!box || !drawnAt(index)) return null;
         return (
           <Tile
-            key={`${slide.id}|${slide.src}`}
+            key={key}
             {...tileProps(slide, index)}
             left={box.left}
             top={box.top}
