@@ -13,6 +13,9 @@ const vite = await createServer({
   logLevel: 'error',
   server: { middlewareMode: true, hmr: false },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  // lit-html's build as it ships, not its development build: that one announces itself with a
+  // console warning on every page (a frame's console is checked), and the library bundles the other.
+  resolve: { conditions: ['module', 'browser', 'production'] },
   plugins: [
     {
       // The test runner serves its own socket module; Vite must leave the import alone.

@@ -63,7 +63,9 @@ export {
   type LayerHandle,
   type LayerOptions,
   layerStack,
+  type ModalDialogOptions,
   openLayer,
+  openModalDialog,
 } from './layer-stack.ts';
 export { confirmLogout } from './logout.ts';
 export { installOwnerRedirect } from './owner-redirect.ts';

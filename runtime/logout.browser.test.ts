@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { ACCOUNT_PAGE, account, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
+import { ACCOUNT_PAGE, account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
 import { injectFault, lastRequestId, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame } from '../test/browser/frame.ts';
 import { cleanup, settle, sleep, waitFor } from '../test/browser/harness.ts';
@@ -89,6 +89,15 @@ describe('logout (spec 000 §2, §7)', () => {
       await press('Shift+Escape');
       await waitFor(() => navigations.length > 0, 'the logout to finish');
       expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
+    });
+
+    it('After logout the browser goes to the site root (or to the preview frame address in the configuration panel) with logout=true (spec 001 §2)', async () => {
+      install(account, CONFIG_AREA);
+      await press('Shift+Escape');
+      await waitFor(() => navigations.length > 0, 'the logout to finish');
+      expect(navigations).to.deep.equal([
+        'https://harbour-shop.example-platform.com/shop/boats?sort=price&logout=true',
+      ]);
     });
 
     it('does nothing for an anonymous visitor', async () => {

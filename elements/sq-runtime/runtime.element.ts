@@ -1,6 +1,6 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineLitElement } from '../kit/define-lit-element.ts';
 import styles from './runtime.css?inline';
 import { runtimeApi } from './runtime.schema.ts';
-import { RuntimeView } from './runtime.view.tsx';
+import { runtimeView } from './runtime.view.ts';
 
-export const RuntimeElement = defineElement({ api: runtimeApi, view: RuntimeView, styles });
+export const RuntimeElement = defineLitElement({ api: runtimeApi, view: runtimeView, styles });

@@ -36,7 +36,7 @@ describe('every element under a strict Content-Security-Policy with Trusted Type
     expect(response.headers.get('content-security-policy')).toBe(STRICT_CSP);
     expect(STRICT_CSP).toBe(
       "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; " +
-        "require-trusted-types-for 'script'; trusted-types sq-elements",
+        "require-trusted-types-for 'script'; trusted-types sq-elements lit-html",
     );
   });
 

@@ -82,7 +82,7 @@ const page = {
     const after: (Size | undefined)[] = [];
 
     await import(/* @vite-ignore */ module);
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     const unhydrated: string[] = [];
     await Promise.all(
       hosts.map((host, index) => {
@@ -132,11 +132,11 @@ const page = {
   /** Resolves once every stylesheet the page's shadow roots link has loaded. */
   stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {
-    const { awaitingHydration } = await import('../../../elements/kit/renderer.tsx');
+    const { awaitingHydration } = await import('../../../elements/kit/hydration.ts');
     return awaitingHydration(host);
   },
   /** The page's elements, for checks after hydration. */
