@@ -44,6 +44,9 @@ const config = {
   nodeResolve: false,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  // A file's whole run: the performance tests wait out two 30 s delays of the spec, which on a busy
+  // machine came close to the default 120 s.
+  testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
