@@ -89,4 +89,12 @@ export async function installPerformanceCollector(): Promise<PerformanceCollecto
   return install();
 }
 export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/tween.ts';
+export {
+  installResize,
+  RESIZE_EMITTER_MS,
+  type ResizeService,
+  WINDOW_RESIZE_DISPATCH_MS,
+  WINDOW_RESIZE_EVENT,
+  type WindowResizeDetail,
+} from './resize.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

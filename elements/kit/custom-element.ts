@@ -2,7 +2,15 @@ import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import { configFields, configFromAttributes, readConfigValue, readFieldAttribute } from './host-config.ts';
+import {
+  configFields,
+  configFromAttributes,
+  INHERITED_DATA_PATH,
+  inheritedDataText,
+  readConfigValue,
+  readFieldAttribute,
+  readInheritedData,
+} from './host-config.ts';
 import { markPrerendered } from './hydration.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
@@ -100,6 +108,10 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       return ['config', ...fieldByAttribute.keys()];
     }
 
+    /** Fields from the inherited block data (a child `<script type="application/json">`), read at connect. */
+    #fromInherited: Record<string, unknown> = {};
+    /** The inherited block data's text last read, so an unchanged one is not read again. */
+    #inheritedText: string | null = null;
     /** Fields from the `config` attribute or property. */
     #fromConfig: Record<string, unknown> = {};
     /** Fields from their own attributes; these win over `config`. */
@@ -169,6 +181,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     override connectedCallback(): void {
       this.#guard(() => {
+        this.#readInherited();
         // The upgrade calls attributeChangedCallback for every attribute first, then this.
         this.#setEarlyProperties();
         this.#feedProps();
@@ -223,6 +236,17 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       });
     }
 
+    #readInherited(): void {
+      const text = inheritedDataText(this);
+      if (text === this.#inheritedText) return;
+      this.#inheritedText = text;
+      this.#problems = this.#problems.filter((problem) => problem.path !== INHERITED_DATA_PATH);
+      const { fields, problem } = readInheritedData(text, configShape);
+      if (problem) this.#problems.push(problem);
+      this.#fromInherited = fields;
+      this.#config = null;
+    }
+
     #readConfig(value: unknown): Record<string, unknown> {
       const { fields, problem } = readConfigValue(value, configShape);
       if (problem) this.#problems.push(problem);
@@ -234,7 +258,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     #resolve(): ConfigOf<A> {
       if (this.#config) return this.#config;
-      const raw = { ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
+      const raw = { ...this.#fromInherited, ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
       for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
       this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);

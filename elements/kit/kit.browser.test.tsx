@@ -59,6 +59,23 @@ describe('element kit', () => {
       expect(element.open).to.equal(false);
     });
 
+    it('spec 001 §3 block data "or from inherited data": a child <script type="application/json"> under the config attribute', async () => {
+      const element = fixture<KitTest>(
+        `<sq-kit-test config='{"count":3}'><script type="application/json">{"label":"Inherited","count":9,"design":"list"}</script></sq-kit-test>`,
+      );
+      await settle();
+      expect(text(element)).to.equal('Inherited 3 list 1x1 pressed 0');
+      element.setAttribute('design', 'grid');
+      await settle();
+      expect(text(element)).to.equal('Inherited 3 grid 1x1 pressed 0');
+      const warnings = await captureWarnings(async () => {
+        fixture('<sq-kit-test><script type="application/json">{"label":</script></sq-kit-test>');
+        await settle();
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(/^sq-kit-test: block data: expected JSON, got .* using the defaults$/);
+    });
+
     it('takes the whole config as a property object and as JSON text', async () => {
       const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
       element.config = { label: 'Hi', count: 9 };

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ElementApi } from '../kit/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
-import { configFromAttributes } from '../kit/host-config.ts';
+import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
@@ -44,7 +44,7 @@ export function renderElement(host: Element, base = DEFAULT_BASE): string | null
   const definition = elementDefinition(host.localName);
   if (!definition) return null;
   const { api } = definition;
-  const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name));
+  const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
   try {
     return renderToString(tree(definition, config, host, base));

@@ -132,6 +132,12 @@ const page = {
     document.body.setHTMLUnsafe(html);
     await import(/* @vite-ignore */ module);
   },
+  /** Loads `module` (which defines the tag) and leaves the page as it is. */
+  async load(module: string): Promise<void> {
+    await import(/* @vite-ignore */ module);
+  },
+  /** Resolves once every stylesheet the page's shadow roots link has loaded. */
+  stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
     const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     await whenHydrated(host);
