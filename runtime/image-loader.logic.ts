@@ -204,7 +204,7 @@ export function shouldReplace(currentWidth: number, nextWidth: number, force = f
 export function loadStep(input: {
   /** true when not given. */
   mode?: LoadMode | undefined;
-  loading: boolean;
+  loading?: boolean | undefined;
   allowConcurrent?: boolean;
   hasDimensions: boolean;
 }): 'skip' | 'dimensions-only' | 'busy' | 'preload-dimensions' | 'load' {

@@ -87,13 +87,14 @@ interface Entry {
   request: ImageRequest;
   /** The width shown now (0 before the first load). */
   width: number;
-  loading: boolean;
-  visible: boolean;
-  queued: boolean;
-  force: boolean;
-  stopped: boolean;
+  /** The flags below start unset (false). */
+  loading?: boolean;
+  visible?: boolean;
+  queued?: boolean;
+  force?: boolean | undefined;
+  stopped?: boolean;
   /** Ends the load in flight (its listeners removed) when the element stops being managed. */
-  cancel: (() => void) | null;
+  cancel?: (() => void) | null;
 }
 
 /** The CDN hosts when a request names none: the page's own origin. */
@@ -212,7 +213,7 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
   const { alignment, warn: missing } = fitAlignment(request.fitAlignment, mode);
   if (missing) warn(MISSING_FIT_ALIGNMENT);
   const place = natural
-    ? placeImage({ box, image: natural, mode, focalPoint: request.focalPoint, alignment })
+    ? placeImage({ ...request, box, image: natural, mode, alignment })
     : { objectPosition: '50% 50%' };
   const style = (request.element as HTMLElement).style;
   if (request.useAdvancedPositioning && !request.useBackgroundImage && 'width' in place) {
@@ -359,16 +360,7 @@ export function watchImage(given: ImageRequest): () => void {
     return () => {};
   }
   stopImage(request.element);
-  const entry: Entry = {
-    request,
-    width: 0,
-    loading: false,
-    visible: false,
-    queued: false,
-    force: request.forceUpdate ?? false,
-    stopped: false,
-    cancel: null,
-  };
+  const entry: Entry = { request, width: 0, force: request.forceUpdate };
   entries.set(request.element, entry);
   shapeBox(request);
   if (request.lazy === false) enqueue(entry);

@@ -84,6 +84,8 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const { src } = loading;
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
     if (!src.trim() && !childLoads) return;
+    // The address loaded: a child's data-src (read as the load starts, as the loader reads it), or the config's.
+    const shown = element.getAttribute('data-src') ?? src;
     const request: ImageRequest = {
       ...loading,
       element,
@@ -91,8 +93,8 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       focalPoint: parseFocalPoint(loading.focalPoint),
       load: loading.load === 'viewport' ? 'viewport' : loading.load === 'true',
       animate: true,
-      onLoad: (width) => announce(width, element.getAttribute('data-src') ?? src),
-      onError: () => announce(0, element.getAttribute('data-src') ?? src),
+      onLoad: (width) => announce(width, shown),
+      onError: () => announce(0, shown),
     };
     return watchImage(request);
   }, [image, loading, known, hasChild, childLoads, announce]);
