@@ -220,7 +220,11 @@ export function concurrencyFor(mobile: boolean): number {
 }
 
 /** Whether a load may be started, or must be rejected with a warning (spec 001 §5). */
-export function checkImage(input: { tag: string; src: string; useBackgroundImage?: boolean | undefined }): string | null {
+export function checkImage(input: {
+  tag: string;
+  src: string;
+  useBackgroundImage?: boolean | undefined;
+}): string | null {
   if (!input.useBackgroundImage && input.tag !== 'img') return NOT_AN_IMAGE;
   if (!input.src.trim()) return EMPTY_SOURCE;
   return null;
