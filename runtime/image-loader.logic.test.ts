@@ -10,7 +10,6 @@ import {
   LAZY_LOAD_MARGIN,
   loadStep,
   NOT_AN_IMAGE,
-  parseDimensions,
   pixelRatio,
   placeImage,
   ratioOf,
@@ -224,14 +223,5 @@ describe('pairs of numbers: a size, a ratio, a focal point (spec 001 §3)', () =
     [undefined, undefined],
   ])('the ratio %j reads as %s', (text, ratio) => {
     expect(ratioOf(text)).toBe(ratio);
-  });
-
-  it.each([
-    ['2400x1600', { width: 2400, height: 1600 }],
-    ['800 × 600', { width: 800, height: 600 }],
-    ['0x600', undefined],
-    ['800', undefined],
-  ])('the dimensions %j read as %j', (text, dimensions) => {
-    expect(parseDimensions(text)).toEqual(dimensions);
   });
 });
