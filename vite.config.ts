@@ -144,14 +144,14 @@ export default defineConfig({
             {
               name: 'kit',
               priority: 4,
-              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
             },
             // The kit's React side: the shared root, hydration, the error boundary and the hooks every
             // React element may use. Above the kit, so a page with only lit views never loads it.
             {
               name: 'kit-react',
               priority: 3,
-              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
             },
             // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
             // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
