@@ -147,11 +147,12 @@ export default defineConfig({
               test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
             },
             // The kit's React side: the shared root, hydration, the error boundary and the hooks every
-            // React element may use. Above the kit, so a page with only lit views never loads it.
+            // React element may use. Above the kit, so a page with only lit views never loads it. A hook
+            // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
             {
               name: 'kit-react',
               priority: 3,
-              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns))/,
             },
             // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
             // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
