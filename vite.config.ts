@@ -196,8 +196,11 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
+            // The page's resize service: followed by the elements that measure themselves (through the kit's
+            // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
+            { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
             // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
