@@ -144,14 +144,15 @@ export default defineConfig({
             {
               name: 'kit',
               priority: 4,
-              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
             },
             // The kit's React side: the shared root, hydration, the error boundary and the hooks every
-            // React element may use. Above the kit, so a page with only lit views never loads it.
+            // React element may use. Above the kit, so a page with only lit views never loads it. A hook
+            // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
             {
               name: 'kit-react',
               priority: 3,
-              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns))/,
             },
             // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
             // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
@@ -195,8 +196,11 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
+            // The page's resize service: followed by the elements that measure themselves (through the kit's
+            // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
+            { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
             // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.

@@ -9,7 +9,6 @@ import {
   inheritedDataText,
   readConfigValue,
   readFieldAttribute,
-  readInheritedData,
 } from './host-config.ts';
 import { markPrerendered } from './hydration.ts';
 import { shareUnchanged } from './share-unchanged.ts';
@@ -96,7 +95,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
   if (existing) return existing;
 
   const configShape = configFields(api);
-  const { names: fields, kinds, fieldByAttribute } = configShape;
+  const { names: fields, fieldByAttribute } = configShape;
 
   // r2wc's class has the lifecycle callbacks; its declared type does not say so.
   const Base = base(view as never, { shadow: 'open', props: [] }) as {
@@ -172,11 +171,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     }
 
     set config(value: unknown) {
-      this.#guard(() => {
-        this.#problems = this.#problems.filter((problem) => problem.path !== 'config');
-        this.#fromConfig = this.#readConfig(value);
-        this.#invalidate();
-      });
+      this.#setConfig(value);
     }
 
     override connectedCallback(): void {
@@ -194,28 +189,13 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
-      this.#guard(() => {
-        if (attribute === 'config') {
-          this.#problems = this.#problems.filter((problem) => problem.path !== 'config');
-          this.#fromConfig = value === null ? {} : this.#readConfig(value);
-        } else {
-          const name = fieldByAttribute.get(attribute);
-          if (!name) return;
-          delete this.#fromProperties[name];
-          this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
-          if (value === null) {
-            delete this.#fromAttributes[name];
-          } else {
-            const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
-            if (read.ok) this.#fromAttributes[name] = read.value;
-            else {
-              delete this.#fromAttributes[name];
-              this.#problems.push(read.problem);
-            }
-          }
-        }
-        this.#invalidate();
-      });
+      const name = fieldByAttribute.get(attribute);
+      if (attribute === 'config') this.#setConfig(value);
+      else if (name) {
+        // An attribute set after a property of the same field wins over it.
+        delete this.#fromProperties[name];
+        this.#setIn(this.#fromAttributes, name, value ?? undefined);
+      }
     }
 
     /**
@@ -224,14 +204,27 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
      * (`"3"` is 3, `"false"` is false, JSON is parsed), with the same warnings.
      */
     setField(name: string, value: unknown): void {
+      this.#setIn(this.#fromProperties, name, value);
+    }
+
+    /** Sets one field in the attributes' or the properties' fields: a string read as its attribute, undefined removed. */
+    #setIn(fields: Record<string, unknown>, name: string, value: unknown): void {
       this.#guard(() => {
-        this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
-        delete this.#fromProperties[name];
+        this.#drop(`config.${name}`);
+        delete fields[name];
         if (typeof value === 'string') {
-          const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
-          if (read.ok) this.#fromProperties[name] = read.value;
+          const read = readFieldAttribute(configShape, name, value);
+          if (read.ok) fields[name] = read.value;
           else this.#problems.push(read.problem);
-        } else if (value !== undefined) this.#fromProperties[name] = value;
+        } else if (value !== undefined) fields[name] = value;
+        this.#invalidate();
+      });
+    }
+
+    /** The `config` attribute or property; null or undefined (a removed attribute) gives no fields. */
+    #setConfig(value: unknown): void {
+      this.#guard(() => {
+        this.#fromConfig = this.#read(value, 'config');
         this.#invalidate();
       });
     }
@@ -240,17 +233,21 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       const text = inheritedDataText(this);
       if (text === this.#inheritedText) return;
       this.#inheritedText = text;
-      this.#problems = this.#problems.filter((problem) => problem.path !== INHERITED_DATA_PATH);
-      const { fields, problem } = readInheritedData(text, configShape);
-      if (problem) this.#problems.push(problem);
-      this.#fromInherited = fields;
+      this.#fromInherited = this.#read(text, INHERITED_DATA_PATH);
       this.#config = null;
     }
 
-    #readConfig(value: unknown): Record<string, unknown> {
-      const { fields, problem } = readConfigValue(value, configShape);
+    /** The fields of a `config` value or of the inherited block data; its problem replaces the last one at `path`. */
+    #read(value: unknown, path: string): Record<string, unknown> {
+      this.#drop(path);
+      const { fields, problem } = readConfigValue(value, configShape, path);
       if (problem) this.#problems.push(problem);
       return fields;
+    }
+
+    /** Forgets the problem at `path`, read again. */
+    #drop(path: string): void {
+      this.#problems = this.#problems.filter((problem) => problem.path !== path);
     }
 
     /** The config last handed out: a field whose value is unchanged keeps its identity from it. */

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-type Props = { tag: string; onError: (error: unknown) => void; children: ReactNode };
+type Props = { onError: (error: unknown) => void; children: ReactNode };
 type State = { failed: boolean };
 
 /**

@@ -47,14 +47,15 @@ export function configFields(api: ElementApi): ConfigFields {
 
 /**
  * The fields of a `config` attribute or property value; a value that is not
- * a JSON object is a problem. Block data written with the spec's hyphenated
- * keys (`thumbnails-per-row`) reads as the field (`thumbnailsPerRow`), and so
- * does a name the API lists in `configAliases`; where both are given, the
- * field's own name wins.
+ * a JSON object is a problem, said to be at `path`. Block data written with
+ * the spec's hyphenated keys (`thumbnails-per-row`) reads as the field
+ * (`thumbnailsPerRow`), and so does a name the API lists in `configAliases`;
+ * where both are given, the field's own name wins.
  */
 export function readConfigValue(
   value: unknown,
   fields?: Pick<ConfigFields, 'fieldByDataKey'>,
+  path = 'config',
 ): { fields: Record<string, unknown>; problem?: Problem } {
   if (value === null || value === undefined || value === '') return { fields: {} };
   const parsed = typeof value === 'string' ? parseJson(value) : { ok: true as const, value };
@@ -63,7 +64,7 @@ export function readConfigValue(
     fields: {},
     problem: {
       kind: 'unparsable',
-      path: 'config',
+      path,
       text: typeof value === 'string' ? value : String(value),
       reason: parsed.ok ? 'not an object' : parsed.reason,
     },
@@ -83,11 +84,11 @@ function fieldNames(data: Record<string, unknown>, byDataKey?: Map<string, strin
 
 /** One field's raw value from its own attribute, or the problem that kept it out. */
 export function readFieldAttribute(
+  { kinds }: Pick<ConfigFields, 'kinds'>,
   name: string,
   value: string,
-  kind: FieldKind,
 ): { ok: true; value: unknown } | { ok: false; problem: Problem } {
-  const coerced = coerceAttribute(value, kind);
+  const coerced = coerceAttribute(value, kinds.get(name) ?? 'string');
   if (coerced.ok) return coerced;
   return { ok: false, problem: { kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason } };
 }
@@ -116,15 +117,6 @@ export function inheritedDataText(host: ChildrenOf): string | null {
   return null;
 }
 
-/** The fields of inherited block data, read as a `config` value is; a problem is said to be in the block data. */
-export function readInheritedData(
-  text: string | null,
-  fields?: Pick<ConfigFields, 'fieldByDataKey'>,
-): { fields: Record<string, unknown>; problem?: Problem } {
-  const read = readConfigValue(text, fields);
-  return read.problem ? { fields: read.fields, problem: { ...read.problem, path: INHERITED_DATA_PATH } } : read;
-}
-
 /**
  * The config an element has when its attributes are these and nothing was
  * set as a property: field attributes win over the `config` attribute,
@@ -136,15 +128,14 @@ export function configFromAttributes<A extends ElementApi>(
   inheritedText: string | null = null,
 ): { config: ConfigOf<A>; problems: Problem[] } {
   const fields = configFields(api);
-  const { kinds, fieldByAttribute } = fields;
-  const inherited = readInheritedData(inheritedText, fields);
+  const inherited = readConfigValue(inheritedText, fields, INHERITED_DATA_PATH);
   const fromConfig = readConfigValue(getAttribute('config'), fields);
   const problems: Problem[] = [inherited.problem, fromConfig.problem].filter((problem) => problem !== undefined);
   const raw: Record<string, unknown> = { ...inherited.fields, ...fromConfig.fields };
-  for (const [attribute, name] of fieldByAttribute) {
+  for (const [attribute, name] of fields.fieldByAttribute) {
     const value = getAttribute(attribute);
     if (value === null) continue;
-    const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+    const read = readFieldAttribute(fields, name, value);
     // An attribute that does not parse leaves the field to the `config` attribute or its default.
     if (read.ok) raw[name] = read.value;
     else problems.push(read.problem);

@@ -4,7 +4,7 @@ import { loadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { whenToHydrate } from './hydration.ts';
+import { whenToHydrate } from './when-to-hydrate.ts';
 
 /** An idle period the test sets off itself. */
 function manualIdle() {

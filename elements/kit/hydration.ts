@@ -1,64 +1,8 @@
 /**
- * When a server-rendered element takes over its shadow root: as soon as it
- * comes into view, the visitor reaches for it (pointer, touch, focus, a key),
- * or the browser is idle, whichever is first. A page of twenty prerendered
- * elements then pays for the ones in view at load and hydrates the rest in
- * idle time, instead of twenty renders in one task.
+ * The hydration bookkeeping both kinds of view share: which shadow roots
+ * arrived server-rendered, and which elements have hydrated. When a React
+ * element hydrates is `when-to-hydrate.ts`, loaded with the React kit.
  */
-
-/** What counts as reaching for an element; listened for in the capture phase on the host. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
-
-/** How long an idle callback may wait before it runs anyway, in ms. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/**
- * Calls `hydrate` once, at the first of: the host in view, an interaction
- * with it, or an idle period. Returns the function that stops waiting.
- */
-export function whenToHydrate(
-  host: HTMLElement,
-  hydrate: () => void,
-  /** How to wait for an idle period; returns how to stop waiting. */
-  onIdle: (callback: () => void) => () => void = requestIdle,
-): () => void {
-  let done = false;
-  let stopIdle: (() => void) | undefined;
-  const stop = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    for (const type of INTERACTIONS) host.removeEventListener(type, go, true);
-    stopIdle?.();
-  };
-  const go = () => {
-    if (done) return;
-    stop();
-    hydrate();
-  };
-
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) go();
-        })
-      : undefined;
-  observer?.observe(host);
-  for (const type of INTERACTIONS) host.addEventListener(type, go, { capture: true, passive: true });
-  stopIdle = onIdle(go);
-  if (done) stopIdle();
-  return stop;
-}
-
-// Safari has no requestIdleCallback: a timeout after the page's own work is the nearest thing.
-function requestIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
-}
 
 /** Shadow roots the server rendered, until their element hydrates them. */
 const prerenderedRoots = new WeakMap<ShadowRoot, Record<string, unknown>>();

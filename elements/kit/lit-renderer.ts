@@ -36,12 +36,17 @@ export type LitView<A extends ElementApi> = (context: LitViewContext) => LitView
  */
 export type LitViewLoader<A extends ElementApi> = () => Promise<LitView<A>>;
 
-type LitHtml = typeof import('lit-html');
+/** What the renderer uses of lit-html. */
+type LitHtml = Pick<typeof import('lit-html'), 'html' | 'render'>;
 
 let litHtml: Promise<LitHtml> | undefined;
-/** lit-html, loaded once, the first time an element mounts. */
+/**
+ * lit-html, loaded once, the first time an element mounts. Only the two
+ * functions used are taken, so lit.js's namespace object for it holds just
+ * those two.
+ */
 const loadLitHtml = () => {
-  litHtml ??= import('lit-html');
+  litHtml ??= import('lit-html').then(({ html, render }) => ({ html, render }));
   return litHtml;
 };
 
@@ -67,14 +72,14 @@ interface Mounted {
   tag: string;
   loadView: LitViewLoader<ElementApi>;
   /** The view and lit-html, once loaded. */
-  loaded: { view: LitView<ElementApi>; lit: LitHtml } | undefined;
+  loaded?: { view: LitView<ElementApi>; lit: LitHtml };
   props: MountProps;
-  instance: LitViewInstance<ElementApi> | undefined;
+  instance?: LitViewInstance<ElementApi>;
   /** A render threw: the element shows its light DOM until it leaves the page. */
-  failed: boolean;
+  failed?: boolean;
   /** Set when r2wc unmounted the element; carried out after the task unless it mounts again. */
-  leaving: boolean;
-  queued: boolean;
+  leaving?: boolean;
+  queued?: boolean;
 }
 
 /** Shown instead of a view that threw (or did not load): the light-DOM content, as React's error boundary does. */
@@ -107,10 +112,6 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
       loadView: view as unknown as LitViewLoader<ElementApi>,
       loaded: loadedViews.get(view as unknown as LitViewLoader<ElementApi>),
       props: { ...props },
-      instance: undefined,
-      failed: false,
-      leaving: false,
-      queued: false,
     };
     mounted.set(root, entry);
     // Drawn after the task, as React commits: an element removed in the same task (the page's

@@ -10,13 +10,11 @@ import { ElementErrorBoundary } from './error-boundary.tsx';
  */
 export function PrerenderedTree({
   stylesheets,
-  tag,
   onError,
   onHydrated,
   children,
 }: {
   stylesheets: readonly string[];
-  tag: string;
   onError: (error: unknown) => void;
   /** Called once the hydrated tree's effects have run; in the browser only. */
   onHydrated?: () => void;
@@ -29,9 +27,7 @@ export function PrerenderedTree({
       {stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <ElementErrorBoundary tag={tag} onError={onError}>
-        {children}
-      </ElementErrorBoundary>
+      <ElementErrorBoundary onError={onError}>{children}</ElementErrorBoundary>
     </>
   );
 }

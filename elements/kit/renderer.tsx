@@ -12,9 +12,9 @@ import {
   hydrationStarted,
   isPrerendered,
   serverProps,
-  whenToHydrate,
 } from './hydration.ts';
 import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
+import { whenToHydrate } from './when-to-hydrate.ts';
 
 type View = ComponentType<MountProps>;
 
@@ -159,7 +159,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   #portal(entry: Entry): ReactPortal {
     const { view: View, tag, props } = entry;
     return createPortal(
-      <ElementErrorBoundary tag={tag} onError={(error) => reportElementError(tag, error)}>
+      <ElementErrorBoundary onError={(error) => reportElementError(tag, error)}>
         <View {...props} />
       </ElementErrorBoundary>,
       entry.container as unknown as Element,
@@ -222,7 +222,6 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     return (
       <PrerenderedTree
         stylesheets={stylesheets}
-        tag={tag}
         onError={(error) => reportElementError(tag, error)}
         onHydrated={() => this.#hydrated(hydration)}
       >

@@ -61,7 +61,7 @@ function tree(definition: KitElementDefinition, config: unknown, host: Element, 
   const View = definition.view as ComponentType<ViewProps<ElementApi>>;
   const props = { config, host: host as HTMLElement, emit: () => false } as unknown as ViewProps<ElementApi>;
   return (
-    <PrerenderedTree stylesheets={[stylesheet]} tag={api.tag} onError={() => {}}>
+    <PrerenderedTree stylesheets={[stylesheet]} onError={() => {}}>
       <View {...props} />
     </PrerenderedTree>
   );
