@@ -1,5 +1,5 @@
-import { inheritedDataText } from '../kit/host-config.ts';
 import { type ElementGuardrails, renderedSomething } from '../kit/guardrails.ts';
+import { inheritedDataText } from '../kit/host-config.ts';
 import { skippedBlock } from './gallery.logic.ts';
 
 /**
