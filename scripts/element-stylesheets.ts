@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { stylesheetText } from '../elements/kit/styles.ts';
@@ -13,7 +14,9 @@ export const MODULES_FILE = 'sq-elements.modules.json';
 /**
  * The stylesheet file of every element, by file name (`sq-cart-link.css`),
  * as a server-rendered shadow root links it: the base sheet and the
- * element's own CSS, the same CSS the element adopts in the browser.
+ * element's own CSS, the same CSS the element adopts in the browser,
+ * minified as the build minifies what the element adopts (a comment in the
+ * source costs every page that links it).
  */
 export function elementStylesheets(root: string): Record<string, string> {
   const elements = resolve(root, 'elements');
@@ -28,7 +31,12 @@ export function elementStylesheets(root: string): Record<string, string> {
         } catch {
           text = undefined;
         }
-        return [`${entry.name}.css`, stylesheetText(text)] as const;
+        const { code } = transform({
+          filename: `${entry.name}.css`,
+          code: Buffer.from(stylesheetText(text)),
+          minify: true,
+        });
+        return [`${entry.name}.css`, code.toString()] as const;
       }),
   );
 }

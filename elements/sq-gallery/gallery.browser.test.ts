@@ -388,8 +388,12 @@ describe('sq-gallery', function () {
       ['list', ''],
       ['auto-columns', ''],
       ['auto-rows', ''],
+      // Values with no rule of their own: read with typed attr().
+      ['auto-grid', 'column-width="300"'],
+      ['list', 'list-image-size="40" meta-position="overlay"'],
+      ['auto-rows', 'design-options=\'{"rowHeight":200}\''],
     ] as const) {
-      it(`${design}: the CSS-only first layout is the one it hydrates to, no tile moves`, async () => {
+      it(`${design} ${attributes}: the CSS-only first layout is the one it hydrates to, no tile moves`, async () => {
         const { gallery, page } = await prerendered(
           `<sq-gallery design="${design}" ${attributes}>${mixed(folder())}</sq-gallery>`,
         );

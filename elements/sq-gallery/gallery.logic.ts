@@ -103,23 +103,17 @@ const goTo: Handler = (state, action) => {
   return change(state, target, direction, action.type === 'FOLLOW');
 };
 
-const next: Handler = (state) => {
-  const rejected = lock(state);
-  if (rejected) return { state, effects: [rejected] };
-  if (state.index === state.count - 1 && !state.loop) {
-    return { state, effects: [{ type: 'reached-end', index: state.index }] };
-  }
-  return change(state, state.index + 1, 'forward');
-};
-
-const previous: Handler = (state) => {
-  const rejected = lock(state);
-  if (rejected) return { state, effects: [rejected] };
-  if (state.index === 0 && !state.loop) {
-    return { state, effects: [{ type: 'reached-beginning', index: state.index }] };
-  }
-  return change(state, state.index - 1, 'reverse');
-};
+/** Next (forward) or previous: to the neighbour, or round with loop on; at an end with loop off, only that it is one. */
+const step =
+  (forward: boolean): Handler =>
+  (state) => {
+    const rejected = lock(state);
+    if (rejected) return { state, effects: [rejected] };
+    if (state.index === (forward ? state.count - 1 : 0) && !state.loop) {
+      return { state, effects: [{ type: forward ? 'reached-end' : 'reached-beginning', index: state.index }] };
+    }
+    return change(state, state.index + (forward ? 1 : -1), forward ? 'forward' : 'reverse');
+  };
 
 /** The state with `changes` applied; the same object when they change nothing. */
 function withChanges(state: GalleryState, changes: Partial<GalleryState>): GalleryState {
@@ -138,28 +132,21 @@ const setLoop: Handler = (state, action) =>
 const linked: Handler = (state, action) =>
   same(action.type === 'LINKED_MOVING' ? withChanges(state, { linkedMoving: action.moving }) : state);
 
+/** What an action does in either phase; a change while moving is rejected, and says so. */
+const ANY_PHASE: Partial<Record<GalleryAction['type'], Handler>> = {
+  GO_TO: goTo,
+  FOLLOW: goTo,
+  NEXT: step(true),
+  PREVIOUS: step(false),
+  LINKED_MOVING: linked,
+  SET_COUNT: setCount,
+  SET_LOOP: setLoop,
+};
+
 /** The machine: per phase, what each action does. A missing entry ignores the action. */
 const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
-  idle: {
-    GO_TO: goTo,
-    FOLLOW: goTo,
-    NEXT: next,
-    PREVIOUS: previous,
-    LINKED_MOVING: linked,
-    SET_COUNT: setCount,
-    SET_LOOP: setLoop,
-  },
-  moving: {
-    // Changes while moving are rejected, and say so.
-    GO_TO: goTo,
-    FOLLOW: goTo,
-    NEXT: next,
-    PREVIOUS: previous,
-    MOVE_END: (state) => same({ ...state, phase: 'idle' }),
-    LINKED_MOVING: linked,
-    SET_COUNT: setCount,
-    SET_LOOP: setLoop,
-  },
+  idle: ANY_PHASE,
+  moving: { ...ANY_PHASE, MOVE_END: (state) => same({ ...state, phase: 'idle' }) },
 };
 
 /** Applies one action to the gallery state. */
@@ -232,13 +219,18 @@ export interface KeySituation {
   modified: boolean;
 }
 
-/** The keyboard rules, in order: the first that matches says why a key is ignored. */
-const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean; why: string }[] = [
-  { ignore: 'enabled', when: false, why: 'keyboard navigation is off' },
-  { ignore: 'modified', when: true, why: 'a modifier key is held' },
-  { ignore: 'typing', when: true, why: 'the visitor is typing' },
-  { ignore: 'moving', when: true, why: 'the gallery is moving' },
-  { ignore: 'inView', when: false, why: 'the gallery is out of view' },
+/** The keyboard rules, in order: a key is ignored when any matches. */
+const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean }[] = [
+  // Keyboard navigation is off.
+  { ignore: 'enabled', when: false },
+  // A modifier key is held.
+  { ignore: 'modified', when: true },
+  // The visitor is typing.
+  { ignore: 'typing', when: true },
+  // The gallery is moving.
+  { ignore: 'moving', when: true },
+  // The gallery is out of view.
+  { ignore: 'inView', when: false },
 ];
 
 /** The action an arrow key asks for, or null when a rule says to ignore it. */

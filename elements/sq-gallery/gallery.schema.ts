@@ -5,6 +5,11 @@ import { parseColumnWidth } from './designs/grid.logic.ts';
 import { ARROW_LEFT, ARROW_RIGHT } from './gallery.logic.ts';
 import type { Slide } from './slides.logic.ts';
 
+/** A yes/no field and its default. */
+const flag = (value: boolean) => z._default(z.boolean(), value);
+/** A size in px (or seconds, percent) that may not be negative; none by default. */
+const size = () => z.optional(z.number().check(z.minimum(0)));
+
 /** One slide given in the config instead of the light DOM. */
 const item = z.object({
   src: z.string(),
@@ -26,12 +31,12 @@ export type SlideItem = z.output<typeof item>;
 const loaderOptions = z.object({
   cropMode: z.optional(z.enum(['cover', 'contain', 'none'])),
   fitAlignment: z.optional(z.enum(['top', 'left', 'center', 'right', 'bottom'])),
-  sizeAdjustment: z.optional(z.number().check(z.minimum(0))),
+  sizeAdjustment: size(),
   sizeFormat: z.optional(z.enum(['queryString', 'filename'])),
   cdnHosts: z.optional(z.array(z.string())),
   allowSaveData: z.optional(z.boolean()),
-  dprMin: z.optional(z.number().check(z.minimum(0))),
-  dprMax: z.optional(z.number().check(z.minimum(0))),
+  dprMin: size(),
+  dprMax: size(),
 });
 
 /** A number within a range; checked by one refinement, so zod's less-than check stays out of the bundle. */
@@ -55,9 +60,9 @@ export const galleryApi = defineApi({
       "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
     ),
     slidesPerRow: described(z.optional(within(1, 10, true)), 'Slides per row in the grid (4 by default).'),
-    lightbox: described(z._default(z.boolean(), true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
+    lightbox: described(flag(true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
     lightboxTheme: described(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
-    mixedContent: described(z._default(z.boolean(), false), 'The gallery mixes images and videos.'),
+    mixedContent: described(flag(false), 'The gallery mixes images and videos.'),
     columnWidth: described(
       z.optional(
         expecting(
@@ -67,19 +72,16 @@ export const galleryApi = defineApi({
       ),
       'Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.',
     ),
-    gutter: described(
-      z.optional(z.number().check(z.minimum(0))),
-      'Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).',
-    ),
+    gutter: described(size(), 'Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).'),
     listImageSize: described(
       z.optional(within(10, 100)),
       'The image’s share of a list row, in percent (50 by default).',
     ),
     thumbnailsPerRow: described(z.optional(within(1, 20, true)), 'Thumbnails per row (thumbnail designs).'),
-    thumbnailStripHeight: described(z.optional(z.number().check(z.minimum(0))), 'Height of the thumbnail strip.'),
-    thumbnailStripMargin: described(z.optional(z.number().check(z.minimum(0))), 'Margin around the thumbnail strip.'),
-    thumbnails: described(z._default(z.boolean(), false), 'Show a thumbnail strip (thumbnail designs).'),
-    autoplay: described(z._default(z.boolean(), false), 'Advance on a timer (carousel and slideshow).'),
+    thumbnailStripHeight: described(size(), 'Height of the thumbnail strip.'),
+    thumbnailStripMargin: described(size(), 'Margin around the thumbnail strip.'),
+    thumbnails: described(flag(false), 'Show a thumbnail strip (thumbnail designs).'),
+    autoplay: described(flag(false), 'Advance on a timer (carousel and slideshow).'),
     autoplayDuration: described(
       z._default(z.number().check(z.minimum(0)), 5),
       'Seconds per slide when autoplay is on.',
@@ -88,20 +90,17 @@ export const galleryApi = defineApi({
       z._default(z.enum(['left', 'center', 'right']), 'center'),
       'Where the active slide sits (slider).',
     ),
-    autoCrop: described(z._default(z.boolean(), true), 'Crop images to fill their tiles.'),
-    squareThumbs: described(z._default(z.boolean(), false), 'Square thumbnails (thumbnail designs).'),
-    vSize: described(
-      z.optional(z.number().check(z.minimum(0))),
-      'Vertical size of the slideshow, in percent of its width.',
-    ),
-    padding: described(z.optional(z.number().check(z.minimum(0))), 'Padding around the slides in px.'),
+    autoCrop: described(flag(true), 'Crop images to fill their tiles.'),
+    squareThumbs: described(flag(false), 'Square thumbnails (thumbnail designs).'),
+    vSize: described(size(), 'Vertical size of the slideshow, in percent of its width.'),
+    padding: described(size(), 'Padding around the slides in px.'),
     metaPosition: described(
       z.optional(z.enum(['top', 'bottom', 'left', 'right', 'overlay'])),
       'Where titles and descriptions sit (list: right by default).',
     ),
     // Gallery attributes (spec 001 §3).
     currentIndex: described(z._default(z.number().check(z.int()), 0), 'The current slide; wraps at both ends.'),
-    keyboard: described(z._default(z.boolean(), true), 'Arrow keys move between slides while the gallery is in view.'),
+    keyboard: described(flag(true), 'Arrow keys move between slides while the gallery is in view.'),
     keys: described(
       z._default(
         expecting(z.array(z.number()).check(z.refine((keys) => keys.length === 2)), 'two key codes, [previous, next]'),
@@ -109,26 +108,23 @@ export const galleryApi = defineApi({
       ),
       'Key codes for previous and next ([37, 39]).',
     ),
-    loop: described(
-      z._default(z.boolean(), false),
-      'Next at the end goes to the first, previous at the start to the last.',
-    ),
-    lazyLoad: described(z._default(z.boolean(), true), 'Load images only within 200px of the viewport.'),
+    loop: described(flag(false), 'Next at the end goes to the first, previous at the start to the last.'),
+    lazyLoad: described(flag(true), 'Load images only within 200px of the viewport.'),
     linkedGalleries: described(
       z.optional(z.string()),
       'A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.',
     ),
-    historyHash: described(z._default(z.boolean(), false), 'Track the current slide in the address (later designs).'),
-    refreshOnResize: described(z._default(z.boolean(), true), 'Lay out again when the gallery’s width changes.'),
+    historyHash: described(flag(false), 'Track the current slide in the address (later designs).'),
+    refreshOnResize: described(flag(true), 'Lay out again when the gallery’s width changes.'),
     refreshOnOrientationChange: described(
-      z._default(z.boolean(), true),
+      flag(true),
       'Lay out again when the device turns, even with refreshOnResize off.',
     ),
     autoplayOptions: described(
       z._default(
         z.object({
           randomize: z.optional(z.boolean()),
-          timeout: z.optional(z.number().check(z.minimum(0))),
+          timeout: size(),
           pauseOnMouseover: z.optional(z.array(z.string())),
         }),
         {},
@@ -136,7 +132,7 @@ export const galleryApi = defineApi({
       'Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.',
     ),
     inMotion: described(
-      z._default(z.boolean(), true),
+      flag(true),
       'Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.',
     ),
     numberOfSlides: described(

@@ -131,103 +131,63 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   }, [options, width, slides]);
 
   if (!design || skipped) return <slot />;
-  const tileProps = (slide: Slide, index: number) => ({
-    loading,
-    lightbox,
-    slide,
-    index,
-    count: slides.length,
-    current: index === state.index,
-    href: hrefs[index] ?? null,
-    onOpen: open,
-    ratio: options ? tileRatio(options, slide) : 1,
-  });
-  const flowing = options ? flowAttributes(options, width) : {};
-  // Set once in the browser, through the CSSOM; the first render has no style attribute (a strict CSP).
-  const flowStyles = options && isClient ? flowStyle(options, width) : undefined;
-
-  if (design === 'list') {
-    const rows = placed && 'rows' in placed ? placed.rows : [];
-    return (
-      <ul
-        part="gallery"
-        data-design="list"
-        data-layout="flow"
-        data-meta-position={config.metaPosition ?? LIST_META_POSITION}
-        data-still={config.inMotion ? undefined : ''}
-        {...flowing}
-        style={flowStyles}
-        ref={list}
-      >
-        {
-          // Rows flow, so they are drawn in order from the first; one batch fills any window.
-          slides.slice(0, Math.max(tileLimit, TILE_BATCH)).map((slide, index) => {
-            const row = rows[index] ?? { imageWidth: 0, imageHeight: 0 };
-            return (
-              <Tile
-                key={`${slide.id}|${slide.src}`}
-                {...tileProps(slide, index)}
-                width={row.imageWidth}
-                height={row.imageHeight}
-              >
-                <div part="meta">
-                  {slide.title && <p part="title">{slide.title}</p>}
-                  {slide.description && <p part="description">{slide.description}</p>}
-                  {!slide.title && !slide.description && slide.alt && <p part="description">{slide.alt}</p>}
-                </div>
-              </Tile>
-            );
-          })
-        }
-      </ul>
-    );
-  }
-
+  const isList = design === 'list';
+  const rows = placed && 'rows' in placed ? placed.rows : [];
   const { boxes, height } = placed && 'boxes' in placed ? placed : { boxes: [], height: 0 };
   const drawnAt = (index: number) => {
     const box = boxes[index];
     return index < tileLimit || Boolean(box && firstView && overlaps(box, firstView));
   };
-
-  // Grid and auto-grid flow in CSS for good; masonry and justified rows start from their CSS approximation
+  // Grid, auto-grid and list flow in CSS for good; masonry and justified rows start from their CSS approximation
   // and are placed once measured (a server-rendered one keeps the approximation until its width changes).
   const flow = !isPlacedDesign(design) || width === null || keepFlow;
+  // Set once in the browser, through the CSSOM; the first render has no style attribute (a strict CSP).
+  const flowStyles = options && isClient ? flowStyle(options, width) : undefined;
   return (
     <ul
       part="gallery"
       data-design={design}
       data-layout={flow ? 'flow' : 'placed'}
+      data-meta-position={isList ? (config.metaPosition ?? LIST_META_POSITION) : undefined}
       data-still={config.inMotion ? undefined : ''}
-      {...(flow ? flowing : {})}
+      {...(flow && options ? flowAttributes(options, width) : {})}
       style={flow ? flowStyles : { height }}
       ref={list}
     >
-      {slides.map((slide, index) => {
-        const box = boxes[index];
-        const key = `${slide.id}|${slide.src}`;
-        if (flow) {
+      {
+        // A list's rows flow, so they are drawn in order from the first; one batch fills any window.
+        (isList ? slides.slice(0, Math.max(tileLimit, TILE_BATCH)) : slides).map((slide, index) => {
+          const box = boxes[index];
+          const row = rows[index];
+          if (!flow && (!box || !drawnAt(index))) return null;
           return (
             <Tile
-              key={key}
-              {...tileProps(slide, index)}
-              drawn={drawnAt(index)}
-              width={box?.width ?? 0}
-              height={box?.height ?? 0}
-            />
+              key={`${slide.id}|${slide.src}`}
+              loading={loading}
+              lightbox={lightbox}
+              slide={slide}
+              index={index}
+              count={slides.length}
+              current={index === state.index}
+              href={hrefs[index] ?? null}
+              onOpen={open}
+              ratio={options ? tileRatio(options, slide) : 1}
+              drawn={isList || !flow || drawnAt(index)}
+              {...(flow || !box ? {} : { left: box.left, top: box.top })}
+              width={row?.imageWidth ?? box?.width ?? 0}
+              height={row?.imageHeight ?? box?.height ?? 0}
+            >
+              {isList && (
+                <div part="meta">
+                  {slide.title && <p part="title">{slide.title}</p>}
+                  {slide.description && <p part="description">{slide.description}</p>}
+                  {!slide.title && !slide.description && slide.alt && <p part="description">{slide.alt}</p>}
+                </div>
+              )}
+            </Tile>
           );
-        }
-        if (!box || !drawnAt(index)) return null;
-        return (
-          <Tile
-            key={key}
-            {...tileProps(slide, index)}
-            left={box.left}
-            top={box.top}
-            width={box.width}
-            height={box.height}
-          />
-        );
-      })}
+        })
+      }
     </ul>
   );
 }

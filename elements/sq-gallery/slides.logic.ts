@@ -71,43 +71,53 @@ export function readSlide(source: SlideSource, position: number): Slide | undefi
   const pick = (name: string) => own[name] ?? image[name];
   const src = (pick('data-src') ?? image.src ?? '').trim();
   if (!src) return undefined;
-  const slide: Slide = {
-    type: own['data-type'] === 'video' ? 'video' : 'image',
-    id: own['data-slide-id'] ?? String(position),
-    src,
-    alt: image.alt ?? own['aria-label'] ?? '',
-    focalPoint: parseFocalPoint(pick('data-image-focal-point')),
-  };
-  const dimensions = parseDimensions(pick('data-image-dimensions'));
-  if (dimensions) slide.dimensions = dimensions;
-  const url = own['data-slide-url'];
-  if (url) slide.url = url;
-  const clickThrough = pick('data-click-through-url');
-  if (clickThrough) slide.clickThroughUrl = clickThrough;
-  const title = own['data-title'] ?? image.title;
-  if (title) slide.title = title;
-  if (source.caption) slide.description = source.caption;
+  return withOptional(
+    {
+      type: own['data-type'] === 'video' ? 'video' : 'image',
+      id: own['data-slide-id'] ?? String(position),
+      src,
+      alt: image.alt ?? own['aria-label'] ?? '',
+      focalPoint: parseFocalPoint(pick('data-image-focal-point')),
+    },
+    {
+      dimensions: parseDimensions(pick('data-image-dimensions')),
+      url: own['data-slide-url'],
+      clickThroughUrl: pick('data-click-through-url'),
+      title: own['data-title'] ?? image.title,
+      description: source.caption,
+    },
+  );
+}
+
+/** A slide with those of its optional fields that have a value (an empty text has none). */
+function withOptional(
+  slide: Slide,
+  optional: { [K in 'dimensions' | 'url' | 'clickThroughUrl' | 'title' | 'description']: Slide[K] | undefined },
+): Slide {
+  for (const [key, value] of Object.entries(optional)) if (value) Object.assign(slide, { [key]: value });
   return slide;
 }
 
 /** Turns config items into slides. */
 export function slidesFromItems(items: readonly SlideItem[]): Slide[] {
-  return items.map((item, position) => {
-    const slide: Slide = {
-      type: item.type ?? 'image',
-      id: item.id ?? String(position),
-      src: item.src,
-      alt: item.alt ?? '',
-      focalPoint: parseFocalPoint(item.focalPoint),
-    };
-    const dimensions = parseDimensions(item.dimensions);
-    if (dimensions) slide.dimensions = dimensions;
-    if (item.url) slide.url = item.url;
-    if (item.clickThroughUrl) slide.clickThroughUrl = item.clickThroughUrl;
-    if (item.title) slide.title = item.title;
-    if (item.description) slide.description = item.description;
-    return slide;
-  });
+  return items.map((item, position) =>
+    withOptional(
+      {
+        type: item.type ?? 'image',
+        id: item.id ?? String(position),
+        src: item.src,
+        alt: item.alt ?? '',
+        focalPoint: parseFocalPoint(item.focalPoint),
+      },
+      {
+        dimensions: parseDimensions(item.dimensions),
+        url: item.url,
+        clickThroughUrl: item.clickThroughUrl,
+        title: item.title,
+        description: item.description,
+      },
+    ),
+  );
 }
 
 /** Any http(s) address: a relative address resolves to http(s) wherever the page is. */

@@ -22,7 +22,9 @@ function loaderRequest(
   element: HTMLImageElement,
 ): ImageRequest {
   const { options, autoCrop } = loading;
+  // The loader's own defaults are the spec's (spec 001 §3); only the crop follows autoCrop.
   return {
+    ...options,
     element,
     src: slide.src,
     dimensions: slide.dimensions,
@@ -30,12 +32,6 @@ function loaderRequest(
     lazy: loading.lazy,
     cropMode: options.cropMode ?? (autoCrop ? 'cover' : 'contain'),
     fitAlignment: options.fitAlignment ?? (autoCrop ? undefined : 'center'),
-    sizeAdjustment: options.sizeAdjustment ?? 1,
-    sizeFormat: options.sizeFormat ?? 'queryString',
-    ...(options.cdnHosts ? { cdnHosts: options.cdnHosts } : {}),
-    allowSaveData: options.allowSaveData ?? true,
-    dprMin: options.dprMin ?? 0,
-    dprMax: options.dprMax,
   };
 }
 

@@ -87,17 +87,13 @@ type Slides = readonly { dimensions?: { width: number; height: number } | undefi
 export function layout(options: DesignOptions, width: number, slides: Slides): Layout {
   switch (options.design) {
     case 'grid':
-      return gridLayout({
-        width,
-        columns: options.slidesPerRow,
-        gutter: options.gutter,
-        aspectRatio: options.aspectRatio,
-        slides,
-      });
     case 'auto-grid':
       return gridLayout({
         width,
-        columns: columnCount(width, options.columnWidth, options.columnRounding),
+        columns:
+          options.design === 'grid'
+            ? options.slidesPerRow
+            : columnCount(width, options.columnWidth, options.columnRounding),
         gutter: options.gutter,
         aspectRatio: options.aspectRatio,
         slides,

@@ -52,13 +52,16 @@ export function flowAttributes(options: DesignOptions, width: number | null): Re
  * read the rest with typed `attr()` where the browser has it.
  */
 export function flowStyle(options: DesignOptions, width: number | null): Record<string, string> {
-  const style: Record<string, string> = { gap: `${options.gutter}px` };
-  const columns = flowAttributes(options, width)['data-columns'];
-  if (columns) style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
-  if (options.design === 'auto-rows') style['--sq-gallery-row-height'] = `${options.rowHeight}px`;
-  if (options.design === 'list')
-    style['--sq-gallery-image-size'] = `${flowAttributes(options, width)['data-image-size']}%`;
-  return style;
+  const attributes = flowAttributes(options, width);
+  const columns = attributes['data-columns'];
+  const rowHeight = attributes['data-row-height'];
+  const imageSize = attributes['data-image-size'];
+  return {
+    gap: `${options.gutter}px`,
+    ...(columns && { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+    ...(rowHeight && { '--sq-gallery-row-height': `${rowHeight}px` }),
+    ...(imageSize && { '--sq-gallery-image-size': `${imageSize}%` }),
+  };
 }
 
 /** The width-to-height ratio of a slide's tile in the flowing layout: the design's fixed ratio, or the image's own. */
