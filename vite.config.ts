@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
-import { elementStylesheetsAndModules } from './scripts/element-stylesheets.ts';
+import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -80,7 +80,15 @@ function moduleCode(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [referenceApi(), demoPages(), moduleCode(), schemaDocs(), elementStylesheetsAndModules(import.meta.dirname)],
+  plugins: [
+    referenceApi(),
+    demoPages(),
+    moduleCode(),
+    schemaDocs(),
+    elementStylesheetsAndModules(import.meta.dirname),
+    // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
+    prerenderPages('/demo/server-pages.ts'),
+  ],
   define: {
     // Library mode leaves this to the bundler's user; React needs it to pick its production build.
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -121,7 +129,10 @@ export default defineConfig({
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
-            // Above the kit, whose hooks import services (the close stack): the services stay here, without React.
+            // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
+            // the services, and one with a layer loads just this.
+            { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
+            // Above the kit, whose hooks import services: the services stay here, without React.
             {
               name: 'runtime-core',
               priority: 3,

@@ -1,30 +1,12 @@
 /**
- * The strict-CSP page: every element of custom-elements.json, from its
- * guardrails fixture (or bare), and a running list of policy violations.
+ * The strict-CSP page: every element of custom-elements.json (see
+ * all-elements-markup.ts) and a running list of policy violations.
  * The end-to-end test drives it through `window.allElements`.
  */
-import manifest from '../custom-elements.json';
-import { type ElementGuardrails, renderedSomething } from '../elements/kit/guardrails.ts';
+import { renderedSomething } from '../elements/kit/guardrails.ts';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
-import { byId, element } from './dom.ts';
-
-const fixtures = import.meta.glob<{ guardrails?: ElementGuardrails }>('../elements/sq-*/*.guardrails.ts', {
-  eager: true,
-});
-
-interface Declaration {
-  tagName?: string;
-  description?: string;
-}
-
-const declarations = manifest.modules
-  .flatMap((module) => module.declarations as Declaration[])
-  .filter((declaration): declaration is Declaration & { tagName: string } => Boolean(declaration.tagName));
-
-function fixtureOf(tag: string): ElementGuardrails {
-  const entry = Object.entries(fixtures).find(([path]) => path.includes(`/elements/${tag}/`));
-  return entry?.[1].guardrails ?? {};
-}
+import { allElementsMarkup, declarations, fixtureOf } from './all-elements-markup.ts';
+import { byId } from './dom.ts';
 
 const violations: string[] = [];
 const violationList = byId('violations');
@@ -33,21 +15,11 @@ document.addEventListener('securitypolicyviolation', (event) => {
   violationList.textContent = violations.join('\n');
 });
 
+// Served server-rendered, the sections are in the page already; served as written, they are added here.
 const list = byId('elements');
-for (const { tagName: tag, description } of declarations) {
-  const stage = element('div', { class: 'all-elements__stage' });
-  const { attributes = '', content = '' } = fixtureOf(tag);
-  // The fixture is markup the site owner wrote: it goes in through our one Trusted Types policy.
-  stage.innerHTML = siteOwnerHtml(`<${tag} ${attributes}>${content}</${tag}>`) as unknown as string;
-  list.append(
-    element(
-      'section',
-      { 'aria-labelledby': `${tag}-title` },
-      element('h2', { id: `${tag}-title` }, element('code', {}, `<${tag}>`)),
-      element('p', {}, description ?? ''),
-      stage,
-    ),
-  );
+if (list.childElementCount === 0) {
+  // The fixtures are markup the site owner wrote: they go in through our one Trusted Types policy.
+  list.innerHTML = siteOwnerHtml(allElementsMarkup()) as unknown as string;
 }
 
 /** What the end-to-end test asks of the page. */

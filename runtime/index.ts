@@ -6,14 +6,6 @@
 import type { PerformanceCollector } from './performance.ts';
 
 export {
-  type Closable,
-  type CloseReason,
-  closeStack,
-  closeTopItem,
-  installCloseStack,
-  registerClosable,
-} from './close-stack.ts';
-export {
   BANNER_TAG,
   type ConsentChoice,
   type ConsentPolicy,
@@ -59,12 +51,22 @@ export { type ErrorReporter, installErrorReporter, reportServiceError } from './
 export {
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,
+  type EscapeKey,
   editorGuideOpen,
-  installKeyboard,
-  type Keyboard,
-  type KeyboardOptions,
+  installEscapeKey,
   LOGIN_REQUEST_EVENT,
-} from './keyboard.ts';
+} from './escape-key.ts';
+export {
+  type CloseReason,
+  type Layer,
+  type LayerHandle,
+  type LayerOptions,
+  layerStack,
+  openLayer,
+} from './layer-stack.ts';
+export { confirmLogout } from './logout.ts';
+export { installOwnerRedirect } from './owner-redirect.ts';
+export type { PageNavigation } from './page-navigation.ts';
 export {
   type MetricName,
   type PerformanceRecord,

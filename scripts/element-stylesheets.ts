@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { stylesheetText } from '../elements/kit/styles.ts';
 
@@ -79,4 +80,42 @@ function closure(file: string, imports: Map<string, string[]>): string[] {
   };
   visit(file);
   return [...seen];
+}
+
+/** A demo page asked for with this query is served as written, rendered in the browser alone. */
+export const CLIENT_ONLY_QUERY = 'prerender=off';
+
+/**
+ * Serves every HTML page of the dev server rendered on the server, as a
+ * site's build would with `renderToHtml`: the demo shows the elements
+ * hydrating what the server drew, and shows content without scripts. First
+ * `preparePage(document, path)` of the module `prepareModule` does what the
+ * site's own server would (fill in block data); `?prerender=off` serves a
+ * page as written.
+ */
+export function prerenderPages(prepareModule?: string): Plugin {
+  return {
+    name: 'sq-prerender-pages',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const { server } = context;
+        if (!server || context.originalUrl?.includes(CLIENT_ONLY_QUERY)) return html;
+        const { renderToHtml } = (await server.ssrLoadModule('/elements/server/render.tsx')) as {
+          renderToHtml: (html: string, options: { base: string }) => Promise<string>;
+        };
+        let page = html;
+        if (prepareModule) {
+          const { preparePage } = (await server.ssrLoadModule(prepareModule)) as {
+            preparePage: (document: Document, path: string) => void;
+          };
+          const { document } = parseHTML(html);
+          preparePage(document as unknown as Document, context.originalUrl ?? context.path);
+          page = document.toString();
+        }
+        return renderToHtml(page, { base: DEV_LIBRARY_BASE });
+      },
+    },
+  };
 }

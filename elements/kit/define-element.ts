@@ -79,7 +79,8 @@ export function defineElement<A extends ElementApi>(
   const existing = customElements.get(api.tag);
   if (existing) return existing;
 
-  const { names: fields, kinds, fieldByAttribute } = configFields(api);
+  const configShape = configFields(api);
+  const { names: fields, kinds, fieldByAttribute } = configShape;
 
   // r2wc's class has the lifecycle callbacks; its declared type does not say so.
   const Base = r2wc(view as unknown as ComponentType<MountProps>, { shadow: 'open', props: [] }, renderer) as {
@@ -174,7 +175,7 @@ export function defineElement<A extends ElementApi>(
     }
 
     #readConfig(value: unknown): Record<string, unknown> {
-      const { fields, problem } = readConfigValue(value);
+      const { fields, problem } = readConfigValue(value, configShape);
       if (problem) this.#problems.push(problem);
       return fields;
     }

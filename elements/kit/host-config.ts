@@ -38,11 +38,19 @@ export function configFields(api: ElementApi): ConfigFields {
   return fields;
 }
 
-/** The fields of a `config` attribute or property value; a value that is not a JSON object is a problem. */
-export function readConfigValue(value: unknown): { fields: Record<string, unknown>; problem?: Problem } {
+/**
+ * The fields of a `config` attribute or property value; a value that is not
+ * a JSON object is a problem. Block data written with the spec's hyphenated
+ * keys (`thumbnails-per-row`) reads as the field (`thumbnailsPerRow`); where
+ * both spellings are given, the field's own name wins.
+ */
+export function readConfigValue(
+  value: unknown,
+  fields?: Pick<ConfigFields, 'fieldByAttribute'>,
+): { fields: Record<string, unknown>; problem?: Problem } {
   if (value === null || value === undefined || value === '') return { fields: {} };
   const parsed = typeof value === 'string' ? parseJson(value) : { ok: true as const, value };
-  if (parsed.ok && isPlainObject(parsed.value)) return { fields: { ...parsed.value } };
+  if (parsed.ok && isPlainObject(parsed.value)) return { fields: fieldNames(parsed.value, fields?.fieldByAttribute) };
   return {
     fields: {},
     problem: {
@@ -52,6 +60,16 @@ export function readConfigValue(value: unknown): { fields: Record<string, unknow
       reason: parsed.ok ? 'not an object' : parsed.reason,
     },
   };
+}
+
+function fieldNames(data: Record<string, unknown>, byAttribute?: Map<string, string>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const field = key.includes('-') ? byAttribute?.get(key) : undefined;
+    if (field === undefined) result[key] = value;
+    else if (!Object.hasOwn(data, field)) result[field] = value;
+  }
+  return result;
 }
 
 /** One field's raw value from its own attribute, or the problem that kept it out. */
@@ -73,8 +91,9 @@ export function configFromAttributes<A extends ElementApi>(
   api: A,
   getAttribute: (name: string) => string | null,
 ): { config: ConfigOf<A>; problems: Problem[] } {
-  const { kinds, fieldByAttribute } = configFields(api);
-  const fromConfig = readConfigValue(getAttribute('config'));
+  const fields = configFields(api);
+  const { kinds, fieldByAttribute } = fields;
+  const fromConfig = readConfigValue(getAttribute('config'), fields);
   const problems: Problem[] = fromConfig.problem ? [fromConfig.problem] : [];
   const raw: Record<string, unknown> = { ...fromConfig.fields };
   for (const [attribute, name] of fieldByAttribute) {

@@ -16,14 +16,20 @@ const IDLE_TIMEOUT_MS = 2000;
  * Calls `hydrate` once, at the first of: the host in view, an interaction
  * with it, or an idle period. Returns the function that stops waiting.
  */
-export function whenToHydrate(host: HTMLElement, hydrate: () => void): () => void {
+export function whenToHydrate(
+  host: HTMLElement,
+  hydrate: () => void,
+  /** How to wait for an idle period; returns how to stop waiting. */
+  onIdle: (callback: () => void) => () => void = requestIdle,
+): () => void {
   let done = false;
+  let stopIdle: (() => void) | undefined;
   const stop = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     for (const type of INTERACTIONS) host.removeEventListener(type, go, true);
-    if (idle !== undefined) cancelIdle(idle);
+    stopIdle?.();
   };
   const go = () => {
     if (done) return;
@@ -39,18 +45,17 @@ export function whenToHydrate(host: HTMLElement, hydrate: () => void): () => voi
       : undefined;
   observer?.observe(host);
   for (const type of INTERACTIONS) host.addEventListener(type, go, { capture: true, passive: true });
-  const idle = requestIdle(go);
+  stopIdle = onIdle(go);
+  if (done) stopIdle();
   return stop;
 }
 
 // Safari has no requestIdleCallback: a timeout after the page's own work is the nearest thing.
-function requestIdle(callback: () => void): number {
-  return typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    : (setTimeout(callback, 1) as unknown as number);
-}
-
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else clearTimeout(handle);
+function requestIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1);
+  return () => clearTimeout(handle);
 }

@@ -2,6 +2,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import { expect } from 'chai';
 import * as z from 'zod/mini';
 import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
+import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { defineApi } from './api.ts';
 import { defineElement, type ViewProps } from './define-element.ts';
 import { tooltipStyles, useTooltip } from './hooks/use-tooltip.tsx';
@@ -16,8 +17,6 @@ const tooltipTestApi = defineApi({
   parts: { button: 'The button.', tooltip: 'The tooltip.' },
   cssProperties: {},
 });
-
-let escapesBelow = 0;
 
 function TooltipTestView({ config }: ViewProps<typeof tooltipTestApi>) {
   const { triggerProps, tooltip } = useTooltip(config.tip);
@@ -53,15 +52,8 @@ async function place(style: string): Promise<Element> {
 }
 
 describe('useTooltip', () => {
-  const onEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') escapesBelow++;
-  };
-  beforeEach(() => {
-    escapesBelow = 0;
-    document.addEventListener('keydown', onEscape);
-  });
   afterEach(async () => {
-    document.removeEventListener('keydown', onEscape);
+    removeTestLayers();
     await resetMouse();
     await emulateMedia({ reducedMotion: 'no-preference' });
     (document.activeElement as HTMLElement | null)?.blur();
@@ -117,10 +109,12 @@ describe('useTooltip', () => {
     expect(tip.hidden).to.equal(true);
   });
 
-  it('hides on Escape, keeping focus, and the Escape goes no further', async () => {
+  it('hides on Escape, keeping focus, and the Escape goes no further (a layer below stays open)', async () => {
     fixture('<button type="button">Before</button>');
     const host = await place('top: 300px; left: 300px');
     const { button, tip } = parts(host);
+    const closedBelow: string[] = [];
+    openTestLayer('below', closedBelow);
     (document.querySelector('button') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Tab' });
     await settle();
@@ -129,10 +123,10 @@ describe('useTooltip', () => {
     await settle();
     expect(tip.hidden).to.equal(true);
     expect(host.shadowRoot?.activeElement === button, 'focus stays on the button').to.equal(true);
-    expect(escapesBelow).to.equal(0);
-    // With the tooltip hidden, Escape is the page's again.
+    expect(closedBelow).to.deep.equal([]);
+    // With the tooltip hidden, Escape closes the layer below.
     await sendKeys({ press: 'Escape' });
-    expect(escapesBelow).to.equal(1);
+    expect(closedBelow).to.deep.equal(['below:escape']);
   });
 
   it('is 250 px wide, above its trigger, and keeps 20 px from the right edge', async () => {

@@ -53,7 +53,7 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
         <circle cx="17" cy="19.5" r="1.4" />
       </svg>
       {current.items !== undefined && (
-        <span part="count" aria-hidden="true">
+        <span part="count" aria-hidden="true" data-empty={state === 'empty' ? '' : undefined}>
           {formatCount(current.items)}
         </span>
       )}

@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
-import { installKeyboard } from '../../runtime/keyboard.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -277,8 +277,8 @@ describe('sq-cookie-banner', () => {
       expect((await storedChoice())?.value).to.equal('false');
     });
 
-    it('Escape hides the popup until the next page, through the close stack, and stores no choice', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+    it('Escape hides the popup until the next page, through the layer stack, and stores no choice', async () => {
+      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
         const element = await make('cookie-banner-variant="POPUP"');
         await sendKeys({ press: 'Escape' });
@@ -287,11 +287,11 @@ describe('sq-cookie-banner', () => {
         expect(part(element, 'banner')).to.equal(null);
         expect(await storedChoice()).to.equal(undefined);
       } finally {
-        keyboard.uninstall();
+        escapeKey.uninstall();
       }
     });
 
-    it('Escape inside the popup hides it without the keyboard service too', async () => {
+    it('Escape inside the popup hides it without the Escape-key service too', async () => {
       const element = await make('cookie-banner-variant="POPUP"');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Escape' });
@@ -301,26 +301,21 @@ describe('sq-cookie-banner', () => {
     });
 
     it('a click elsewhere on the page leaves the popup open', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
-      try {
-        const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
-        await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
-        await settle();
-        expect(element.dataset.state).to.equal('shown');
-      } finally {
-        keyboard.uninstall();
-      }
+      const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
+      await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
+      await settle();
+      expect(element.dataset.state).to.equal('shown');
     });
 
     it('Escape leaves the bar alone', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
         const element = await make();
         await sendKeys({ press: 'Escape' });
         await settle();
         expect(element.dataset.state).to.equal('shown');
       } finally {
-        keyboard.uninstall();
+        escapeKey.uninstall();
       }
     });
   });

@@ -4,8 +4,8 @@ import { consent, consentState, installConsent, setBannerPolicy } from '../../ru
 import { siteContext } from '../../runtime/context.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
-import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useLayer } from '../kit/hooks/use-layer.ts';
 import { bannerButtons, bannerState, buttonStyle, normalizeBannerSettings } from './cookie-banner.logic.ts';
 import type { cookieBannerApi } from './cookie-banner.schema.ts';
 
@@ -65,8 +65,9 @@ export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookie
     setDismissed(true);
     if (forced) consent.releaseBanner();
   };
-  // The popup is on the close stack: Escape hides it until the next page, and stores no choice.
-  useClosable(visible && popup, panel, (reason) => {
+  // The popup is on the layer stack: Escape (or the back gesture) hides it until the next page, and
+  // stores no choice; a click elsewhere on the page leaves it open.
+  useLayer(visible && popup, panel, (reason) => {
     if (reason === 'escape') dismiss();
   });
 
@@ -91,13 +92,6 @@ export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookie
           data-variant={settings.variant}
           data-theme={settings.theme}
           data-position={settings.position}
-          onKeyDown={(event) => {
-            // Without the keyboard service (no <sq-runtime>), Escape inside the popup still hides it.
-            if (popup && event.key === 'Escape' && !event.nativeEvent.defaultPrevented) {
-              event.preventDefault();
-              dismiss();
-            }
-          }}
         >
           <div
             part="text"

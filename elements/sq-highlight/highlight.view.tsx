@@ -124,11 +124,10 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
         data-animation={config.animation}
         stroke={config.color ?? 'currentColor'}
         strokeLinecap={config.linecap}
-        style={{
-          opacity: config.opacity,
-          mixBlendMode: config.blend === 'none' ? 'normal' : config.blend,
-          zIndex: config.isFront ? 2 : 0,
-        }}
+        // Attributes, not a style attribute: a server-rendered shape must hold under `style-src 'self'`.
+        opacity={config.opacity}
+        data-blend={config.blend}
+        data-front={config.isFront ? '' : undefined}
       >
         {measure?.lines.map((line, index) => (
           <path

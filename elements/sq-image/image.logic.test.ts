@@ -12,6 +12,7 @@ import {
   NOT_AN_IMAGE,
   pixelRatio,
   placeImage,
+  ratioViewBox,
   renderedWidth,
   shouldReplace,
   sizedAddress,
@@ -184,5 +185,15 @@ describe('loading (spec 001 §4, §5)', () => {
     [{ tag: 'img', src: '  ', background: false }, EMPTY_SOURCE],
   ])('%j -> %s', (input, expected) => {
     expect(checkImage(input)).toBe(expected);
+  });
+});
+
+describe('ratioViewBox', () => {
+  it.each([
+    [1.5, '0 0 15000 10000'],
+    [16 / 9, '0 0 17778 10000'],
+    [1, '0 0 10000 10000'],
+  ])('a ratio of %s is a viewBox of %s', (ratio, viewBox) => {
+    expect(ratioViewBox(ratio)).toBe(viewBox);
   });
 });

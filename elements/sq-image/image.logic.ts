@@ -264,3 +264,8 @@ function clamp(value: number, min: number, max: number): number {
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** A viewBox of the given width-to-height ratio, for a spacer that gives a box its shape. */
+export function ratioViewBox(ratio: number): string {
+  return `0 0 ${Math.round(ratio * 10000)} 10000`;
+}

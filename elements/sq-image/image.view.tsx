@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { parseDimensions, parseFocalPoint, RESIZE_DEBOUNCE_MS, ratioOf } from './image.logic.ts';
+import { parseDimensions, parseFocalPoint, RESIZE_DEBOUNCE_MS, ratioOf, ratioViewBox } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
 import { type ImageRequest, refreshImage, watchImage } from './image-loader.ts';
 import { useManagedImage } from './use-managed-image.ts';
@@ -97,6 +97,13 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     }
   }, [known, state]);
 
-  const frameStyle = config.stretch ? { height: '100%' } : ratio ? { aspectRatio: String(ratio) } : undefined;
-  return <div part="frame" ref={frame} style={frameStyle} />;
+  // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
+  // keeps its box under `style-src 'self'`.
+  return (
+    <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
+      {!config.stretch && ratio && (
+        <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />
+      )}
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copiesToFill,
   createWave,
+  crestsHeight,
   loopDuration,
   MAX_WAVE_PERIOD,
   MIN_REGION_WIDTH,
@@ -10,7 +11,6 @@ import {
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
-  trackHeightCss,
   trackHeightPx,
   waveAmplitude,
   wavePath,
@@ -206,11 +206,14 @@ describe('marqueeState', () => {
 
 describe('track height', () => {
   it.each([
-    { amplitude: 0, css: 'calc(1lh + 0px)', px: 20 },
-    { amplitude: 6, css: 'calc(1.4lh + 12px)', px: 40 },
-    { amplitude: 2.345, css: 'calc(1.4lh + 4.69px)', px: 32.69 },
-  ])('a wave of amplitude $amplitude reserves $css (at a 20 px line, $px px)', ({ amplitude, css, px }) => {
-    expect(trackHeightCss({ amplitude })).toBe(css);
-    expect(trackHeightPx({ amplitude }, 20)).toBeCloseTo(px, 5);
-  });
+    { amplitude: 0, crests: 0, px: 20 },
+    { amplitude: 6, crests: 12, px: 40 },
+    { amplitude: 2.345, crests: 4.69, px: 32.69 },
+  ])(
+    'a wave of amplitude $amplitude has $crests px of crests (at a 20 px line, $px px in all)',
+    ({ amplitude, crests, px }) => {
+      expect(crestsHeight({ amplitude })).toBe(crests);
+      expect(trackHeightPx({ amplitude }, 20)).toBeCloseTo(px, 5);
+    },
+  );
 });

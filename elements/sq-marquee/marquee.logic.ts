@@ -197,20 +197,18 @@ export function marqueeState(input: {
 const SLOPE_ROOM = 0.4;
 
 /**
- * The track's height, as CSS: one line of text, plus the wave's crests and
- * troughs, plus room for letters turned on the slopes. It depends on the
- * config alone, so the first render (on the server too) reserves the height
- * the measured layout keeps, and nothing below the marquee moves.
+ * The track's height in pixels for a measured line height: one line, plus
+ * room for letters turned on the slopes of a wave, plus the wave's crests
+ * and troughs. The view reserves the same height from the config alone (a
+ * line box of 1lh, or 1.4lh on a wave, and `crestsHeight`), so the first
+ * render, on the server too, has the height the measured layout keeps.
  */
-export function trackHeightCss(wave: Pick<Wave, 'amplitude'>): string {
-  const lines = wave.amplitude === 0 ? 1 : 1 + SLOPE_ROOM;
-  return `calc(${lines}lh + ${round2(2 * wave.amplitude)}px)`;
-}
-
-/** The same height in pixels, for a measured line height. */
 export function trackHeightPx(wave: Pick<Wave, 'amplitude'>, lineHeight: number): number {
   const lines = wave.amplitude === 0 ? 1 : 1 + SLOPE_ROOM;
-  return lines * lineHeight + 2 * wave.amplitude;
+  return lines * lineHeight + crestsHeight(wave);
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** The room the wave's crests and troughs take above and below the line, in pixels. */
+export function crestsHeight(wave: Pick<Wave, 'amplitude'>): number {
+  return Math.round(2 * wave.amplitude * 100) / 100;
+}

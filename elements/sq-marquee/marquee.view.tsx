@@ -7,12 +7,12 @@ import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import {
   copiesToFill,
   createWave,
+  crestsHeight,
   loopDuration,
   marqueeState,
   pieceKeyframes,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
-  trackHeightCss,
   trackHeightPx,
 } from './marquee.logic.ts';
 import type { marqueeApi } from './marquee.schema.ts';
@@ -117,7 +117,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   useLayoutEffect(() => {
     const element = track.current;
     if (!layout || reducedMotion || !element) return;
-    const pieces = [...element.children] as HTMLElement[];
+    const pieces = [...element.querySelectorAll<HTMLElement>(':scope > [part=piece]')];
     animations.current = pieces.map((piece, index) => {
       const frames = layout.pieces[index]?.frames ?? [];
       const animation = piece.animate(
@@ -152,7 +152,18 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         ))}
         <span className="gap" />
       </span>
-      <div part="track" ref={track} aria-hidden="true" style={{ height: trackHeightCss(wave) }}>
+      <div part="track" ref={track} aria-hidden="true" data-wave={wave.amplitude === 0 ? undefined : ''}>
+        {/* The track's height, from the config alone (see trackHeightPx): a line, or a line and the
+            room for turned letters, then the wave's crests and troughs; held by attributes, so a
+            server-rendered marquee needs no style attribute. */}
+        <span className="line" />
+        <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" focusable="false" />
+        {/* Until the text is measured (and without scripts), the text stands still on one line. */}
+        {!layout && graphemes.length > 0 && (
+          <span part="piece" className="still">
+            {graphemes.join('')}
+          </span>
+        )}
         {layout?.pieces.map((piece) => (
           <span key={piece.key} part="piece" style={{ width: `${piece.width}px`, transform: piece.frames[0] }}>
             {piece.text}

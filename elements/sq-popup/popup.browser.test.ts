@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
-import { installKeyboard } from '../../runtime/keyboard.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -101,39 +101,40 @@ describe('sq-popup', () => {
       expect(closes).to.deep.equal([{ reason: 'close-button' }]);
     });
 
-    it('Escape closes it through the close stack', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
+    it('Escape closes it through the layer stack (reason escape), the Escape-key service leaving it be, and returns focus', async () => {
+      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
       try {
+        const opener = fixture<HTMLButtonElement>('<button type="button">Before</button>');
+        opener.focus();
+        const closes: unknown[] = [];
+        document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
         const element = await make();
         await sendKeys({ press: 'Escape' });
         await settle();
         expect(element.dataset.state).to.equal('closed');
         expect(stored()).to.not.equal(null);
+        expect(closes).to.deep.equal([{ reason: 'escape' }]);
+        expect(document.activeElement === opener, 'focus back on the opener').to.equal(true);
       } finally {
-        keyboard.uninstall();
+        escapeKey.uninstall();
       }
     });
 
     it('a click on the backdrop closes it (reason outside); a click inside does not', async () => {
-      const keyboard = installKeyboard({ navigate: () => undefined, reload: () => undefined });
-      try {
-        const closes: unknown[] = [];
-        document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
-        const element = await make();
-        const box = dialog(element).getBoundingClientRect();
-        await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
-        await settle();
-        expect(element.dataset.state, 'after a click inside').to.equal('open');
-        await sendMouse({ type: 'click', position: [5, 5] });
-        await settle();
-        expect(element.dataset.state).to.equal('closed');
-        expect(closes).to.deep.equal([{ reason: 'outside' }]);
-      } finally {
-        keyboard.uninstall();
-      }
+      const closes: unknown[] = [];
+      document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
+      const element = await make();
+      const box = dialog(element).getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
+      await settle();
+      expect(element.dataset.state, 'after a click inside').to.equal('open');
+      await sendMouse({ type: 'click', position: [5, 5] });
+      await settle();
+      expect(element.dataset.state).to.equal('closed');
+      expect(closes).to.deep.equal([{ reason: 'outside' }]);
     });
 
-    it('Escape closes it without the keyboard service too', async () => {
+    it('Escape closes it without the Escape-key service too', async () => {
       const element = await make();
       await sendKeys({ press: 'Escape' });
       await settle();

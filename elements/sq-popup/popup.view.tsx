@@ -1,12 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
+import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
-import { useClosable } from '../kit/hooks/use-closable.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import {
   MOBILE_MAX_WIDTH_PX,
   POPUP_RECORD_KEY,
@@ -89,33 +89,15 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const dialog = dialogFor(host);
+  const dialog = useRef(dialogFor(host));
   useDataState(host, state);
 
-  // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
+  // The dialog lives in the shadow root from the first render, so it is there when the popup opens.
   useLayoutEffect(() => {
-    host.shadowRoot?.append(dialog);
-    return () => dialog.remove();
-  }, [host, dialog]);
-
-  useLayoutEffect(() => {
-    const element = dialog;
-    if (state !== 'open') return;
-    const returnTo = deepActiveElement();
-    if (!element.open) element.showModal();
-    const first = focusableIn(host)[0] ?? closeButton.current;
-    first?.focus();
-    // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
-    // no field to focus yet: focus moves to its first field once it renders, unless the visitor
-    // has moved it from the close button meanwhile.
-    const stopWaiting = first === closeButton.current ? focusWhenContentRenders(host, closeButton.current) : undefined;
-    emit('sq-open', {});
-    return () => {
-      stopWaiting?.();
-      if (element.open) element.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, [state, host, emit, dialog]);
+    const element = dialog.current;
+    host.shadowRoot?.append(element);
+    return () => element.remove();
+  }, [host]);
 
   const close = (reason: PopupCloseReason) => {
     if (state !== 'open') return;
@@ -123,7 +105,26 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     setClosed(true);
     emit('sq-close', { reason });
   };
-  useClosable(state === 'open', panel, close);
+
+  // Modal: in the top layer, the page inert behind it; focus moves in and goes back where it was.
+  useModalDialog({
+    open: state === 'open',
+    dialog,
+    panel,
+    onClose: close,
+    initialFocus: () => focusableIn(host)[0] ?? closeButton.current,
+    // The content's focusable elements (shadow roots included, in order) then the close button, round.
+    focusable: () => [...focusableIn(host), ...(closeButton.current ? [closeButton.current] : [])],
+  });
+
+  useEffect(() => {
+    if (state !== 'open') return;
+    emit('sq-open', {});
+    // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
+    // no field to focus yet: focus moves to its first field once it renders, unless the visitor
+    // has moved it from the close button meanwhile.
+    if (deepActiveElement() === closeButton.current) return focusWhenContentRenders(host, closeButton.current);
+  }, [state, host, emit]);
 
   useEventListener(host, SUBMIT_SUCCESS_EVENT, () => {
     storeRecord(recordSubmitted(readRecord(), settings), config.strictlyNecessary);
@@ -132,20 +133,8 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
 
   useLayoutEffect(() => {
-    dialog.setAttribute('aria-label', label);
-  }, [dialog, label]);
-
-  // Escape reaches the close stack through the keyboard service, which keeps `cancel` from firing;
-  // without that service the dialog closes itself.
-  useEventListener(dialog, 'cancel', (event: Event) => {
-    event.preventDefault();
-    close('escape');
-  });
-
-  // A native listener: React hears no events from the slotted (light-DOM) content.
-  useEventListener(dialog, 'keydown', (event: KeyboardEvent) => {
-    if (event.key === 'Tab') trapTab(host, closeButton.current, event);
-  });
+    dialog.current.setAttribute('aria-label', label);
+  }, [label]);
 
   return createPortal(
     state === 'open' && (
@@ -166,13 +155,8 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
         </button>
       </div>
     ),
-    dialog,
+    dialog.current,
   );
-}
-
-/** Keeps Tab inside: the content's focusable elements (shadow roots included, in order) then the close button, round. */
-function trapTab(host: HTMLElement, close: HTMLElement | null, event: { shiftKey: boolean; preventDefault(): void }) {
-  wrapTab([...focusableIn(host), ...(close ? [close] : [])], event);
 }
 
 /** The longest the popup waits for late content to render a field to focus. */

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { request } from '../../runtime/data-layer.ts';
 import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
-import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/keyboard.ts';
+import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/escape-key.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';

@@ -84,7 +84,8 @@ export const runtimeApi = defineApi({
       description: 'Send trace log entries to the platform.',
     }),
     keyboard: z._default(z.boolean(), true).register(z.globalRegistry, {
-      description: 'The keyboard service: Escape, Shift+Escape and outside clicks on open items.',
+      description:
+        'The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.',
     }),
     editor: z._default(z.boolean(), false).register(z.globalRegistry, {
       description: 'The page is in the backend editor: Escape toggles the preview or closes the guide.',

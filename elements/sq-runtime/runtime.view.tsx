@@ -1,15 +1,17 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
-import { installCloseStack, registerClosable } from '../../runtime/close-stack.ts';
 import { installConsent } from '../../runtime/consent.ts';
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
-import { installKeyboard } from '../../runtime/keyboard.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { confirmLogout } from '../../runtime/logout.ts';
+import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useLayer } from '../kit/hooks/use-layer.ts';
+import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import { claimPage, releasePage, SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
 
@@ -47,9 +49,7 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
 
   useService(Boolean(inCharge && config.errorReporter), installErrorReporter);
   useService(Boolean(inCharge && config.traceLog), installTraceLog);
-  // A click on a dialog's overlay dismisses it through the close stack.
-  useService(Boolean(inCharge), installCloseStack);
-  useService(Boolean(inCharge && config.keyboard), installKeyboard);
+  useService(Boolean(inCharge && config.keyboard), installAccountKeys);
   // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
   useService(Boolean(inCharge), installConsent);
   // Entry animations are a chunk of their own, loaded by the runtime in charge.
@@ -92,6 +92,22 @@ const loadPerformanceCollector = lazyService(() =>
   import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
 );
 
+/**
+ * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
+ * arrival, and the logout confirmation (spec 000 §2).
+ */
+function installAccountKeys(): { uninstall(): void } {
+  const escapeKey = installEscapeKey();
+  const ownerRedirect = installOwnerRedirect();
+  confirmLogout();
+  return {
+    uninstall() {
+      escapeKey.uninstall();
+      ownerRedirect.uninstall();
+    },
+  };
+}
+
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
 function useService(on: boolean, install: () => { uninstall(): unknown }): void {
   useEffect(() => {
@@ -108,7 +124,7 @@ function useService(on: boolean, install: () => { uninstall(): unknown }): void 
  * is not modal: it shows top right and leaves focus where it is.
  *
  * Shown, then hiding (the exit animation, unless reduced motion removes it),
- * then destroyed; the dialog is on the close stack while shown, so Escape and
+ * then destroyed; the dialog is on the layer stack while shown, so Escape and
  * a click on the overlay dismiss the newest one first.
  */
 function SystemDialog({ dialog }: { dialog: OpenDialog }) {
@@ -117,40 +133,18 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
   const titleId = `sq-dialog-title-${dialog.id}`;
   const messageId = `sq-dialog-message-${dialog.id}`;
   const modal = isModal(dialog.kind);
-  const { id, state } = dialog;
+  const { id, state, kind } = dialog;
+  const dismiss = () => dismissDialog(id);
 
-  useLayoutEffect(() => {
-    const element = ref.current;
-    // The information notice is a plain box: even a non-modal <dialog> takes focus when shown.
-    if (!(element instanceof HTMLDialogElement)) return;
-    returnFocusOf.set(element, deepActiveElement());
-    if (!element.open) element.showModal();
-    safeButton(element, dialog.kind)?.focus();
-    return () => {
-      if (element.open) element.close();
-      const target = focusReturnTarget(element);
-      if (target instanceof HTMLElement) target.focus();
-    };
-  }, [dialog.kind]);
-
-  useEffect(() => {
-    if (state !== 'shown') return;
-    return registerClosable({
-      contains: (path) => panel.current !== null && path.includes(panel.current),
-      close: () => dismissDialog(id),
-    });
-  }, [id, state]);
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (state !== 'hiding' || !element) return;
-    // A hiding dialog is done with: focus leaves it in the same commit, so the next Escape reaches the
-    // close stack (and the dialog below) instead of a dialog that is only animating out. Focus returns
-    // where it was when the dialog is destroyed.
-    element.inert = true;
-    const active = deepActiveElement();
-    if (active instanceof HTMLElement && element.contains(active)) active.blur();
-  }, [state]);
+  useModalDialog({
+    open: modal,
+    dialog: ref as RefObject<HTMLDialogElement>,
+    panel,
+    onClose: dismiss,
+    leaving: state === 'hiding',
+    initialFocus: () => (ref.current ? safeButton(ref.current, kind) : null),
+  });
+  useLayer(!modal && state === 'shown', panel, dismiss);
 
   useEffect(() => {
     const element = ref.current;
@@ -218,21 +212,7 @@ function SystemDialog({ dialog }: { dialog: OpenDialog }) {
   }
 
   return (
-    <dialog
-      ref={ref as RefObject<HTMLDialogElement>}
-      role="alertdialog"
-      aria-modal="true"
-      {...shared}
-      onCancel={(event) => {
-        // Escape normally reaches the close stack through the keyboard service, which keeps this event
-        // from firing; without that service, the dialog dismisses itself.
-        event.preventDefault();
-        if (state === 'shown') dismissDialog(id);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Tab') trapTab(event.currentTarget, event);
-      }}
-    >
+    <dialog ref={ref as RefObject<HTMLDialogElement>} role="alertdialog" aria-modal="true" {...shared}>
       {content}
     </dialog>
   );
@@ -244,32 +224,4 @@ function safeButton(dialog: HTMLElement, kind: OpenDialog['kind']): HTMLButtonEl
     dialog.querySelector<HTMLButtonElement>(`[part=button][data-result=${dismissResult(kind)}]`) ??
     dialog.querySelector<HTMLButtonElement>('[part=button]:last-of-type')
   );
-}
-
-/** Keeps Tab inside the dialog's buttons and fields. */
-function trapTab(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
-  wrapTab(focusableIn(dialog), event);
-}
-
-/** What had focus when each modal dialog opened: where focus goes back when it is destroyed. */
-const returnFocusOf = new WeakMap<HTMLDialogElement, Element | null>();
-
-/**
- * Where focus goes when a modal dialog is destroyed. Dialogs opened together
- * close in any order: when the element focus came from is gone or inside a
- * dialog that is itself hiding, follow that dialog back to what had focus
- * before it. A target still behind another open modal dialog cannot take
- * focus now; the last dialog to go returns it.
- */
-function focusReturnTarget(dialog: HTMLDialogElement): Element | null {
-  let target = returnFocusOf.get(dialog) ?? null;
-  // No cycle is possible: a dialog's return target existed before the dialog opened.
-  while (target) {
-    const holder = target.closest('dialog');
-    const gone = !target.isConnected || holder?.inert === true;
-    if (!gone) return target;
-    if (!holder || !returnFocusOf.has(holder)) return null;
-    target = returnFocusOf.get(holder) ?? null;
-  }
-  return target;
 }

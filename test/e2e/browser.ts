@@ -20,6 +20,8 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /** Runs in the page before any of its scripts (listeners that must see everything). */
   initScript?: () => void;
+  /** False opens the page as a visitor with scripts turned off. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -45,7 +47,10 @@ export function setupBrowser() {
   /** Opens `path` on the demo server, recording errors and requests from the first byte. */
   async function open(path: string, options: OpenOptions = {}): Promise<WatchedPage> {
     if (!browser) throw new Error('setupBrowser: the browser is not running (open() called outside a test?)');
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     contexts.push(context);
     const page = await context.newPage();
     const watched: WatchedPage = { page, errors: [], requests: [] };

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../scripts/build-library.ts';
 import { createReferenceApi } from '../../server/api.ts';
@@ -34,7 +36,26 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html',
+};
+
+/** The same elements as a site's build would serve them: prerendered by the built command. */
+const PRERENDERED_SOURCE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Prerendered</title>
+<script type="module" src="/sq-elements.js"></script></head>
+<body>
+<main>
+<h1>Prerendered</h1>
+<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
+<sq-marquee id="news">Free shipping over $50</sq-marquee>
+</main>
+</body>
+</html>`;
 
 let outDir: string;
 let server: Server;
@@ -43,6 +64,15 @@ let origin: string;
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'sq-built-'));
   await buildLibrary(outDir);
+  writeFileSync(join(outDir, 'source.html'), PRERENDERED_SOURCE);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    join(outDir, 'server', 'cli.js'),
+    'prerender',
+    join(outDir, 'source.html'),
+    '--base',
+    '/',
+  ]);
+  writeFileSync(join(outDir, 'prerendered.html'), stdout);
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
     api.middleware(req, res, () => {
@@ -112,5 +142,49 @@ describe('the built library', () => {
     await page.keyboard.press('Escape');
     expect(await answer).toBe('cancel');
     expect(errors).toEqual([]);
+  });
+
+  it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
+    const html = readFileSync(join(outDir, 'prerendered.html'), 'utf8');
+    expect(html).toMatch(
+      /<sq-cart-link id="three"[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/sq-cart-link.css">/,
+    );
+    // Every chunk the cart link loads is preloaded, as the build listed them.
+    const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const preloaded = [...html.matchAll(/<link [^>]*>/g)]
+      .map(([link]) => link)
+      .filter((link) => link.includes('rel="modulepreload"'))
+      .map((link) => /href="\/([^"]+)"/.exec(link)?.[1]);
+    expect(modules['sq-cart-link']?.length).toBeGreaterThan(1);
+    expect(preloaded).toEqual(expect.arrayContaining(modules['sq-cart-link'] ?? []));
+
+    const { page, errors } = await open(`${origin}/prerendered.html`);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance.getEntriesByName('sq-hydrated').map((mark) => (mark as PerformanceMark).detail),
+          ),
+        WAIT,
+      )
+      .toEqual(expect.arrayContaining(['sq-cart-link', 'sq-marquee']));
+    expect(await page.locator('#three [part=count]').textContent()).toBe('3');
+    // Hydrated, it follows its attributes.
+    await page.evaluate(() => document.querySelector('#three')?.setAttribute('items', '120'));
+    await expect.poll(() => page.locator('#three [part=count]').textContent(), WAIT).toBe('100+');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the server renderer out of the browser build', () => {
+    const chunks = readdirSync(outDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, name), 'utf8'))
+      .join('\n');
+    expect(chunks).not.toContain('renderToString');
+    expect(chunks).not.toContain('shadowrootmode');
+    expect(readFileSync(join(outDir, 'server', 'index.js'), 'utf8')).toContain('renderToHtml');
   });
 });

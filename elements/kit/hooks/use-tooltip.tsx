@@ -1,6 +1,5 @@
 import {
   type FocusEvent,
-  type KeyboardEvent,
   type ReactElement,
   type RefCallback,
   useCallback,
@@ -11,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { placeTooltip, TOOLTIP_DELAY_MS } from '../tooltip.logic.ts';
+import { useLayer } from './use-layer.ts';
 
 /** The tooltip's CSS; an element that uses tooltips appends it to its own styles. */
 export { default as tooltipStyles } from '../tooltip.css?inline';
@@ -23,7 +23,6 @@ export interface TooltipTriggerProps {
   onPointerLeave(): void;
   onFocus(event: FocusEvent): void;
   onBlur(): void;
-  onKeyDown(event: KeyboardEvent): void;
 }
 
 export interface Tooltip {
@@ -37,8 +36,10 @@ export interface Tooltip {
  * A tooltip for an element's control (spec 000 §9 "Tooltip"): it shows after
  * 1200 ms of hovering and at once on keyboard focus, is 250 px wide, fades in
  * over 0.3 s (not with reduced motion), and keeps 20 px from the viewport's
- * edges. Escape hides it without moving focus, and it stays while the pointer
- * is over it (WCAG 1.4.13). Add `tooltipStyles` to the element's styles.
+ * edges. Escape hides it without moving focus (it is the newest layer on the
+ * page's layer stack while it shows, so Escape closes it and nothing below
+ * it), and it stays while the pointer is over it (WCAG 1.4.13). Add
+ * `tooltipStyles` to the element's styles.
  */
 export function useTooltip(text: string): Tooltip {
   const id = `sq-tooltip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -57,6 +58,11 @@ export function useTooltip(text: string): Tooltip {
   }, [cancel]);
 
   useEffect(() => cancel, [cancel]);
+
+  useLayer(open, bubble, (reason) => {
+    // A click elsewhere hides it through pointer-leave or blur already; only a close request hides it here.
+    if (reason === 'escape') hide();
+  });
 
   useLayoutEffect(() => {
     const anchor = trigger.current;
@@ -103,13 +109,6 @@ export function useTooltip(text: string): Tooltip {
       }
     },
     onBlur: hide,
-    onKeyDown(event) {
-      if (event.key !== 'Escape' || !open) return;
-      // Escape belongs to the tooltip while it shows, not to a dialog behind it.
-      event.stopPropagation();
-      event.nativeEvent.preventDefault();
-      hide();
-    },
   };
 
   const tooltip = (

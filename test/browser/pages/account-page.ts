@@ -1,25 +1,26 @@
 /**
- * A page for the keyboard service that browser tests load in an iframe: a
- * framed page, and one whose own address can carry `logout=true`.
+ * A page for the account services that browser tests load in an iframe: a
+ * framed page for the owner redirect, and one whose own address can carry
+ * `logout=true`.
  */
 import '../../../elements/sq-runtime/runtime.element.ts';
 import { type SiteContext, siteContext } from '../../../runtime/context.ts';
 import { openDialogs } from '../../../runtime/dialogs.ts';
-import { installKeyboard } from '../../../runtime/keyboard.ts';
+import { installOwnerRedirect } from '../../../runtime/owner-redirect.ts';
 
 const navigations: string[] = [];
 
 const page = {
-  /** Where the service sent the browser, in order ('reload' for a reload). */
+  /** Where the services sent the browser, in order ('reload' for a reload). */
   navigations,
-  /** Puts an `<sq-runtime>` on the page, as a site would, which installs the service with its defaults. */
+  /** Puts an `<sq-runtime>` on the page, as a site would, which installs the services with their defaults. */
   addRuntime(): void {
     document.body.append(document.createElement('sq-runtime'));
   },
-  /** Installs the service with the context and an address of the test's choosing; navigations are only recorded. */
-  install(context: SiteContext, address: string): void {
+  /** Installs the owner redirect with the context and an address of the test's choosing; navigations are only recorded. */
+  installOwnerRedirect(context: SiteContext, address: string): void {
     siteContext.set(context);
-    installKeyboard({
+    installOwnerRedirect({
       navigate: (url) => navigations.push(url),
       reload: () => navigations.push('reload'),
       address: () => address,
@@ -41,6 +42,6 @@ const page = {
   openDialogCount: () => openDialogs.get().length,
 };
 
-Object.assign(window, { keyboardPage: page, keyboardReady: true });
+Object.assign(window, { accountPage: page, accountReady: true });
 
-export type KeyboardPage = typeof page;
+export type AccountPage = typeof page;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { defineApi } from './api.ts';
+import { configFields, configFromAttributes, readConfigValue } from './host-config.ts';
+import { formatProblem } from './validate.ts';
+
+const api = defineApi({
+  tag: 'sq-host-config-test',
+  summary: 'A test element.',
+  config: z.object({
+    thumbnailsPerRow: z._default(z.number(), 4),
+    autoCrop: z._default(z.boolean(), true),
+    title: z._default(z.string(), ''),
+  }),
+  events: {},
+  slots: {},
+  parts: {},
+  cssProperties: {},
+});
+
+const attributes = (values: Record<string, string | undefined>) => (name: string) => values[name] ?? null;
+
+describe('readConfigValue: block data keys (spec 001 §3)', () => {
+  it.each([
+    { given: { thumbnailsPerRow: 3 }, read: { thumbnailsPerRow: 3 } },
+    { given: { 'thumbnails-per-row': 3, 'auto-crop': false }, read: { thumbnailsPerRow: 3, autoCrop: false } },
+    { given: { 'thumbnails-per-row': 3, thumbnailsPerRow: 5 }, read: { thumbnailsPerRow: 5 } },
+    { given: { thumbnailsPerRow: 5, 'thumbnails-per-row': 3 }, read: { thumbnailsPerRow: 5 } },
+    { given: { 'not-a-field': 1 }, read: { 'not-a-field': 1 } },
+  ])('$given reads as $read', ({ given, read }) => {
+    expect(readConfigValue(JSON.stringify(given), configFields(api)).fields).toEqual(read);
+  });
+
+  it.each([
+    ['{"broken', 'expected JSON'],
+    ['[1,2]', 'not an object'],
+    ['7', 'not an object'],
+  ])('%s is a problem of the config attribute (%s)', (text, words) => {
+    const { fields, problem } = readConfigValue(text, configFields(api));
+    expect(fields).toEqual({});
+    expect(problem && formatProblem(api.tag, problem)).toContain(words === 'expected JSON' ? words : `(${words})`);
+  });
+});
+
+describe('configFromAttributes', () => {
+  it.each([
+    { attributes: {}, config: { thumbnailsPerRow: 4, autoCrop: true, title: '' }, problems: 0 },
+    {
+      attributes: { config: '{"thumbnails-per-row":2,"title":"A"}', 'thumbnails-per-row': '6' },
+      config: { thumbnailsPerRow: 6, autoCrop: true, title: 'A' },
+      problems: 0,
+    },
+    { attributes: { 'auto-crop': '' }, config: { thumbnailsPerRow: 4, autoCrop: true, title: '' }, problems: 0 },
+    { attributes: { 'auto-crop': 'false' }, config: { thumbnailsPerRow: 4, autoCrop: false, title: '' }, problems: 0 },
+    {
+      attributes: { config: '{"thumbnailsPerRow":2}', 'thumbnails-per-row': 'many' },
+      config: { thumbnailsPerRow: 4, autoCrop: true, title: '' },
+      problems: 1,
+    },
+    {
+      attributes: { config: '{"colour":"red"}' },
+      config: { thumbnailsPerRow: 4, autoCrop: true, title: '' },
+      problems: 1,
+    },
+  ])('$attributes gives $config with $problems problem(s)', ({ attributes: given, config, problems }) => {
+    const read = configFromAttributes(api, attributes(given));
+    expect(read.config).toEqual(config);
+    expect(read.problems).toHaveLength(problems);
+  });
+});

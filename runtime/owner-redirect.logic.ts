@@ -1,0 +1,69 @@
+/**
+ * The owner redirect's decision (spec 000 §2, §6): whether a logged-in owner
+ * arriving on a published page is sent to the configuration area.
+ */
+import { heldRoles, isLoggedIn, NO_ROLE, VIEWER_ROLE } from './account.logic.ts';
+import { inConfigArea } from './config-area.logic.ts';
+import type { SiteContext } from './context.ts';
+
+/** A query parameter that turns the owner redirect off for the rest of the session (spec 000 §2). */
+export const NO_REDIRECT_PARAM = 'noredirect';
+
+/** Whether a host name is this machine: `localhost`, a `*.localhost` name or a loopback address. */
+export function isLocalhost(hostname: string): boolean {
+  return /(^|\.)localhost$|^127(\.\d+){3}$|^\[::1\]$/.test(hostname.toLowerCase());
+}
+
+/** Whether a query asks to skip the owner redirect (to be remembered for the session). */
+export function asksNoRedirect(search: string): boolean {
+  return new URLSearchParams(search).has(NO_REDIRECT_PARAM);
+}
+
+/** What the owner redirect needs to know. */
+export interface RedirectSituation {
+  context: SiteContext;
+  hostname: string;
+  pathname: string;
+  search: string;
+  /** This session asked for no redirect before. */
+  noRedirectRemembered: boolean;
+  framed: boolean;
+  editor: boolean;
+}
+
+export type RedirectVerdict =
+  | 'redirect'
+  | 'not-logged-in'
+  | 'viewer-only'
+  | 'not-owner'
+  | 'framed'
+  | 'editor'
+  | 'config-area'
+  | 'localhost'
+  | 'noredirect'
+  | 'developer-mode'
+  | 'cloneable';
+
+/**
+ * Whether a logged-in owner arriving on a published page goes to the
+ * configuration area (spec 000 §2), and if not, why. An owner is an account
+ * with a role on the website other than viewer (spec 000 §6 keeps viewer-only
+ * accounts on the page) or none. Skipped on localhost, with `noredirect` in
+ * the query or earlier in the session, for a developer-mode or cloneable
+ * site, in a frame or the editor, and in the configuration area itself.
+ */
+export function ownerRedirect(situation: RedirectSituation): RedirectVerdict {
+  const { context } = situation;
+  if (!isLoggedIn(context)) return 'not-logged-in';
+  const roles = heldRoles(context);
+  if (roles.length > 0 && roles.every((role) => role === VIEWER_ROLE)) return 'viewer-only';
+  if (!roles.some((role) => role !== VIEWER_ROLE && role !== NO_ROLE)) return 'not-owner';
+  if (situation.framed) return 'framed';
+  if (situation.editor) return 'editor';
+  if (inConfigArea(situation.pathname)) return 'config-area';
+  if (isLocalhost(situation.hostname)) return 'localhost';
+  if (situation.noRedirectRemembered || asksNoRedirect(situation.search)) return 'noredirect';
+  if (context.website?.developerMode) return 'developer-mode';
+  if (context.website?.cloneable) return 'cloneable';
+  return 'redirect';
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PAGES } from '../../demo/pages.ts';
+import { setupBrowser } from './browser.ts';
+
+/**
+ * A visitor with scripts turned off (or before the library arrives) sees the
+ * server's rendering of every element: its content, or nothing for an
+ * overlay. The demo's dev server serves every page server-rendered.
+ */
+
+const { open } = setupBrowser();
+
+/** Overlays: with no script nothing of them shows, neither their view nor their light-DOM content. */
+const OVERLAYS = new Set(['sq-popup', 'sq-cookie-banner', 'sq-runtime']);
+
+/** What one element shows without scripts. */
+interface Shown {
+  tag: string;
+  id: string;
+  rendered: boolean;
+  width: number;
+  height: number;
+  /** The text a visitor reads in it: its shadow DOM's and its slotted light DOM's. */
+  text: string;
+  /** Form fields, images and links drawn in its shadow root and visible. */
+  fields: number;
+  images: number;
+  links: number;
+  /** For overlays: anything of them with a box on screen. */
+  visibleParts: number;
+}
+
+describe('with scripts turned off', () => {
+  const pages = DEMO_PAGES.filter(({ href }) => !href.includes('inspector') && !href.includes('performance'));
+
+  it.each(pages)('$label ($href): every element shows its content, overlays nothing', async ({ href }) => {
+    const { page } = await open(href, { javaScriptEnabled: false, waitUntil: 'load' });
+    const shown: Shown[] = await page.evaluate(() => {
+      // A visitor opens what is folded away (the survey form is in a <details>).
+      for (const details of document.querySelectorAll('details')) details.open = true;
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        );
+      };
+      return [...document.querySelectorAll('*')]
+        .filter((element) => element.localName.startsWith('sq-'))
+        .map((host, index) => {
+          const root = host.shadowRoot;
+          const inside = root ? [...root.querySelectorAll('*')] : [];
+          const box = host.getBoundingClientRect();
+          const slotted = inside
+            .filter(
+              (element): element is HTMLSlotElement =>
+                element instanceof HTMLSlotElement && visible(element.parentElement ?? element),
+            )
+            .flatMap((slot) => slot.assignedNodes().map((node) => node.textContent ?? ''));
+          const ownText = inside
+            .filter((element) => visible(element) && element.children.length === 0)
+            .map((element) => element.textContent ?? '');
+          return {
+            tag: host.localName,
+            id: host.id || `#${index}`,
+            rendered: root !== null && inside.length > 0,
+            width: box.width,
+            height: box.height,
+            text: [...ownText, ...slotted].join(' ').replace(/\s+/g, ' ').trim(),
+            fields: inside.filter(
+              (element) => element.matches('input:not([type=hidden]), select, textarea') && visible(element),
+            ).length,
+            images: inside.filter((element) => element.matches('img') && visible(element)).length,
+            links: inside.filter((element) => element.matches('a[href]') && visible(element)).length,
+            visibleParts: [...inside, ...host.querySelectorAll('*')].filter(visible).length,
+          };
+        });
+    });
+    const problems: string[] = [];
+    for (const element of shown) {
+      const name = `<${element.tag}> ${element.id}`;
+      if (OVERLAYS.has(element.tag)) {
+        if (element.visibleParts > 0) problems.push(`${name}: an overlay shows ${element.visibleParts} things`);
+        continue;
+      }
+      if (!element.rendered) problems.push(`${name}: not rendered`);
+      else if (element.width === 0 || element.height === 0) problems.push(`${name}: no box`);
+      const hasContent =
+        element.text.length > 0 ||
+        element.fields > 0 ||
+        element.images > 0 ||
+        element.links > 0 ||
+        element.tag === 'sq-image';
+      if (!hasContent) problems.push(`${name}: shows nothing`);
+      if (element.tag === 'sq-form' && element.fields === 0) problems.push(`${name}: no fields`);
+      if (element.tag === 'sq-gallery' && element.images === 0) problems.push(`${name}: no images`);
+      if (element.tag === 'sq-cart-link' && element.links === 0) problems.push(`${name}: no link`);
+    }
+    expect(problems).toEqual([]);
+    expect(shown.length, 'elements on the page').toBeGreaterThan(0);
+  });
+});
