@@ -29,11 +29,27 @@ export function fixtureOf(tag: string): ElementGuardrails {
 
 const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/**
+ * What the page shows of an element whose guardrails fixture is bare: real
+ * content, as a template author writes it, so the page (and a visitor with
+ * scripts off) sees each element doing its job.
+ */
+const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = {
+  // Filled in from the site's forms as a theme's server would (demo/render-site-forms.ts).
+  'sq-form': { attributes: 'data-site-form="newsletter"' },
+  'sq-highlight': { content: 'drawn by hand' },
+  'sq-image': { attributes: 'src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn"' },
+  'sq-marquee': { content: 'Free shipping on orders over $50 · Handmade in small batches' },
+};
+
 /** The page's sections, one per element; the fixtures are markup the site owner wrote. */
 export function allElementsMarkup(): string {
   return declarations
     .map(({ tagName: tag, description }) => {
-      const { attributes = '', content = '' } = fixtureOf(tag);
+      const fixture = fixtureOf(tag);
+      const page = fixture.attributes || fixture.content ? {} : (PAGE_CONTENT[tag] ?? {});
+      const attributes = fixture.attributes ?? page.attributes ?? '';
+      const content = fixture.content ?? page.content ?? '';
       return [
         `<section aria-labelledby="${tag}-title">`,
         `<h2 id="${tag}-title"><code>${text(`<${tag}>`)}</code></h2>`,

@@ -4,9 +4,11 @@
  * The end-to-end test drives it through `window.allElements`.
  */
 import { renderedSomething } from '../elements/kit/guardrails.ts';
+import { awaitingHydration } from '../elements/kit/renderer.tsx';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
 import { allElementsMarkup, declarations, fixtureOf } from './all-elements-markup.ts';
 import { byId } from './dom.ts';
+import { renderSiteForms } from './render-site-forms.ts';
 
 const violations: string[] = [];
 const violationList = byId('violations');
@@ -20,16 +22,17 @@ const list = byId('elements');
 if (list.childElementCount === 0) {
   // The fixtures are markup the site owner wrote: they go in through our one Trusted Types policy.
   list.innerHTML = siteOwnerHtml(allElementsMarkup()) as unknown as string;
+  renderSiteForms(list);
 }
 
 /** What the end-to-end test asks of the page. */
 const page = {
   tags: declarations.map((declaration) => declaration.tagName),
   violations,
-  /** True when the tag's element shows what it should. */
+  /** True when the tag's element shows what it should, and follows events (it has hydrated, if server-rendered). */
   rendered(tag: string): boolean {
     const element = document.querySelector<HTMLElement>(tag);
-    return element !== null && (fixtureOf(tag).rendered ?? renderedSomething)(element);
+    return element !== null && !awaitingHydration(element) && (fixtureOf(tag).rendered ?? renderedSomething)(element);
   },
   /** Runs the tag's main interaction; resolves with null, or what went wrong. */
   async interact(tag: string): Promise<string | null> {

@@ -19,8 +19,13 @@ describe('package.json', () => {
     expect(pkg.exports).toEqual(expected);
   });
 
-  it('limits side effects to the element definitions and the autoloader', () => {
-    expect(pkg.sideEffects).toEqual(['./elements/*/*.element.ts', './elements/autoloader.ts', './dist/sq-*.js']);
+  it("limits side effects to the element definitions, the autoloader and the server renderer's list of them", () => {
+    expect(pkg.sideEffects).toEqual([
+      './elements/*/*.element.ts',
+      './elements/autoloader.ts',
+      './elements/server/definitions.ts',
+      './dist/sq-*.js',
+    ]);
   });
 });
 

@@ -30,6 +30,12 @@ export interface ElementApi<S extends ConfigSchema = ConfigSchema, E extends Eve
   parts: Record<string, string>;
   /** Custom property name (`--sq-...`) to description and default. */
   cssProperties: Record<`--${string}`, { description: string; default?: string }>;
+  /**
+   * Other names a field has inside the `config` JSON, where the platform's
+   * block data names it differently (the popup's `style` for `overlayStyle`):
+   * alias to field name. The field's own name wins when both are given.
+   */
+  configAliases?: Record<string, string>;
 }
 
 export type EventMap = Record<`sq-${string}`, EventSpec>;

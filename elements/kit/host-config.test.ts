@@ -16,6 +16,7 @@ const api = defineApi({
   slots: {},
   parts: {},
   cssProperties: {},
+  configAliases: { heading: 'title' },
 });
 
 const attributes = (values: Record<string, string | undefined>) => (name: string) => values[name] ?? null;
@@ -27,6 +28,8 @@ describe('readConfigValue: block data keys (spec 001 §3)', () => {
     { given: { 'thumbnails-per-row': 3, thumbnailsPerRow: 5 }, read: { thumbnailsPerRow: 5 } },
     { given: { thumbnailsPerRow: 5, 'thumbnails-per-row': 3 }, read: { thumbnailsPerRow: 5 } },
     { given: { 'not-a-field': 1 }, read: { 'not-a-field': 1 } },
+    { given: { heading: 'Hi' }, read: { title: 'Hi' } },
+    { given: { heading: 'Hi', title: 'Hello' }, read: { title: 'Hello' } },
   ])('$given reads as $read', ({ given, read }) => {
     expect(readConfigValue(JSON.stringify(given), configFields(api)).fields).toEqual(read);
   });

@@ -18,6 +18,8 @@ export interface ConfigFields {
   kinds: Map<string, FieldKind>;
   /** Attribute name (kebab case) to field name. */
   fieldByAttribute: Map<string, string>;
+  /** Other names the `config` JSON may give a field (block data's hyphenated keys, the API's aliases). */
+  fieldByDataKey: Map<string, string>;
 }
 
 const fieldsByApi = new WeakMap<ElementApi, ConfigFields>();
@@ -28,10 +30,15 @@ export function configFields(api: ElementApi): ConfigFields {
   if (!fields) {
     const shape = api.config.def.shape as Record<string, z.ZodMiniType>;
     const names = Object.keys(shape);
+    const fieldByAttribute = new Map(names.map((name) => [toKebabCase(name), name]));
     fields = {
       names,
       kinds: new Map(names.map((name) => [name, fieldKind(shape[name] as z.ZodMiniType)])),
-      fieldByAttribute: new Map(names.map((name) => [toKebabCase(name), name])),
+      fieldByAttribute,
+      fieldByDataKey: new Map([
+        ...[...fieldByAttribute].filter(([attribute]) => attribute.includes('-')),
+        ...Object.entries(api.configAliases ?? {}),
+      ]),
     };
     fieldsByApi.set(api, fields);
   }
@@ -41,16 +48,17 @@ export function configFields(api: ElementApi): ConfigFields {
 /**
  * The fields of a `config` attribute or property value; a value that is not
  * a JSON object is a problem. Block data written with the spec's hyphenated
- * keys (`thumbnails-per-row`) reads as the field (`thumbnailsPerRow`); where
- * both spellings are given, the field's own name wins.
+ * keys (`thumbnails-per-row`) reads as the field (`thumbnailsPerRow`), and so
+ * does a name the API lists in `configAliases`; where both are given, the
+ * field's own name wins.
  */
 export function readConfigValue(
   value: unknown,
-  fields?: Pick<ConfigFields, 'fieldByAttribute'>,
+  fields?: Pick<ConfigFields, 'fieldByDataKey'>,
 ): { fields: Record<string, unknown>; problem?: Problem } {
   if (value === null || value === undefined || value === '') return { fields: {} };
   const parsed = typeof value === 'string' ? parseJson(value) : { ok: true as const, value };
-  if (parsed.ok && isPlainObject(parsed.value)) return { fields: fieldNames(parsed.value, fields?.fieldByAttribute) };
+  if (parsed.ok && isPlainObject(parsed.value)) return { fields: fieldNames(parsed.value, fields?.fieldByDataKey) };
   return {
     fields: {},
     problem: {
@@ -62,10 +70,10 @@ export function readConfigValue(
   };
 }
 
-function fieldNames(data: Record<string, unknown>, byAttribute?: Map<string, string>): Record<string, unknown> {
+function fieldNames(data: Record<string, unknown>, byDataKey?: Map<string, string>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    const field = key.includes('-') ? byAttribute?.get(key) : undefined;
+    const field = byDataKey?.get(key);
     if (field === undefined) result[key] = value;
     else if (!Object.hasOwn(data, field)) result[field] = value;
   }

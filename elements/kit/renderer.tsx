@@ -53,6 +53,17 @@ function hydratedRecord(host: Element) {
   return record;
 }
 
+/** Elements that arrived server-rendered and have not hydrated yet. */
+const awaiting = new WeakSet<Element>();
+
+/**
+ * True while an element that arrived server-rendered has not hydrated yet:
+ * it shows the server's rendering but does not follow events yet.
+ */
+export function awaitingHydration(host: Element): boolean {
+  return awaiting.has(host);
+}
+
 /** Resolves once a server-rendered element has hydrated its shadow root (its effects have run). */
 export function whenHydrated(host: Element): Promise<void> {
   return hydratedRecord(host).promise;
@@ -144,6 +155,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       queueMicrotask(() => {
         if (!entry.leaving) return;
         entry.stopWaiting();
+        awaiting.delete(entry.container.host);
         entry.root?.unmount();
         this.#hydrations.delete(entry.container);
         prerenderedRoots.delete(entry.container);
@@ -210,6 +222,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       leaving: false,
     };
     this.#hydrations.set(shadow, hydration);
+    awaiting.add(shadow.host);
     hydration.stopWaiting = whenToHydrate(shadow.host as HTMLElement, () => this.#hydrate(hydration));
     return hydration;
   }
@@ -237,6 +250,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   #hydrated(hydration: Hydration): void {
     hydration.ready = true;
     if (hydration.props !== hydration.first) hydration.root?.render(this.#prerenderedTree(hydration, hydration.props));
+    awaiting.delete(hydration.container.host);
     hydratedRecord(hydration.container.host).resolve();
     performance.mark('sq-hydrated', { detail: hydration.tag });
   }

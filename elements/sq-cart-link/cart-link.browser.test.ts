@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { cartLinkApi } from './cart-link.schema.ts';
 
@@ -21,9 +24,17 @@ const link = (element: Element) => element.shadowRoot?.querySelector('[part=link
 const count = (element: Element) => element.shadowRoot?.querySelector('[part=count]')?.textContent ?? null;
 const sync = (detail: unknown) => document.dispatchEvent(new CustomEvent('sq-cart-sync', { detail }));
 
+/** Out of view (so it waits to hydrate), but not so small that its page is throttled. */
+const FRAME_OUT_OF_VIEW = 'position:fixed;left:0;top:200vh;width:800px;height:600px;border:0';
+
 describe('sq-cart-link', () => {
+  let frame: HTMLIFrameElement | undefined;
   before(load);
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    frame?.remove();
+    frame = undefined;
+  });
 
   describe('Defaults', () => {
     it('links to /cart, named Cart, uninitialized until the first sync', async () => {
@@ -53,15 +64,26 @@ describe('sq-cart-link', () => {
       });
     }
 
-    it('marks the empty state at 0 with an empty attribute and data-state', async () => {
+    it('marks the empty state at 0 with the empty class (spec 001 §5), an empty attribute and data-state', async () => {
       const element = fixture('<sq-cart-link items="0"></sq-cart-link>');
       await settle();
+      expect(element.classList.contains('empty')).to.equal(true);
       expect(element.hasAttribute('empty')).to.equal(true);
       expect(element.dataset.state).to.equal('empty');
       element.setAttribute('items', '2');
       await settle();
+      expect(element.classList.contains('empty')).to.equal(false);
       expect(element.hasAttribute('empty')).to.equal(false);
       expect(element.dataset.state).to.equal('filled');
+    });
+
+    it('reads a sync without items as 0 items (spec 001 §3, the payload default)', async () => {
+      const element = fixture('<sq-cart-link items="4"></sq-cart-link>');
+      await settle();
+      sync({ subtotal: '$0.00' });
+      await settle();
+      expect(count(element)).to.equal('0');
+      expect(element.dataset.state).to.equal('empty');
     });
 
     it('shows the subtotal and describes the link with it', async () => {
@@ -135,5 +157,20 @@ describe('sq-cart-link', () => {
         expect(count(element)).to.equal('1');
       });
     }
+
+    it('a sync that comes while a server-rendered link waits to hydrate shows once it has', async function () {
+      this.timeout(20000);
+      const html = await prerender('<!doctype html><html><body><sq-cart-link items="1"></sq-cart-link></body></html>');
+      frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', FRAME_OUT_OF_VIEW);
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.define(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '', '/elements/sq-cart-link/cart-link.element.ts');
+      const [element] = page.hosts();
+      if (!element) throw new Error('no cart link on the page');
+      expect(count(element), 'the server rendering').to.equal('1');
+      expect(await page.awaitingHydration(element), 'waiting to hydrate').to.equal(true);
+      frame.contentDocument?.dispatchEvent(new CustomEvent('sq-cart-sync', { detail: { items: 7 } }));
+      await page.whenHydrated(element);
+      await waitFor(() => count(element) === '7', 'the held sync to show');
+    });
   });
 });

@@ -59,6 +59,11 @@ describe('readCartSync', () => {
     });
   });
 
+  it('reads a payload without items as 0 items (spec 001 §3: items, default 0)', () => {
+    expect(readCartSync({ subtotal: '$0.00' })).toEqual({ ok: true, snapshot: { items: 0, subtotal: '$0.00' } });
+    expect(readCartSync({})).toEqual({ ok: true, snapshot: { items: 0, subtotal: undefined } });
+  });
+
   it('accepts a count alone, clearing the subtotal', () => {
     expect(readCartSync({ items: 0 })).toEqual({ ok: true, snapshot: { items: 0, subtotal: undefined } });
   });
@@ -67,7 +72,7 @@ describe('readCartSync', () => {
     [{ items: -1 }, 'detail.items: expected a whole number of at least 0, got -1'],
     [{ items: 2.5 }, 'detail.items: expected a whole number of at least 0, got 2.5'],
     [{ items: 'many' }, 'detail.items: expected a whole number of at least 0, got "many"'],
-    [{}, 'detail.items: expected a whole number of at least 0, got undefined'],
+    [{ items: null }, 'detail.items: expected a whole number of at least 0, got null'],
     [{ items: 1, subtotal: 42 }, 'detail.subtotal: expected a string, got 42'],
     [null, 'expected a detail of { items, subtotal }, got null'],
   ])('rejects %j', (detail, problem) => {

@@ -51,7 +51,8 @@ export function readCartSync(detail: unknown): SyncResult {
       problem: `expected a detail of { items, subtotal }, got ${JSON.stringify(detail) ?? String(detail)}`,
     };
   }
-  const { items, subtotal } = detail as Record<string, unknown>;
+  // The payload's count defaults to 0 (spec 001 §3, cart indicator payload).
+  const { items = 0, subtotal } = detail as Record<string, unknown>;
   if (!isCartCount(items)) {
     return {
       ok: false,

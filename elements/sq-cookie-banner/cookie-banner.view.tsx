@@ -5,6 +5,7 @@ import { siteContext } from '../../runtime/context.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useLayer } from '../kit/hooks/use-layer.ts';
 import { bannerButtons, bannerState, buttonStyle, normalizeBannerSettings } from './cookie-banner.logic.ts';
 import type { cookieBannerApi } from './cookie-banner.schema.ts';
@@ -13,8 +14,10 @@ import type { cookieBannerApi } from './cookie-banner.schema.ts';
 const BANNER_LABEL = 'Cookie consent';
 
 export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookieBannerApi>) {
-  const context = useSyncExternalStore(siteContext.subscribe, siteContext.get);
-  const state = useSyncExternalStore(consentState.subscribe, consentState.get);
+  const context = useSyncExternalStore(siteContext.subscribe, siteContext.get, siteContext.get);
+  const state = useSyncExternalStore(consentState.subscribe, consentState.get, consentState.get);
+  // An overlay the visitor's cookies decide: the server renders it hidden, the browser decides.
+  const onClient = useIsClient();
   const [dismissed, setDismissed] = useState(false);
   const [decidedHere, setDecidedHere] = useState(false);
   const panel = useRef<HTMLElement>(null);
@@ -22,8 +25,8 @@ export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookie
   const settings = normalizeBannerSettings({ ...config, ...state.forced?.settings }, context.cookieSettings);
   const forced = state.forced !== null;
   const banner = bannerState({
-    enabled: settings.enabled,
-    screenshot: isScreenshotPage(location.search),
+    enabled: settings.enabled && onClient,
+    screenshot: onClient && isScreenshotPage(location.search),
     choice: state.choice,
     forced,
     dismissed,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configFromAttributes } from '../kit/host-config.ts';
 import {
   type PopupRecord,
   type PopupSettings,
@@ -7,6 +8,7 @@ import {
   recordSubmitted,
   shouldShowPopup,
 } from './popup.logic.ts';
+import { popupApi } from './popup.schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CLOSED = Date.UTC(2026, 10, 1, 12, 0, 0);
@@ -99,5 +101,18 @@ describe('the stored record (spec 002 §3)', () => {
       submitted: true,
     });
     expect(recordSubmitted(null, settings())).toEqual({ version: 1, submitted: true });
+  });
+});
+
+describe('the popup settings as the platform names them (spec 002 §3)', () => {
+  it.each([
+    [{ style: 1 }, 1],
+    [{ overlayStyle: 1 }, 1],
+    [{ style: 1, overlayStyle: 2 }, 2],
+    [{}, 2],
+  ])('config %j gives overlayStyle %i', (config, overlayStyle) => {
+    const read = configFromAttributes(popupApi, (name) => (name === 'config' ? JSON.stringify(config) : null));
+    expect(read.config.overlayStyle).toBe(overlayStyle);
+    expect(read.problems).toEqual([]);
   });
 });

@@ -56,4 +56,6 @@ export const popupApi = defineApi({
     '--sq-popup-padding': { description: 'Padding of the popup.', default: '32px' },
     '--sq-popup-backdrop': { description: 'Colour of the backdrop.', default: 'rgb(0 0 0 / 0.5)' },
   },
+  // The platform's popup settings call it `style` (spec 002 §3); an attribute cannot be named so.
+  configAliases: { style: 'overlayStyle' },
 });

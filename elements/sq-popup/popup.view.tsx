@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
@@ -81,21 +81,26 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     version: config.version,
   };
   const settingsKey = JSON.stringify(settings);
-  // Decided as the element first renders, and again when the settings change; once the visitor has
-  // closed it, it stays closed.
+  // Decided once mounted (before the first paint), and again when the settings change; once the
+  // visitor has closed it, it stays closed. Not while rendering: the decision reads the visitor's
+  // storage and screen, which a server rendering has not got; there the popup renders closed.
+  const [shows, setShows] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings.
-  const shows = useMemo(() => decide(settings), [settingsKey]);
+  useLayoutEffect(() => setShows(decide(settings)), [settingsKey]);
   const [closed, setClosed] = useState(false);
   const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef(dialogFor(host));
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  const [dialogElement, setDialogElement] = useState<HTMLDialogElement | null>(null);
   useDataState(host, state);
 
-  // The dialog lives in the shadow root from the first render, so it is there when the popup opens.
+  // The dialog lives in the shadow root from the first commit, so it is there when the popup opens.
   useLayoutEffect(() => {
-    const element = dialog.current;
+    const element = dialogFor(host);
+    dialog.current = element;
     host.shadowRoot?.append(element);
+    setDialogElement(element);
     return () => element.remove();
   }, [host]);
 
@@ -133,9 +138,10 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
 
   useLayoutEffect(() => {
-    dialog.current.setAttribute('aria-label', label);
-  }, [label]);
+    dialogElement?.setAttribute('aria-label', label);
+  }, [dialogElement, label]);
 
+  if (!dialogElement) return null;
   return createPortal(
     state === 'open' && (
       <div part="panel" ref={panel}>
@@ -155,7 +161,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
         </button>
       </div>
     ),
-    dialog.current,
+    dialogElement,
   );
 }
 

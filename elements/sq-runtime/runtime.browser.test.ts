@@ -26,6 +26,7 @@ const load = async () => {
 runElementContract({
   api: runtimeApi,
   load,
+  onePerPage: true,
   samples: {
     context: { attribute: '{"website":{"id":"w1"},"pageType":2}', value: { website: { id: 'w1' }, pageType: 2 } },
     apiOrigin: { attribute: 'https://api.example.com', value: 'https://api.example.com' },

@@ -57,7 +57,7 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
   useService(Boolean(inCharge && config.performance), loadPerformanceCollector);
 
-  const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get);
+  const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get, openDialogs.get);
   return (
     <div part="layer" hidden={!inCharge}>
       {inCharge && dialogs.map((dialog) => <SystemDialog key={dialog.id} dialog={dialog} />)}

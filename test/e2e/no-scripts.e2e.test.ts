@@ -12,6 +12,7 @@ const { open } = setupBrowser();
 
 /** Overlays: with no script nothing of them shows, neither their view nor their light-DOM content. */
 const OVERLAYS = new Set(['sq-popup', 'sq-cookie-banner', 'sq-runtime']);
+// The same list is written in the page function below, which runs in the browser.
 
 /** What one element shows without scripts. */
 interface Shown {
@@ -46,36 +47,41 @@ describe('with scripts turned off', () => {
           element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
         );
       };
-      return [...document.querySelectorAll('*')]
-        .filter((element) => element.localName.startsWith('sq-'))
-        .map((host, index) => {
-          const root = host.shadowRoot;
-          const inside = root ? [...root.querySelectorAll('*')] : [];
-          const box = host.getBoundingClientRect();
-          const slotted = inside
-            .filter(
-              (element): element is HTMLSlotElement =>
-                element instanceof HTMLSlotElement && visible(element.parentElement ?? element),
-            )
-            .flatMap((slot) => slot.assignedNodes().map((node) => node.textContent ?? ''));
-          const ownText = inside
-            .filter((element) => visible(element) && element.children.length === 0)
-            .map((element) => element.textContent ?? '');
-          return {
-            tag: host.localName,
-            id: host.id || `#${index}`,
-            rendered: root !== null && inside.length > 0,
-            width: box.width,
-            height: box.height,
-            text: [...ownText, ...slotted].join(' ').replace(/\s+/g, ' ').trim(),
-            fields: inside.filter(
-              (element) => element.matches('input:not([type=hidden]), select, textarea') && visible(element),
-            ).length,
-            images: inside.filter((element) => element.matches('img') && visible(element)).length,
-            links: inside.filter((element) => element.matches('a[href]') && visible(element)).length,
-            visibleParts: [...inside, ...host.querySelectorAll('*')].filter(visible).length,
-          };
-        });
+      const overlays = ['sq-popup', 'sq-cookie-banner', 'sq-runtime'];
+      return (
+        [...document.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('sq-'))
+          // What an overlay holds (a popup's form) is hidden with it, and is the overlay's to show.
+          .filter((element) => !element.parentElement?.closest(overlays.join(',')))
+          .map((host, index) => {
+            const root = host.shadowRoot;
+            const inside = root ? [...root.querySelectorAll('*')] : [];
+            const box = host.getBoundingClientRect();
+            const slotted = inside
+              .filter(
+                (element): element is HTMLSlotElement =>
+                  element instanceof HTMLSlotElement && visible(element.parentElement ?? element),
+              )
+              .flatMap((slot) => slot.assignedNodes().map((node) => node.textContent ?? ''));
+            const ownText = inside
+              .filter((element) => visible(element) && element.children.length === 0)
+              .map((element) => element.textContent ?? '');
+            return {
+              tag: host.localName,
+              id: host.id || `#${index}`,
+              rendered: root !== null && inside.length > 0,
+              width: box.width,
+              height: box.height,
+              text: [...ownText, ...slotted].join(' ').replace(/\s+/g, ' ').trim(),
+              fields: inside.filter(
+                (element) => element.matches('input:not([type=hidden]), select, textarea') && visible(element),
+              ).length,
+              images: inside.filter((element) => element.matches('img') && visible(element)).length,
+              links: inside.filter((element) => element.matches('a[href]') && visible(element)).length,
+              visibleParts: [...inside, ...host.querySelectorAll('*')].filter(visible).length,
+            };
+          })
+      );
     });
     const problems: string[] = [];
     for (const element of shown) {

@@ -113,6 +113,23 @@ const page = {
       .map(({ host, index }) => describeHost(host, index));
     return { unrendered, console: [...messages], moved, replaced, unhydrated };
   },
+  /**
+   * Writes server-rendered HTML into the body and loads `module`, without
+   * waiting: the elements are defined and wait to hydrate. `whenHydrated`
+   * then says when each has.
+   */
+  async define(html: string, module: string): Promise<void> {
+    document.body.setHTMLUnsafe(html);
+    await import(/* @vite-ignore */ module);
+  },
+  async whenHydrated(host: Element): Promise<void> {
+    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    await whenHydrated(host);
+  },
+  async awaitingHydration(host: Element): Promise<boolean> {
+    const { awaitingHydration } = await import('../../../elements/kit/renderer.tsx');
+    return awaitingHydration(host);
+  },
   /** The page's elements, for checks after hydration. */
   hosts: () => [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-')),
 };
