@@ -67,6 +67,8 @@ export interface StoreProbe {
   resizes: Resize[];
   /** When the last largest-contentful-paint entry reached the page (performance.now()), 0 before any. */
   lastLcpAt: number;
+  /** The largest-contentful-paint entries so far: the image's address (empty for text) and the size. */
+  lcps: { url: string; size: number }[];
 }
 
 declare global {
@@ -196,8 +198,12 @@ export function installStoreProbe(): void {
 
   // LCP entries arrive when a frame is presented, which on a busy machine comes well after the paint.
   let lastLcpAt = 0;
-  new PerformanceObserver(() => {
+  const lcps: { url: string; size: number }[] = [];
+  new PerformanceObserver((list) => {
     lastLcpAt = performance.now();
+    for (const entry of list.getEntries() as (PerformanceEntry & { url: string; size: number })[]) {
+      lcps.push({ url: entry.url, size: entry.size });
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 
   window.sqStoreProbe = {
@@ -205,6 +211,7 @@ export function installStoreProbe(): void {
     get lastLcpAt() {
       return lastLcpAt;
     },
+    lcps,
     get readyAt() {
       return readyAt;
     },
@@ -226,38 +233,44 @@ export function installStoreProbe(): void {
 /**
  * Resolves once the page has settled after its network went idle: every
  * image in view (shadow roots included) loaded and decoded, two frames
- * drawn, and no largest-contentful-paint entry for `quietMs`; or after
- * `capMs`. An image that arrived last paints only after its decode, and its
- * LCP entry comes after that frame is presented.
+ * drawn, the largest of them counted by an LCP entry (its own, or a larger
+ * one), and no new LCP entry for `quietMs`; or after `capMs`. An image that
+ * arrived last paints after its decode, and its LCP entry comes only when
+ * that frame is presented: seconds later on a busy machine. False when it
+ * gave up.
  */
-export async function settleStorePage([quietMs, capMs]: readonly [number, number]): Promise<void> {
+export async function settleStorePage([quietMs, capMs]: readonly [number, number]): Promise<boolean> {
   const until = performance.now() + capMs;
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const images = (root: Document | ShadowRoot): HTMLImageElement[] => [
     ...root.querySelectorAll('img'),
     ...[...root.querySelectorAll('*')].flatMap((element) => (element.shadowRoot ? images(element.shadowRoot) : [])),
   ];
-  const inView = (image: HTMLImageElement) => {
+  /** The image's area within the viewport, in CSS pixels. */
+  const shownArea = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
-    return (
-      box.width > 0 &&
-      box.height > 0 &&
-      box.bottom > 0 &&
-      box.top < innerHeight &&
-      box.right > 0 &&
-      box.left < innerWidth
-    );
+    const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+    const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+    return width > 0 && height > 0 ? width * height : 0;
+  };
+  const counted = (image: HTMLImageElement, area: number) => {
+    const entries = window.sqStoreProbe?.lcps ?? [];
+    // LCP sizes an image by its painted area, less where it is drawn larger than its own pixels: 90 % leaves room for that.
+    return entries.some((entry) => entry.url === image.currentSrc || entry.size >= area * 0.9);
   };
   while (performance.now() < until) {
-    const shown = images(document).filter(inView);
+    const shown = images(document).filter((image) => shownArea(image) > 0);
     if (shown.every((image) => image.complete)) {
       await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
       await frame();
       await frame();
-      if (performance.now() - (window.sqStoreProbe?.lastLcpAt ?? 0) >= quietMs) return;
+      const largest = shown.sort((a, b) => shownArea(b) - shownArea(a))[0];
+      const quiet = performance.now() - (window.sqStoreProbe?.lastLcpAt ?? 0) >= quietMs;
+      if (quiet && (!largest?.currentSrc || counted(largest, shownArea(largest)))) return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return false;
 }
 
 /** Reads what the page measured; evaluated once the page has settled. */
