@@ -290,6 +290,8 @@ interface Summary {
   runs: Run[];
   fcp: number;
   lcp: number;
+  /** The loads the LCP figures come from. */
+  lcpRuns: number;
   lcpMin: number;
   lcpMax: number;
   cls: number;
@@ -303,9 +305,13 @@ interface Summary {
 }
 
 function summarise(variant: Variant, runs: Run[]): Summary {
-  const lcps = runs.map((run) => run.lcp?.time ?? Number.NaN);
+  // A load whose largest image in view never got an LCP entry has no true LCP: its entry names smaller content.
+  const measured = runs.filter((run) => run.settled && run.lcp);
+  const lcps = measured.map((run) => run.lcp?.time ?? Number.NaN);
   const lcp = median(lcps);
-  const typical = [...runs].sort((a, b) => Math.abs((a.lcp?.time ?? 0) - lcp) - Math.abs((b.lcp?.time ?? 0) - lcp))[0];
+  const typical = [...(measured.length ? measured : runs)].sort(
+    (a, b) => Math.abs((a.lcp?.time ?? 0) - lcp) - Math.abs((b.lcp?.time ?? 0) - lcp),
+  )[0];
   if (!typical) throw new Error(`no runs of ${variant}`);
   const hasElements = runs.some((run) => Object.keys(run.elements).length > 0);
   return {
@@ -313,6 +319,7 @@ function summarise(variant: Variant, runs: Run[]): Summary {
     runs,
     fcp: median(runs.map((run) => run.fcp ?? Number.NaN)),
     lcp,
+    lcpRuns: lcps.length,
     lcpMin: Math.min(...lcps),
     lcpMax: Math.max(...lcps),
     cls: median(runs.map((run) => run.cls)),
@@ -344,7 +351,9 @@ function figureRows(summaries: readonly Summary[]): string[][] {
       labelOf(s.variant),
       String(s.runs.length),
       ms(s.fcp),
-      `${ms(s.lcp)} (${s.lcpMin.toFixed(0)}–${s.lcpMax.toFixed(0)})`,
+      s.lcpRuns
+        ? `${ms(s.lcp)} (${s.lcpMin.toFixed(0)}–${s.lcpMax.toFixed(0)})${s.lcpRuns < s.runs.length ? ` of ${s.lcpRuns}` : ''}`
+        : '–',
       `${clsText(s.cls)} (${clsText(s.clsMax)})`,
       s.longestTask > 0 ? ms(s.longestTask) : '< 50 ms',
       kb(s.bytes),
@@ -387,7 +396,7 @@ function lcpLine(summary: Summary): string {
     .join(', ');
   const unsettled = summary.runs.filter((run) => !run.settled).length;
   const note = unsettled
-    ? ` In ${unsettled} of the loads the largest image in view had no LCP entry after ${QUIET_CAP_MS / 1000} s of waiting; they were read as they were.`
+    ? ` In ${unsettled} of the loads Chromium gave no LCP entry for the largest image in view within ${QUIET_CAP_MS / 1000} s, though it had loaded and was shown: their LCP (smaller content) is left out of the LCP figures.`
     : '';
   return `- ${labelOf(summary.variant)}: ${what}, painted at ${ms(lcp.time)}${request}${scripts}. Each run, in ms: ${each}.${note}`;
 }
@@ -395,6 +404,8 @@ function lcpLine(summary: Summary): string {
 /** The LCP goal: met, or what stands in its way. `html` is the prerendered page as served. */
 function lcpVerdict(prerendered: Summary, static_: Summary, html: string): string[] {
   const ratio = prerendered.lcp / static_.lcp;
+  if (!Number.isFinite(ratio))
+    return ['- LCP: no load of the static or the prerendered page gave an LCP figure (see below).'];
   const head = `LCP: the prerendered page paints its largest content at ${ms(prerendered.lcp)}, ${ratio.toFixed(2)} times the static page's ${ms(static_.lcp)}`;
   if (ratio <= LCP_RATIO_GOAL) return [`- ${head}: within the ${LCP_RATIO_GOAL} goal.`];
   const run = prerendered.typical;

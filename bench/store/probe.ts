@@ -232,7 +232,7 @@ export function installStoreProbe(): void {
 
 /**
  * Resolves once the page has settled after its network went idle: every
- * image in view (shadow roots included) loaded and decoded, two frames
+ * image in view (shadow roots included) given a source, loaded and decoded, two frames
  * drawn, the largest of them counted by an LCP entry (its own, or a larger
  * one), and no new LCP entry for `quietMs`; or after `capMs`. An image that
  * arrived last paints after its decode, and its LCP entry comes only when
@@ -260,13 +260,14 @@ export async function settleStorePage([quietMs, capMs]: readonly [number, number
   };
   while (performance.now() < until) {
     const shown = images(document).filter((image) => shownArea(image) > 0);
-    if (shown.every((image) => image.complete)) {
+    // An <img> without a source yet is one a script is about to load (the image loader sets it late).
+    if (shown.every((image) => image.complete && image.currentSrc)) {
       await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
       await frame();
       await frame();
       const largest = shown.sort((a, b) => shownArea(b) - shownArea(a))[0];
       const quiet = performance.now() - (window.sqStoreProbe?.lastLcpAt ?? 0) >= quietMs;
-      if (quiet && (!largest?.currentSrc || counted(largest, shownArea(largest)))) return true;
+      if (quiet && (!largest || counted(largest, shownArea(largest)))) return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
