@@ -417,6 +417,9 @@ function lcpVerdict(prerendered: Summary, static_: Summary, html: string): strin
     const requested = ours.requestStart;
     const before = run.scripts.filter((script) => script.end <= requested + 1);
     const lastBefore = before.at(-1);
+    // The element the image is in, and when the first of its tag hydrated (the marks name the tag only).
+    const tag = /(?:^|\s)(sq-[a-z-]+)/.exec(ours.element)?.[1];
+    const hydratedFirst = tag ? run.hydrated[tag]?.[0] : undefined;
     // Whether the HTML the server sent names the image in an <img> the browser can request while it parses.
     const inHtml = (html.match(/<img\b[^>]*>/g) ?? []).some((tag) =>
       /\b(?:src|srcset)="([^"]*)"/g.exec(tag)?.[1]?.includes(path),
@@ -424,8 +427,9 @@ function lcpVerdict(prerendered: Summary, static_: Summary, html: string): strin
     lines.push(
       `  Its largest content is the image ${path}${ours.url === theirs.url ? ', as in the static page' : ` (the static page's: ${new URL(theirs.url).pathname})`}; the browser asks for it ${ms(ours.requestStart - theirs.requestStart)} later, at ${ms(ours.requestStart)} against ${ms(theirs.requestStart)}` +
         (lastBefore
-          ? `, when ${before.length} of the page's ${run.scripts.length} scripts had arrived (the last of them, ${lastBefore.file}, at ${ms(lastBefore.end)}).`
-          : '.'),
+          ? `, when ${before.length} of the page's ${run.scripts.length} scripts had arrived (the last of them, ${lastBefore.file}, at ${ms(lastBefore.end)})`
+          : '') +
+        (hydratedFirst !== undefined && tag ? `; the first <${tag}> to hydrate did so at ${ms(hydratedFirst)}.` : '.'),
       inHtml
         ? '  The HTML the server sends has an <img> for it: what holds it back is in the figures above (its place in the queue of requests, or its decode).'
         : `  The HTML the server sends has no <img> for it: the element asks for the image from script, once its code has arrived and it has hydrated (or rendered). It would take an <img> with its src (or srcset), width and height in the HTML the server sends, in the light DOM or the declarative shadow root, that the browser requests as it parses the page (as it does the static page's) and that the element keeps instead of loading a second copy; with that, the ${run.scripts.length} scripts no longer stand before the image.`,
@@ -498,7 +502,7 @@ function serverLines(prerendered: Summary, prerender: Prerender): string[] {
   const total = tags.reduce((sum, [, entry]) => sum + entry.count, 0);
   const rendered = tags.reduce((sum, [, entry]) => sum + entry.prerendered, 0);
   return [
-    `- ${total} elements on the page (${tags.map(([tag, entry]) => `${entry.count} ${tag}`).join(', ')}); ${rendered} arrived server-rendered, and ${prerendered.typical.hydratedMarks} marked themselves hydrated (\`sq-hydrated\`).`,
+    `- ${total} elements on the page (${tags.map(([tag, entry]) => `${entry.count} ${tag}`).join(', ')}); ${rendered} arrived server-rendered, and ${Object.values(prerendered.typical.hydrated).flat().length} marked themselves hydrated (\`sq-hydrated\`).`,
     prerender.notRendered.length
       ? `- Not rendered on the server (the prerenderer left them to the browser): ${prerender.notRendered
           .map((entry) => `${entry.tag} (${entry.reason})`)

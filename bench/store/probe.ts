@@ -53,8 +53,8 @@ export interface PageFigures {
   notReady: string[];
   /** The scripts loaded, by file name, with when their response ended (resource timing), ms. */
   scripts: { file: string; end: number }[];
-  /** The `sq-hydrated` marks seen. */
-  hydratedMarks: number;
+  /** When elements hydrated: the `sq-hydrated` marks' times, by tag, in order. */
+  hydrated: Record<string, number[]>;
 }
 
 /** The probe's state on `window`, between the init script and the collection. */
@@ -288,6 +288,21 @@ export function collectStoreRun(): PageFigures {
       root instanceof ShadowRoot ? `${describe(root.host)} › ` : landmark && !element.id ? `#${landmark.id} ` : '';
     return `${where}${own}`;
   };
+  // An image in a shadow root has no element in its entry: find it by its address.
+  const shownImage = (url: string): string => {
+    const search = (root: Document | ShadowRoot): HTMLImageElement | undefined =>
+      [...root.querySelectorAll('img')].find((image) => image.currentSrc === url) ??
+      [...root.querySelectorAll('*')].reduce<HTMLImageElement | undefined>(
+        (found, element) => found ?? (element.shadowRoot ? search(element.shadowRoot) : undefined),
+        undefined,
+      );
+    return url ? describe(search(document)) : 'a shadow root';
+  };
+  const hydrated: Record<string, number[]> = {};
+  for (const mark of performance.getEntriesByName('sq-hydrated') as PerformanceMark[]) {
+    const tag = String(mark.detail);
+    hydrated[tag] = [...(hydrated[tag] ?? []), mark.startTime];
+  }
   const probe = window.sqStoreProbe;
   type LcpEntry = PerformanceEntry & { size: number; url: string; element: Element | null };
   // A buffered observer hands over the entries already reported, at once, with takeRecords().
@@ -315,7 +330,7 @@ export function collectStoreRun(): PageFigures {
           time: last.startTime,
           size: last.size,
           // An element inside a shadow root is not exposed to the page's timing entries.
-          element: last.element ? describe(last.element) : 'a shadow root',
+          element: last.element ? describe(last.element) : shownImage(last.url),
           url: last.url,
           requestStart: lcpResource ? lcpResource.requestStart : null,
           responseEnd: lcpResource ? lcpResource.responseEnd : null,
@@ -336,6 +351,6 @@ export function collectStoreRun(): PageFigures {
       .filter((entry) => /\.js(\?|$)/.test(entry.name))
       .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? entry.name, end: entry.responseEnd }))
       .sort((a, b) => a.end - b.end),
-    hydratedMarks: performance.getEntriesByName('sq-hydrated').length,
+    hydrated,
   };
 }
