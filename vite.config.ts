@@ -23,6 +23,11 @@ export const ENTRIES: Record<string, string> = {
   ...elementEntries(),
 };
 
+/** The entries as Vite's library mode takes them: name to absolute path (the browser and the bundler build). */
+export const LIBRARY_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
+);
+
 /** Serves the reference API and sends `/` to the demo's home page. */
 function referenceApi(): Plugin {
   return {
@@ -94,14 +99,14 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   server: { port: 5173, strictPort: false },
+  // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
+  optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(ENTRIES).map(([name, file]) => [name, resolve(import.meta.dirname, file)]),
-      ),
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {
@@ -113,15 +118,26 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'kit', priority: 2, test: /elements[\\/]kit[\\/](?!url-field)|node_modules[\\/]@r2wc[\\/]/ },
+            {
+              name: 'kit',
+              priority: 2,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]use-(managed-image|measured-width|light-dom|shared))|node_modules[\\/]@r2wc[\\/]/,
+            },
+            // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
+            // Below the kit, which keeps their imports (share-unchanged, which every element uses).
+            {
+              name: 'kit-page',
+              priority: 1,
+              test: /elements[\\/]kit[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
+            },
             // The address checks, loaded by the elements that have a link field, not by every element.
             // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
             { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
-            // The image loader: shared by <sq-image> and every gallery design.
+            // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
             {
               name: 'image-loader',
               priority: 2,
-              test: /elements[\\/]sq-image[\\/](image-loader|image\.logic|use-managed-image)/,
+              test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
             },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
@@ -136,7 +152,7 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },

@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{elements,runtime,lib,server,scripts,test,demo,bench}/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
+          exclude: ['**/*.browser.test.ts', '**/*.e2e.test.ts', '**/*.hosts.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -19,6 +19,19 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'hosts',
+          environment: 'node',
+          include: ['test/hosts/*.hosts.test.ts'],
+          // Packs the package (building it) and installs the tarball into test/hosts once.
+          globalSetup: ['test/hosts/global-setup.ts'],
+          // Compilers and builds: a few seconds each on an idle machine, far longer on a loaded one.
+          testTimeout: 180000,
+          hookTimeout: 300000,
           fileParallelism: false,
         },
       },

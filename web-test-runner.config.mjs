@@ -1,3 +1,4 @@
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 
@@ -20,7 +21,8 @@ const vite = await createServer({
     },
   ],
   optimizeDeps: {
-    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts'],
+    // Not the host apps: they import the installed package, which only the host tests install.
+    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts', '!test/hosts/**'],
     include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],
     exclude: ['@web/test-runner-commands'],
   },
@@ -30,6 +32,7 @@ const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
 const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
 const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
 const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
+const { timingReporter } = await vite.ssrLoadModule('/test/suite/timing-reporter.ts');
 const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -45,6 +48,8 @@ const config = {
     }),
   ],
   plugins: [cookieCommands(), prerenderCommands()],
+  // The slowest files are printed after every run; `npm run test:soak` has each run write its report.
+  reporters: [defaultReporter(), timingReporter({ slowest: 10, reportFile: process.env.SQ_SUITE_REPORT })],
   middleware: [
     // The config fuzzer gives elements random addresses, some not valid percent-encoding: answer
     // those 404 here, where the static file server would log a stack trace for each.

@@ -1,4 +1,4 @@
-import { installTraceLog } from '../runtime/index.ts';
+import { installTraceLog, type TraceLog } from '../runtime/index.ts';
 import type { RecordedRequest } from '../server/record.ts';
 import { byId, element } from './dom.ts';
 
@@ -229,6 +229,8 @@ async function whenReachable(action: () => Promise<void>): Promise<void> {
 
 /** How many entries this page has written, to tell them apart in the list. */
 let traced = 0;
+/** The page's share of the trace log, installed at the first entry and held while the page lives. */
+let traceLog: TraceLog | undefined;
 
 /**
  * Writes a trace entry through the runtime's trace log, as a theme's script
@@ -236,12 +238,12 @@ let traced = 0;
  */
 async function writeTraceEntry(): Promise<void> {
   traced += 1;
-  const log = installTraceLog();
-  log.trace('inspector-demo', {
+  traceLog ??= installTraceLog();
+  traceLog.trace('inspector-demo', {
     message: `Trace entry ${traced} from the inspector`,
     writtenAt: new Date().toISOString(),
   });
-  await log.flush();
+  await traceLog.flush();
   await poll();
 }
 

@@ -21,13 +21,7 @@ type Root = Document | ShadowRoot | Element;
 function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
   const watched = new WeakSet<Node>();
-  const observer = new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
-        if (node instanceof Element) discover(node);
-      }
-    }
-  });
+  let observer: MutationObserver | undefined;
 
   function load(tag: string): Promise<void> {
     let pending = loading.get(tag);
@@ -63,6 +57,13 @@ function createAutoloader(): Autoloader {
     discover(root);
     if (watched.has(root)) return;
     watched.add(root);
+    observer ??= new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element) discover(node);
+        }
+      }
+    });
     observer.observe(root, { childList: true, subtree: true });
   }
 
@@ -75,4 +76,5 @@ scope[GLOBAL_KEY] ??= createAutoloader();
 /** The page's autoloader; loading this script twice gives the same one. */
 export const autoloader: Autoloader = scope[GLOBAL_KEY];
 
-autoloader.observe(document);
+// Imported without a DOM (a server rendering the page), there is nothing to watch.
+if (typeof document !== 'undefined') autoloader.observe(document);

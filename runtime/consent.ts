@@ -174,5 +174,5 @@ export const installConsent: () => ServiceShare = sharedService(() => {
   });
   enforce();
   refresh();
-  return stopContext;
+  return { stop: stopContext };
 });

@@ -1,51 +1,12 @@
+import type { SiteContext } from './context.schema.ts';
 import { createStore } from './store.ts';
 
 /**
  * The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"):
- * what the page knows about the site, its visitor and the page itself. Every
- * field is optional; elements work with none.
+ * what the page knows about the site, its visitor and the page itself, as its
+ * schema (context.schema.ts, which `<sq-runtime>` reads it with) gives it.
  */
-export interface SiteContext {
-  website?: {
-    id?: string;
-    identifier?: string;
-    cloneable?: boolean;
-    /** Developer mode: the site is built from its own template code; owners are not redirected to the configuration area. */
-    developerMode?: boolean;
-    useEscapeKeyToLogin?: boolean;
-  };
-  templateId?: string;
-  templateVersion?: string | number;
-  templateInstallation?: { templateWebsite?: { id?: string } };
-  authenticatedAccount?: { id?: string };
-  collectionId?: string;
-  collection?: { title?: string; type?: number; permissionType?: number };
-  itemId?: string;
-  item?: { title?: string; recordType?: number };
-  pageType?: number;
-  websiteRoles?: Record<string, unknown>;
-  accessPermissions?: unknown[];
-  cookieSettings?: {
-    isRestrictiveCookiePolicyEnabled?: boolean;
-    isRestrictiveCookiePolicyAbsolute?: boolean;
-    isCookieBannerEnabled?: boolean;
-  };
-  websiteSettings?: {
-    useEscapeKeyToLogin?: boolean;
-    ssBadgeType?: number;
-    storeSettings?: {
-      expressCheckout?: boolean;
-      measurementStandard?: number;
-      selectedCurrency?: string;
-    };
-  };
-  tweakJSON?: Record<string, unknown>;
-  appDomain?: string;
-  memberLocale?: string;
-  websiteLocale?: string;
-  websiteType?: number;
-  siteStatus?: { value?: number };
-}
+export type { SiteContext };
 
 /** How the page services run: where the API is and which services are on. */
 export interface RuntimeOptions {

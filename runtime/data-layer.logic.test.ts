@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_LAYER_TEXTS, formEncode, judge, parseErrorText, RETRY_DELAY_MS } from './data-layer.logic.ts';
+import { callOrigin, DATA_LAYER_TEXTS, formEncode, judge, parseErrorText, RETRY_DELAY_MS } from './data-layer.logic.ts';
 
 const answer = (status: number, body?: unknown, extra: { parseError?: string; crumbRetried?: boolean } = {}) =>
   judge({ status, ok: status >= 200 && status < 300, body, url: '/api/x', crumbRetried: false, ...extra });
@@ -67,6 +67,66 @@ describe('data layer catalogue (spec 000 §8)', () => {
     const verdict = answer(500, { cleaned: true });
     expect(verdict.type === 'failure' && verdict.error.cleaned).toBe(true);
     expect(DATA_LAYER_TEXTS.cleaned).toBe('Something Went Wrong!');
+  });
+});
+
+describe('a call that takes only one status', () => {
+  it.each([
+    [200, 'success'],
+    [201, 'connect'],
+    [202, 'connect'],
+    [204, 'connect'],
+  ])('with 200 the only success, %i is %s (spec 002 §7 "non-200 is an error")', (status, outcome) => {
+    const verdict = judge({
+      status,
+      ok: true,
+      body: { pageLoadId: 'p' },
+      url: '/s',
+      crumbRetried: false,
+      successStatus: 200,
+    });
+    expect(verdict.type === 'success' ? 'success' : failureOf(verdict).kind).toBe(outcome);
+  });
+});
+
+describe('secure calls on custom domains go cross-origin over https (spec 000 §7)', () => {
+  const page = 'https://www.my-shop.com';
+  it.each([
+    ['a secure call on a custom domain', true, 'https://secure.platform.com', '', 'https://secure.platform.com'],
+    [
+      'an http secure origin, taken as its https form',
+      true,
+      'http://secure.platform.com',
+      '',
+      'https://secure.platform.com',
+    ],
+    [
+      'an http secure origin with a port',
+      true,
+      'http://secure.platform.com:8080',
+      '',
+      'https://secure.platform.com:8080',
+    ],
+    [
+      'loopback, which browsers treat as secure, stays http',
+      true,
+      'http://127.0.0.1:8000',
+      '',
+      'http://127.0.0.1:8000',
+    ],
+    ['localhost too', true, 'http://localhost:8000', '', 'http://localhost:8000'],
+    ['not on a custom domain: the page is on the secure origin', true, page, '', page],
+    ['no secure origin: the API origin', true, '', 'https://api.platform.com', 'https://api.platform.com'],
+    [
+      'a call that is not secure: the API origin',
+      false,
+      'https://secure.platform.com',
+      'https://api.platform.com',
+      'https://api.platform.com',
+    ],
+    ["a call that is not secure, no API origin: the page's", false, 'https://secure.platform.com', '', page],
+  ])('%s', (_case, secure, secureOrigin, apiOrigin, expected) => {
+    expect(callOrigin({ secure, secureOrigin, apiOrigin, pageOrigin: page })).toBe(expected);
   });
 });
 

@@ -75,8 +75,11 @@ export function judge(answer: {
   url: string;
   parseError?: string;
   crumbRetried: boolean;
+  /** The one status that is a success, for a call that takes no other (spec 002 §7 "non-200 is an error"). */
+  successStatus?: number | undefined;
 }): Verdict {
-  const { status, ok, body } = answer;
+  const { status, body, successStatus } = answer;
+  const ok = answer.ok && (successStatus === undefined || status === successStatus);
   const flags = isRecord(body) ? body : {};
   if (flags.crumbFail === true && !answer.crumbRetried) return { type: 'retry-crumb' };
   if (flags.loginRequired === true) {
@@ -85,6 +88,7 @@ export function judge(answer: {
   if (flags.authorizationFail === true) {
     return failure('authorization', messageOf(flags) ?? DATA_LAYER_TEXTS.unauthorized, status, body);
   }
+  if (answer.ok && !ok) return failure('connect', DATA_LAYER_TEXTS.connect, status, body);
   if (ok) {
     if (answer.parseError !== undefined) {
       return failure('parse', parseErrorText(answer.url, answer.parseError), status, undefined);
@@ -121,4 +125,33 @@ export function formEncode(body: Record<string, unknown>): string {
     params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return params.toString();
+}
+
+/** The hosts a browser treats as secure without https (a secure context): loopback only. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.|^\[::1\]$/.test(hostname);
+}
+
+/**
+ * Where a call goes. A secure call on a custom domain (the secure origin is
+ * set and is not the page's) goes cross-origin to the secure origin, over
+ * https only (spec 000 §7): an http secure origin is taken as its https
+ * form, but for loopback, which the browser treats as secure. Other calls go
+ * to the API origin, or the page's own.
+ */
+export function callOrigin(call: {
+  secure?: boolean | undefined;
+  secureOrigin: string;
+  apiOrigin: string;
+  pageOrigin: string;
+}): string {
+  const { secureOrigin, apiOrigin, pageOrigin } = call;
+  if (call.secure && secureOrigin !== '') {
+    const secure = new URL(secureOrigin);
+    if (secure.origin !== pageOrigin) {
+      if (!isLoopback(secure.hostname)) secure.protocol = 'https:';
+      return secure.origin;
+    }
+  }
+  return apiOrigin || pageOrigin;
 }

@@ -1,6 +1,7 @@
 import { runtimeOptions } from './context.ts';
 import { CRUMB_PARAM, readCrumb, resetCrumb } from './crumb.ts';
 import {
+  callOrigin,
   DATA_LAYER_TEXTS,
   formEncode,
   isRecord,
@@ -33,6 +34,8 @@ export interface RequestOptions {
   /** A secure call: on a custom domain it goes to the secure origin, cross-origin with credentials. */
   secure?: boolean;
   headers?: Record<string, string>;
+  /** The one status that is a success; any other, a 2xx too, fails as 'Unable to connect…'. */
+  successStatus?: number;
   /** Keep the call alive when the page is closed. */
   keepalive?: boolean;
   /** Handles a failure; without one, a failure shows the system error overlay. */
@@ -69,8 +72,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 /** The address of a call: the secure or API origin, the query, and the crumb. */
 export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'>, crumb = readCrumb()): URL {
   const { apiOrigin, secureOrigin } = runtimeOptions.get();
-  const onCustomDomain = secureOrigin !== '' && new URL(secureOrigin).origin !== location.origin;
-  const base = options.secure && onCustomDomain ? secureOrigin : apiOrigin || location.origin;
+  const base = callOrigin({ secure: options.secure, secureOrigin, apiOrigin, pageOrigin: location.origin });
   const url = new URL(options.url, base);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -128,6 +130,7 @@ async function attempt(options: RequestOptions, crumb: string | undefined, crumb
     body: parsed,
     url: options.url,
     crumbRetried,
+    successStatus: options.successStatus,
     ...(parseError !== undefined && response.status !== 204 ? { parseError } : {}),
   });
   if (verdict.type === 'success' && options.text) return { type: 'success', data: text };

@@ -23,7 +23,7 @@ export {
   ENTRY_VISIBLE_RATIO,
 } from './entry-animations.logic.ts';
 
-import { type ServiceShare, sharedService } from './shared-service.ts';
+import { type ServiceShare, type Started, sharedService } from './shared-service.ts';
 
 /**
  * Starts the entry animations, once per page however many callers: one
@@ -33,7 +33,7 @@ import { type ServiceShare, sharedService } from './shared-service.ts';
  */
 export const installEntryAnimations: () => ServiceShare = sharedService(start);
 
-function start(): () => void {
+function start(): Started {
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   const watched = new Set<Element>();
   const loaded = (element: Element) => {
@@ -86,11 +86,13 @@ function start(): () => void {
   sheet.replaceSync(ENTRY_ANIMATIONS_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
-  return () => {
-    observer.disconnect();
-    mutations.disconnect();
-    reduced.removeEventListener('change', onPreference);
-    watched.clear();
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+  return {
+    stop() {
+      observer.disconnect();
+      mutations.disconnect();
+      reduced.removeEventListener('change', onPreference);
+      watched.clear();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    },
   };
 }

@@ -3,13 +3,16 @@ import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '.
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
 import { sleep, waitFor } from '../test/browser/harness.ts';
 import type { ReporterPage } from '../test/browser/pages/reporter-page.ts';
+import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import type { ErrorReport } from './error-reporter.logic.ts';
+import { installErrorReporter } from './error-reporter.ts';
 import { readSaved, takeSaved } from './storage.ts';
 
 const URL_PATH = '/api/events/RecordJavascriptErrors';
 const PAGE = '/test/browser/pages/reporter.html';
 
 let frame: HTMLIFrameElement | undefined;
+let queued = 0;
 const page = (): ReporterPage => {
   if (!frame?.contentWindow) throw new Error('The reporter page is not loaded');
   return (frame.contentWindow as unknown as { reporterPage: ReporterPage }).reporterPage;
@@ -142,16 +145,54 @@ describe('error reporter (spec 000 §3, §7, §9)', () => {
     expect(await readSaved('error-reports')).to.deep.equal([]);
   });
 
-  it('sends what is queued with a beacon when the page goes away', async () => {
+  it('the beacon on hide carries the CSRF crumb as a query parameter, where a header cannot go (spec 000 §7)', async () => {
     const id = token();
     const after = await lastRequestId();
     page().throwLater(id);
-    await sleep(100);
+    await waitFor(() => {
+      void readSaved<ErrorReport>('error-reports').then((saved) => (queued = saved.length));
+      return queued > 0;
+    }, 'the report to be queued');
     frame?.remove();
-    await sleep(500);
-    const [call] = await sendsWith(id, after);
-    expect(call?.status).to.equal(204);
+    let sent: Recorded[] = [];
+    await waitFor(() => {
+      void sendsWith(id, after).then((calls) => (sent = calls));
+      return sent.length > 0;
+    }, 'the beacon');
+    const [call] = sent;
+    expect(call?.headers['sec-fetch-mode'], 'a beacon').to.equal('no-cors');
+    expect(call?.headers['x-csrf-token'], 'a beacon carries no header').to.equal(undefined);
     expect(call?.query.crumb).to.equal('t1');
+    expect(call?.status, 'the crumb accepted').to.equal(204);
     expect(reportsOf(call)[0]?.data.message).to.equal(`Error: ${id}`);
+  });
+
+  it('sends debounced by 1000 ms: each error pushes the send back (spec 000 §9)', async () => {
+    const id = token();
+    const after = await lastRequestId();
+    page().throwLater(`${id} first`);
+    await sleep(600);
+    page().throwLater(`${id} second`);
+    await sleep(600);
+    // A send 1000 ms after the first error would have gone by now, without the third.
+    const lastThrownAt = Date.now();
+    page().throwLater(`${id} third`);
+    let sent: Recorded[] = [];
+    await waitFor(() => {
+      void sendsWith(id, after).then((calls) => (sent = calls));
+      return sent.length > 0;
+    }, 'the send');
+    expect(sent).to.have.length(1);
+    const [call] = sent;
+    expect(reportsOf(call).map((report) => report.data.message)).to.deep.equal([
+      `Error: ${id} first`,
+      `Error: ${id} second`,
+      `Error: ${id} third`,
+    ]);
+    expect(Date.parse(call?.time ?? '') - lastThrownAt, 'ms from the last error to the send').to.be.at.least(1000);
+  });
+
+  it('starts on the first install and stops when the last share is given back', async () => {
+    await expectStartsAndStopsListening(installErrorReporter);
   });
 });

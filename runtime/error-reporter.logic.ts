@@ -1,4 +1,6 @@
-/** The error reporter's limits and queue (spec 000 §3 "Error-report record", §9). */
+/** The error reporter's records and limits (spec 000 §3 "Error-report record", §8, §9). */
+
+import type { OutboxRules } from './outbox.logic.ts';
 
 /** At most this many sends per page (spec 000 §9). */
 export const MAX_SENDS_PER_PAGE = 20;
@@ -80,60 +82,32 @@ export function toReport(app: string, caught: CaughtError, now: number): ErrorRe
   };
 }
 
-function sameError(a: ErrorReport, b: ErrorReport): boolean {
+/** Whether `report` repeats the queued one: the same message, stack, file, line and column. */
+export function isRepeat({ data: queued }: ErrorReport, { data }: ErrorReport): boolean {
   return (
-    a.data.message === b.data.message &&
-    a.data.file === b.data.file &&
-    a.data.line === b.data.line &&
-    a.data.column === b.data.column &&
-    a.data.stack === b.data.stack
+    queued.message === data.message &&
+    queued.file === data.file &&
+    queued.line === data.line &&
+    queued.column === data.column &&
+    queued.stack === data.stack
   );
 }
 
-/** What happened to a report offered to the queue. */
-export type Offer = 'queued' | 'counted' | 'dropped';
+/** A repeat of a queued error adds its count to it. */
+export function mergeRepeat(queued: ErrorReport, repeat: ErrorReport): ErrorReport {
+  return { ...queued, data: { ...queued.data, count: queued.data.count + repeat.data.count } };
+}
 
 /**
- * The errors waiting to be sent: at most ten, a repeat counted on the one
- * already queued, and the sends per page counted against their cap.
+ * The reporter's outbox rules (spec 000 §9): at most ten queued, a repeat
+ * counted on the one already queued, at most twenty sends per page, each
+ * send 1000 ms after the last error (each error pushes it back).
  */
-export class ReportQueue {
-  #queued: ErrorReport[] = [];
-  #sends = 0;
-
-  offer(report: ErrorReport): Offer {
-    const same = this.#queued.find((queued) => sameError(queued, report));
-    if (same) {
-      same.data.count += report.data.count;
-      return 'counted';
-    }
-    if (this.#queued.length >= MAX_QUEUED_ERRORS) return 'dropped';
-    this.#queued.push(report);
-    return 'queued';
-  }
-
-  /** What is queued, oldest first. */
-  get items(): readonly ErrorReport[] {
-    return this.#queued;
-  }
-
-  get size(): number {
-    return this.#queued.length;
-  }
-
-  get sendsLeft(): number {
-    return MAX_SENDS_PER_PAGE - this.#sends;
-  }
-
-  /** Takes everything queued without sending it (to keep it for the next page). */
-  drain(): ErrorReport[] {
-    return this.#queued.splice(0);
-  }
-
-  /** Takes everything queued for one send, or nothing once the page's sends are used up. */
-  takeForSend(): ErrorReport[] {
-    if (this.#queued.length === 0 || this.#sends >= MAX_SENDS_PER_PAGE) return [];
-    this.#sends++;
-    return this.#queued.splice(0);
-  }
-}
+export const ERROR_OUTBOX_RULES: OutboxRules<ErrorReport> = {
+  maxWaiting: MAX_QUEUED_ERRORS,
+  maxSends: MAX_SENDS_PER_PAGE,
+  maxKept: MAX_QUEUED_ERRORS,
+  isRepeat,
+  merge: mergeRepeat,
+  quietMs: SEND_DEBOUNCE_MS,
+};

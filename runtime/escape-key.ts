@@ -36,9 +36,11 @@ let running: { navigation: PageNavigation; logout: () => Promise<boolean> } | un
 
 const escapeKeyService = sharedService(() => {
   document.addEventListener('keydown', onKeyDown);
-  return () => {
-    document.removeEventListener('keydown', onKeyDown);
-    running = undefined;
+  return {
+    stop() {
+      document.removeEventListener('keydown', onKeyDown);
+      running = undefined;
+    },
   };
 });
 

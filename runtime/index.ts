@@ -56,6 +56,7 @@ export {
   installEscapeKey,
   LOGIN_REQUEST_EVENT,
 } from './escape-key.ts';
+export { installFontLog } from './fonts.ts';
 export {
   type CloseReason,
   type Layer,
@@ -77,9 +78,9 @@ export {
 export type { PerformanceCollector };
 
 /**
- * Starts the performance collector, once per page. It and web-vitals are a
- * chunk of their own, loaded by this call: importing the services does not
- * load them.
+ * Installs the performance collector (a share of it, like every service).
+ * It and web-vitals are a chunk of their own, loaded by this call:
+ * importing the services does not load them.
  */
 export async function installPerformanceCollector(): Promise<PerformanceCollector> {
   const { installPerformanceCollector: install } = await import('./performance.ts');

@@ -17,11 +17,13 @@ const ownerRedirectService = sharedService(() => {
     if (!redirected) redirected = redirectOwner(current);
   };
   // The context may arrive after the service: an account that logs in is an owner from then on.
-  const stop = siteContext.subscribe(check);
+  const unsubscribe = siteContext.subscribe(check);
   check();
-  return () => {
-    stop();
-    navigation = undefined;
+  return {
+    stop() {
+      unsubscribe();
+      navigation = undefined;
+    },
   };
 });
 

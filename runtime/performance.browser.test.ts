@@ -4,7 +4,9 @@ import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '.
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
 import { sleep, waitFor } from '../test/browser/harness.ts';
 import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
+import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import type { PerformanceRecord } from './performance.logic.ts';
+import { installPerformanceCollector } from './performance.ts';
 import { takeSaved } from './storage.ts';
 
 const SETTINGS_PATH = '/api/1/performance/settings';
@@ -191,6 +193,22 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
       await expectFailure(name, after, 'Error: Metric settings request failed: HTTP Status 503');
     });
 
+    for (const status of [201, 204]) {
+      it(`any status other than 200 is an error (spec 002 §7): ${status}`, async () => {
+        const name = token();
+        const after = await lastRequestId();
+        await injectFault({
+          path: SETTINGS_PATH,
+          times: 1,
+          status,
+          body: { pageLoadId: 'not-from-a-200' },
+          fromPage: name,
+        });
+        await open(name, '&reporter');
+        await expectFailure(name, after, `Error: Metric settings request failed: HTTP Status ${status}`);
+      });
+    }
+
     it('an answer without a pageLoadId', async () => {
       const name = token();
       const after = await lastRequestId();
@@ -218,6 +236,20 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
       await sleep(3500);
       await expectFailure(name, after, 'Error: Metric settings request timeout');
     });
+  });
+
+  it('memberId is filled from the context when present (spec 002 §3 "Page-speed record")', async () => {
+    const name = token();
+    const after = await lastRequestId();
+    await open(name, '&member');
+    await leave();
+    const records = await waitForRecords(name, after, ['TTFB', 'PageSpeed']);
+    expect(records.map((record) => record.data.context.memberId)).to.deep.equal(records.map(() => 'member-perf'));
+  });
+
+  it('starts on the first install and stops when the last share is given back', async () => {
+    // web-vitals' observers are set up once per page and never taken down: outside the count.
+    await expectStartsAndStopsListening(installPerformanceCollector, () => installPerformanceCollector().uninstall());
   });
 
   it('drops timings that are not numbers from 0 to 2147483647 (spec 002 §5)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OutboxQueue } from './outbox.logic.ts';
 import {
   ANALYTICS_ID_COOKIE,
   buildRecord,
@@ -15,6 +16,7 @@ import {
   metricRecords,
   PAGE_SPEED_DELAY_MS,
   type PageEnvironment,
+  PERFORMANCE_OUTBOX_RULES,
   PERFORMANCE_RECORDS_URL,
   PERFORMANCE_SETTINGS_URL,
   PERFORMANCE_TEXTS,
@@ -23,7 +25,6 @@ import {
   RATING_BOUNDS,
   type Rating,
   type RecordBase,
-  RecordQueue,
   rate,
   readSettings,
   recordKey,
@@ -235,6 +236,13 @@ describe('records (spec 002 §3 "Page-speed record")', () => {
     expect([bare.data.analyticsId, bare.data.marketingId]).toEqual([null, null]);
   });
 
+  it.each([
+    ['a signed-in member', { memberAccountId: 'member-7' }, 'member-7'],
+    ['nobody signed in', {}, null],
+  ])('memberId is filled from the context when present (spec 002 §3): %s', (_case, context, memberId) => {
+    expect(buildRecord({ ...base, context }, 'PageSpeed', { timings: {} }).data.context.memberId).toBe(memberId);
+  });
+
   it('adds the input delay of the INP interaction, rated by its own bounds', () => {
     const records = metricRecords(base, {
       name: 'INP',
@@ -287,26 +295,38 @@ describe('sent once (dedup by metric id)', () => {
     expect(recordKey(pageSpeedRecord(base, {}))).toBe('PageSpeed:p-1');
   });
 
+  const outboxQueue = () => new OutboxQueue<PerformanceRecord>({ ...PERFORMANCE_OUTBOX_RULES, maxKept: 200 });
+
   it('refuses a metric id that was sent, and keeps the newest report of a queued one', () => {
-    const queue = new RecordQueue();
-    expect(queue.offer(metric('v6-1', 100))).toBe('queued');
-    expect(queue.offer(metric('v6-1', 140))).toBe('replaced');
-    expect(queue.offer(metric('v6-2'))).toBe('queued');
+    const queue = outboxQueue();
+    expect(queue.add(metric('v6-1', 100), 0)).toBe('waiting');
+    expect(queue.add(metric('v6-1', 140), 0)).toBe('merged');
+    expect(queue.add(metric('v6-2'), 0)).toBe('waiting');
     expect(queue.take().map((record) => record.data.metric?.value)).toEqual([140, 100]);
-    expect(queue.offer(metric('v6-1', 180))).toBe('duplicate');
-    expect(queue.offer(pageSpeedRecord(base, {}))).toBe('queued');
+    expect(queue.add(metric('v6-1', 180), 0)).toBe('refused');
+    expect(queue.add(pageSpeedRecord(base, {}), 0)).toBe('waiting');
     expect(queue.take()).toHaveLength(1);
-    expect(queue.offer(pageSpeedRecord(base, {}))).toBe('duplicate');
-    expect(queue.size).toBe(0);
+    expect(queue.add(pageSpeedRecord(base, {}), 0)).toBe('refused');
+    expect(queue.waiting).toHaveLength(0);
     expect(queue.take()).toEqual([]);
   });
 
   it('takes a metric reported again after a back/forward cache restore, with its new id', () => {
-    const queue = new RecordQueue();
-    queue.offer(metric('v6-1'));
+    const queue = outboxQueue();
+    queue.add(metric('v6-1'), 0);
     queue.take();
-    expect(queue.offer(metric('v6-7'))).toBe('queued');
+    expect(queue.add(metric('v6-7'), 0)).toBe('waiting');
     expect(queue.take().map((record) => record.data.metric?.id)).toEqual(['v6-7']);
+  });
+
+  it('sends a metric again whose send failed, unless a newer report of it came meanwhile', () => {
+    const queue = outboxQueue();
+    queue.add(metric('v6-1', 100), 0);
+    const failed = queue.take();
+    expect(queue.add(metric('v6-1', 150), 0), 'sent, as far as anyone knows').toBe('refused');
+    queue.failed(failed, 503, 0);
+    expect(queue.add(metric('v6-1', 150), 0)).toBe('merged');
+    expect(queue.take().map((record) => record.data.metric?.value)).toEqual([150]);
   });
 });
 

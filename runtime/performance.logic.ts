@@ -4,6 +4,7 @@
  * ratings, valid timings, the records and which of them still have to go.
  */
 import type { SiteContext } from './context.ts';
+import type { OutboxRules } from './outbox.logic.ts';
 
 /** Where the collector gets its pageLoadId (spec 002 §7). */
 export const PERFORMANCE_SETTINGS_URL = '/api/1/performance/settings';
@@ -118,7 +119,7 @@ export interface RecordContext {
   accountId: string | null;
   websiteId: string | null;
   templateId: string | null;
-  /** The site context carries no member id (spec 002 §3 lists none), so it is null until it does. */
+  /** The signed-in member's account id, from the site context's `memberAccountId`; null for anyone else. */
   memberId: string | null;
   pageType: number | null;
   platform: string | null;
@@ -186,7 +187,7 @@ export function buildRecord(
         accountId: context.authenticatedAccount?.id ?? null,
         websiteId: context.website?.id ?? null,
         templateId: context.templateId ?? null,
-        memberId: null,
+        memberId: context.memberAccountId ?? null,
         pageType: context.pageType ?? null,
         platform,
         language,
@@ -258,33 +259,14 @@ export function recordKey(record: PerformanceRecord): string {
 }
 
 /**
- * The records waiting to go. Each is sent once: a record whose key was sent
- * already is refused, and a newer report of a queued metric replaces it.
+ * The collector's outbox rules: each record is sent once (a record whose
+ * key was sent already is refused), and a newer report of a queued metric
+ * replaces it.
  */
-export class RecordQueue {
-  #sent = new Set<string>();
-  #queued = new Map<string, PerformanceRecord>();
-
-  offer(record: PerformanceRecord): 'queued' | 'replaced' | 'duplicate' {
-    const key = recordKey(record);
-    if (this.#sent.has(key)) return 'duplicate';
-    const replaced = this.#queued.has(key);
-    this.#queued.set(key, record);
-    return replaced ? 'replaced' : 'queued';
-  }
-
-  get size(): number {
-    return this.#queued.size;
-  }
-
-  /** Takes everything queued for one send, oldest first, and remembers it as sent. */
-  take(): PerformanceRecord[] {
-    const records = [...this.#queued.values()];
-    for (const key of this.#queued.keys()) this.#sent.add(key);
-    this.#queued.clear();
-    return records;
-  }
-}
+export const PERFORMANCE_OUTBOX_RULES = {
+  isRepeat: (waiting, record) => recordKey(waiting) === recordKey(record),
+  sentOnce: recordKey,
+} satisfies Partial<OutboxRules<PerformanceRecord>>;
 
 /** The settings answer: the page's pageLoadId, or why there is none. */
 export type SettingsAnswer = { pageLoadId: string } | { error: string };

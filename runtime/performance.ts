@@ -1,9 +1,9 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { parseCookies } from '../lib/cookies.ts';
 import { runtimeOptions, siteContext } from './context.ts';
-import { callUrl, type RequestError, request } from './data-layer.ts';
+import { type RequestError, request } from './data-layer.ts';
 import { reportServiceError } from './error-reporter.ts';
-import { onPageHidden } from './page-hidden.ts';
+import { createOutbox } from './outbox.ts';
 import {
   ANALYTICS_ID_COOKIE,
   delayAfterLoad,
@@ -12,60 +12,71 @@ import {
   metricRecords,
   PAGE_SPEED_DELAY_MS,
   type PageEnvironment,
+  PERFORMANCE_OUTBOX_RULES,
   PERFORMANCE_RECORDS_URL,
   PERFORMANCE_SETTINGS_URL,
   PERFORMANCE_TEXTS,
   type PerformanceRecord,
   pageSpeedRecord,
   type RecordBase,
-  RecordQueue,
   readSettings,
   SETTINGS_TIMEOUT_MS,
   settingsStatusText,
 } from './performance.logic.ts';
-import { createMirror, takeSaved } from './storage.ts';
+import { createThrottle } from './performance-throttle.ts';
+import { type ServiceShare, type Started, sharedService } from './shared-service.ts';
 
-/** Where undelivered records wait for the next page load. */
-const SAVED_KEY = 'performance-records';
 /** Records kept for the next page load at most, so a page that never reaches the server cannot fill the disk. */
 const MAX_SAVED_RECORDS = 200;
 
-export interface PerformanceCollector {
+/** The collector's calls, as each install gets them. */
+export type PerformanceCollector = ServiceShare<{
   /** Sends the queued records now instead of at the next flush. */
   flush(): void;
-  /** Sends what is queued and stops; metrics reported while stopped are not collected. */
-  uninstall(): void;
-}
+}>;
 
-/** Each record goes once per page, whichever collector queued it. */
-const queue = new RecordQueue();
 let pageLoadId: Promise<string> | undefined;
 /** Where web-vitals' reports go: the installed collector, if any. */
 let receiver: ((metric: Metric) => void) | undefined;
 let observing = false;
-let active: PerformanceCollector | undefined;
+/** What the running collector adds when the page is hidden. */
+let lastRecords: (() => void) | undefined;
 
 /**
- * Installs the performance collector once per page (spec 002 §4): it asks
- * the platform for the page's pageLoadId, rates what web-vitals measures by
- * the spec's bounds, and sends the records with a beacon 30 s after the page
- * loaded and whenever the page is hidden, the page-speed data 60 s after the
- * load at the latest. A failure goes to the error reporter, never to the
- * visitor. Installing again returns the same collector.
+ * The records, as a JSON array in plain text (spec 002 §7), each once per
+ * page whichever collector queued it, a newer report of a queued metric
+ * replacing it (PERFORMANCE_OUTBOX_RULES). They go when the collector says
+ * (30 s after the load) and by beacon when the page is hidden.
  */
-export function installPerformanceCollector(): PerformanceCollector {
-  active ??= createCollector();
-  return active;
-}
+const outbox = /* @__PURE__ */ createOutbox<PerformanceRecord>({
+  url: PERFORMANCE_RECORDS_URL,
+  storageKey: 'performance-records',
+  encode: (records) => JSON.stringify(records),
+  type: 'text/plain;charset=UTF-8',
+  ...PERFORMANCE_OUTBOX_RULES,
+  maxKept: MAX_SAVED_RECORDS,
+  beforeHiddenSend: () => lastRecords?.(),
+});
+
+/**
+ * Installs the performance collector (spec 002 §4): it asks the platform
+ * for the page's pageLoadId, rates what web-vitals measures by the spec's
+ * bounds, and sends the records 30 s after the page loaded and whenever the
+ * page is hidden, the page-speed data 60 s after the load at the latest. A
+ * failure goes to the error reporter, never to the visitor. The collector
+ * runs while any install holds a share.
+ */
+export const installPerformanceCollector: () => PerformanceCollector = sharedService(createCollector);
 
 /**
  * One settings call per page load, however often the collector is
- * installed; after a failure the next install tries again.
+ * installed; after a failure the next install tries again. Any answer but
+ * a 200 is an error (spec 002 §7).
  */
 function resolvePageLoadId(): Promise<string> {
   pageLoadId ??= new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(PERFORMANCE_TEXTS.timeout)), SETTINGS_TIMEOUT_MS);
-    request<string>({ url: PERFORMANCE_SETTINGS_URL, text: true, onError: () => undefined })
+    request<string>({ url: PERFORMANCE_SETTINGS_URL, text: true, successStatus: 200, onError: () => undefined })
       .then(
         (text) => {
           const answer = readSettings(text);
@@ -133,37 +144,9 @@ function readEnvironment(): PageEnvironment {
 const navigationEntry = () =>
   performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & Record<string, unknown>) | undefined;
 
-/** Records neither a beacon nor a fetch could deliver, kept in IndexedDB for the next page load to send. */
-let undelivered: PerformanceRecord[] = [];
-const mirror = createMirror<PerformanceRecord>(SAVED_KEY, MAX_SAVED_RECORDS);
-
-/**
- * Sends records as a JSON array in plain text: by beacon, or, when the
- * browser refuses the beacon, by a fetch that outlives the page. Records
- * that fetch fails to deliver are saved for the next page load; a fetch
- * still running when the page goes away is not, or a record that did
- * arrive could be sent twice.
- */
-function send(records: PerformanceRecord[]): void {
-  const body = JSON.stringify(records);
-  const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
-  if (navigator.sendBeacon?.(callUrl({ url: PERFORMANCE_RECORDS_URL }).href, blob)) return;
-  request({
-    method: 'POST',
-    url: PERFORMANCE_RECORDS_URL,
-    body,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    keepalive: true,
-    onError: () => undefined,
-  }).catch(() => {
-    undelivered = [...undelivered, ...records];
-    mirror.write(undelivered);
-  });
-}
-
-function createCollector(): PerformanceCollector {
+function createCollector(): Started<{ flush(): void }> {
   let id: string | undefined;
-  let waiting: Metric[] = [];
+  let reported: Metric[] = [];
   let stopped = false;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let pageSpeedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,26 +159,32 @@ function createCollector(): PerformanceCollector {
     environment: readEnvironment(),
   });
 
+  // The collector's work, throttled by its own cost (spec 002 §9): the records of the metrics reported since.
+  const work = createThrottle(() => {
+    if (id === undefined) return;
+    const metrics = reported;
+    reported = [];
+    for (const metric of metrics) for (const record of metricRecords(base(), metric)) outbox.add(record);
+  });
+
   function collect(metric: Metric): void {
-    if (id === undefined) waiting.push(metric);
-    else for (const record of metricRecords(base(), metric)) queue.offer(record);
+    reported.push(metric);
+    if (id !== undefined) work.request();
+  }
+
+  /** Page-speed data goes once per page load (its key says so), with whatever else is queued. */
+  function addPageSpeed(): void {
+    clearTimeout(pageSpeedTimer);
+    pageSpeedTimer = undefined;
+    work.runNow();
+    if (id !== undefined) outbox.add(pageSpeedRecord(base(), navigationEntry()));
   }
 
   function flush(): void {
     clearTimeout(flushTimer);
     flushTimer = undefined;
-    if (id === undefined) return;
-    const records = queue.take();
-    if (records.length > 0) send(records);
-  }
-
-  /** Page-speed data goes once per page load, with whatever else is queued. */
-  function sendPageSpeed(): void {
-    clearTimeout(pageSpeedTimer);
-    pageSpeedTimer = undefined;
-    if (id === undefined) return;
-    queue.offer(pageSpeedRecord(base(), navigationEntry()));
-    flush();
+    work.runNow();
+    void outbox.send();
   }
 
   function scheduleFlush(loadedAt: number): void {
@@ -205,7 +194,13 @@ function createCollector(): PerformanceCollector {
 
   function onLoaded(loadedAt: number): void {
     scheduleFlush(loadedAt);
-    pageSpeedTimer = setTimeout(sendPageSpeed, delayAfterLoad(PAGE_SPEED_DELAY_MS, performance.now(), loadedAt));
+    pageSpeedTimer = setTimeout(
+      () => {
+        addPageSpeed();
+        flush();
+      },
+      delayAfterLoad(PAGE_SPEED_DELAY_MS, performance.now(), loadedAt),
+    );
   }
   const onLoad = () => onLoaded(performance.now());
   if (document.readyState === 'complete') onLoaded(Number(navigationEntry()?.loadEventEnd) || performance.now());
@@ -216,51 +211,45 @@ function createCollector(): PerformanceCollector {
     if (event.persisted) scheduleFlush(performance.now());
   };
   addEventListener('pageshow', onPageShow);
-  const stopHidden = onPageHidden(sendPageSpeed);
 
-  function stop(): void {
+  function halt(): void {
     stopped = true;
     clearTimeout(flushTimer);
     clearTimeout(pageSpeedTimer);
     flushTimer = pageSpeedTimer = undefined;
+    work.cancel();
     removeEventListener('load', onLoad);
     removeEventListener('pageshow', onPageShow);
-    stopHidden();
     if (receiver === collect) receiver = undefined;
-    active = undefined;
+    if (lastRecords === addPageSpeed) lastRecords = undefined;
+    outbox.stop();
   }
 
   receiver = collect;
+  lastRecords = addPageSpeed;
   observeVitals();
-  // What an earlier page could not deliver carries its own pageLoadId: it goes now, whatever this page's settings say.
-  takeSaved<PerformanceRecord>(SAVED_KEY).then(
-    (saved) => {
-      if (saved.length > 0) send(saved);
-    },
-    () => undefined,
-  );
+  // What an earlier page could not deliver carries its own pageLoadId: the outbox sends it at once.
+  outbox.start();
   resolvePageLoadId().then(
     (resolved) => {
       if (stopped) return;
       id = resolved;
-      const reported = waiting;
-      waiting = [];
-      reported.forEach(collect);
+      work.request();
     },
     (error: unknown) => {
-      waiting = [];
+      reported = [];
       if (stopped) return;
-      stop();
+      halt();
       reportServiceError(error);
     },
   );
 
   return {
     flush,
-    uninstall() {
+    stop() {
       if (stopped) return;
       flush();
-      stop();
+      halt();
     },
   };
 }

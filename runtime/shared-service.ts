@@ -1,33 +1,65 @@
-/** One caller's hold on a shared page service. */
-export interface ServiceShare {
+/** One caller's hold on a shared page service: the service's own calls, and how to give the hold back. */
+export type ServiceShare<T extends object = object> = T & {
   /** Gives this caller's share back; the service stops when no share is left. Twice is once. */
   uninstall(): void;
-}
+};
+
+/** A service as its start returns it: its own calls, and how it stops. */
+export type Started<T extends object = object> = T & { stop(): void };
 
 /**
- * A page service that runs while anyone needs it: the first install starts
- * it (`start` returns how to stop it), every install gets a share of its
- * own, and giving the last share back stops it. The runtime element, an
- * element and a theme's script can each install it without knowing of the
- * others.
+ * The one way to install a page service. A service runs while anyone needs
+ * it: the first install starts it (with that install's arguments), every
+ * install gets a share of its own, and giving the last share back stops it;
+ * the next install starts it again. The runtime element, an element and a
+ * theme's script can each install it without knowing of the others.
  */
-export function sharedService(start: () => () => void): () => ServiceShare {
+export function sharedService<T extends object, A extends unknown[] = []>(
+  start: (...args: A) => Started<T>,
+): (...args: A) => ServiceShare<T> {
   let users = 0;
-  let stop: (() => void) | undefined;
-  return () => {
+  let running: Started<T> | undefined;
+  return (...args) => {
+    running ??= start(...args);
     users += 1;
-    stop ??= start();
-    let done = false;
+    const { stop: _stop, ...calls } = running;
+    let held = true;
     return {
+      ...(calls as unknown as T),
       uninstall() {
-        if (done) return;
-        done = true;
+        if (!held) return;
+        held = false;
         users -= 1;
         if (users > 0) return;
-        const stopping = stop;
-        stop = undefined;
-        stopping?.();
+        const stopping = running;
+        running = undefined;
+        stopping?.stop();
       },
     };
   };
+}
+
+/**
+ * A shared service whose code is a chunk of its own: the first install
+ * loads the chunk and installs the service there; giving the last share
+ * back before it has loaded cancels that. A chunk that fails to load is
+ * only logged to the console (spec 000 §8 "missing modules").
+ */
+export function lazyService(load: () => Promise<() => ServiceShare>): () => ServiceShare {
+  return sharedService(() => {
+    let share: ServiceShare | undefined;
+    let stopped = false;
+    load().then(
+      (install) => {
+        if (!stopped) share = install();
+      },
+      (error: unknown) => console.error(error),
+    );
+    return {
+      stop() {
+        stopped = true;
+        share?.uninstall();
+      },
+    };
+  });
 }

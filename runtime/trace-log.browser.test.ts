@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
-import { sleep } from '../test/browser/harness.ts';
+import { sleep, waitFor } from '../test/browser/harness.ts';
+import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import { readSaved, takeSaved } from './storage.ts';
-import { TRACE_FLUSH_INTERVAL_MS, type TraceEntry, type TraceLog } from './trace-log.ts';
+import { installTraceLog, TRACE_FLUSH_INTERVAL_MS, type TraceEntry, type TraceLog } from './trace-log.ts';
 
 const URL_PATH = '/api/events/Trace';
 const PAGE = '/test/browser/pages/trace.html';
@@ -85,11 +86,20 @@ describe('trace log (spec 000 §3, §7, §9)', () => {
     expect((await readSaved<TraceEntry>('trace-entries')).map((entry) => entry.type)).to.deep.equal(['large']);
     if (!frame) throw new Error('no frame');
     await reloadFrame(frame, 'traceReady');
-    expect(await flushesWith(id, after), 'nothing delivered by beacon').to.have.length(0);
+    const beacons = (await flushesWith(id, after)).filter((call) => call.headers['sec-fetch-mode'] === 'no-cors');
+    expect(beacons, 'nothing delivered by beacon').to.have.length(0);
     await log().flush();
     const [call] = await flushesWith(id, after);
     expect(call?.status).to.equal(204);
     expect(entriesOf(call).map((entry) => entry.type)).to.deep.equal(['large']);
-    expect(await readSaved('trace-entries')).to.deep.equal([]);
+    let saved: unknown[] | undefined;
+    await waitFor(() => {
+      void readSaved('trace-entries').then((entries) => (saved = entries));
+      return saved?.length === 0;
+    }, 'the copy to be forgotten once delivered');
+  });
+
+  it('starts on the first install and stops when the last share is given back', async () => {
+    await expectStartsAndStopsListening(installTraceLog);
   });
 });

@@ -8,6 +8,7 @@ import {
   className,
   collectApis,
   formatManifest,
+  generatedFiles,
   type JsonSchema,
   MANIFEST_PATH,
   ROOT,
@@ -52,6 +53,26 @@ describe('custom-elements.json', () => {
     expect(staleness(committed, fresh), STALE).toBeNull();
   });
 
+  it('has every file written from it committed and fresh: the types, the editor data, the README references', async () => {
+    const files = await generatedFiles();
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'types/index.d.ts',
+        'types/react.d.ts',
+        'types/vue.d.ts',
+        'types/sq-cart-link.d.ts',
+        'vscode.html-custom-data.json',
+        'web-types.json',
+        'elements/sq-cart-link/README.md',
+      ]),
+    );
+    for (const [path, fresh] of Object.entries(files)) {
+      const file = join(ROOT, path);
+      const committed = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      expect(staleness(committed, fresh, path), path).toBeNull();
+    }
+  });
+
   it('is the same on every run, sorted by tag', async () => {
     const first = await buildManifest();
     expect(formatManifest(await buildManifest())).toBe(formatManifest(first));
@@ -83,6 +104,10 @@ describe('staleness', () => {
     const message = staleness(committed, fresh);
     if (stale) expect(message).toContain('run `npm run manifest`');
     else expect(message).toBeNull();
+  });
+
+  it('names the file that is stale', () => {
+    expect(staleness('old\n', 'new\n', 'types/sq-form.d.ts')).toMatch(/^types\/sq-form\.d\.ts is stale/);
   });
 });
 

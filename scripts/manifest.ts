@@ -3,8 +3,8 @@
  * analyzer cannot see r2wc classes, and the schemas are where the public API
  * is written once. `node scripts/run.mjs scripts/manifest.ts [--check]`.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
   Attribute,
@@ -22,6 +22,10 @@ import type { ElementApi } from '../elements/kit/api.ts';
 import { toKebabCase } from '../elements/kit/attributes.ts';
 import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/url-field.ts';
 import { defaultOf } from '../elements/kit/validate.ts';
+import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
+import { elementDocs } from './element-docs.ts';
+import { elementReference, readmePath, withReference } from './element-reference.ts';
+import { TYPES_DIR, typeFiles } from './element-types.ts';
 import { validateManifest } from './manifest-schema.ts';
 
 /** The repository root, found from this file so the script works from any directory. */
@@ -379,19 +383,57 @@ export function formatManifest(manifest: Package): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** Why the committed text is not the fresh one, or null when it is; line endings are ignored. */
-export function staleness(committed: string | null, fresh: string): string | null {
-  if (committed === null) return 'custom-elements.json is missing: run `npm run manifest` and commit it';
+/** Why the committed text of `path` is not the fresh one, or null when it is; line endings are ignored. */
+export function staleness(committed: string | null, fresh: string, path = 'custom-elements.json'): string | null {
+  if (committed === null) return `${path} is missing: run \`npm run manifest\` and commit it`;
   if (committed.replace(/\r\n/g, '\n') === fresh) return null;
-  return 'custom-elements.json is stale (the element schemas changed): run `npm run manifest` and commit it';
+  return `${path} is stale (the element schemas changed): run \`npm run manifest\` and commit it`;
 }
 
-/** The committed manifest's text, or null when there is none. */
-function readCommitted(): string | null {
-  return existsSync(MANIFEST_PATH) ? readFileSync(MANIFEST_PATH, 'utf8') : null;
+/** A file's text, relative to the root, or null when there is none. */
+function readText(path: string): string | null {
+  const file = join(ROOT, path);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-/** Writes custom-elements.json, or with `--check` fails when the committed one is stale. */
+/** JSON as the generated files are committed: 2-space, with a trailing newline. */
+function formatJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/**
+ * Every file `npm run manifest` writes, by path relative to the root: the
+ * manifest, and what is written from it (the declarations in `types/`, the
+ * editor data, the reference section of each element's README).
+ */
+export async function generatedFiles(manifest?: Package): Promise<Record<string, string>> {
+  const fresh = manifest ?? (await buildManifest());
+  const elements = elementDocs(fresh);
+  const pkg = JSON.parse(readText('package.json') ?? '{}') as { name: string; version: string };
+  const files: Record<string, string> = {
+    'custom-elements.json': formatManifest(fresh),
+    ...typeFiles(elements),
+    [VSCODE_DATA_PATH]: formatJson(vscodeData(elements)),
+    [WEB_TYPES_PATH]: formatJson(webTypes(elements, pkg)),
+  };
+  for (const element of elements) {
+    const path = readmePath(element.tag);
+    const readme = readText(path) ?? `# \`<${element.tag}>\`\n\n${element.summary}\n`;
+    files[path] = withReference(readme.replace(/\r\n/g, '\n'), elementReference(element));
+  }
+  return files;
+}
+
+/** Declaration files in `types/` that nothing generates any more (an element was removed). */
+function orphanTypes(files: Record<string, string>): string[] {
+  const folder = join(ROOT, TYPES_DIR);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .map((file) => `${TYPES_DIR}/${file}`)
+    .filter((path) => !(path in files));
+}
+
+/** Writes the manifest and the files written from it, or with `--check` fails when one is stale. */
 export async function main(args: string[]): Promise<number> {
   const check = args.includes('--check');
   const unknown = args.filter((arg) => arg !== '--check');
@@ -405,21 +447,26 @@ export async function main(args: string[]): Promise<number> {
     console.error(`manifest: the generated manifest is not valid, nothing written:\n  ${problems.join('\n  ')}`);
     return 1;
   }
-  const fresh = formatManifest(manifest);
-  const committed = readCommitted();
-  const problem = staleness(committed, fresh);
-  if (check && problem) {
-    console.error(`manifest: ${problem}`);
-    return 1;
-  }
+  const files = await generatedFiles(manifest);
+  const stale = Object.entries(files).filter(([path, text]) => staleness(readText(path), text, path) !== null);
+  const orphans = orphanTypes(files);
   if (check) {
-    console.log('manifest: custom-elements.json is up to date');
+    for (const [path, text] of stale) console.error(`manifest: ${staleness(readText(path), text, path)}`);
+    for (const path of orphans)
+      console.error(`manifest: ${path} is left from a removed element: run \`npm run manifest\``);
+    if (stale.length > 0 || orphans.length > 0) return 1;
+    console.log('manifest: custom-elements.json and the files written from it are up to date');
     return 0;
   }
-  if (problem) writeFileSync(MANIFEST_PATH, fresh);
+  for (const [path, text] of stale) {
+    mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+    writeFileSync(join(ROOT, path), text);
+  }
+  for (const path of orphans) rmSync(join(ROOT, path));
   const count = manifest.modules.length;
+  const changed = [...stale.map(([path]) => path), ...orphans];
   console.log(
-    `manifest: ${problem ? 'wrote' : 'unchanged'} custom-elements.json (${count} element${count === 1 ? '' : 's'})`,
+    `manifest: ${count} element${count === 1 ? '' : 's'}; ${changed.length === 0 ? 'nothing changed' : `wrote ${changed.join(', ')}`}`,
   );
   return 0;
 }

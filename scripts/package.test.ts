@@ -4,19 +4,35 @@ import { elementEntries } from '../vite.config.ts';
 import { completeLock, type Lock, missingPlatformPackages, platformOf } from './complete-lock.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
-  exports: Record<string, string>;
+  exports: Record<string, unknown>;
   sideEffects: string[];
+  bin?: Record<string, string>;
 };
 
 describe('package.json', () => {
-  it('exports the autoloader, the runtime, the manifest and every element', () => {
-    const expected: Record<string, string> = {
-      '.': './dist/sq-elements.js',
-      './runtime': './dist/runtime.js',
-      './custom-elements.json': './custom-elements.json',
+  it('exports the autoloader, the runtime and every element from the bundler build, each with its types', () => {
+    const expected: Record<string, unknown> = {
+      '.': { types: './types/index.d.ts', default: './dist/bundler/sq-elements.js' },
+      './runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/bundler/runtime.js' },
     };
-    for (const tag of Object.keys(elementEntries())) expected[`./${tag}`] = `./dist/${tag}.js`;
-    expect(pkg.exports).toEqual(expected);
+    for (const tag of Object.keys(elementEntries())) {
+      expected[`./${tag}`] = { types: `./types/${tag}.d.ts`, default: `./dist/bundler/${tag}.js` };
+    }
+    for (const [subpath, target] of Object.entries(expected)) expect(pkg.exports[subpath], subpath).toEqual(target);
+  });
+
+  it('exports the script-tag build, the framework types, the manifest and the editor data', () => {
+    expect(pkg.exports).toMatchObject({
+      './browser': { types: './types/index.d.ts', default: './dist/sq-elements.js' },
+      './browser/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/runtime.js' },
+      './react': { types: './types/react.d.ts' },
+      './vue': { types: './types/vue.d.ts' },
+      './custom-elements.json': './custom-elements.json',
+      './web-types.json': './web-types.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './server': { default: './dist/server/index.js' },
+    });
+    expect(pkg.bin).toEqual({ 'sq-elements': './dist/server/cli.js' });
   });
 
   it("limits side effects to the element definitions, the autoloader and the server renderer's list of them", () => {
@@ -25,6 +41,7 @@ describe('package.json', () => {
       './elements/autoloader.ts',
       './elements/server/definitions.ts',
       './dist/sq-*.js',
+      './dist/bundler/sq-*.js',
     ]);
   });
 });

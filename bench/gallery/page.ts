@@ -36,7 +36,7 @@ const SIZES: [number, number][] = [
 ];
 
 function tilesRendered(gallery: Element, count: number): boolean {
-  return (gallery.shadowRoot?.querySelectorAll('[part=slide]').length ?? 0) === count;
+  return (gallery.shadowRoot?.querySelectorAll('[part~=slide]').length ?? 0) === count;
 }
 
 /** Waits until the images have loaded, or 10 s: a lazy image the browser has not reached stays incomplete. */

@@ -2,7 +2,15 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, ResourceTracker, settle, waitFor } from '../../test/browser/harness.ts';
+import {
+  captureWarnings,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  ResourceTracker,
+  settle,
+  waitFor,
+} from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import type { ElementApi } from './api.ts';
@@ -30,6 +38,14 @@ export interface ContractOptions {
   module?: string;
   /** The element appears once per page (the runtime): server-rendered fixtures hydrate a page each. */
   onePerPage?: boolean;
+  /**
+   * False for an element the server does not render: one defined only
+   * inside a test module (the kit's own test element), or a known gap that
+   * the note of its issue names. The suite then checks that the server
+   * leaves it to the browser, so it fails, and the flag must go, once the
+   * element does render on the server.
+   */
+  serverRendered?: boolean;
 }
 
 /** A frame the size of a small laptop's window, in view (so nothing in it is throttled) but not seen. */
@@ -52,7 +68,10 @@ export function runElementContract(options: ContractOptions): void {
     fixture<Configured>(`<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`);
 
   describe(`${api.tag} contract`, () => {
-    before(options.load);
+    before(async function () {
+      this.timeout(MODULE_LOAD_TIMEOUT_MS);
+      await options.load();
+    });
     afterEach(cleanup);
 
     it('renders into its shadow root', async () => {
@@ -123,58 +142,66 @@ export function runElementContract(options: ContractOptions): void {
       expect(first?.shadowRoot?.childElementCount).to.be.greaterThan(0);
     });
 
-    describe('rendered on the server', () => {
-      let frame: HTMLIFrameElement | undefined;
-      afterEach(() => {
-        frame?.remove();
-        frame = undefined;
+    if (options.serverRendered === false) {
+      it('is left to the browser by the server renderer (not rendered on the server)', async () => {
+        const html = await prerender(`<!doctype html><html><body><${api.tag}></${api.tag}></body></html>`);
+        expect(html).to.contain(`<${api.tag}></${api.tag}>`);
+        expect(html).not.to.contain('shadowrootmode');
       });
-      const tagMarkup = (extra = '') =>
-        `<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`;
-      const module = options.module ?? `/elements/${api.tag}/${api.tag.slice(3)}.element.ts`;
-      const hydratePage = async (markup: string[]) => {
-        const html = await prerender(`<!doctype html><html><head></head><body>${markup.join('\n')}</body></html>`);
-        const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-        frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', PRERENDER_FRAME);
-        const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
-        return { page, report: await page.hydrate(body, module) };
-      };
-
-      it('renders in Node with every sample, and hydrates that with no warning, no replaced node and no shift', async function () {
-        this.timeout(options.onePerPage ? 120000 : 30000);
-        const markup = [
-          tagMarkup(),
-          ...Object.entries(samples).map(([name, sample]) =>
-            tagMarkup(`${toKebabCase(name)}="${attributeText(sample.attribute)}"`),
-          ),
-        ];
-        // An element the page has once (the runtime) gets a page of its own per fixture.
-        const pages = options.onePerPage ? markup.map((one) => [one]) : [markup];
-        for (const fixtures of pages) {
+    }
+    if (options.serverRendered !== false)
+      describe('rendered on the server', () => {
+        let frame: HTMLIFrameElement | undefined;
+        afterEach(() => {
           frame?.remove();
-          const { report } = await hydratePage(fixtures);
-          expect(report.unrendered, 'fixtures the server did not render').to.deep.equal([]);
-          expect(report.unhydrated, 'fixtures that did not hydrate').to.deep.equal([]);
-          expect(report.console, 'console errors and warnings while hydrating').to.deep.equal([]);
-          expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
-          expect(report.moved, 'boxes that changed size when the element hydrated').to.deep.equal([]);
-        }
-      });
+          frame = undefined;
+        });
+        const tagMarkup = (extra = '') =>
+          `<${api.tag} ${options.attributes ?? ''} ${extra}>${options.content ?? ''}</${api.tag}>`;
+        const module = options.module ?? `/elements/${api.tag}/${api.tag.slice(3)}.element.ts`;
+        const hydratePage = async (markup: string[]) => {
+          const html = await prerender(`<!doctype html><html><head></head><body>${markup.join('\n')}</body></html>`);
+          const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+          frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', PRERENDER_FRAME);
+          const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+          return { page, report: await page.hydrate(body, module) };
+        };
 
-      it('still follows its attributes after hydrating', async function () {
-        this.timeout(30000);
-        const [name, sample] = Object.entries(samples)[0] ?? [];
-        if (!name || !sample) throw new Error(`${api.tag} has no attribute sample to set`);
-        const { page } = await hydratePage([tagMarkup()]);
-        const element = page.hosts()[0] as Configured;
-        element.setAttribute(toKebabCase(name), sample.attribute);
-        await waitFor(
-          () => JSON.stringify(element[name]) === JSON.stringify(sample.value),
-          `${name} to follow its attribute`,
-        );
-        expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
+        it('renders in Node with every sample, and hydrates that with no warning, no replaced node and no shift', async function () {
+          this.timeout(options.onePerPage ? 120000 : 30000);
+          const markup = [
+            tagMarkup(),
+            ...Object.entries(samples).map(([name, sample]) =>
+              tagMarkup(`${toKebabCase(name)}="${attributeText(sample.attribute)}"`),
+            ),
+          ];
+          // An element the page has once (the runtime) gets a page of its own per fixture.
+          const pages = options.onePerPage ? markup.map((one) => [one]) : [markup];
+          for (const fixtures of pages) {
+            frame?.remove();
+            const { report } = await hydratePage(fixtures);
+            expect(report.unrendered, 'fixtures the server did not render').to.deep.equal([]);
+            expect(report.unhydrated, 'fixtures that did not hydrate').to.deep.equal([]);
+            expect(report.console, 'console errors and warnings while hydrating').to.deep.equal([]);
+            expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
+            expect(report.moved, 'boxes that changed size when the element hydrated').to.deep.equal([]);
+          }
+        });
+
+        it('still follows its attributes after hydrating', async function () {
+          this.timeout(30000);
+          const [name, sample] = Object.entries(samples)[0] ?? [];
+          if (!name || !sample) throw new Error(`${api.tag} has no attribute sample to set`);
+          const { page } = await hydratePage([tagMarkup()]);
+          const element = page.hosts()[0] as Configured;
+          element.setAttribute(toKebabCase(name), sample.attribute);
+          await waitFor(
+            () => JSON.stringify(element[name]) === JSON.stringify(sample.value),
+            `${name} to follow its attribute`,
+          );
+          expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
+        });
       });
-    });
 
     it('leaves no listeners or timers behind after 20 connect/disconnect cycles', async () => {
       const tracker = new ResourceTracker().install();

@@ -1,9 +1,11 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import { configFields, readConfigValue, readFieldAttribute } from './host-config.ts';
 import { type MountProps, markPrerendered, sharedRenderer } from './renderer.tsx';
+import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
 import { formatProblem, type Problem, validateConfig } from './validate.ts';
 
@@ -45,23 +47,6 @@ export function elementDefinition(tag: string): ElementDefinition<ElementApi> | 
   return definitions.get(tag);
 }
 
-/** Warnings already printed, so the same bad value is reported once per page. */
-const warned = new Set<string>();
-
-/**
- * Forgets the warnings already printed, so the same bad value warns again.
- * For test suites that check every bad value warns (the config fuzzer).
- */
-export function forgetWarnings(): void {
-  warned.clear();
-}
-
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-}
-
 /**
  * Defines a custom element from its API and React view: attributes and
  * properties are parsed and validated against the schema, the view renders
@@ -69,13 +54,11 @@ function warnOnce(message: string): void {
  * Defining a tag twice is harmless; the first definition stays. Where
  * there is no `customElements` (Node), it only records the definition.
  */
-export function defineElement<A extends ElementApi>(
-  definition: ElementDefinition<A>,
-): CustomElementConstructor | undefined {
+export function defineElement<A extends ElementApi>(definition: ElementDefinition<A>): CustomElementConstructor {
   const { api, view, styles, renderer = sharedRenderer as R2WCRenderer<MountProps, unknown> } = definition;
   if (!definitions.has(api.tag)) definitions.set(api.tag, definition as unknown as ElementDefinition<ElementApi>);
-  // Without a DOM (server rendering, a Node import) there is nothing to define.
-  if (typeof customElements === 'undefined') return undefined;
+  // Imported without a DOM (a server rendering the page): there is no registry to define the tag in.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(api.tag);
   if (existing) return existing;
 
@@ -180,12 +163,15 @@ export function defineElement<A extends ElementApi>(
       return fields;
     }
 
+    /** The config last handed out: a field whose value is unchanged keeps its identity from it. */
+    #shown: ConfigOf<A> | null = null;
+
     #resolve(): ConfigOf<A> {
       if (this.#config) return this.#config;
       const raw = { ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
       for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
-      this.#config = config as ConfigOf<A>;
+      this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
       return this.#config;
     }
 

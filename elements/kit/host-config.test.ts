@@ -34,6 +34,16 @@ describe('readConfigValue: block data keys (spec 001 §3)', () => {
     expect(readConfigValue(JSON.stringify(given), configFields(api)).fields).toEqual(read);
   });
 
+  it('keeps a __proto__ key as an own field, so it is warned about and changes no prototype', () => {
+    const { fields } = readConfigValue('{"__proto__":{"polluted":"yes"},"thumbnails-per-row":2}', configFields(api));
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(fields, '__proto__')?.value).toEqual({ polluted: 'yes' });
+    expect(fields.thumbnailsPerRow).toBe(2);
+    const read = configFromAttributes(api, attributes({ config: '{"__proto__":{"polluted":"yes"}}' }));
+    expect(read.problems.map((problem) => problem.path)).toEqual(['config.__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it.each([
     ['{"broken', 'expected JSON'],
     ['[1,2]', 'not an object'],

@@ -71,13 +71,14 @@ export function readConfigValue(
 }
 
 function fieldNames(data: Record<string, unknown>, byDataKey?: Map<string, string>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+  const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(data)) {
     const field = byDataKey?.get(key);
-    if (field === undefined) result[key] = value;
-    else if (!Object.hasOwn(data, field)) result[field] = value;
+    if (field === undefined) entries.push([key, value]);
+    else if (!Object.hasOwn(data, field)) entries.push([field, value]);
   }
-  return result;
+  // Built with fromEntries: a `__proto__` key stays an own field (and is warned about as unknown), never a prototype.
+  return Object.fromEntries(entries);
 }
 
 /** One field's raw value from its own attribute, or the problem that kept it out. */

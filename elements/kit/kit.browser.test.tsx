@@ -56,6 +56,7 @@ const text = (element: Element) => element.shadowRoot?.querySelector('button')?.
 
 runElementContract({
   api: testApi,
+  serverRendered: false,
   load: async () => undefined,
   samples: {
     label: { attribute: 'Bye', value: 'Bye' },
@@ -70,6 +71,23 @@ describe('element kit', () => {
   afterEach(cleanup);
 
   describe('Attributes and properties', () => {
+    it('keeps a field’s identity while its value is unchanged, so views can list it as a dependency', async () => {
+      const element = fixture<KitTest>(`<sq-kit-test size='{"width":4,"height":5}'></sq-kit-test>`);
+      const first = element.config as z.output<typeof testApi.config>;
+      element.setAttribute('count', '2');
+      element.setAttribute('size', '{"height":5,"width":4}');
+      const second = element.config as z.output<typeof testApi.config>;
+      expect(second).to.not.equal(first);
+      expect(second.count).to.equal(2);
+      expect(second.size).to.equal(first.size);
+      element.setAttribute('size', '{"width":4,"height":6}');
+      const third = element.config as z.output<typeof testApi.config>;
+      expect(third.size).to.not.equal(first.size);
+      expect(third.size).to.deep.equal({ width: 4, height: 6 });
+      element.setAttribute('label', 'Hello');
+      expect(element.config, 'every field as it was: the config itself').to.equal(third);
+    });
+
     it('coerces numbers, booleans and JSON from attributes', async () => {
       const element = fixture<KitTest>(
         `<sq-kit-test count="3" open design="list" size='{"width":4,"height":5}'></sq-kit-test>`,

@@ -5,6 +5,8 @@
  * initial values, and the likert scale.
  */
 
+import type { FormField } from './form.schema.ts';
+
 /** Every field type of the form editor's option lists (spec 002 §3). */
 export const FIELD_TYPES = [
   'text',
@@ -29,24 +31,6 @@ export const FIELD_TYPES = [
 ] as const;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** One field as the form's config describes it. */
-export interface FormField {
-  id: string;
-  type: FieldType;
-  label: string;
-  /** The URL query parameter that overrides a hidden field; its label when unset. */
-  name?: string | undefined;
-  description?: string | undefined;
-  placeholder?: string | undefined;
-  required: boolean;
-  options: string[];
-  maxLength?: number | undefined;
-  showCountryCode: boolean;
-  currencySymbol: string;
-  questions: string[];
-  value: string;
-}
 
 /** The summary parts of compound fields, in order (spec 000 §3 "Form summary field values"). */
 export const COMPOUND_PARTS = {

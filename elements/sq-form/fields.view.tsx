@@ -3,7 +3,6 @@ import {
   type CompoundType,
   characterCounter,
   type FieldValue,
-  type FormField,
   inputHints,
   isCompound,
   LIKERT_ANSWERS,
@@ -13,6 +12,7 @@ import {
   partsOf,
   valueParts,
 } from './fields.logic.ts';
+import type { FormField } from './form.schema.ts';
 
 export interface FieldProps {
   field: FormField;

@@ -5,7 +5,6 @@ import {
   characterCounter,
   draftOf,
   FIELD_TYPES,
-  type FormField,
   hiddenFieldName,
   initialValues,
   inputHints,
@@ -28,6 +27,7 @@ import {
   submissionKeyOf,
   transition,
 } from './form.logic.ts';
+import type { FormField } from './form.schema.ts';
 import { isValidEmail, VALIDATION_TEXTS, validateField, validateForm } from './validate.logic.ts';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'id' | 'type'>): FormField => ({

@@ -5,7 +5,8 @@
  */
 import { isSafeRedirectUrl } from '../../lib/links.ts';
 import { isRecord } from '../../runtime/data-layer.logic.ts';
-import { type FormField, type FormValues, valueParts } from './fields.logic.ts';
+import { type FormValues, valueParts } from './fields.logic.ts';
+import type { FormField } from './form.schema.ts';
 
 /** The button's in-progress text (spec 000 §4). */
 export const SUBMITTING_TEXT = 'Submitting…';

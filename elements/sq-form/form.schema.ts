@@ -40,6 +40,9 @@ export const formFieldSchema = z.object({
   value: described(z._default(z.string(), ''), "A hidden field's value."),
 });
 
+/** One field as the form's config gives it, defaults filled in. */
+export type FormField = z.output<typeof formFieldSchema>;
+
 const captchaSchema = z.object({
   siteKey: described(
     expecting(z.string().check(z.refine((value) => value !== '')), 'a non-empty string'),

@@ -3,7 +3,7 @@ import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { Captcha } from './captcha.ts';
-import { draftOf, type FieldValue, type FormField, type FormValues, initialValues } from './fields.logic.ts';
+import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';
 import { Field, fieldIds } from './fields.view.tsx';
 import {
   draftKey,
@@ -36,7 +36,7 @@ function positionOf(host: HTMLElement): number {
 }
 
 export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
-  const fields = config.fields as FormField[];
+  const fields = config.fields;
   const [state, dispatch] = useReducer(transition, 'idle');
   // On the server there is no address to prefill from; the browser's first render has it.
   const [values, setValues] = useState<FormValues>(() =>
@@ -67,17 +67,14 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
     setValues(initialValues(fields, location.search, saved.values ?? {}));
   });
 
-  // A changed field list starts from its own values, keeping what still fits. The config keeps its
-  // identity between renders, so the signature is computed when the fields change, not per keystroke;
-  // the first one is what the initial values were made from.
-  const fieldsSignature = useMemo(() => JSON.stringify(fields), [fields]);
-  const valuesMadeFor = useRef(fieldsSignature);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the fields.
+  // A changed field list starts from its own values, keeping what still fits. The kit keeps the list's
+  // identity while it is unchanged; the first one is what the initial values were made from.
+  const valuesMadeFor = useRef(fields);
   useEffect(() => {
-    if (valuesMadeFor.current === fieldsSignature) return;
-    valuesMadeFor.current = fieldsSignature;
+    if (valuesMadeFor.current === fields) return;
+    valuesMadeFor.current = fields;
     setValues((current) => initialValues(fields, location.search, current));
-  }, [fieldsSignature]);
+  }, [fields]);
 
   const siteKey = config.captcha?.siteKey;
   const scriptUrl = config.captcha?.scriptUrl;
@@ -91,10 +88,11 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
       });
   }, [captcha, siteKey, scriptUrl]);
 
-  // The first error field gets focus after each failure (spec 000 §4, §5).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failure.
+  // The first error field gets focus after each failure (spec 000 §4, §5), once.
+  const focusedFor = useRef(0);
   useLayoutEffect(() => {
-    if (failures === 0) return;
+    if (failures === focusedFor.current) return;
+    focusedFor.current = failures;
     const index = fields.findIndex((field) => fieldErrors[field.id]);
     if (index !== -1) {
       host.shadowRoot?.getElementById(fieldIds(index).input)?.focus();
@@ -102,7 +100,7 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
     }
     // The submit button is disabled until the captcha is done again: focus goes to the captcha, not to the page.
     if (captchaBlocked) captchaBox.current?.querySelector<HTMLElement>('input, iframe, button, [tabindex]')?.focus();
-  }, [failures]);
+  }, [failures, fields, fieldErrors, host, captchaBlocked]);
 
   const change = (id: string, value: FieldValue) => {
     touched.current = true;

@@ -1,6 +1,6 @@
 import { RequestError } from '../../runtime/data-layer.logic.ts';
 import { request } from '../../runtime/data-layer.ts';
-import type { FormField, FormValues } from './fields.logic.ts';
+import type { FormValues } from './fields.logic.ts';
 import {
   buildSubmission,
   FAILURE_TEXTS,
@@ -12,6 +12,7 @@ import {
   submissionKeyOf,
   type TrackingFields,
 } from './form.logic.ts';
+import type { FormField } from './form.schema.ts';
 
 export type Outcome = { ok: true; key: string } | { ok: false; key: string | undefined; failure: Failure };
 

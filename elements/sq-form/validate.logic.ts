@@ -1,13 +1,6 @@
 /** Form validation on submit, in the spec's order (spec 000 §5 "Forms"). */
-import {
-  type FormField,
-  type FormValues,
-  isCompound,
-  isEmptyValue,
-  partsOf,
-  REQUIRED_PARTS,
-  valueParts,
-} from './fields.logic.ts';
+import { type FormValues, isCompound, isEmptyValue, partsOf, REQUIRED_PARTS, valueParts } from './fields.logic.ts';
+import type { FormField } from './form.schema.ts';
 
 /** A sensible address put in place of {email} in the email message. */
 export const EXAMPLE_EMAIL = 'name@example.com';

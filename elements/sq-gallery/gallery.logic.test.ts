@@ -3,10 +3,15 @@ import {
   ARROW_LEFT,
   ARROW_RIGHT,
   type GalleryAction,
+  type GalleryMachine,
   type GalleryState,
+  galleryReducer,
+  initialMachine,
   initialState,
+  inViewport,
   type KeySituation,
   keyboardAction,
+  type MachineAction,
   normaliseIndex,
   paginationDisabled,
   transition,
@@ -40,28 +45,28 @@ describe('transition (spec 001 §4)', () => {
       'next moves forward',
       state({ index: 1 }),
       { type: 'NEXT' },
-      { index: 2, direction: 'forward' },
+      { phase: 'moving', index: 2, direction: 'forward' },
       [{ type: 'slide-change', index: 2, previousIndex: 1, direction: 'forward' }],
     ],
     [
       'previous moves in reverse',
       state({ index: 1 }),
       { type: 'PREVIOUS' },
-      { index: 0, direction: 'reverse' },
+      { phase: 'moving', index: 0, direction: 'reverse' },
       [{ type: 'slide-change', index: 0, previousIndex: 1, direction: 'reverse' }],
     ],
     [
       'next at the end with loop wraps to the first, forward',
       state({ index: 4, loop: true }),
       { type: 'NEXT' },
-      { index: 0, direction: 'forward' },
+      { phase: 'moving', index: 0, direction: 'forward' },
       [{ type: 'slide-change', index: 0, previousIndex: 4, direction: 'forward' }],
     ],
     [
       'previous at the start with loop wraps to the last, in reverse',
       state({ index: 0, loop: true }),
       { type: 'PREVIOUS' },
-      { index: 4, direction: 'reverse' },
+      { phase: 'moving', index: 4, direction: 'reverse' },
       [{ type: 'slide-change', index: 4, previousIndex: 0, direction: 'reverse' }],
     ],
     [
@@ -82,28 +87,28 @@ describe('transition (spec 001 §4)', () => {
       'go to a later slide moves forward',
       state({ index: 1 }),
       { type: 'GO_TO', index: 3 },
-      { index: 3, direction: 'forward' },
+      { phase: 'moving', index: 3, direction: 'forward' },
       [{ type: 'slide-change', index: 3, previousIndex: 1, direction: 'forward' }],
     ],
     [
       'go to an earlier slide moves in reverse',
       state({ index: 3 }),
       { type: 'GO_TO', index: 1 },
-      { index: 1, direction: 'reverse' },
+      { phase: 'moving', index: 1, direction: 'reverse' },
       [{ type: 'slide-change', index: 1, previousIndex: 3, direction: 'reverse' }],
     ],
     [
       'go to a negative index wraps around',
       state({ index: 0 }),
       { type: 'GO_TO', index: -1 },
-      { index: 4 },
+      { phase: 'moving', index: 4 },
       [{ type: 'slide-change', index: 4, previousIndex: 0, direction: 'forward' }],
     ],
     [
       'go to past the end wraps modulo',
       state({ index: 0 }),
       { type: 'GO_TO', index: 12 },
-      { index: 2 },
+      { phase: 'moving', index: 2 },
       [{ type: 'slide-change', index: 2, previousIndex: 0, direction: 'forward' }],
     ],
     ['go to the current slide changes nothing', state({ index: 2 }), { type: 'GO_TO', index: 7 }, { index: 2 }, []],
@@ -142,10 +147,23 @@ describe('transition (spec 001 §4)', () => {
       { index: 0 },
       [{ type: 'rejected', reason: 'empty' }],
     ],
-    ['move start locks', state(), { type: 'MOVE_START' }, { phase: 'moving' }, []],
     ['move end unlocks', state({ phase: 'moving' }), { type: 'MOVE_END' }, { phase: 'idle' }, []],
     ['move end while idle is ignored', state(), { type: 'MOVE_END' }, { phase: 'idle' }, []],
-    ['move start while moving is ignored', state({ phase: 'moving' }), { type: 'MOVE_START' }, { phase: 'moving' }, []],
+    [
+      'following a linked gallery moves, whatever the linked galleries do',
+      state({ index: 1, linkedMoving: true }),
+      { type: 'FOLLOW', index: 3 },
+      { phase: 'moving', index: 3, direction: 'forward' },
+      [{ type: 'slide-change', index: 3, previousIndex: 1, direction: 'forward' }],
+    ],
+    [
+      'following while moving is rejected',
+      state({ index: 1, phase: 'moving' }),
+      { type: 'FOLLOW', index: 3 },
+      { index: 1 },
+      [{ type: 'rejected', reason: 'moving' }],
+    ],
+    ['following to the current slide changes nothing', state({ index: 2 }), { type: 'FOLLOW', index: 2 }, {}, []],
     ['a linked gallery starts moving', state(), { type: 'LINKED_MOVING', moving: true }, { linkedMoving: true }, []],
     [
       'fewer slides keep the index within them',
@@ -163,6 +181,14 @@ describe('transition (spec 001 §4)', () => {
     expect(result.effects).toEqual(effects);
   });
 
+  it.each<[string, GalleryState, GalleryAction]>([
+    ['the same number of slides', state(), { type: 'SET_COUNT', count: 5 }],
+    ['loop as it is', state(), { type: 'SET_LOOP', loop: false }],
+    ['linked galleries as still as they were', state(), { type: 'LINKED_MOVING', moving: false }],
+  ])('%s keeps the state object itself', (_name, before, action) => {
+    expect(transition(before, action).state).toBe(before);
+  });
+
   it('starts idle, forward, at the normalised index', () => {
     expect(initialState({ count: 3, index: -1, loop: true })).toEqual({
       phase: 'idle',
@@ -172,6 +198,61 @@ describe('transition (spec 001 §4)', () => {
       loop: true,
       direction: 'forward',
     });
+  });
+});
+
+describe('galleryReducer', () => {
+  const machine = (overrides: Partial<GalleryState> = {}): GalleryMachine => ({ state: state(overrides), effects: [] });
+
+  it('keeps the effects of two actions handled in one render, in order, until announced', () => {
+    const start = machine({ index: 4 });
+    const ended = galleryReducer(start, { type: 'NEXT' });
+    const moved = galleryReducer(galleryReducer(ended, { type: 'SET_LOOP', loop: true }), { type: 'NEXT' });
+    expect(moved.effects).toEqual([
+      { type: 'reached-end', index: 4 },
+      { type: 'slide-change', index: 0, previousIndex: 4, direction: 'forward' },
+    ]);
+    const announced = galleryReducer(moved, { type: 'ANNOUNCED', count: 1 });
+    expect(announced.effects).toEqual([{ type: 'slide-change', index: 0, previousIndex: 4, direction: 'forward' }]);
+    expect(announced.state).toBe(moved.state);
+  });
+
+  it('a second move during a move is refused, and not announced', () => {
+    const moving = galleryReducer(machine({ index: 1 }), { type: 'NEXT' });
+    expect(moving.state.phase).toBe('moving');
+    expect(galleryReducer(moving, { type: 'NEXT' })).toBe(moving);
+    expect(galleryReducer(moving, { type: 'GO_TO', index: 4 })).toBe(moving);
+    const still = galleryReducer(moving, { type: 'MOVE_END' });
+    expect(still.state).toEqual({ ...moving.state, phase: 'idle' });
+    expect(galleryReducer(still, { type: 'NEXT' }).state.index).toBe(3);
+  });
+
+  it.each<[string, GalleryMachine, MachineAction]>([
+    ['an action that changes nothing', machine(), { type: 'SET_COUNT', count: 5 }],
+    ['a rejected change', machine({ phase: 'moving' }), { type: 'NEXT' }],
+    ['announcing nothing', machine(), { type: 'ANNOUNCED', count: 0 }],
+  ])('%s returns the machine itself', (_name, before, action) => {
+    expect(galleryReducer(before, action)).toBe(before);
+  });
+
+  it('starts still, with nothing to announce', () => {
+    expect(initialMachine({ count: 3, index: 4 })).toEqual({
+      state: initialState({ count: 3, index: 1 }),
+      effects: [],
+    });
+  });
+});
+
+describe('inViewport', () => {
+  const viewport = { width: 800, height: 600 };
+  it.each([
+    ['inside', { top: 10, bottom: 200, left: 0, right: 800 }, true],
+    ['crossing the bottom edge', { top: 500, bottom: 900, left: 0, right: 800 }, true],
+    ['below', { top: 600, bottom: 900, left: 0, right: 800 }, false],
+    ['above', { top: -300, bottom: 0, left: 0, right: 800 }, false],
+    ['to the right', { top: 0, bottom: 100, left: 800, right: 900 }, false],
+  ])('%s: %s', (_name, box, expected) => {
+    expect(inViewport(box, viewport)).toBe(expected);
   });
 });
 

@@ -11,7 +11,11 @@ export const ARROW_RIGHT = 39;
 /** Keys by `KeyboardEvent.key`, since `keyCode` is deprecated. */
 export const KEY_CODES: Readonly<Record<string, number>> = { ArrowLeft: ARROW_LEFT, ArrowRight: ARROW_RIGHT };
 
-/** Whether the gallery is still or animating from one slide to another. */
+/**
+ * Whether the gallery is still, or moving from one slide to another: a slide
+ * change starts a move, and the view ends it (MOVE_END) once what the change
+ * animates has finished. Changes wait until then (spec 001 §4).
+ */
 export type GalleryPhase = 'idle' | 'moving';
 export type Direction = 'forward' | 'reverse';
 
@@ -29,7 +33,8 @@ export type GalleryAction =
   | { type: 'GO_TO'; index: number }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
-  | { type: 'MOVE_START' }
+  /** A linked gallery changed: go to its slide, whatever the linked galleries are doing. */
+  | { type: 'FOLLOW'; index: number }
   | { type: 'MOVE_END' }
   | { type: 'LINKED_MOVING'; moving: boolean }
   | { type: 'SET_COUNT'; count: number }
@@ -70,29 +75,32 @@ type Handler = (state: GalleryState, action: GalleryAction) => Transition;
 
 const same = (state: GalleryState): Transition => ({ state, effects: [] });
 
-/** Why a slide change cannot happen now, if it cannot. */
-function lock(state: GalleryState): GalleryEffect | null {
+/** Why a slide change cannot happen now, if it cannot; a gallery following a linked one ignores the linked lock. */
+function lock(state: GalleryState, following = false): GalleryEffect | null {
   if (state.count === 0) return { type: 'rejected', reason: 'empty' };
   if (state.phase === 'moving') return { type: 'rejected', reason: 'moving' };
-  if (state.linkedMoving) return { type: 'rejected', reason: 'linked-moving' };
+  if (state.linkedMoving && !following) return { type: 'rejected', reason: 'linked-moving' };
   return null;
 }
 
-function change(state: GalleryState, index: number, direction: Direction): Transition {
-  const rejected = lock(state);
+/** A slide change: a move to the new slide starts. */
+function change(state: GalleryState, index: number, direction: Direction, following = false): Transition {
+  const rejected = lock(state, following);
   if (rejected) return { state, effects: [rejected] };
   const next = normaliseIndex(index, state.count);
   if (next === state.index) return same(state);
   return {
-    state: { ...state, index: next, direction },
+    state: { ...state, phase: 'moving', index: next, direction },
     effects: [{ type: 'slide-change', index: next, previousIndex: state.index, direction }],
   };
 }
 
 const goTo: Handler = (state, action) => {
-  if (action.type !== 'GO_TO') return same(state);
+  if (action.type !== 'GO_TO' && action.type !== 'FOLLOW') return same(state);
   const target = normaliseIndex(action.index, state.count);
-  return change(state, target, target < state.index ? 'reverse' : 'forward');
+  const direction = target < state.index ? 'reverse' : 'forward';
+  // Following is part of the linked gallery's own move, which the linked galleries' moves do not stop.
+  return change(state, target, direction, action.type === 'FOLLOW');
 };
 
 const next: Handler = (state) => {
@@ -113,24 +121,30 @@ const previous: Handler = (state) => {
   return change(state, state.index - 1, 'reverse');
 };
 
+/** The state with `changes` applied; the same object when they change nothing. */
+function withChanges(state: GalleryState, changes: Partial<GalleryState>): GalleryState {
+  const changed = (Object.keys(changes) as (keyof GalleryState)[]).some((key) => changes[key] !== state[key]);
+  return changed ? { ...state, ...changes } : state;
+}
+
 const setCount: Handler = (state, action) => {
   if (action.type !== 'SET_COUNT') return same(state);
   const count = Math.max(0, Math.trunc(action.count));
-  return same({ ...state, count, index: normaliseIndex(state.index, count) });
+  return same(withChanges(state, { count, index: normaliseIndex(state.index, count) }));
 };
 
 const setLoop: Handler = (state, action) =>
-  action.type === 'SET_LOOP' ? same({ ...state, loop: action.loop }) : same(state);
+  same(action.type === 'SET_LOOP' ? withChanges(state, { loop: action.loop }) : state);
 const linked: Handler = (state, action) =>
-  action.type === 'LINKED_MOVING' ? same({ ...state, linkedMoving: action.moving }) : same(state);
+  same(action.type === 'LINKED_MOVING' ? withChanges(state, { linkedMoving: action.moving }) : state);
 
 /** The machine: per phase, what each action does. A missing entry ignores the action. */
 const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
   idle: {
     GO_TO: goTo,
+    FOLLOW: goTo,
     NEXT: next,
     PREVIOUS: previous,
-    MOVE_START: (state) => same({ ...state, phase: 'moving' }),
     LINKED_MOVING: linked,
     SET_COUNT: setCount,
     SET_LOOP: setLoop,
@@ -138,6 +152,7 @@ const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type']
   moving: {
     // Changes while moving are rejected, and say so.
     GO_TO: goTo,
+    FOLLOW: goTo,
     NEXT: next,
     PREVIOUS: previous,
     MOVE_END: (state) => same({ ...state, phase: 'idle' }),
@@ -153,6 +168,36 @@ export function transition(state: GalleryState, action: GalleryAction): Transiti
   return handler ? handler(state, action) : same(state);
 }
 
+/** The machine as the view keeps it (with useReducer): the state, and the effects it has not announced yet. */
+export interface GalleryMachine {
+  state: GalleryState;
+  /** Effects in the order they happened; a rejection is not announced, so not kept. */
+  effects: readonly GalleryEffect[];
+}
+
+/** What the view dispatches: an action, or that it has announced the first `count` effects. */
+export type MachineAction = GalleryAction | { type: 'ANNOUNCED'; count: number };
+
+/** A fresh machine. */
+export function initialMachine(options: { count: number; index?: number; loop?: boolean }): GalleryMachine {
+  return { state: initialState(options), effects: [] };
+}
+
+/**
+ * The reducer over the machine: effects pile up until announced, so two
+ * actions handled in one render lose none. Returns `machine` itself when
+ * nothing changed, so the view does not render again.
+ */
+export function galleryReducer(machine: GalleryMachine, action: MachineAction): GalleryMachine {
+  if (action.type === 'ANNOUNCED') {
+    return action.count > 0 ? { ...machine, effects: machine.effects.slice(action.count) } : machine;
+  }
+  const result = transition(machine.state, action);
+  const effects = result.effects.filter((effect) => effect.type !== 'rejected');
+  if (result.state === machine.state && effects.length === 0) return machine;
+  return { state: result.state, effects: effects.length ? [...machine.effects, ...effects] : machine.effects };
+}
+
 /** Which pagination controls are disabled: at the ends, when loop is off. */
 export function paginationDisabled(state: Pick<GalleryState, 'index' | 'count' | 'loop'>): {
   previous: boolean;
@@ -163,12 +208,20 @@ export function paginationDisabled(state: Pick<GalleryState, 'index' | 'count' |
   return { previous: state.index === 0, next: state.index === state.count - 1 };
 }
 
+/** Whether any part of a box (a gallery's bounding rectangle) is inside the viewport. */
+export function inViewport(
+  box: { top: number; bottom: number; left: number; right: number },
+  viewport: { width: number; height: number },
+): boolean {
+  return box.bottom > 0 && box.right > 0 && box.top < viewport.height && box.left < viewport.width;
+}
+
 /** What the page looks like when an arrow key is pressed. */
 export interface KeySituation {
   /** The key's code (37, 39, ...). */
   keyCode: number;
-  /** The keys this gallery answers, [previous, next]. */
-  keys: readonly [number, number];
+  /** The keys this gallery answers, [previous, next] (the schema checks there are two). */
+  keys: readonly number[];
   /** Keyboard navigation is on for this gallery. */
   enabled: boolean;
   /** The key was pressed in an input, a textarea or editable content. */

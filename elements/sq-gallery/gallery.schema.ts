@@ -19,6 +19,9 @@ const item = z.object({
   description: z.optional(z.string()),
 });
 
+/** An entry of `items` in the config, as the block data has it. */
+export type SlideItem = z.output<typeof item>;
+
 /** Image loading options for every slide (spec 001 §3 "Image loading configuration"). */
 const loaderOptions = z.object({
   cropMode: z.optional(z.enum(['cover', 'contain', 'none'])),
@@ -147,7 +150,8 @@ export const galleryApi = defineApi({
     ),
     'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light' }>(
       'A slide was clicked with the lightbox on; the lightbox element answers it.',
-      "{ slides: Slide[]; index: number; theme: 'dark' | 'light' }",
+      // Spelled out: the manifest and the generated types have no Slide to refer to.
+      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }",
     ),
   },
   slots: {
@@ -156,6 +160,7 @@ export const galleryApi = defineApi({
   parts: {
     gallery: 'The box holding every slide.',
     slide: 'One slide’s tile.',
+    current: 'The current slide’s tile (beside slide); a transition on it makes a move last until it ends.',
     link: 'The link or button of a slide that opens something.',
     image: 'A slide’s image.',
     meta: 'A slide’s title and description (list design).',

@@ -1,5 +1,11 @@
 import { isSafeLinkUrl } from '../../lib/links.ts';
-import { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint } from '../sq-image/image.logic.ts';
+import {
+  type Dimensions,
+  type FocalPoint,
+  parseDimensions,
+  parseFocalPoint,
+} from '../../runtime/image-loader.logic.ts';
+import type { SlideItem } from './gallery.schema.ts';
 
 export { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint };
 
@@ -82,22 +88,6 @@ export function readSlide(source: SlideSource, position: number): Slide | undefi
   if (title) slide.title = title;
   if (source.caption) slide.description = source.caption;
   return slide;
-}
-
-/** An entry of `items` in the config, as the block data has it. */
-export interface SlideItem {
-  src: string;
-  alt?: string;
-  id?: string;
-  type?: 'image' | 'video';
-  url?: string;
-  clickThroughUrl?: string;
-  /** 'WxH'. */
-  dimensions?: string;
-  /** 'x,y'. */
-  focalPoint?: string;
-  title?: string;
-  description?: string;
 }
 
 /** Turns config items into slides. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLightDom } from '../kit/hooks/use-light-dom.ts';
 import { readSlide, SLIDE_ATTRIBUTES, type Slide, type SlideSource } from './slides.logic.ts';
 
 const WANTED: ReadonlySet<string> = new Set(SLIDE_ATTRIBUTES);
@@ -32,58 +32,10 @@ function readLightDomSlides(host: HTMLElement): Slide[] {
 }
 
 /**
- * A number that stays the same until the current microtask ends. Elements
- * mount in one synchronous flush that runs their effects before it returns,
- * so a read and an effect that see the same number saw the same DOM.
+ * The slides in the host's light DOM, read again whenever its children or the
+ * attributes a slide is read from change (the page's classes and styles, or
+ * the host's config, change no slide). An unchanged slide keeps its identity.
  */
-let turn = 0;
-let turnOpen = false;
-function currentTurn(): number {
-  if (!turnOpen) {
-    turnOpen = true;
-    turn++;
-    queueMicrotask(() => {
-      turnOpen = false;
-    });
-  }
-  return turn;
-}
-
-/** The slides in the host's light DOM, read again whenever its children or their attributes change. */
 export function useLightDomSlides(host: HTMLElement, enabled: boolean): Slide[] {
-  const readIn = useRef(-1);
-  const [slides, setSlides] = useState<Slide[]>(() => {
-    if (!enabled) return NO_SLIDES;
-    readIn.current = currentTurn();
-    return readLightDomSlides(host);
-  });
-  // `slides` seeds the comparison only; the observer keeps it from then on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    if (!enabled) return;
-    let key: string | undefined;
-    const read = () => {
-      const next = readLightDomSlides(host);
-      const nextKey = JSON.stringify(next);
-      key ??= JSON.stringify(slides);
-      if (nextKey !== key) {
-        key = nextKey;
-        setSlides(next);
-      }
-    };
-    // Read again unless the first read was moments ago, in this same flush: 500 slides take milliseconds.
-    if (readIn.current !== currentTurn()) read();
-    readIn.current = -1;
-    const observer = new MutationObserver(read);
-    // Only the attributes a slide is read from: the page's classes and styles, or the host's config, change no slide.
-    observer.observe(host, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: [...SLIDE_ATTRIBUTES],
-      characterData: true,
-    });
-    return () => observer.disconnect();
-  }, [host, enabled]);
-  return enabled ? slides : NO_SLIDES;
+  return useLightDom(host, readLightDomSlides, { attributes: SLIDE_ATTRIBUTES, enabled }) ?? NO_SLIDES;
 }

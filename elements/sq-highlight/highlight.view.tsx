@@ -3,7 +3,9 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useResized } from '../kit/hooks/use-measured-width.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import { shareUnchanged } from '../kit/share-unchanged.ts';
 import { followTransitions } from './follow-transitions.ts';
 import {
   animates,
@@ -35,16 +37,13 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   const inView = useInView(host);
   const svg = useRef<SVGSVGElement>(null);
   const [measure, setMeasure] = useState<Measure | null>(null);
-  const measured = useRef('');
 
   const sync = useCallback(() => {
     const drawing = svg.current;
     if (!drawing) return;
     const next = measureText(host, drawing);
-    const text = JSON.stringify(next);
-    if (text === measured.current) return;
-    measured.current = text;
-    setMeasure(next);
+    // The same measures keep the last ones, and nothing renders again.
+    setMeasure((last) => shareUnchanged(last, next));
   }, [host]);
 
   useLayoutEffect(sync, [sync]);
@@ -75,34 +74,39 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   }, [state, canStart, run]);
 
   const lineCount = measure?.lines.length ?? 0;
-  // Lines are measured again as the text reflows; the animation goes on over the new paths.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the run, the state or the number of lines changes.
+  // Lines are measured again as the text reflows; the animation goes on over the new paths, timed by
+  // the lines it started with: it restarts only when the run, the state or the number of lines changes.
+  const lines = useRef<Box[]>([]);
+  useLayoutEffect(() => {
+    lines.current = measure?.lines ?? [];
+  }, [measure]);
+  const { animation, direction, duration } = config;
   useLayoutEffect(() => {
     const drawing = svg.current;
-    if (state !== 'animating' || !drawing || !measure) return;
+    if (state !== 'animating' || !drawing) return;
     // One path per line, in line order; drawn from the last line first when the direction is left.
-    const forward = config.direction === 'right';
-    const paths = [...drawing.querySelectorAll('path')];
+    const forward = direction === 'right';
+    const paths = [...drawing.querySelectorAll('path')].slice(0, lineCount);
     const order = forward ? paths : paths.reverse();
-    const widths = measure.lines.map((line) => line.width);
-    const timings = lineTimings(forward ? widths : widths.reverse(), config.duration);
+    const widths = lines.current.map((line) => line.width);
+    const timings = lineTimings(forward ? widths : widths.reverse(), duration);
     const animations = order.map((path, index) => {
       const timing = timings[index] as { delay: number; duration: number };
       const first = index === 0;
       const last = index === order.length - 1;
       const easing = first && last ? 'ease-in-out' : first ? 'ease-in' : last ? 'ease-out' : 'linear';
-      return path.animate(keyframes(config.animation, config.direction), { ...timing, easing, fill: 'both' });
+      return path.animate(keyframes(animation, direction), { ...timing, easing, fill: 'both' });
     });
     let current = true;
-    Promise.all(animations.map((animation) => animation.finished)).then(
+    Promise.all(animations.map((each) => each.finished)).then(
       () => current && setPhase({ run, state: 'done' }),
       () => undefined,
     );
     return () => {
       current = false;
-      for (const animation of animations) animation.cancel();
+      for (const each of animations) each.cancel();
     };
-  }, [state, run, lineCount]);
+  }, [state, run, lineCount, animation, direction, duration]);
 
   // Nothing is drawn before the text is measured (nor on the server), so the size matters only with a measure.
   const fontSize = measure
@@ -193,15 +197,13 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * ancestor runs CSS transitions, until 2000 ms after the last transition event, while the highlight is in view.
  */
 function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current: boolean }): void {
+  const resizing = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    resizing.current = host.parentElement;
+  }, [host]);
+  useResized(resizing, RESIZE_DEBOUNCE_MS, sync);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(sync, RESIZE_DEBOUNCE_MS);
-    };
-    const resize = new ResizeObserver(later);
     const parent = host.parentElement;
-    if (parent) resize.observe(parent);
     const mutation = new MutationObserver(sync);
     mutation.observe(host, { childList: true, subtree: true, characterData: true });
     // The parent shown by a class or style change with no transition (entry animations use classes).
@@ -210,8 +212,6 @@ function useSyncTriggers(host: HTMLElement, sync: () => void, inView: { current:
     // Out of view nothing is seen to follow: the highlight measures again when it comes into view.
     const stopFollowing = followTransitions(host, sync, () => inView.current);
     return () => {
-      clearTimeout(timer);
-      resize.disconnect();
       mutation.disconnect();
       stopFollowing();
     };

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/url-field.ts';
-import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from './image.logic.ts';
 
 export const imageApi = defineApi({
   tag: 'sq-image',

@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useLightDom } from '../kit/hooks/use-light-dom.ts';
+import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import {
   copiesToFill,
@@ -25,9 +27,8 @@ interface Metrics {
 }
 
 export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
-  const text = useLightText(host);
-  const width = useSettledWidth(host);
-  const fonts = useFontsVersion();
+  const text = useLightDom(host, lightText) ?? '';
+  const width = useMeasuredWidth(host, RERENDER_DEBOUNCE_MS);
   const reducedMotion = useReducedMotion();
   const inView = useInView(host);
   const [hovered, setHovered] = useState(false);
@@ -37,8 +38,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   const graphemes = useMemo(() => splitGraphemes(text), [text]);
   const measure = useRef<HTMLSpanElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the width and loaded fonts change the measures without changing the letters.
-  useLayoutEffect(() => {
+  const measureLetters = useCallback(() => {
     const row = measure.current;
     if (!row || graphemes.length === 0) {
       setMetrics(null);
@@ -56,7 +56,13 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       unit: box.width / scale,
       height: box.height / scale,
     });
-  }, [graphemes, width, fonts]);
+  }, [graphemes]);
+  // New letters, and a new width (a font size in viewport units follows it), change the measures.
+  useLayoutEffect(() => {
+    if (width !== null) measureLetters();
+  }, [width, measureLetters]);
+  // So does a web font arriving, without changing the letters.
+  useEventListener<Event>(pageFonts, 'loadingdone', measureLetters);
 
   const wave = useMemo(
     () => createWave(config.waveFrequency, config.waveIntensity),
@@ -174,51 +180,8 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   );
 }
 
-/** The host's text content, whitespace collapsed, followed as it changes. */
-function useLightText(host: HTMLElement): string {
-  const [text, setText] = useState(() => lightText(host));
-  useEffect(() => {
-    const observer = new MutationObserver(() => setText(lightText(host)));
-    observer.observe(host, { childList: true, subtree: true, characterData: true });
-    setText(lightText(host));
-    return () => observer.disconnect();
-  }, [host]);
-  return text;
-}
-
+/** The host's text content, whitespace collapsed. */
 const lightText = (host: HTMLElement) => (host.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The host's width: at once the first time, then once a resize has settled for 1000 ms (spec 001 §9). */
-function useSettledWidth(host: HTMLElement): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[entries.length - 1]?.contentRect.width ?? 0;
-      if (first) {
-        first = false;
-        setWidth(next);
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(next), RERENDER_DEBOUNCE_MS);
-    });
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [host]);
-  return width;
-}
-
-/** Counts web fonts finishing loading: letters change width when their font arrives. */
-function useFontsVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEventListener<Event>(pageFonts, 'loadingdone', () => setVersion((count) => count + 1));
-  return version;
-}
 
 /** The text as the letters a reader sees (grapheme clusters), so no emoji or accent is split. */
 function splitGraphemes(text: string): string[] {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
@@ -73,20 +73,16 @@ function decide(settings: PopupSettings): boolean {
 }
 
 export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
-  const settings: PopupSettings = {
-    style: config.overlayStyle,
-    enableMobile: config.enableMobile,
-    showUntilSignup: config.showUntilSignup,
-    displayFrequency: config.displayFrequency,
-    version: config.version,
-  };
-  const settingsKey = JSON.stringify(settings);
+  const { overlayStyle: style, enableMobile, showUntilSignup, displayFrequency, version } = config;
+  const settings: PopupSettings = useMemo(
+    () => ({ style, enableMobile, showUntilSignup, displayFrequency, version }),
+    [style, enableMobile, showUntilSignup, displayFrequency, version],
+  );
   // Decided once mounted (before the first paint), and again when the settings change; once the
   // visitor has closed it, it stays closed. Not while rendering: the decision reads the visitor's
   // storage and screen, which a server rendering has not got; there the popup renders closed.
   const [shows, setShows] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings.
-  useLayoutEffect(() => setShows(decide(settings)), [settingsKey]);
+  useLayoutEffect(() => setShows(decide(settings)), [settings]);
   const [closed, setClosed] = useState(false);
   const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);

@@ -116,6 +116,70 @@ describe('sq-runtime', () => {
     });
   });
 
+  describe('Spec decisions (spec 000 §7, §8; 002 §3)', () => {
+    it('templateVersion accepts only 7, 7.1 and 8, with the usual warning (spec 002 §3)', async () => {
+      for (const version of [7, 7.1, 8, '7.1']) {
+        const warnings = await captureWarnings(async () => {
+          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await settle();
+        });
+        expect(warnings, `${version}`).to.deep.equal([]);
+        expect(siteContext.get().templateVersion).to.equal(version);
+        cleanup();
+      }
+      for (const version of [9, 7.2, '6']) {
+        const warnings = await captureWarnings(async () => {
+          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await settle();
+        });
+        expect(warnings).to.deep.equal([
+          `sq-runtime: config.context.templateVersion: expected one of 7, 7.1, 8, "7", "7.1", "8", got ${JSON.stringify(version)}; using {}`,
+        ]);
+        cleanup();
+      }
+    });
+
+    it('secure calls on custom domains go over https only: an http secure origin is refused with the usual warning (spec 000 §7)', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture('<sq-runtime secure-origin="http://secure.example.com"></sq-runtime>');
+        await settle();
+      });
+      expect(warnings).to.deep.equal([
+        'sq-runtime: config.secureOrigin: expected an https origin such as "https://secure.example.com", or "", got "http://secure.example.com"; using ""',
+      ]);
+      expect(runtimeOptions.get().secureOrigin).to.equal('');
+      cleanup();
+      fixture('<sq-runtime secure-origin="https://secure.example.com"></sq-runtime>');
+      await settle();
+      expect(runtimeOptions.get().secureOrigin).to.equal('https://secure.example.com');
+    });
+
+    it('unparsable JSON in a call\'s answer is shown as a system error (spec 000 §8 "Data layer")', async () => {
+      setCrumb('t1');
+      const runtime = fixture('<sq-runtime></sq-runtime>');
+      await settle();
+      const path = uniquePath('runtime-unparsable');
+      await injectFault({ path, times: 1, status: 200, body: '<html>not JSON', contentType: 'text/html' });
+      await request({ url: path }).catch(() => undefined);
+      await waitFor(() => Boolean(dialogIn(runtime)?.open), 'the system error dialog');
+      expect(dialogIn(runtime)?.querySelector('[part=message]')?.textContent).to.match(
+        new RegExp(`^Internal Error: Unable to parse server response from \\(${path}\\) as JSON: `),
+      );
+    });
+
+    it('unparsable JSON the page itself carries (the context attribute) is only logged to the console (spec 000 §8 "Other")', async () => {
+      const warnings = await captureWarnings(async () => {
+        fixture(`<sq-runtime context='{"website":'></sq-runtime>`);
+        await settle();
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(
+        /^sq-runtime: config\.context: expected JSON, got "\{\\"website\\":" \(.+\); using the default$/,
+      );
+      expect(openDialogs.get(), 'no system error').to.deep.equal([]);
+    });
+  });
+
   describe('System error overlay and dialog', () => {
     it('shows the overlay with Reload Page and Clear, focused on Clear, above the page', async () => {
       const runtime = fixture('<sq-runtime></sq-runtime>');

@@ -1,65 +1,31 @@
 import * as z from 'zod/mini';
+import { siteContextSchema } from '../../runtime/context.schema.ts';
+import { isLoopback } from '../../runtime/data-layer.logic.ts';
 import { defineApi } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 
-const text = () => z.optional(z.string());
-const flag = () => z.optional(z.boolean());
-const count = () => z.optional(z.number());
-
-/** The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"). */
-export const siteContextSchema = z.object({
-  website: z.optional(
-    z.object({
-      id: text(),
-      identifier: text(),
-      cloneable: flag(),
-      developerMode: flag(),
-      useEscapeKeyToLogin: flag(),
-    }),
-  ),
-  templateId: text(),
-  templateVersion: z.optional(z.union([z.string(), z.number()])),
-  templateInstallation: z.optional(z.object({ templateWebsite: z.optional(z.object({ id: text() })) })),
-  authenticatedAccount: z.optional(z.object({ id: text() })),
-  collectionId: text(),
-  collection: z.optional(z.object({ title: text(), type: count(), permissionType: count() })),
-  itemId: text(),
-  item: z.optional(z.object({ title: text(), recordType: count() })),
-  pageType: count(),
-  websiteRoles: z.optional(z.looseObject({})),
-  accessPermissions: z.optional(z.array(z.unknown())),
-  cookieSettings: z.optional(
-    z.object({
-      isRestrictiveCookiePolicyEnabled: flag(),
-      isRestrictiveCookiePolicyAbsolute: flag(),
-      isCookieBannerEnabled: flag(),
-    }),
-  ),
-  websiteSettings: z.optional(
-    z.object({
-      useEscapeKeyToLogin: flag(),
-      ssBadgeType: count(),
-      storeSettings: z.optional(
-        z.object({ expressCheckout: flag(), measurementStandard: count(), selectedCurrency: text() }),
-      ),
-    }),
-  ),
-  tweakJSON: z.optional(z.looseObject({})),
-  appDomain: text(),
-  memberLocale: text(),
-  websiteLocale: text(),
-  websiteType: count(),
-  siteStatus: z.optional(z.object({ value: count() })),
-});
+const isOrigin = (value: string) => /^https?:\/\/[^/]+$/.test(value);
 
 const origin = () =>
   z._default(
     expecting(
-      z.string().check(z.refine((value) => value === '' || /^https?:\/\/[^/]+$/.test(value))),
+      z.string().check(z.refine((value) => value === '' || isOrigin(value))),
       'an origin such as "https://secure.example.com", or ""',
     ),
     '',
   );
+
+/** Secure calls go over https only (spec 000 §7); loopback, which browsers treat as secure, may use http. */
+function isSecureOrigin(value: string): boolean {
+  if (value === '') return true;
+  if (!isOrigin(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || isLoopback(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export const runtimeApi = defineApi({
   tag: 'sq-runtime',
@@ -71,9 +37,17 @@ export const runtimeApi = defineApi({
     apiOrigin: origin().register(z.globalRegistry, {
       description: "Origin of the platform API; empty for the page's own origin.",
     }),
-    secureOrigin: origin().register(z.globalRegistry, {
-      description: 'Origin for secure calls made from a custom domain; empty for none.',
-    }),
+    secureOrigin: z
+      ._default(
+        expecting(
+          z.string().check(z.refine(isSecureOrigin)),
+          'an https origin such as "https://secure.example.com", or ""',
+        ),
+        '',
+      )
+      .register(z.globalRegistry, {
+        description: 'Origin for secure calls made from a custom domain, over https only; empty for none.',
+      }),
     app: z._default(z.string(), 'sq-elements').register(z.globalRegistry, {
       description: 'The name reported as `app` with JavaScript errors.',
     }),

@@ -3,10 +3,12 @@ import { installConsent } from '../../runtime/consent.ts';
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
-import { installErrorReporter, reportServiceError } from '../../runtime/error-reporter.ts';
+import { installErrorReporter } from '../../runtime/error-reporter.ts';
 import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { installFontLog } from '../../runtime/fonts.ts';
 import { confirmLogout } from '../../runtime/logout.ts';
 import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
+import { lazyService, type ServiceShare } from '../../runtime/shared-service.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -38,14 +40,14 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
     siteContext.set(config.context);
   }, [inCharge, config.context]);
 
-  // The options are every field but the context; their JSON says when one changed, whichever it was.
-  const { context: _context, ...options } = config;
-  const optionsJson = JSON.stringify(options satisfies RuntimeOptions);
+  // The options are every field but the context.
+  const { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance } = config;
   useEffect(() => {
     if (!inCharge) return;
-    runtimeOptions.set(JSON.parse(optionsJson) as RuntimeOptions);
+    const options = { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance };
+    runtimeOptions.set(options satisfies RuntimeOptions);
     return () => runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
-  }, [inCharge, optionsJson]);
+  }, [inCharge, apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance]);
 
   useService(Boolean(inCharge && config.errorReporter), installErrorReporter);
   useService(Boolean(inCharge && config.traceLog), installTraceLog);
@@ -53,9 +55,11 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
   useService(Boolean(inCharge), installConsent);
   // Entry animations are a chunk of their own, loaded by the runtime in charge.
-  useService(Boolean(inCharge), loadEntryAnimations);
+  useService(Boolean(inCharge), installEntryAnimationsLazily);
   // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
-  useService(Boolean(inCharge && config.performance), loadPerformanceCollector);
+  useService(Boolean(inCharge && config.performance), installPerformanceCollectorLazily);
+  // Fonts that fail to load are only logged (spec 000 §8).
+  useService(Boolean(inCharge), installFontLog);
 
   const dialogs = useSyncExternalStore(openDialogs.subscribe, openDialogs.get, openDialogs.get);
   return (
@@ -65,30 +69,11 @@ export function RuntimeView({ config, host }: ViewProps<typeof runtimeApi>) {
   );
 }
 
-/**
- * A service whose code is a chunk of its own: started once the chunk has
- * loaded; stopping before then cancels the start.
- */
-function lazyService(load: () => Promise<() => { uninstall(): unknown }>): () => { uninstall(): void } {
-  return () => {
-    let service: { uninstall(): unknown } | undefined;
-    let stopped = false;
-    load().then((install) => {
-      if (!stopped) service = install();
-    }, reportServiceError);
-    return {
-      uninstall() {
-        stopped = true;
-        service?.uninstall();
-      },
-    };
-  };
-}
-
-const loadEntryAnimations = lazyService(() =>
+// Services whose code is a chunk of their own, installed as shares like the others once their chunk is in.
+const installEntryAnimationsLazily = lazyService(() =>
   import('../../runtime/entry-animations.ts').then((module) => module.installEntryAnimations),
 );
-const loadPerformanceCollector = lazyService(() =>
+const installPerformanceCollectorLazily = lazyService(() =>
   import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
 );
 
@@ -109,7 +94,7 @@ function installAccountKeys(): { uninstall(): void } {
 }
 
 /** Runs a page service while `on`; it is stopped when turned off or when the runtime goes. */
-function useService(on: boolean, install: () => { uninstall(): unknown }): void {
+function useService(on: boolean, install: () => ServiceShare): void {
   useEffect(() => {
     if (!on) return;
     const service = install();

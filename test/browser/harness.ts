@@ -20,9 +20,26 @@ export function cleanup(): void {
   fixtures.clear();
 }
 
+/**
+ * How long the first import of an element's code may take: the dev server
+ * compiles its whole module graph then, which on a busy 2-core machine takes
+ * longer than the 10 s a test gets. Give it to the hook that imports it.
+ */
+export const MODULE_LOAD_TIMEOUT_MS = 60_000;
+
 /** Resolves after `ms` milliseconds. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Gives `object[name]` a value of the test's choosing, over the browser's own; returns what puts it back. */
+export function overrideProperty(object: object, name: string, value: unknown): () => void {
+  const own = Object.getOwnPropertyDescriptor(object, name);
+  Object.defineProperty(object, name, { value, configurable: true });
+  return () => {
+    if (own) Object.defineProperty(object, name, own);
+    else delete (object as Record<string, unknown>)[name];
+  };
 }
 
 /** Waits for pending microtasks, React's commit and one painted frame. */
@@ -38,6 +55,26 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
     if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+}
+
+/**
+ * Whether `element` is within `rootMargin` of the viewport, as an
+ * IntersectionObserver made now first reports it. Observers are told in the
+ * order they were made, so by then an observer that was already watching the
+ * element (the image loader's, say) has had its report too: a test can then
+ * check what it did with it, without waiting a fixed time.
+ */
+export function intersectionReport(element: Element, rootMargin = '0px'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(entries[entries.length - 1]?.isIntersecting ?? false);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+  });
 }
 
 /** Collects console.warn calls while `work` runs. */

@@ -10,6 +10,14 @@ import { setupBrowser } from './browser.ts';
 
 const { open } = setupBrowser();
 
+/**
+ * Elements the server does not render yet, a known gap (issue 13: the
+ * gallery needs a CSS-only first layout): without scripts they show their
+ * light DOM as the browser lays it out. The test fails once one of them is
+ * rendered on the server, so the list cannot outlive the gap.
+ */
+const NOT_SERVER_RENDERED_YET = new Set(['sq-gallery']);
+
 /** Overlays: with no script nothing of them shows, neither their view nor their light-DOM content. */
 const OVERLAYS = new Set(['sq-popup', 'sq-cookie-banner', 'sq-runtime']);
 // The same list is written in the page function below, which runs in the browser.
@@ -88,6 +96,10 @@ describe('with scripts turned off', () => {
       const name = `<${element.tag}> ${element.id}`;
       if (OVERLAYS.has(element.tag)) {
         if (element.visibleParts > 0) problems.push(`${name}: an overlay shows ${element.visibleParts} things`);
+        continue;
+      }
+      if (NOT_SERVER_RENDERED_YET.has(element.tag)) {
+        if (element.rendered) problems.push(`${name}: rendered on the server now; take it off NOT_SERVER_RENDERED_YET`);
         continue;
       }
       if (!element.rendered) problems.push(`${name}: not rendered`);

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import { coerceAttribute, toKebabCase } from '../../elements/kit/attributes.ts';
-import { forgetWarnings } from '../../elements/kit/define-element.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
+import { forgetWarnings } from '../../lib/warn-once.ts';
 import { attributeText, configArbitrary, configText, FUZZ_RUNS, FUZZ_SEED, type FuzzCase } from './configs.ts';
 import {
   type Configured,

@@ -3,7 +3,7 @@
  * and disguised, each way an address can reach an element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
-import { forgetWarnings } from '../../elements/kit/define-element.ts';
+import { forgetWarnings } from '../../lib/warn-once.ts';
 import { type Configured, createFixture, Failures, names, PageWatch, type Report, settle, show } from './report.ts';
 import type { Target } from './targets.ts';
 

@@ -3,9 +3,9 @@
  * config must stay with its element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
-import { forgetWarnings } from '../../elements/kit/define-element.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
+import { forgetWarnings } from '../../lib/warn-once.ts';
 import { type Configured, createFixture, Failures, PageWatch, type Report, settle, show } from './report.ts';
 import type { Target } from './targets.ts';
 

@@ -6,7 +6,8 @@
  * - `bad-timings`: the browser's first paint and some navigation timings
  *   read out of range, as a broken browser might report them;
  * - `no-beacon`: the browser refuses every beacon;
- * - `reporter`: the error reporter is installed too.
+ * - `reporter`: the error reporter is installed too;
+ * - `member`: a member of the site's member area is signed in.
  */
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../../runtime/context.ts';
 import { installErrorReporter } from '../../../runtime/error-reporter.ts';
@@ -36,6 +37,7 @@ siteContext.set({
   authenticatedAccount: { id: 'acc-perf' },
   pageType: 2,
   collection: { type: 1 },
+  ...(params.has('member') ? { memberAccountId: 'member-perf' } : {}),
 });
 if (params.has('reporter')) installErrorReporter();
 const collector = installPerformanceCollector();

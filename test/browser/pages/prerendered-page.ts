@@ -72,7 +72,10 @@ const page = {
     const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
     await stylesheetsLoaded(hosts);
     const before = hosts.map(sizeOf);
-    const nodes = hosts.map((host) => [...(host.shadowRoot?.querySelectorAll('*') ?? [])]);
+    // Hydration keeps the server's nodes; a failed one (a mismatch) renders again from nothing and
+    // replaces every one of them. The top level is checked: below it, an element's own first update
+    // may rightly replace what it drew (the marquee's still text by its moving copies).
+    const nodes = hosts.map((host) => [...(host.shadowRoot?.children ?? [])]);
     // Each box is measured the moment its own element has hydrated (its layout effects and what
     // they render included): an image that arrives later without given dimensions, or another
     // element growing, is not this element's hydration.

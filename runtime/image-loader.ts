@@ -2,9 +2,13 @@
  * The image loader (spec 001 §4 "Image loader"): lazy with a 200px margin,
  * a load queue (16 at a time on desktop, 1 on mobile), the next CDN width up
  * for the rendered size and pixel ratio, a loading marker, larger-only
- * replacement, background-image mode. Shared by <sq-image> and every gallery
- * design; the decisions are in image.logic.ts.
+ * replacement, background-image mode. A page service: one queue and one
+ * IntersectionObserver for every image on the page, whichever element shows
+ * it (<sq-image>, every gallery design). No React: elements reach it through
+ * the kit's useManagedImage and watchImage. The decisions are in
+ * image-loader.logic.ts.
  */
+import { warnOnce } from '../lib/warn-once.ts';
 import {
   type CropMode,
   checkImage,
@@ -29,7 +33,7 @@ import {
   type SizeFormat,
   shouldReplace,
   sizedAddress,
-} from './image.logic.ts';
+} from './image-loader.logic.ts';
 
 /** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
 export interface ImageRequest {
@@ -87,12 +91,8 @@ const queue: Entry[] = [];
 let active = 0;
 let peak = 0;
 let observer: IntersectionObserver | null = null;
-const warned = new Set<string>();
-
 function warn(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`sq-image: ${message}`);
+  warnOnce(`sq-image: ${message}`);
 }
 
 /** Phones and small tablets load one image at a time (spec 001 §9). */

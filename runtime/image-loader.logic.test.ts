@@ -17,7 +17,7 @@ import {
   shouldReplace,
   sizedAddress,
   widthOfAddress,
-} from './image.logic.ts';
+} from './image-loader.logic.ts';
 
 describe('constants (spec 001 §9)', () => {
   it('serves 2500, 1500, 1000, 750, 500, 300 and 100 wide, lazy 200px early, 16 or 1 at a time', () => {

@@ -1,0 +1,38 @@
+/**
+ * Every page service is installed one way (runtime/shared-service.ts): one
+ * check each that it starts on the first install and stops when the last
+ * share is given back. The services with an outbox are checked in their own
+ * files, which own their storage.
+ */
+import { expectStartsAndStops, expectStartsAndStopsListening } from '../test/browser/services.ts';
+import { consentState, installConsent } from './consent.ts';
+import { siteContext } from './context.ts';
+import { installEntryAnimations } from './entry-animations.ts';
+import { installEscapeKey } from './escape-key.ts';
+import { installFontLog } from './fonts.ts';
+
+describe('page services: started by the first install, stopped with the last share', () => {
+  afterEach(() => siteContext.set({}));
+
+  it('the Escape key: it listens for keys on the page', async () => {
+    await expectStartsAndStopsListening(installEscapeKey);
+  });
+
+  it('consent: a change of the site context reaches the consent state', async () => {
+    await expectStartsAndStops(installConsent, () => {
+      const restrictive = !consentState.get().policy.restrictive;
+      siteContext.set({ cookieSettings: { isRestrictiveCookiePolicyEnabled: restrictive } });
+      return consentState.get().policy.restrictive === restrictive;
+    });
+  });
+
+  it('entry animations: their stylesheet is on the document', async () => {
+    const adopted = () =>
+      document.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('--sq-animation-duration'));
+    await expectStartsAndStops(installEntryAnimations, adopted);
+  });
+
+  it('the font log: it listens for fonts that fail to load', async () => {
+    await expectStartsAndStopsListening(installFontLog);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The reference part of each element's README (attributes, properties,
+ * events, slots, CSS parts and custom properties), written from the
+ * manifest by `npm run manifest` between two markers, so the docs say what
+ * the schema says.
+ */
+import { attributeKind, type ElementDoc, type FieldDoc } from './element-docs.ts';
+
+export const REFERENCE_START = '<!-- reference: generated from custom-elements.json by `npm run manifest` -->';
+export const REFERENCE_END = '<!-- /reference -->';
+
+/** Types longer than this go below the table, so its columns stay readable. */
+const LONG_TYPE = 48;
+
+/** Text inside a table cell: pipes escaped, lines joined. */
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+}
+
+/** Inline code that survives backticks in the text. */
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** A markdown table with its columns padded to the widest cell. */
+export function table(head: string[], rows: string[][]): string {
+  const cells = [head, ...rows].map((row) => row.map(cell));
+  const widths = head.map((_, column) => Math.max(3, ...cells.map((row) => [...(row[column] ?? '')].length)));
+  const line = (row: string[]) =>
+    `| ${row.map((text, column) => text + ' '.repeat((widths[column] ?? 0) - [...text].length)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  const [first, ...rest] = cells;
+  return [line(first ?? []), rule, ...rest.map(line)].join('\n');
+}
+
+/** How a field's type reads in the table; a long one is named there and spelled out below it. */
+function typeCell(field: FieldDoc): string {
+  if (field.type.length <= LONG_TYPE) return code(field.type);
+  return attributeKind(field.type) === 'json' ? `JSON, see \`${field.name}\` below` : `see \`${field.name}\` below`;
+}
+
+/** What the field says, with what is refused for an address. */
+function fieldText(field: FieldDoc): string {
+  return field.link
+    ? `${field.description} Script addresses (\`javascript:\` and the like) are refused with a warning.`
+    : field.description;
+}
+
+/** The generated reference of one element, without the markers. */
+export function elementReference(element: ElementDoc): string {
+  const sections: string[] = ['## Reference', '### Attributes and properties'];
+  sections.push(
+    'Each field is its own kebab-case attribute, which wins over the same field in `config`, and a property. ' +
+      'Objects and lists go in attributes as JSON. A bare boolean attribute means true; removing an attribute ' +
+      'returns the field to its default.',
+  );
+  const rows = [
+    ['`config`', '`config`', 'JSON', '', 'Every field below as one object.'],
+    ...element.fields.map((field) => [
+      code(field.attribute),
+      code(field.name),
+      typeCell(field),
+      field.default === undefined ? '' : code(field.default),
+      fieldText(field),
+    ]),
+  ];
+  sections.push(table(['attribute', 'property', 'type', 'default', ''], rows));
+  const long = element.fields.filter((field) => field.type.length > LONG_TYPE);
+  if (long.length > 0) {
+    sections.push(`\`\`\`text\n${long.map((field) => `${field.name}: ${field.type}`).join('\n')}\n\`\`\``);
+  }
+  if (element.events.length > 0) {
+    sections.push('### Events');
+    sections.push(
+      table(
+        ['event', 'detail', ''],
+        element.events.map((event) => [code(event.name), code(event.detail), event.description]),
+      ),
+    );
+  }
+  if (element.slots.length > 0) {
+    sections.push('### Slots');
+    sections.push(
+      table(
+        ['slot', ''],
+        element.slots.map((slot) => [slot.name ? code(slot.name) : '(default)', slot.description]),
+      ),
+    );
+  }
+  if (element.parts.length > 0) {
+    sections.push('### CSS parts');
+    sections.push(
+      table(
+        ['part', ''],
+        element.parts.map((part) => [code(part.name), part.description]),
+      ),
+    );
+  }
+  if (element.cssProperties.length > 0) {
+    sections.push('### CSS custom properties');
+    sections.push(
+      table(
+        ['property', 'default', ''],
+        element.cssProperties.map((property) => [
+          code(property.name),
+          property.default === undefined ? '' : code(property.default),
+          property.description,
+        ]),
+      ),
+    );
+  }
+  return sections.join('\n\n');
+}
+
+/**
+ * The README with its reference section replaced by `reference`; a README
+ * without the markers gets the section at its end.
+ */
+export function withReference(readme: string, reference: string): string {
+  const block = `${REFERENCE_START}\n\n${reference}\n\n${REFERENCE_END}`;
+  const start = readme.indexOf(REFERENCE_START);
+  const end = readme.indexOf(REFERENCE_END);
+  if (start === -1 || end < start) return `${readme.replace(/\s*$/, '')}\n\n${block}\n`;
+  return readme.slice(0, start) + block + readme.slice(end + REFERENCE_END.length);
+}
+
+/** The README of an element, relative to the repository root. */
+export function readmePath(tag: string): string {
+  return `elements/${tag}/README.md`;
+}

@@ -1,0 +1,20 @@
+/**
+ * A page that keeps a value under `key=` (from its address), written when
+ * the page is hidden, as the form's draft and the outboxes write theirs:
+ * the test sets `keeperPage.atHide`. Its IndexedDB store is open before it
+ * says it is ready, as a page that has been running a while has it.
+ */
+import { onPageHidden } from '../../../runtime/page-hidden.ts';
+import { createKeeper, readKept } from '../../../runtime/storage.ts';
+
+const key = new URLSearchParams(location.search).get('key') ?? 'keeper-test';
+const keeper = createKeeper<string>(key);
+const keeperPage = { atHide: undefined as string | undefined };
+onPageHidden(() => {
+  keeper.write(keeperPage.atHide);
+  keeper.writeNow();
+});
+
+void readKept(key).then(() => Object.assign(window, { keeperPage, keeperReady: true }));
+
+export type KeeperPage = typeof keeperPage;

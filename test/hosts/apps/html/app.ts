@@ -1,0 +1,37 @@
+import type { SqCartLinkElement } from 'sq-elements/sq-cart-link';
+import type { SqFormElement } from 'sq-elements/sq-form';
+import type { SqHighlightElement } from 'sq-elements/sq-highlight';
+import { BY_PROPERTY, eventLine } from '../scenario.ts';
+
+/**
+ * A page's own script beside the script tag. Listeners and attributes work
+ * at once; properties are set once the tag is defined (`whenDefined`),
+ * because the autoloader defines it only after its code has loaded.
+ */
+
+const byId = <T extends Element>(id: string) => document.getElementById(id) as T;
+const count = byId<SqCartLinkElement>('count');
+const remounted = byId<SqCartLinkElement>('remounted');
+const mounted = byId<HTMLElement>('mounted');
+const output = byId<HTMLOutputElement>('events');
+
+byId<SqFormElement>('form').addEventListener('sq-submit-error', (event) => {
+  output.textContent = [output.textContent, eventLine(event)].filter(Boolean).join(', ');
+});
+byId('toggle').addEventListener('click', () => {
+  if (remounted.isConnected) remounted.remove();
+  else mounted.append(remounted);
+});
+byId('set-120').addEventListener('click', () => {
+  count.setAttribute('items', '120');
+  remounted.setAttribute('items', '120');
+});
+
+await Promise.all(['sq-cart-link', 'sq-highlight'].map((tag) => customElements.whenDefined(tag)));
+byId<SqCartLinkElement>('by-property').config = BY_PROPERTY;
+byId<SqHighlightElement>('behind-property').isFront = false;
+byId('set-3').addEventListener('click', () => {
+  count.items = 3;
+  remounted.items = 3;
+});
+document.body.dataset.ready = 'true';

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { elementEntries } from '../../vite.config.ts';
+import { HOSTS_DIR, INSTALLED } from './package-install.ts';
+
+/**
+ * The package as a user installs it: `npm pack` (which builds), the tarball
+ * installed with npm into a scratch app (test/hosts), and every export
+ * imported from there in Node, where there is no DOM.
+ */
+
+const run = promisify(execFile);
+
+type Target = string | { [condition: string]: Target };
+
+interface PackageJson {
+  name: string;
+  private?: boolean;
+  files: string[];
+  exports: Record<string, Target>;
+  types?: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  'web-types'?: string;
+  customElements?: string;
+}
+
+const installed = () => JSON.parse(readFileSync(join(INSTALLED, 'package.json'), 'utf8')) as PackageJson;
+
+/** Every file an export points to, under any condition. */
+function targets(target: Target): string[] {
+  return typeof target === 'string' ? [target] : Object.values(target).flatMap(targets);
+}
+
+/** The file an export gives at run time (its `default`), or none for a types-only export. */
+function runtimeTarget(target: Target): string | undefined {
+  return typeof target === 'string' ? target : typeof target.default === 'string' ? target.default : undefined;
+}
+
+/** The files in the tarball, relative to the package root. */
+async function tarballFiles(): Promise<string[]> {
+  const { stdout } = await run('tar', ['-tzf', inject('tarball')], { maxBuffer: 16 * 1024 * 1024 });
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((path) => path.replace(/^package\//, ''));
+}
+
+/** Bare module names a built file imports (`react`, `react-dom/client`), statically or dynamically. */
+export function bareImports(code: string): string[] {
+  const names = new Set<string>();
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])([^"'./][^"']*)\1/g;
+  for (const match of code.matchAll(pattern)) names.add(match[2] as string);
+  return [...names].sort();
+}
+
+/** The package name of a bare import: `react-dom/client` -> `react-dom`, `@scope/a/b` -> `@scope/a`. */
+function packageOf(name: string): string {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+}
+
+/** The JavaScript files of one folder of the installed package. */
+function scripts(folder: string): string[] {
+  return readdirSync(join(INSTALLED, folder)).filter((file) => file.endsWith('.js'));
+}
+
+/** Imports each specifier in a Node process run in the scratch app; returns what failed, by specifier. */
+async function importInNode(specifiers: string[]): Promise<Record<string, string>> {
+  const script = `
+    const failed = {};
+    for (const specifier of ${JSON.stringify(specifiers)}) {
+      try {
+        const json = specifier.endsWith('.json');
+        await import(specifier, json ? { with: { type: 'json' } } : undefined);
+      } catch (error) {
+        failed[specifier] = String(error && error.message || error);
+      }
+    }
+    if (typeof customElements !== 'undefined' || typeof document !== 'undefined') failed.dom = 'a DOM appeared';
+    console.log(JSON.stringify(failed));
+  `;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: HOSTS_DIR });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, string>;
+}
+
+describe('the packed package', () => {
+  it('holds every file its exports point to, the README, the LICENSE and no sources or tests', async () => {
+    const files = new Set(await tarballFiles());
+    const pkg = installed();
+    const wanted = [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      ...Object.values(pkg.exports).flatMap(targets),
+      pkg.types ?? 'types',
+      pkg['web-types'] ?? 'web-types',
+      pkg.customElements ?? 'customElements',
+    ].map((path) => path.replace(/^\.\//, ''));
+    expect(wanted.filter((path) => !files.has(path))).toEqual([]);
+    const folders = new Set([...files].map((path) => path.split('/')[0]));
+    expect(
+      [...folders].filter((folder) => /^(elements|runtime|lib|server|demo|test|bench|scripts)$/.test(folder ?? '')),
+    ).toEqual([]);
+    expect(
+      [...files].filter((path) => /\.(test|browser\.test)\.ts$|\.tsx?$/.test(path) && !path.endsWith('.d.ts')),
+    ).toEqual([]);
+  });
+
+  it('can be published: not private, MIT, no dependencies, React as a peer', () => {
+    const pkg = installed();
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(Object.keys(pkg.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
+    expect(readFileSync(join(INSTALLED, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  });
+
+  it('gives every JavaScript export a types condition, first', () => {
+    for (const [subpath, target] of Object.entries(installed().exports)) {
+      if (typeof target === 'string') {
+        expect(target, subpath).toMatch(/\.json$/);
+        continue;
+      }
+      expect(Object.keys(target)[0], subpath).toBe('types');
+    }
+  });
+
+  it('exports the autoloader, the runtime and every element from the bundler build', () => {
+    const { exports } = installed();
+    const expected = ['.', './runtime', ...Object.keys(elementEntries()).map((tag) => `./${tag}`)];
+    for (const subpath of expected)
+      expect(runtimeTarget(exports[subpath] ?? ''), subpath).toMatch(/^\.\/dist\/bundler\//);
+    expect(runtimeTarget(exports['./browser'] ?? '')).toBe('./dist/sq-elements.js');
+  });
+
+  it('imports only what it declares: the browser build nothing, the bundler build its peers', () => {
+    const pkg = installed();
+    const browser = scripts('dist').flatMap((file) => bareImports(readFileSync(join(INSTALLED, 'dist', file), 'utf8')));
+    expect(browser).toEqual([]);
+    const bundler = scripts('dist/bundler').flatMap((file) =>
+      bareImports(readFileSync(join(INSTALLED, 'dist/bundler', file), 'utf8')),
+    );
+    expect(bundler.length).toBeGreaterThan(0);
+    expect([...new Set(bundler.map(packageOf))].sort()).toEqual(Object.keys(pkg.peerDependencies ?? {}).sort());
+  });
+});
+
+describe('in Node, without a DOM', () => {
+  it('imports every export of the installed package', async () => {
+    const specifiers = Object.entries(installed().exports)
+      .filter(([, target]) => runtimeTarget(target) !== undefined)
+      .map(([subpath]) => (subpath === '.' ? 'sq-elements' : `sq-elements/${subpath.slice(2)}`));
+    expect(specifiers).toContain('sq-elements/sq-cart-link');
+    expect(await importInNode(specifiers)).toEqual({});
+  });
+
+  it('imports every entry of the browser build (what the script tag and the autoloader load)', async () => {
+    const entries = ['sq-elements.js', 'runtime.js', ...Object.keys(elementEntries()).map((tag) => `${tag}.js`)];
+    for (const entry of entries) expect(existsSync(join(INSTALLED, 'dist', entry)), entry).toBe(true);
+    expect(await importInNode(entries.map((entry) => `./node_modules/sq-elements/dist/${entry}`))).toEqual({});
+  });
+
+  it('reports an entry that fails, so the checks above can fail', async () => {
+    const failed = await importInNode(['sq-elements/no-such-entry']);
+    expect(Object.keys(failed)).toEqual(['sq-elements/no-such-entry']);
+  });
+});
+
+describe('bareImports', () => {
+  it.each([
+    ['import{a as b}from"react";', ['react']],
+    ["import * as c from 'react-dom/client';", ['react-dom/client']],
+    ['import"./kit.js";import("./sq-form.js")', []],
+    ['const m=import("zod")', ['zod']],
+    ['import "@scope/pkg/sub";', ['@scope/pkg/sub']],
+  ])('%s', (code, expected) => {
+    expect(bareImports(code)).toEqual(expected);
+  });
+});

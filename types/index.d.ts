@@ -1,0 +1,32 @@
+// Generated from custom-elements.json by `npm run manifest`: do not edit.
+
+import './sq-cart-link.js';
+import './sq-cookie-banner.js';
+import './sq-form.js';
+import './sq-gallery.js';
+import './sq-highlight.js';
+import './sq-image.js';
+import './sq-marquee.js';
+import './sq-popup.js';
+import './sq-runtime.js';
+
+export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
+export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
+export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';
+export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGalleryEventMap, SqGalleryProps, SqGalleryAttributes } from './sq-gallery.js';
+export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
+export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
+export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
+export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
+export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
+
+/** The autoloader: defines every tag, loading an element's code when the tag first appears. */
+export interface Autoloader {
+  /** Loads the elements under `root` now and watches it for more. */
+  observe(root: Document | ShadowRoot | Element): void;
+  /** Loads the code of one tag; resolves once it is defined. */
+  load(tag: string): Promise<void>;
+}
+
+/** The page's autoloader; loading the script twice gives the same one. */
+export declare const autoloader: Autoloader;

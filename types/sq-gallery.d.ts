@@ -1,0 +1,465 @@
+// Generated from custom-elements.json by `npm run manifest`: do not edit.
+
+/** The config of `<sq-gallery>` as `config` and the attributes take it: every field optional. */
+export interface SqGalleryConfig {
+  /**
+   * The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+   * @default "grid"
+   */
+  design?: string;
+  /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
+  imageAspectRatio?: string;
+  /** Slides per row in the grid (4 by default). */
+  slidesPerRow?: number;
+  /**
+   * Clicking a slide asks for the lightbox (sq-lightbox-request).
+   * @default true
+   */
+  lightbox?: boolean;
+  /**
+   * The lightbox overlay: dark or light.
+   * @default "dark"
+   */
+  lightboxTheme?: "dark" | "light";
+  /**
+   * The gallery mixes images and videos.
+   * @default false
+   */
+  mixedContent?: boolean;
+  /** Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer. */
+  columnWidth?: number | string;
+  /** Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20). */
+  gutter?: number;
+  /** The image’s share of a list row, in percent (50 by default). */
+  listImageSize?: number;
+  /** Thumbnails per row (thumbnail designs). */
+  thumbnailsPerRow?: number;
+  /** Height of the thumbnail strip. */
+  thumbnailStripHeight?: number;
+  /** Margin around the thumbnail strip. */
+  thumbnailStripMargin?: number;
+  /**
+   * Show a thumbnail strip (thumbnail designs).
+   * @default false
+   */
+  thumbnails?: boolean;
+  /**
+   * Advance on a timer (carousel and slideshow).
+   * @default false
+   */
+  autoplay?: boolean;
+  /**
+   * Seconds per slide when autoplay is on.
+   * @default 5
+   */
+  autoplayDuration?: number;
+  /**
+   * Where the active slide sits (slider).
+   * @default "center"
+   */
+  activeAlignment?: "left" | "center" | "right";
+  /**
+   * Crop images to fill their tiles.
+   * @default true
+   */
+  autoCrop?: boolean;
+  /**
+   * Square thumbnails (thumbnail designs).
+   * @default false
+   */
+  squareThumbs?: boolean;
+  /** Vertical size of the slideshow, in percent of its width. */
+  vSize?: number;
+  /** Padding around the slides in px. */
+  padding?: number;
+  /** Where titles and descriptions sit (list: right by default). */
+  metaPosition?: "top" | "bottom" | "left" | "right" | "overlay";
+  /**
+   * The current slide; wraps at both ends.
+   * @default 0
+   */
+  currentIndex?: number;
+  /**
+   * Arrow keys move between slides while the gallery is in view.
+   * @default true
+   */
+  keyboard?: boolean;
+  /**
+   * Key codes for previous and next ([37, 39]).
+   * @default [37,39]
+   */
+  keys?: number[];
+  /**
+   * Next at the end goes to the first, previous at the start to the last.
+   * @default false
+   */
+  loop?: boolean;
+  /**
+   * Load images only within 200px of the viewport.
+   * @default true
+   */
+  lazyLoad?: boolean;
+  /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
+  linkedGalleries?: string;
+  /**
+   * Track the current slide in the address (later designs).
+   * @default false
+   */
+  historyHash?: boolean;
+  /**
+   * Lay out again when the gallery’s width changes.
+   * @default true
+   */
+  refreshOnResize?: boolean;
+  /**
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * @default {}
+   */
+  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  /**
+   * Image loading options for every slide.
+   * @default {}
+   */
+  loaderOptions?: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
+  /** Slides given as data instead of light-DOM images. */
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[];
+}
+
+/** The config as `<sq-gallery>` reads it back: defaults filled in. */
+export interface SqGalleryResolvedConfig {
+  design: string;
+  imageAspectRatio?: string | undefined;
+  slidesPerRow?: number | undefined;
+  lightbox: boolean;
+  lightboxTheme: "dark" | "light";
+  mixedContent: boolean;
+  columnWidth?: number | string | undefined;
+  gutter?: number | undefined;
+  listImageSize?: number | undefined;
+  thumbnailsPerRow?: number | undefined;
+  thumbnailStripHeight?: number | undefined;
+  thumbnailStripMargin?: number | undefined;
+  thumbnails: boolean;
+  autoplay: boolean;
+  autoplayDuration: number;
+  activeAlignment: "left" | "center" | "right";
+  autoCrop: boolean;
+  squareThumbs: boolean;
+  vSize?: number | undefined;
+  padding?: number | undefined;
+  metaPosition?: "top" | "bottom" | "left" | "right" | "overlay" | undefined;
+  currentIndex: number;
+  keyboard: boolean;
+  keys: number[];
+  loop: boolean;
+  lazyLoad: boolean;
+  linkedGalleries?: string | undefined;
+  historyHash: boolean;
+  refreshOnResize: boolean;
+  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+}
+
+/** The events `<sq-gallery>` dispatches, by name: each bubbles and crosses shadow roots. */
+export interface SqGalleryEventMap {
+  /** The current slide changed. */
+  'sq-slide-change': CustomEvent<{ index: number; previousIndex: number; slideId: string; direction: 'forward' | 'reverse' }>;
+  /** Next was asked at the last slide with loop off. */
+  'sq-reached-end': CustomEvent<{ index: number }>;
+  /** Previous was asked at the first slide with loop off. */
+  'sq-reached-beginning': CustomEvent<{ index: number }>;
+  /** A slide was clicked with the lightbox on; the lightbox element answers it. */
+  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }>;
+}
+
+/** What a template sets on `<sq-gallery>` as properties: `config` and each field. */
+export interface SqGalleryProps extends SqGalleryConfig {
+  /** The whole config: an object, or JSON text. */
+  config?: SqGalleryConfig | string;
+}
+
+/** The kebab-case attributes of `<sq-gallery>` whose name is not the property's, as text. */
+export interface SqGalleryAttributes {
+  /** The `image-aspect-ratio` attribute: Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
+  'image-aspect-ratio'?: string;
+  /** The `slides-per-row` attribute: Slides per row in the grid (4 by default). */
+  'slides-per-row'?: number | `${number}`;
+  /** The `lightbox-theme` attribute: The lightbox overlay: dark or light. */
+  'lightbox-theme'?: "dark" | "light";
+  /** The `mixed-content` attribute: The gallery mixes images and videos. */
+  'mixed-content'?: true | 'true' | 'false';
+  /**
+   * The `column-width` attribute: Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.
+   * As JSON text.
+   */
+  'column-width'?: string;
+  /** The `list-image-size` attribute: The image’s share of a list row, in percent (50 by default). */
+  'list-image-size'?: number | `${number}`;
+  /** The `thumbnails-per-row` attribute: Thumbnails per row (thumbnail designs). */
+  'thumbnails-per-row'?: number | `${number}`;
+  /** The `thumbnail-strip-height` attribute: Height of the thumbnail strip. */
+  'thumbnail-strip-height'?: number | `${number}`;
+  /** The `thumbnail-strip-margin` attribute: Margin around the thumbnail strip. */
+  'thumbnail-strip-margin'?: number | `${number}`;
+  /** The `autoplay-duration` attribute: Seconds per slide when autoplay is on. */
+  'autoplay-duration'?: number | `${number}`;
+  /** The `active-alignment` attribute: Where the active slide sits (slider). */
+  'active-alignment'?: "left" | "center" | "right";
+  /** The `auto-crop` attribute: Crop images to fill their tiles. */
+  'auto-crop'?: true | 'true' | 'false';
+  /** The `square-thumbs` attribute: Square thumbnails (thumbnail designs). */
+  'square-thumbs'?: true | 'true' | 'false';
+  /** The `v-size` attribute: Vertical size of the slideshow, in percent of its width. */
+  'v-size'?: number | `${number}`;
+  /** The `meta-position` attribute: Where titles and descriptions sit (list: right by default). */
+  'meta-position'?: "top" | "bottom" | "left" | "right" | "overlay";
+  /** The `current-index` attribute: The current slide; wraps at both ends. */
+  'current-index'?: number | `${number}`;
+  /** The `lazy-load` attribute: Load images only within 200px of the viewport. */
+  'lazy-load'?: true | 'true' | 'false';
+  /** The `linked-galleries` attribute: A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
+  'linked-galleries'?: string;
+  /** The `history-hash` attribute: Track the current slide in the address (later designs). */
+  'history-hash'?: true | 'true' | 'false';
+  /** The `refresh-on-resize` attribute: Lay out again when the gallery’s width changes. */
+  'refresh-on-resize'?: true | 'true' | 'false';
+  /**
+   * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * As JSON text.
+   */
+  'design-options'?: string;
+  /**
+   * The `loader-options` attribute: Image loading options for every slide.
+   * As JSON text.
+   */
+  'loader-options'?: string;
+}
+
+/**
+ * A gallery of images in a grid, auto-grid, masonry columns, justified rows or a list.
+ *
+ * @tag sq-gallery
+ * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
+ * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+ * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
+ * @attr {number} slides-per-row - Slides per row in the grid (4 by default).
+ * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
+ * @attr {"dark" | "light"} lightbox-theme - The lightbox overlay: dark or light.
+ * @attr {"true" | "false" | ""} mixed-content - The gallery mixes images and videos.
+ * @attr {string} column-width - Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.
+ * @attr {number} gutter - Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).
+ * @attr {number} list-image-size - The image’s share of a list row, in percent (50 by default).
+ * @attr {number} thumbnails-per-row - Thumbnails per row (thumbnail designs).
+ * @attr {number} thumbnail-strip-height - Height of the thumbnail strip.
+ * @attr {number} thumbnail-strip-margin - Margin around the thumbnail strip.
+ * @attr {"true" | "false" | ""} thumbnails - Show a thumbnail strip (thumbnail designs).
+ * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel and slideshow).
+ * @attr {number} autoplay-duration - Seconds per slide when autoplay is on.
+ * @attr {"left" | "center" | "right"} active-alignment - Where the active slide sits (slider).
+ * @attr {"true" | "false" | ""} auto-crop - Crop images to fill their tiles.
+ * @attr {"true" | "false" | ""} square-thumbs - Square thumbnails (thumbnail designs).
+ * @attr {number} v-size - Vertical size of the slideshow, in percent of its width.
+ * @attr {number} padding - Padding around the slides in px.
+ * @attr {"top" | "bottom" | "left" | "right" | "overlay"} meta-position - Where titles and descriptions sit (list: right by default).
+ * @attr {number} current-index - The current slide; wraps at both ends.
+ * @attr {"true" | "false" | ""} keyboard - Arrow keys move between slides while the gallery is in view.
+ * @attr {string} keys - Key codes for previous and next ([37, 39]).
+ * @attr {"true" | "false" | ""} loop - Next at the end goes to the first, previous at the start to the last.
+ * @attr {"true" | "false" | ""} lazy-load - Load images only within 200px of the viewport.
+ * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
+ * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address (later designs).
+ * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
+ * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+ * @attr {string} loader-options - Image loading options for every slide.
+ * @attr {string} items - Slides given as data instead of light-DOM images.
+ * @fires sq-slide-change - The current slide changed.
+ * @fires sq-reached-end - Next was asked at the last slide with loop off.
+ * @fires sq-reached-beginning - Previous was asked at the first slide with loop off.
+ * @fires sq-lightbox-request - A slide was clicked with the lightbox on; the lightbox element answers it.
+ * @slot - - The slides: <img> elements, or elements with data-src and the slide attributes. Shown as they are before the element upgrades.
+ * @csspart gallery - The box holding every slide.
+ * @csspart slide - One slide’s tile.
+ * @csspart current - The current slide’s tile (beside slide); a transition on it makes a move last until it ends.
+ * @csspart link - The link or button of a slide that opens something.
+ * @csspart image - A slide’s image.
+ * @csspart meta - A slide’s title and description (list design).
+ * @csspart title - A slide’s title.
+ * @csspart description - A slide’s description.
+ * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
+ * @cssprop [--sq-gallery-focus-ring=var(--sq-accent, #1f5eff)] - Focus ring colour of a slide.
+ * @cssprop [--sq-gallery-meta-gap=24px] - Space between a list image and its meta.
+ */
+export declare class SqGalleryElement extends HTMLElement {
+  /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
+  set config(value: SqGalleryConfig | string | null | undefined);
+  get config(): SqGalleryResolvedConfig;
+  /**
+   * The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+   * @default "grid"
+   */
+  set design(value: string | undefined);
+  get design(): string;
+  /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
+  set imageAspectRatio(value: string | undefined);
+  get imageAspectRatio(): string | undefined;
+  /** Slides per row in the grid (4 by default). */
+  set slidesPerRow(value: number | undefined);
+  get slidesPerRow(): number | undefined;
+  /**
+   * Clicking a slide asks for the lightbox (sq-lightbox-request).
+   * @default true
+   */
+  set lightbox(value: boolean | undefined);
+  get lightbox(): boolean;
+  /**
+   * The lightbox overlay: dark or light.
+   * @default "dark"
+   */
+  set lightboxTheme(value: "dark" | "light" | undefined);
+  get lightboxTheme(): "dark" | "light";
+  /**
+   * The gallery mixes images and videos.
+   * @default false
+   */
+  set mixedContent(value: boolean | undefined);
+  get mixedContent(): boolean;
+  /** Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer. */
+  set columnWidth(value: number | string | undefined);
+  get columnWidth(): number | string | undefined;
+  /** Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20). */
+  set gutter(value: number | undefined);
+  get gutter(): number | undefined;
+  /** The image’s share of a list row, in percent (50 by default). */
+  set listImageSize(value: number | undefined);
+  get listImageSize(): number | undefined;
+  /** Thumbnails per row (thumbnail designs). */
+  set thumbnailsPerRow(value: number | undefined);
+  get thumbnailsPerRow(): number | undefined;
+  /** Height of the thumbnail strip. */
+  set thumbnailStripHeight(value: number | undefined);
+  get thumbnailStripHeight(): number | undefined;
+  /** Margin around the thumbnail strip. */
+  set thumbnailStripMargin(value: number | undefined);
+  get thumbnailStripMargin(): number | undefined;
+  /**
+   * Show a thumbnail strip (thumbnail designs).
+   * @default false
+   */
+  set thumbnails(value: boolean | undefined);
+  get thumbnails(): boolean;
+  /**
+   * Advance on a timer (carousel and slideshow).
+   * @default false
+   */
+  set autoplay(value: boolean | undefined);
+  get autoplay(): boolean;
+  /**
+   * Seconds per slide when autoplay is on.
+   * @default 5
+   */
+  set autoplayDuration(value: number | undefined);
+  get autoplayDuration(): number;
+  /**
+   * Where the active slide sits (slider).
+   * @default "center"
+   */
+  set activeAlignment(value: "left" | "center" | "right" | undefined);
+  get activeAlignment(): "left" | "center" | "right";
+  /**
+   * Crop images to fill their tiles.
+   * @default true
+   */
+  set autoCrop(value: boolean | undefined);
+  get autoCrop(): boolean;
+  /**
+   * Square thumbnails (thumbnail designs).
+   * @default false
+   */
+  set squareThumbs(value: boolean | undefined);
+  get squareThumbs(): boolean;
+  /** Vertical size of the slideshow, in percent of its width. */
+  set vSize(value: number | undefined);
+  get vSize(): number | undefined;
+  /** Padding around the slides in px. */
+  set padding(value: number | undefined);
+  get padding(): number | undefined;
+  /** Where titles and descriptions sit (list: right by default). */
+  set metaPosition(value: "top" | "bottom" | "left" | "right" | "overlay" | undefined);
+  get metaPosition(): "top" | "bottom" | "left" | "right" | "overlay" | undefined;
+  /**
+   * The current slide; wraps at both ends.
+   * @default 0
+   */
+  set currentIndex(value: number | undefined);
+  get currentIndex(): number;
+  /**
+   * Arrow keys move between slides while the gallery is in view.
+   * @default true
+   */
+  set keyboard(value: boolean | undefined);
+  get keyboard(): boolean;
+  /**
+   * Key codes for previous and next ([37, 39]).
+   * @default [37,39]
+   */
+  set keys(value: number[] | undefined);
+  get keys(): number[];
+  /**
+   * Next at the end goes to the first, previous at the start to the last.
+   * @default false
+   */
+  set loop(value: boolean | undefined);
+  get loop(): boolean;
+  /**
+   * Load images only within 200px of the viewport.
+   * @default true
+   */
+  set lazyLoad(value: boolean | undefined);
+  get lazyLoad(): boolean;
+  /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
+  set linkedGalleries(value: string | undefined);
+  get linkedGalleries(): string | undefined;
+  /**
+   * Track the current slide in the address (later designs).
+   * @default false
+   */
+  set historyHash(value: boolean | undefined);
+  get historyHash(): boolean;
+  /**
+   * Lay out again when the gallery’s width changes.
+   * @default true
+   */
+  set refreshOnResize(value: boolean | undefined);
+  get refreshOnResize(): boolean;
+  /**
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * @default {}
+   */
+  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil" } | undefined);
+  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  /**
+   * Image loading options for every slide.
+   * @default {}
+   */
+  set loaderOptions(value: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number } | undefined);
+  get loaderOptions(): { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
+  /** Slides given as data instead of light-DOM images. */
+  set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined);
+  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+  addEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The class of `<sq-gallery>`, defined when this module is imported in a browser. */
+export declare const GalleryElement: typeof SqGalleryElement;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-gallery': SqGalleryElement;
+  }
+}

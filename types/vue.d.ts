@@ -1,0 +1,30 @@
+// Generated from custom-elements.json by `npm run manifest`: do not edit.
+// Use: `/// <reference types="sq-elements/vue" />` once in the app (or "sq-elements/vue" in tsconfig "types"),
+// with the sq-* tags marked as custom elements (`compilerOptions.isCustomElement`) in the Vue plugin.
+import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
+import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
+import type { SqFormEventMap, SqFormProps } from './sq-form.js';
+import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
+import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
+import type { SqImageEventMap, SqImageProps } from './sq-image.js';
+import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
+import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
+import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
+
+/** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
+export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes, keyof Props>>;
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'sq-cart-link': SqVueComponent<SqCartLinkProps>;
+    'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
+    'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
+    'sq-gallery': SqVueComponent<SqGalleryProps & { onSqSlideChange?: (event: SqGalleryEventMap['sq-slide-change']) => void; onSqReachedEnd?: (event: SqGalleryEventMap['sq-reached-end']) => void; onSqReachedBeginning?: (event: SqGalleryEventMap['sq-reached-beginning']) => void; onSqLightboxRequest?: (event: SqGalleryEventMap['sq-lightbox-request']) => void }>;
+    'sq-highlight': SqVueComponent<SqHighlightProps>;
+    'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
+    'sq-marquee': SqVueComponent<SqMarqueeProps>;
+    'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
+    'sq-runtime': SqVueComponent<SqRuntimeProps>;
+  }
+}
