@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
@@ -57,13 +58,30 @@ function demoPages(): Plugin {
   };
 }
 
+/** The stylesheet a page links in its head: every tag's box before its code arrives (served from here in dev). */
+export const PRE_UPGRADE_CSS = 'elements/sq-elements.css';
+
+/** Writes sq-elements.css, minified, beside the autoloader in `dist/`. */
+function preUpgradeStyles(): Plugin {
+  return {
+    name: 'sq-pre-upgrade-css',
+    apply: 'build',
+    generateBundle() {
+      const file = resolve(import.meta.dirname, PRE_UPGRADE_CSS);
+      this.addWatchFile(file);
+      const { code } = transform({ filename: 'sq-elements.css', code: readFileSync(file), minify: true });
+      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: code });
+    },
+  };
+}
+
 /** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
 export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
 
 /**
  * Writes each module's rendered code, by path, beside the build: size budgets
  * for a group of modules that share a chunk with others (the keyboard, close
- * stack and dialogs in runtime-core.js) are measured from it.
+ * stack and dialogs across runtime-core.js and runtime-services.js) are measured from it.
  */
 function moduleCode(): Plugin {
   return {
@@ -90,6 +108,7 @@ export default defineConfig({
     demoPages(),
     moduleCode(),
     schemaDocs(),
+    preUpgradeStyles(),
     elementStylesheetsAndModules(import.meta.dirname),
     // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
     prerenderPages('/demo/server-pages.ts'),
@@ -117,12 +136,26 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]/ },
+            // Above the kit, which imports it and would otherwise take it in.
+            { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
+            // The kit without React: the element class (attributes, config, validation), r2wc's core.
+            // What every element loads, the runtime too, which draws with lit-html, not React.
+            // Above the kit's React side and lit, which import it (a group takes the modules it imports).
             {
               name: 'kit',
-              priority: 2,
-              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]use-(managed-image|measured-width|light-dom|shared))|node_modules[\\/]@r2wc[\\/]/,
+              priority: 4,
+              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
             },
+            // The kit's React side: the shared root, hydration, the error boundary and the hooks every
+            // React element may use. Above the kit, so a page with only lit views never loads it.
+            {
+              name: 'kit-react',
+              priority: 3,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared))/,
+            },
+            // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
+            // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
+            { name: 'lit', priority: 3, test: /node_modules[\\/]lit-html[\\/]/ },
             // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
             // Below the kit, which keeps their imports (share-unchanged, which every element uses).
             {
@@ -141,18 +174,28 @@ export default defineConfig({
             },
             // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
             // element does not load the services and the services do not load React.
-            { name: 'element-errors', priority: 4, test: /runtime[\\/]element-errors/ },
+            { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
             // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
             // the services, and one with a layer loads just this.
             { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
-            // Above the kit, whose hooks import services: the services stay here, without React.
+            // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries, the
+            // account keys, logout and the owner redirect, the font log. An element that calls the platform
+            // (the form) loads the data layer without them.
+            {
+              name: 'runtime-services',
+              // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
+              priority: 2,
+              test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
+            },
+            // Above the kit, whose hooks import services: the services stay here, without React. What elements
+            // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },

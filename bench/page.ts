@@ -3,9 +3,9 @@
  * demand so a run can time insertion into defined tags or the upgrade of
  * elements already in the document.
  */
-import type { R2WCRenderer } from '@r2wc/core';
+import reactToWebComponent from '@r2wc/react-to-web-component';
 import { defineElement } from '../elements/kit/define-element.ts';
-import { type MountProps, rootPerElementRenderer, sharedRenderer } from '../elements/kit/renderer.tsx';
+import { sharedRenderer } from '../elements/kit/renderer.tsx';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import { cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
@@ -30,7 +30,8 @@ const definers: Record<Kind, () => void> = {
       api: { ...cartLinkApi, tag: TAGS.rpe },
       view: CartLinkView,
       styles,
-      renderer: rootPerElementRenderer as R2WCRenderer<MountProps, unknown>,
+      // r2wc's own wrapper: a React root per element, r2wc's default.
+      base: reactToWebComponent,
     });
   },
   plain: () => definePlainCartLink(TAGS.plain),

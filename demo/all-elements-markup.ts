@@ -37,6 +37,19 @@ const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '
 const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = {
   // Filled in from the site's forms as a theme's server would (demo/render-site-forms.ts).
   'sq-form': { attributes: 'data-site-form="newsletter"' },
+  'sq-gallery': {
+    attributes: 'design="grid" slides-per-row="3"',
+    content: [
+      ['harbour', 1600, 1067, 'Harbour at dawn'],
+      ['boats', 1200, 1600, 'Boats resting on the shingle'],
+      ['kiln', 1400, 1400, 'The kiln, still warm'],
+    ]
+      .map(
+        ([name, width, height, alt]) =>
+          `<img src="/api/images/csp-${name}/${width}x${height}.svg?format=500w" alt="${alt}" width="${width}" height="${height}" loading="lazy" data-image-dimensions="${width}x${height}">`,
+      )
+      .join(''),
+  },
   'sq-highlight': { content: 'drawn by hand' },
   'sq-image': { attributes: 'src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn"' },
   'sq-marquee': { content: 'Free shipping on orders over $50 · Handmade in small batches' },

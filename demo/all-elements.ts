@@ -4,7 +4,7 @@
  * The end-to-end test drives it through `window.allElements`.
  */
 import { renderedSomething } from '../elements/kit/guardrails.ts';
-import { awaitingHydration } from '../elements/kit/renderer.tsx';
+import { awaitingHydration } from '../elements/kit/hydration.ts';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
 import { allElementsMarkup, declarations, fixtureOf } from './all-elements-markup.ts';
 import { byId } from './dom.ts';

@@ -201,6 +201,107 @@ describe('image loader', function () {
     }
   });
 
+  describe('spec 001 §3: the configuration read from data attributes on the image', () => {
+    it('loads an image from its data-src, dimensions, focal point, fixed ratio and size format', async () => {
+      const src = imageAt(400, 200);
+      const root = fixture(
+        `<div style="width: 200px"><img alt="Field" style="display: block; width: 100%" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-fixed-ratio="1:1" data-size-format="filename"></div>`,
+      );
+      const image = root.querySelector('img') as HTMLImageElement;
+      const loaded = loadImagesIn(root);
+      // Its box before it loads: the fixed ratio's square.
+      expect([image.getBoundingClientRect().width, image.getBoundingClientRect().height]).to.deep.equal([200, 200]);
+      await loaded;
+      // Cover a 200 x 200 box with a 2:1 image: drawn 400 wide, so 500w; the focal point's 0.4 is 30% across.
+      expect(image.getAttribute('src')).to.equal(src.replace('.svg', '-500w.svg'));
+      expect(getComputedStyle(image).objectFit).to.equal('cover');
+      expect(getComputedStyle(image).objectPosition).to.equal('30% 50%');
+      expect([image.naturalWidth, image.getBoundingClientRect().height]).to.deep.equal([500, 200]);
+    });
+
+    it('reserves the box from data-image-dimensions before the image loads', async () => {
+      const root = fixture(
+        `<div style="width: 300px"><img alt="Late" style="display: block; width: 100%; height: auto" data-src="${imageAt(1600, 1200, '?delay=300')}" data-image-dimensions="1600x1200"></div>`,
+      );
+      const image = root.querySelector('img') as HTMLImageElement;
+      const loaded = loadImagesIn(root);
+      expect(image.hasAttribute('src')).to.equal(false);
+      expect(image.getBoundingClientRect().height).to.equal(225);
+      await loaded;
+      expect(image.getBoundingClientRect().height).to.equal(225);
+    });
+
+    it('data-load="false" loads nothing and data-load="viewport" only sets the dimensions', async () => {
+      const root = fixture(
+        `<div><img alt="Off" style="display: block; width: 50px" data-src="${imageAt(100, 100)}" data-load="false">` +
+          `<img alt="Box" style="display: block; width: 50px" data-src="${imageAt(800, 600)}" data-load="viewport" data-image-dimensions="800x600">` +
+          `<img alt="On" style="display: block; width: 50px; height: 50px" data-src="${imageAt(100, 100)}"></div>`,
+      );
+      const images = [...root.querySelectorAll('img')];
+      const [off, sized] = images as [HTMLImageElement, HTMLImageElement];
+      const done: string[] = [];
+      for (const image of images) {
+        watchImage({ element: image, src: '', lazy: false, onLoad: () => done.push(image.alt) });
+      }
+      // Taken from the queue in order: once the last has loaded, the loader has been through the other two.
+      await waitFor(() => done.includes('On'), 'the image that loads');
+      expect(done).to.deep.equal(['On']);
+      expect(off.hasAttribute('src')).to.equal(false);
+      expect(off.classList.contains('loading')).to.equal(false);
+      expect(sized.hasAttribute('src')).to.equal(false);
+      expect([sized.getAttribute('width'), sized.getAttribute('height')]).to.deep.equal(['800', '600']);
+    });
+
+    it("the image's data attributes win over the options passed in", async () => {
+      const image = fixture<HTMLImageElement>(
+        '<img alt="Tall" style="display: block; width: 200px; height: 200px" data-crop-mode="contain" data-fit-alignment="top">',
+      );
+      const widths: number[] = [];
+      const stop = watchImage({
+        element: image,
+        src: imageAt(400, 200),
+        dimensions: { width: 400, height: 200 },
+        cropMode: 'cover',
+        fitAlignment: 'bottom',
+        lazy: false,
+        onLoad: (width) => widths.push(width),
+      });
+      try {
+        await waitFor(() => widths.length === 1, 'the image to load');
+        expect(getComputedStyle(image).objectFit).to.equal('contain');
+        expect(getComputedStyle(image).objectPosition).to.equal('50% 0%');
+        // Contained, the 2:1 image is drawn 200 wide: 300w, where covering would have asked for 500w.
+        expect(widths).to.deep.equal([300]);
+      } finally {
+        stop();
+      }
+    });
+
+    it('warns once about a value it cannot read, ignores it, and loads the image', async () => {
+      const root = fixture(
+        `<div>${[1, 2, 3]
+          .map(
+            (n) =>
+              `<img alt="" style="display: block; width: 20px; height: 20px" data-src="${imageAt(20, 20, `?n=${n}`)}" data-load="soon" data-image-focal-point="left">`,
+          )
+          .join('')}</div>`,
+      );
+      const warnings = await captureWarnings(() => loadImagesIn(root));
+      expect(warnings.filter((warning) => warning.includes('data-load'))).to.deep.equal([
+        'sq-image: data-load: expected true, false or viewport, got "soon"; ignored',
+      ]);
+      expect(warnings.filter((warning) => warning.includes('data-image-focal-point'))).to.deep.equal([
+        'sq-image: data-image-focal-point: expected x,y fractions from 0 to 1, got "left"; ignored',
+      ]);
+      // loadImagesIn resolved: every image loaded, as it would with no data-load at all.
+      expect([...root.querySelectorAll('img')].map((image) => image.complete && image.naturalWidth > 0)).to.deep.equal([
+        true,
+        true,
+        true,
+      ]);
+    });
+  });
+
   it('loadImagesIn rejects with No root node, No images, or not loaded', async () => {
     const reasons: string[] = [];
     await loadImagesIn(null).catch((error: Error) => reasons.push(error.message));

@@ -19,6 +19,14 @@ export const HOST_ATTACH_RETRY_MS = 10;
 export const HOST_ATTACH_RETRIES = 100;
 /** A resized image box is looked at again after this quiet time (spec 001 §9: 100 ms in the gallery designs). */
 export const RESIZE_DEBOUNCE_MS = 100;
+/** The load animation: an image shown for the first time scales up from 0.94 over 0.3 s (spec 001 §9). */
+export const LOAD_ANIMATION_DURATION_MS = 300;
+export const LOAD_ANIMATION_SCALE = 0.94;
+/** The load animation's keyframes: from faded and scaled down to the image as it is. */
+export const LOAD_ANIMATION_KEYFRAMES: { opacity: number; transform: string }[] = [
+  { opacity: 0, transform: `scale(${LOAD_ANIMATION_SCALE})` },
+  { opacity: 1, transform: 'none' },
+];
 /** Size adjustment when none is given (spec 001 §5). */
 export const DEFAULT_SIZE_ADJUSTMENT = 1;
 

@@ -22,6 +22,8 @@ import {
   IMAGE_WIDTHS,
   isCdnAddress,
   LAZY_LOAD_MARGIN,
+  LOAD_ANIMATION_DURATION_MS,
+  LOAD_ANIMATION_KEYFRAMES,
   LOADING_CLASS,
   type LoadMode,
   loadStep,
@@ -34,6 +36,7 @@ import {
   shouldReplace,
   sizedAddress,
 } from './image-loader.logic.ts';
+import { formatAttributeProblem, readImageAttributes } from './image-loader-attributes.logic.ts';
 
 /** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
 export interface ImageRequest {
@@ -42,6 +45,10 @@ export interface ImageRequest {
   src: string;
   /** The image's natural size; preloaded to learn it when missing. */
   dimensions?: Size | undefined;
+  /** A box ratio (width over height) the image is cropped to, instead of its own. */
+  fixedRatio?: number | undefined;
+  /** The image fills its parent's height instead of keeping a ratio. */
+  stretch?: boolean;
   focalPoint?: { x: number; y: number } | undefined;
   load?: LoadMode;
   /** Wait until the image is within 200px of the viewport (default true). */
@@ -63,6 +70,11 @@ export interface ImageRequest {
    * of object-fit; not with `background`.
    */
   advancedPositioning?: boolean;
+  /**
+   * The first image shown scales in (spec 001 §9: 0.3 s from 0.94), unless
+   * the visitor asks for reduced motion; larger replacements never do.
+   */
+  animate?: boolean;
   /** Several loads of one element at once are allowed. */
   allowConcurrent?: boolean;
   /** Called with the width requested once an image has loaded. */
@@ -206,6 +218,15 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
 }
 
 /**
+ * Starts the load animation in the task that showed the image, so no frame
+ * shows it before the animation's first (Web Animations: no style attribute).
+ */
+function animateIn(element: HTMLElement): void {
+  if (typeof element.animate !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  element.animate(LOAD_ANIMATION_KEYFRAMES, { duration: LOAD_ANIMATION_DURATION_MS, easing: 'ease-out' });
+}
+
+/**
  * Waits for an element handed to the loader before it was put in a document
  * (a template still being built, say): its box, and so the width to load,
  * is known only once it is attached. Resolves false when it never is.
@@ -287,6 +308,7 @@ async function run(entry: Entry): Promise<void> {
         image.src = url;
       });
     }
+    if (entry.width === 0 && request.animate) animateIn(element);
     entry.width = width;
     entry.force = false;
     request.onLoad?.(width);
@@ -299,11 +321,40 @@ async function run(entry: Entry): Promise<void> {
 }
 
 /**
+ * The request with the options the element's own data attributes set
+ * (spec 001 §3): they win over the options passed in, which are often
+ * shared by many images where the attributes are this one's. A value that
+ * cannot be read is warned about once and sets nothing.
+ */
+function withImageAttributes(request: ImageRequest): ImageRequest {
+  const { options, problems } = readImageAttributes((name) => request.element.getAttribute(name));
+  for (const problem of problems) warn(formatAttributeProblem(problem));
+  return { ...request, ...options };
+}
+
+/**
+ * Gives the image its box before it loads: the width and height attributes
+ * of its dimensions when it has none (so the browser reserves its ratio),
+ * a fixed ratio, or its parent's height when stretched.
+ */
+function shapeBox(request: ImageRequest): void {
+  const element = request.element as HTMLElement;
+  const { dimensions } = request;
+  if (dimensions && !request.background && !element.hasAttribute('width') && !element.hasAttribute('height')) {
+    element.setAttribute('width', String(dimensions.width));
+    element.setAttribute('height', String(dimensions.height));
+  }
+  if (request.stretch) element.style.height = '100%';
+  else if (request.fixedRatio) element.style.aspectRatio = String(request.fixedRatio);
+}
+
+/**
  * Starts managing an element's image: lazily (within 200px of the viewport)
  * unless `lazy` is false. Returns a function that stops it. A request the
  * spec rejects (not an <img>, an empty source) is warned about and ignored.
  */
-export function watchImage(request: ImageRequest): () => void {
+export function watchImage(given: ImageRequest): () => void {
+  const request = withImageAttributes(given);
   const problem = checkImage({
     tag: request.element.localName,
     src: request.src,
@@ -316,7 +367,7 @@ export function watchImage(request: ImageRequest): () => void {
   }
   stopImage(request.element);
   const entry: Entry = {
-    request: { ...request },
+    request,
     width: 0,
     loading: false,
     visible: false,
@@ -326,6 +377,7 @@ export function watchImage(request: ImageRequest): () => void {
     cancel: null,
   };
   entries.set(request.element, entry);
+  shapeBox(request);
   if (request.lazy === false) enqueue(entry);
   else intersections().observe(request.element);
   return () => {
@@ -361,8 +413,9 @@ export function refreshImage(element: Element, force = false): void {
 }
 
 /**
- * Loads every image with a `data-src` under a root now; rejects with 'No root
- * node', 'No images' or 'not loaded' (spec 001 §8).
+ * Loads every image with a `data-src` under a root now, each configured by
+ * its data attributes; rejects with 'No root node', 'No images' or 'not
+ * loaded' (spec 001 §8).
  */
 export function loadImagesIn(
   root: ParentNode | null,

@@ -63,7 +63,9 @@ export {
   type LayerHandle,
   type LayerOptions,
   layerStack,
+  type ModalDialogOptions,
   openLayer,
+  openModalDialog,
 } from './layer-stack.ts';
 export { confirmLogout } from './logout.ts';
 export { installOwnerRedirect } from './owner-redirect.ts';
@@ -86,4 +88,13 @@ export async function installPerformanceCollector(): Promise<PerformanceCollecto
   const { installPerformanceCollector: install } = await import('./performance.ts');
   return install();
 }
+export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/tween.ts';
+export {
+  installResize,
+  RESIZE_EMITTER_MS,
+  type ResizeService,
+  WINDOW_RESIZE_DISPATCH_MS,
+  WINDOW_RESIZE_EVENT,
+  type WindowResizeDetail,
+} from './resize.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

@@ -1,4 +1,5 @@
 import { deepActiveElement, focusableIn, wrapTab } from '../lib/focus.ts';
+import type { CloseReason } from './layer-stack.logic.ts';
 import { closesOnClick, createLayerStack, escapeKeydown, isEscape, type Layer } from './layer-stack.logic.ts';
 
 export type { CloseReason, Layer } from './layer-stack.logic.ts';
@@ -86,6 +87,40 @@ export function openLayer(options: LayerOptions): LayerHandle {
       if (target instanceof HTMLElement) target.focus();
     },
   };
+}
+
+export interface ModalDialogOptions {
+  /** The native `<dialog>`, in the document. */
+  dialog: HTMLDialogElement;
+  /** The dialog's box: a press and release outside it (on the backdrop) closes the dialog. */
+  panel: () => Element | null;
+  /** Asked to close: a close request (Escape, the back gesture) or a click outside the panel. */
+  close: (reason: CloseReason) => void;
+  /** Where focus goes when the dialog opens; nowhere new unless given. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  /** What Tab cycles through, in order; the dialog's own focusable elements unless given. */
+  focusable?: () => readonly HTMLElement[];
+}
+
+/**
+ * Opens a modal dialog on the page's layer stack, whatever draws it (the
+ * kit's `useModalDialog` for React views, the runtime's lit view directly):
+ * shown with `showModal()`, the page behind inert, Tab kept inside, closed
+ * through `close` on a close request or a click on the backdrop, focus
+ * moved in, and given back when the handle removes it.
+ */
+export function openModalDialog(options: ModalDialogOptions): LayerHandle {
+  const handle = openLayer({
+    dialog: options.dialog,
+    contains: (path) => {
+      const panel = options.panel();
+      return panel !== null && path.includes(panel);
+    },
+    close: (reason) => options.close(reason),
+    focusable: options.focusable,
+  });
+  options.initialFocus?.()?.focus();
+  return handle;
 }
 
 /** The modal dialog of a layer that holds `target` (through slots and shadow roots), if any. */

@@ -1,9 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { ACCOUNT_PAGE, account, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
+import { ACCOUNT_PAGE, account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../test/browser/account.ts';
 import { injectFault, lastRequestId, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame } from '../test/browser/frame.ts';
-import { cleanup, settle, sleep, waitFor } from '../test/browser/harness.ts';
+import { cleanup, waitFor } from '../test/browser/harness.ts';
 import type { AccountPage } from '../test/browser/pages/account-page.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, type SiteContext, siteContext } from './context.ts';
 import { closeDialog, openDialogs } from './dialogs.ts';
@@ -25,6 +25,20 @@ function install(context: SiteContext = {}, address = PAGE): void {
 }
 
 const press = (keys: string) => sendKeys({ press: keys });
+
+/** Counts the requests this page starts to `path`, from now until the test ends. */
+function countRequests(path: string): () => number {
+  let started = 0;
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    if (new URL(input instanceof Request ? input.url : String(input), location.href).pathname === path) started++;
+    return original(input, init);
+  };
+  undo.push(() => {
+    window.fetch = original;
+  });
+  return () => started;
+}
 const framePage = (): AccountPage => {
   if (!frame?.contentWindow) throw new Error('The account page is not loaded');
   return (frame.contentWindow as unknown as { accountPage: AccountPage }).accountPage;
@@ -57,10 +71,12 @@ describe('logout (spec 000 §2, §7)', () => {
       const after = await lastRequestId();
       await injectFault({ path: LOGOUT_URL, times: 1, status: 204, delayMs: 400 });
       install(account);
+      const started = countRequests(LOGOUT_URL);
       await press('Shift+Escape');
       await press('Shift+Escape');
       await waitFor(() => navigations.length > 0, 'the page to reload');
-      await sleep(300);
+      // Both presses were handled before the answer the reload waited for: a second request would have started.
+      expect(started(), 'requests started').to.equal(1);
       const calls = await received(LOGOUT_URL, after);
       expect(calls.map((call) => [call.method, call.status])).to.deep.equal([['POST', 204]]);
       expect(calls[0]?.query.crumb).to.equal('k1');
@@ -91,6 +107,15 @@ describe('logout (spec 000 §2, §7)', () => {
       expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
     });
 
+    it('After logout the browser goes to the site root (or to the preview frame address in the configuration panel) with logout=true (spec 001 §2)', async () => {
+      install(account, CONFIG_AREA);
+      await press('Shift+Escape');
+      await waitFor(() => navigations.length > 0, 'the logout to finish');
+      expect(navigations).to.deep.equal([
+        'https://harbour-shop.example-platform.com/shop/boats?sort=price&logout=true',
+      ]);
+    });
+
     it('does nothing for an anonymous visitor', async () => {
       const after = await lastRequestId();
       install({ ...site, websiteSettings: { useEscapeKeyToLogin: true } });
@@ -98,10 +123,14 @@ describe('logout (spec 000 §2, §7)', () => {
       const count = () => loginRequests++;
       window.addEventListener(LOGIN_REQUEST_EVENT, count);
       undo.push(() => window.removeEventListener(LOGIN_REQUEST_EVENT, count));
+      const started = countRequests(LOGOUT_URL);
       await press('Shift+Escape');
-      await sleep(300);
+      // Escape alone asks this visitor to sign in: once that is handled, so was the Shift+Escape before it.
+      await press('Escape');
+      await waitFor(() => loginRequests > 0, 'the Escape after it to be handled');
+      expect(started(), 'logout requests started').to.equal(0);
       expect(await received(LOGOUT_URL, after)).to.deep.equal([]);
-      expect(loginRequests).to.equal(0);
+      expect(loginRequests, 'only the Escape asked to sign in').to.equal(1);
     });
   });
 
@@ -118,9 +147,18 @@ describe('logout (spec 000 §2, §7)', () => {
 
     it('shows nothing for any other value', async () => {
       frame = await loadFrame(`${ACCOUNT_PAGE}?logout=false`, 'accountReady');
+      const document = frame.contentDocument;
+      if (!document) throw new Error('no frame document');
+      // Escape asks this visitor to sign in once the runtime has installed its account keys, in the
+      // same step as it decides on the confirmation. (The runtime sets the page's context as it starts.)
+      let loginRequests = 0;
+      document.addEventListener(LOGIN_REQUEST_EVENT, () => loginRequests++);
       framePage().addRuntime();
-      await settle();
-      await settle();
+      await waitFor(() => {
+        framePage().setContext({ ...site, websiteSettings: { useEscapeKeyToLogin: true } });
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        return loginRequests > 0;
+      }, 'the account keys to be installed');
       expect(framePage().openDialogCount()).to.equal(0);
       expect(frame.contentWindow?.location.search).to.equal('?logout=false');
     });

@@ -2,7 +2,7 @@
  * The logout's decisions (spec 000 §2, §7): the call, where the browser goes
  * after it, and when the address asks for the logout confirmation.
  */
-import { inConfigArea, type PageAddress } from './config-area.logic.ts';
+import { FRAME_URL_PARAM, inConfigArea, type PageAddress } from './config-area.logic.ts';
 
 /** The logout call (spec 000 §7). */
 export const LOGOUT_URL = '/api/auth/Logout';
@@ -13,14 +13,47 @@ export const LOGOUT_TITLE = 'Logout Successful';
 export const LOGOUT_MESSAGE = 'You have been successfully logged out.';
 
 /**
- * Where the browser goes after a logout (spec 000 §7); null means a reload.
- * A published page reloads, so the visitor stays where they were, now as the
- * public sees it. The configuration area and the editor need an account:
- * from there the browser goes to the site root with `logout=true`, which
- * shows the logout confirmation.
+ * Where the browser goes after a logout (spec 000 §7, spec 001 §2); null
+ * means a reload. A published page reloads, so the visitor stays where they
+ * were, now as the public sees it. The configuration area and the editor
+ * need an account: from the configuration area the browser goes to the
+ * preview frame's address (its `frameUrl`, a path on the site) with
+ * `logout=true`, from the editor (or a configuration area without a usable
+ * `frameUrl`) to the site root with `logout=true`; `logout=true` shows the
+ * logout confirmation.
  */
 export function afterLogout(page: PageAddress, editor: boolean): string | null {
-  return editor || inConfigArea(page.pathname) ? `${page.origin}/?${LOGOUT_PARAM}=true` : null;
+  if (inConfigArea(page.pathname)) {
+    const frame = previewFrameAddress(page);
+    if (frame) return withLogout(frame);
+  }
+  return editor || inConfigArea(page.pathname) ? withLogout(new URL(`${page.origin}/`)) : null;
+}
+
+/**
+ * The address of the configuration area's preview frame: its `frameUrl`, a
+ * path and query on the site, read against the page's origin. Anything that
+ * leaves the origin (`//other.example`, `https://...`, `javascript:`) or
+ * points back into the configuration area is not a preview address, and
+ * counts as none.
+ */
+function previewFrameAddress(page: PageAddress): URL | null {
+  const frameUrl = new URLSearchParams(page.search).get(FRAME_URL_PARAM);
+  if (!frameUrl?.startsWith('/')) return null;
+  try {
+    const address = new URL(frameUrl, page.origin);
+    // The configuration area itself needs an account: it is no place to go after a logout.
+    return address.origin === page.origin && !inConfigArea(address.pathname) ? address : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address with `logout=true` in its query, its other parameters kept and its hash dropped. */
+function withLogout(address: URL): string {
+  address.searchParams.set(LOGOUT_PARAM, 'true');
+  address.hash = '';
+  return address.href;
 }
 
 /** Whether the address asks for the logout confirmation (spec 000 §2). */

@@ -13,8 +13,9 @@ import { type PageNavigation, pageNavigation } from './page-navigation.ts';
 
 /**
  * Makes the logout (spec 000 §7) for one page: `POST /api/auth/Logout`, once
- * at a time, then a reload, or the site root with `logout=true` from the
- * configuration area or the editor. Resolves with whether it succeeded.
+ * at a time, then a reload, or, with `logout=true`, the preview frame's
+ * address from the configuration area (spec 001 §2) and the site root from
+ * the editor. Resolves with whether it succeeded.
  */
 export function createLogout(navigation: PageNavigation): () => Promise<boolean> {
   let loggingOut: Promise<boolean> | undefined;

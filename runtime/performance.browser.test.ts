@@ -2,12 +2,12 @@ import { sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
-import { sleep, waitFor } from '../test/browser/harness.ts';
+import { waitFor, waitForValue } from '../test/browser/harness.ts';
 import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
 import { expectStartsAndStopsListening } from '../test/browser/services.ts';
-import type { PerformanceRecord } from './performance.logic.ts';
+import { FLUSH_DELAY_MS, type PerformanceRecord, SETTINGS_TIMEOUT_MS } from './performance.logic.ts';
 import { installPerformanceCollector } from './performance.ts';
-import { takeSaved } from './storage.ts';
+import { readSaved, takeSaved } from './storage.ts';
 
 const SETTINGS_PATH = '/api/1/performance/settings';
 const RECORDS_PATH = '/api/1/performance/records';
@@ -49,8 +49,24 @@ async function leave(): Promise<void> {
   await waitFor(() => frame?.contentDocument?.URL === 'about:blank', 'the page to be left', 5000);
 }
 
-/** Clicks in the page with real input. */
-const click = () => sendMouse({ type: 'click', position: [200, 250] });
+/**
+ * Clicks in the page with real input (its first), and resolves once web-vitals has taken the
+ * interaction in: it is told of the click's timing entry with this observer (registered after its
+ * own), and takes it in at the next idle time, capped at 1000 ms, before this idle callback runs.
+ */
+async function click(): Promise<void> {
+  const page = frameWindow();
+  const taken = new Promise<void>((resolve) => {
+    // The first input's entry comes whatever the click's duration, unlike the other event entries.
+    const observer = new page.PerformanceObserver(() => {
+      observer.disconnect();
+      page.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    });
+    observer.observe({ type: 'first-input', buffered: true });
+  });
+  await sendMouse({ type: 'click', position: [200, 250] });
+  await taken;
+}
 
 /** Record POSTs made by the page `name` after the request `after`, oldest first. */
 async function beaconsFrom(name: string, after: number): Promise<Recorded[]> {
@@ -61,37 +77,63 @@ const metricNames = (records: PerformanceRecord[]): string[] =>
   records.map((record) => record.data.metric?.name ?? record.event);
 
 /** Waits until the page `name` has sent records with all of `names` (metric names, or `PageSpeed`). */
-async function waitForRecords(name: string, after: number, names: string[]): Promise<PerformanceRecord[]> {
-  const start = performance.now();
-  for (;;) {
-    const records = recordsOf(await beaconsFrom(name, after));
-    if (names.every((wanted) => metricNames(records).includes(wanted))) return records;
-    if (performance.now() - start > 5000) {
-      throw new Error(`timed out waiting for ${names.join(', ')}; got ${metricNames(records).join(', ')}`);
-    }
-    await sleep(100);
-  }
+async function waitForRecords(
+  name: string,
+  after: number,
+  names: string[],
+  timeoutMs = 10000,
+): Promise<PerformanceRecord[]> {
+  return waitForValue(
+    async () => recordsOf(await beaconsFrom(name, after)),
+    (records) => names.every((wanted) => metricNames(records).includes(wanted)),
+    `records ${names.join(', ')}`,
+    { timeoutMs, everyMs: 100, show: (records) => metricNames(records).join(', ') },
+  );
 }
 
 /** Waits until the page `name` has made `count` record POSTs after `after`; returns them, oldest first. */
-async function waitForCalls(name: string, after: number, count: number): Promise<Recorded[]> {
-  const start = performance.now();
-  for (;;) {
-    const calls = await beaconsFrom(name, after);
-    if (calls.length >= count) return calls;
-    if (performance.now() - start > 5000) throw new Error(`timed out waiting for ${count} record POSTs`);
-    await sleep(100);
-  }
+function waitForCalls(name: string, after: number, count: number, timeoutMs = 10000): Promise<Recorded[]> {
+  return waitForValue(
+    () => beaconsFrom(name, after),
+    (calls) => calls.length >= count,
+    `${count} record POSTs`,
+    {
+      timeoutMs,
+      everyMs: 100,
+    },
+  );
 }
 
-/** Error reports sent by the page `name` after `after`, as their messages. */
-async function reportedErrors(name: string, after: number): Promise<string[]> {
-  return (await received(ERRORS_PATH, after))
-    .filter((call) => call.headers.referer?.includes(name))
-    .flatMap((call) => (call.json as { data: { message: string } }[]).map((report) => report.data.message));
+/**
+ * Waits until the collector has queued records for all of `names` (its copy for the next page load
+ * holds them): it has its pageLoadId and has taken the metrics in. `restored` asks for the metrics
+ * measured again after a back/forward cache restore.
+ */
+function waitForQueued(names: string[], restored = false): Promise<PerformanceRecord[]> {
+  return waitForValue(
+    () => readSaved<PerformanceRecord>('performance-records'),
+    (records) => {
+      const these = records.filter(
+        (record) =>
+          record.app === 'performance-test-page' &&
+          (record.data.metric?.navigationType === 'back-forward-cache') === restored,
+      );
+      return names.every((wanted) => metricNames(these).includes(wanted));
+    },
+    `${names.join(', ')} to be queued`,
+  );
 }
 
-describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
+/** Error-report POSTs sent by the page `name` after `after`, oldest first. */
+async function reportsFrom(name: string, after: number): Promise<Recorded[]> {
+  return (await received(ERRORS_PATH, after)).filter((call) => call.headers.referer?.includes(name));
+}
+const messagesOf = (calls: Recorded[]) =>
+  calls.flatMap((call) => (call.json as { data: { message: string } }[]).map((report) => report.data.message));
+
+describe('performance collector (spec 002 §3, §4, §7, §8, §9)', function () {
+  // A page load, its records and their POSTs take a while on a busy machine.
+  this.timeout(30000);
   beforeEach(async () => {
     setCrumb('t1');
     await takeSaved('performance-records');
@@ -107,7 +149,6 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const after = await lastRequestId();
     await open(name, '&block=300');
     await click();
-    await sleep(200);
     await leave();
     const records = await waitForRecords(name, after, ['FCP', 'LCP', 'InputDelay', 'INP', 'CLS', 'TTFB', 'PageSpeed']);
     expect(metricNames(records).sort()).to.deep.equal(
@@ -168,21 +209,43 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
   });
 
   describe('settings failures go to the error reporter, never to the visitor (spec 002 §8)', () => {
-    async function expectFailure(name: string, after: number, message: string): Promise<void> {
+    /**
+     * Waits for the page `name` to report `message`, and checks that the visitor saw nothing of it
+     * and that the page sent no record; returns the report's POST.
+     */
+    async function expectFailure(name: string, after: number, message: string, timeoutMs = 10000): Promise<Recorded> {
       await waitFor(() => frame?.contentDocument?.readyState === 'complete', 'the page');
-      let reported: string[] = [];
-      const start = performance.now();
-      while (reported.length === 0 && performance.now() - start < 5000) {
-        await sleep(200);
-        reported = await reportedErrors(name, after);
-      }
-      expect(reported).to.deep.equal([message]);
+      const calls = await waitForValue(
+        () => reportsFrom(name, after),
+        (sent) => sent.length > 0,
+        'the error report',
+        {
+          timeoutMs,
+          everyMs: 100,
+        },
+      );
+      expect(messagesOf(calls)).to.deep.equal([message]);
       expect(frame?.contentDocument?.querySelector('sq-runtime'), 'no overlay or dialog').to.equal(null);
       // The reporter forgets its delivered report in IndexedDB shortly after; leaving sooner could bring it back.
-      await sleep(300);
+      await waitForValue(
+        () => readSaved<{ data: { message: string } }>('error-reports'),
+        (saved) => !saved.some((report) => report.data.message === message),
+        'the delivered report to be forgotten',
+      );
       await leave();
-      await sleep(300);
-      expect(await beaconsFrom(name, after), 'no records without a pageLoadId').to.deep.equal([]);
+      frame?.remove();
+      // The same page again, its settings answered this time: its records come after anything the
+      // first page could have sent as it was left, and all carry the second page's pageLoadId.
+      await open(name, '&reporter');
+      await waitForQueued(['TTFB']);
+      await leave();
+      const records = await waitForRecords(name, after, ['TTFB', 'PageSpeed']);
+      const pageLoadIds = new Set(records.map((record) => record.pageLoadId));
+      expect([...pageLoadIds], 'no records without a pageLoadId').to.have.length(1);
+      expect([...pageLoadIds][0]).to.match(/^[0-9a-f-]{36}$/);
+      const [call] = calls;
+      if (!call) throw new Error('no report');
+      return call;
     }
 
     it('an unexpected status', async () => {
@@ -218,7 +281,7 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     });
 
     it('no answer within 30000 ms', async function () {
-      this.timeout(45000);
+      this.timeout(SETTINGS_TIMEOUT_MS + 40000);
       const name = token();
       const after = await lastRequestId();
       await injectFault({
@@ -229,12 +292,15 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
         delayMs: 32000,
         fromPage: name,
       });
-      const openedAt = performance.now();
+      const openedAt = Date.now();
       await open(name, '&reporter');
-      await sleep(28000 - (performance.now() - openedAt));
-      expect(await reportedErrors(name, after), 'nothing before 30 s').to.deep.equal([]);
-      await sleep(3500);
-      await expectFailure(name, after, 'Error: Metric settings request timeout');
+      const call = await expectFailure(
+        name,
+        after,
+        'Error: Metric settings request timeout',
+        SETTINGS_TIMEOUT_MS + 20000,
+      );
+      expect(Date.parse(call.time) - openedAt, 'nothing before 30 s').to.be.at.least(SETTINGS_TIMEOUT_MS);
     });
   });
 
@@ -242,6 +308,8 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const name = token();
     const after = await lastRequestId();
     await open(name, '&member');
+    // Records go only once the settings call has given the page its pageLoadId.
+    await waitForQueued(['TTFB']);
     await leave();
     const records = await waitForRecords(name, after, ['TTFB', 'PageSpeed']);
     expect(records.map((record) => record.data.context.memberId)).to.deep.equal(records.map(() => 'member-perf'));
@@ -256,6 +324,8 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const name = token();
     const after = await lastRequestId();
     await open(name, '&bad-timings');
+    // Records go only once the settings call has given the page its pageLoadId.
+    await waitForQueued(['TTFB']);
     await leave();
     const records = await waitForRecords(name, after, ['TTFB', 'CLS', 'PageSpeed']);
     expect(metricNames(records), 'a first paint at 2147483648 ms').not.to.include('FCP');
@@ -267,20 +337,21 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
   });
 
   it('flushes 30000 ms after the load, and the hide sends only what that flush did not', async function () {
-    this.timeout(50000);
+    this.timeout(FLUSH_DELAY_MS + 40000);
     const name = token();
     const after = await lastRequestId();
     await open(name);
     const timing = frameWindow().performance;
-    const loadedAt = timing.timeOrigin + Number(timing.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd);
-    await sleep(loadedAt + 28000 - (performance.timeOrigin + performance.now()));
-    expect(await beaconsFrom(name, after), 'nothing before 30 s').to.deep.equal([]);
-    const flushed = await waitForRecords(name, after, ['FCP', 'TTFB']);
-    expect(performance.timeOrigin + performance.now() - loadedAt).to.be.at.least(29900);
+    const loadEventStart = Number(timing.getEntriesByType('navigation')[0]?.toJSON().loadEventStart);
+    // The start of the load event, on the clock the API's receive times are on (rounded down: a lower bound).
+    const loadedAt = Math.floor(Date.now() - (timing.now() - loadEventStart));
+    const [first] = await waitForCalls(name, after, 1, FLUSH_DELAY_MS + 20000);
+    expect(Date.parse(first?.time ?? '') - loadedAt, 'nothing before 30 s').to.be.at.least(FLUSH_DELAY_MS);
+    const flushed = recordsOf(first ? [first] : []);
+    expect(metricNames(flushed)).to.include.members(['FCP', 'TTFB']);
     expect(metricNames(flushed)).not.to.include('PageSpeed');
 
     await click();
-    await sleep(200);
     await leave();
     const records = await waitForRecords(name, after, ['FCP', 'TTFB', 'LCP', 'INP', 'CLS', 'PageSpeed']);
     const ids = records.map((record) => record.data.metric?.id ?? record.event);
@@ -294,14 +365,14 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const after = await lastRequestId();
     await open(name);
     const page = frameWindow();
-    await sleep(300);
+    await waitForQueued(['FCP', 'TTFB']);
     // Only a top-level document enters the back/forward cache, never an iframe's: the pagehide and
     // pageshow with persisted=true that a real restore fires are dispatched here by hand.
     page.dispatchEvent(new page.PageTransitionEvent('pagehide', { persisted: true }));
     const before = await waitForRecords(name, after, ['FCP', 'TTFB', 'PageSpeed']);
     const sentBefore = (await beaconsFrom(name, after)).length;
     page.dispatchEvent(new page.PageTransitionEvent('pageshow', { persisted: true }));
-    await sleep(300);
+    await waitForQueued(['FCP', 'TTFB'], true);
     await leave();
     const restored = await waitForRecords(name, after, ['FCP', 'TTFB', 'LCP', 'CLS']).then(async () =>
       recordsOf((await beaconsFrom(name, after)).slice(sentBefore)),
@@ -323,6 +394,8 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const name = token();
     const after = await lastRequestId();
     await open(name, '&no-beacon');
+    // Records go only once the settings call has given the page its pageLoadId.
+    await waitForQueued(['FCP', 'TTFB']);
     await leave();
     await waitForRecords(name, after, ['FCP', 'TTFB', 'PageSpeed']);
     for (const call of await beaconsFrom(name, after)) {
@@ -336,25 +409,31 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', () => {
     const name = token();
     const after = await lastRequestId();
     await open(name, '&no-beacon');
-    await sleep(300);
+    await waitForQueued(['FCP', 'TTFB']);
     await injectFault({ path: RECORDS_PATH, times: 1, drop: true, fromPage: name });
     frameWindow().performancePage.collector.flush();
     const [failed] = await waitForCalls(name, after, 1);
     expect(failed?.status, 'the connection dropped').to.equal(0);
     const lost = recordsOf(failed ? [failed] : []);
     expect(metricNames(lost)).to.include.members(['FCP', 'TTFB']);
-    // The copy in IndexedDB is written in the next task; a write begun as the page unloads may not land.
-    await sleep(200);
+    const lostIds = lost.map((record) => record.data.metric?.id);
+    // The copy in IndexedDB is written in a later task; a write begun as the page unloads may not land.
+    await waitForValue(
+      () => readSaved<PerformanceRecord>('performance-records'),
+      (saved) => lostIds.every((id) => saved.some((record) => record.data.metric?.id === id)),
+      'the lost records to be kept',
+    );
     if (!frame) throw new Error('no frame');
     await reloadFrame(frame, 'performanceReady');
-    const lostIds = lost.map((record) => record.data.metric?.id);
-    const start = performance.now();
-    let resent: PerformanceRecord[] = [];
-    while (performance.now() - start < 5000 && resent.length === 0) {
-      await sleep(100);
-      const delivered = (await beaconsFrom(name, after)).filter((call) => call.status === 204);
-      resent = recordsOf(delivered).filter((record) => lostIds.includes(record.data.metric?.id));
-    }
+    const resent = await waitForValue(
+      async () => {
+        const delivered = (await beaconsFrom(name, after)).filter((call) => call.status === 204);
+        return recordsOf(delivered).filter((record) => lostIds.includes(record.data.metric?.id));
+      },
+      (records) => records.length > 0,
+      'the lost records to be sent again',
+      { everyMs: 100 },
+    );
     expect(resent).to.deep.equal(lost);
   });
 });

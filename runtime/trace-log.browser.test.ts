@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
-import { sleep, waitFor } from '../test/browser/harness.ts';
+import { waitForValue } from '../test/browser/harness.ts';
 import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import { readSaved, takeSaved } from './storage.ts';
 import { installTraceLog, TRACE_FLUSH_INTERVAL_MS, type TraceEntry, type TraceLog } from './trace-log.ts';
@@ -22,6 +22,19 @@ async function flushesWith(id: string, after: number): Promise<Recorded[]> {
   return (await received(URL_PATH, after)).filter((call) => call.body.includes(id));
 }
 
+/** Waits for the first trace POST mentioning `id` since `after`. */
+async function flushedWith(id: string, after: number, options?: { timeoutMs?: number; everyMs?: number }) {
+  const [call] = await waitForValue(
+    () => flushesWith(id, after),
+    (calls) => calls.length > 0,
+    `a flush with ${id}`,
+    options,
+  );
+  return call;
+}
+
+const savedTypes = async () => (await readSaved<TraceEntry>('trace-entries')).map((entry) => entry.type);
+
 describe('trace log (spec 000 §3, §7, §9)', () => {
   beforeEach(async () => {
     setCrumb('t1');
@@ -34,16 +47,15 @@ describe('trace log (spec 000 §3, §7, §9)', () => {
   });
 
   it('flushes queued entries every 30000 ms as form data holding the JSON entries', async function () {
-    this.timeout(TRACE_FLUSH_INTERVAL_MS + 10000);
+    this.timeout(TRACE_FLUSH_INTERVAL_MS + 30000);
     expect(TRACE_FLUSH_INTERVAL_MS).to.equal(30000);
     const id = token();
     const after = await lastRequestId();
+    const tracedAt = Date.now();
     log().trace('gallery-open', { id });
     log().trace('gallery-close', { id });
-    await sleep(TRACE_FLUSH_INTERVAL_MS - 2000);
-    expect(await flushesWith(id, after), 'nothing before 30 s').to.have.length(0);
-    await sleep(4000);
-    const [call] = await flushesWith(id, after);
+    const call = await flushedWith(id, after, { timeoutMs: TRACE_FLUSH_INTERVAL_MS + 20000, everyMs: 250 });
+    expect(Date.parse(call?.time ?? '') - tracedAt, 'nothing before 30 s').to.be.at.least(TRACE_FLUSH_INTERVAL_MS);
     expect(call?.status).to.equal(204);
     expect(call?.query.crumb).to.equal('t1');
     expect(entriesOf(call)).to.deep.equal([
@@ -70,8 +82,7 @@ describe('trace log (spec 000 §3, §7, §9)', () => {
     const after = await lastRequestId();
     log().trace('leaving', { id });
     frame?.remove();
-    await sleep(500);
-    const [call] = await flushesWith(id, after);
+    const call = await flushedWith(id, after);
     expect(call?.status).to.equal(204);
     expect(entriesOf(call).map((entry) => entry.type)).to.deep.equal(['leaving']);
   });
@@ -81,22 +92,20 @@ describe('trace log (spec 000 §3, §7, §9)', () => {
     const after = await lastRequestId();
     // A beacon carries at most 64 KB; this entry is larger, so the browser refuses it.
     log().trace('large', { id, blob: 'x'.repeat(70000) });
-    // The copy in IndexedDB is written in the next task; a write begun as the page unloads may not land.
-    await sleep(100);
-    expect((await readSaved<TraceEntry>('trace-entries')).map((entry) => entry.type)).to.deep.equal(['large']);
+    // The copy in IndexedDB is written in a later task; a write begun as the page unloads may not land.
+    await waitForValue(savedTypes, (types) => types.length > 0, 'the entry to be kept');
+    expect(await savedTypes()).to.deep.equal(['large']);
     if (!frame) throw new Error('no frame');
     await reloadFrame(frame, 'traceReady');
-    const beacons = (await flushesWith(id, after)).filter((call) => call.headers['sec-fetch-mode'] === 'no-cors');
-    expect(beacons, 'nothing delivered by beacon').to.have.length(0);
     await log().flush();
-    const [call] = await flushesWith(id, after);
+    // The flush was answered after the page left and came back: a beacon sent as it left would be in by now.
+    const calls = await flushesWith(id, after);
+    const beacons = calls.filter((call) => call.headers['sec-fetch-mode'] === 'no-cors');
+    expect(beacons, 'nothing delivered by beacon').to.have.length(0);
+    const [call] = calls;
     expect(call?.status).to.equal(204);
     expect(entriesOf(call).map((entry) => entry.type)).to.deep.equal(['large']);
-    let saved: unknown[] | undefined;
-    await waitFor(() => {
-      void readSaved('trace-entries').then((entries) => (saved = entries));
-      return saved?.length === 0;
-    }, 'the copy to be forgotten once delivered');
+    await waitForValue(savedTypes, (types) => types.length === 0, 'the copy to be forgotten once delivered');
   });
 
   it('starts on the first install and stops when the last share is given back', async () => {

@@ -81,8 +81,10 @@ describe('custom-elements.json', () => {
   });
 
   it('has one module per elements/sq-* folder with a schema, found on disk', async () => {
-    const folders = readdirSync(join(ROOT, 'elements'))
-      .filter((folder) => folder.startsWith('sq-'))
+    // Folders only: elements/sq-elements.css sits beside them.
+    const folders = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+      .map((entry) => entry.name)
       .filter((folder) => readdirSync(join(ROOT, 'elements', folder)).some((file) => file.endsWith('.schema.ts')))
       .sort();
     const manifest = await buildManifest();

@@ -116,10 +116,10 @@ function elementModulePath(tag: string): string {
   return `elements/${tag}/${files[0]}`;
 }
 
-/** The name the element file exports its class under, read from its `export const X = defineElement(`. */
+/** The name the element file exports its class under, read from its `export const X = defineElement(` (or `defineLitElement(`). */
 function exportedName(path: string): string | undefined {
   const source = readFileSync(join(ROOT, path), 'utf8');
-  return /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*defineElement\s*\(/.exec(source)?.[1];
+  return /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*define(?:Lit)?Element\s*\(/.exec(source)?.[1];
 }
 
 /** A JSON value written as TypeScript literal text. */

@@ -21,27 +21,29 @@ describe('package.json', () => {
     for (const [subpath, target] of Object.entries(expected)) expect(pkg.exports[subpath], subpath).toEqual(target);
   });
 
-  it('exports the script-tag build, the framework types, the manifest and the editor data', () => {
+  it('exports the script-tag build, the stylesheet for before the upgrade, the framework types, the manifest and the editor data', () => {
     expect(pkg.exports).toMatchObject({
       './browser': { types: './types/index.d.ts', default: './dist/sq-elements.js' },
       './browser/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/runtime.js' },
+      './sq-elements.css': './dist/sq-elements.css',
       './react': { types: './types/react.d.ts' },
       './vue': { types: './types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
       './web-types.json': './web-types.json',
       './vscode.html-custom-data.json': './vscode.html-custom-data.json',
-      './server': { default: './dist/server/index.js' },
+      './server': { types: './dist/types/elements/server/index.d.ts', default: './dist/server/index.js' },
     });
     expect(pkg.bin).toEqual({ 'sq-elements': './dist/server/cli.js' });
   });
 
-  it("limits side effects to the element definitions, the autoloader and the server renderer's list of them", () => {
+  it("limits side effects to the element definitions, the autoloader, the server renderer's list of them and the stylesheet", () => {
     expect(pkg.sideEffects).toEqual([
       './elements/*/*.element.ts',
       './elements/autoloader.ts',
       './elements/server/definitions.ts',
       './dist/sq-*.js',
       './dist/bundler/sq-*.js',
+      './dist/sq-elements.css',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureGroup, staticImports, verdict } from './size.ts';
+import { measureGroup, staticImports, unbuilt, verdict } from './size.ts';
 
 describe('size verdict', () => {
   it.each([
@@ -43,5 +43,13 @@ describe('measureGroup', () => {
     expect(verdict(measureGroup('none', '^runtime/nothing', 1000, code))).toBe(
       'matches no module: check its pattern in size-budgets.json',
     );
+  });
+});
+
+describe('unbuilt', () => {
+  it('names the budgeted files the build did not write', () => {
+    const budgets = { 'sq-elements.js': { brotli: 1, what: '' }, 'sq-elements.css': { brotli: 1, what: '' } };
+    expect(unbuilt(['sq-elements.js', 'sq-elements.css', 'kit.js'], budgets)).toEqual([]);
+    expect(unbuilt(['sq-elements.js'], budgets)).toEqual(['sq-elements.css']);
   });
 });

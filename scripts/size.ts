@@ -19,6 +19,14 @@ interface BudgetFile {
   budgets: Record<string, { brotli: number; what: string }>;
   /** Budgets for modules that share a chunk with others, by a pattern of their paths. */
   groups?: Record<string, { modules: string; brotli: number; what: string }>;
+  /**
+   * Budgets for what a page loads for one tag, by the tag's chunk: the
+   * autoloader, the chunk and every file it imports statically, each sent
+   * on its own; `mounts` names the chunks the element imports when it
+   * mounts (a lazily loaded view), counted with theirs; `without` names
+   * files that must not be among them.
+   */
+  paths?: Record<string, { entry: string; mounts?: string[]; brotli: number; without?: string[]; what: string }>;
 }
 
 /** Each module's code as the build rendered it into its chunk, by path (written by vite.config.ts). */
@@ -30,10 +38,10 @@ const sizes = (bytes: Buffer) => ({
   brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Measures every JavaScript file in `dir` as a server would send it. */
+/** Measures every JavaScript and CSS file in `dir` as a server would send it. */
 export function measure(dir: string, budgets: BudgetFile['budgets']): SizeRow[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
@@ -65,6 +73,11 @@ export function verdict(row: SizeRow): string | null {
   return row.brotli > row.budget ? `over budget by ${row.brotli - row.budget} B` : null;
 }
 
+/** Budgeted files the build did not write (a chunk renamed or gone, or sq-elements.css not emitted). */
+export function unbuilt(built: readonly string[], budgets: BudgetFile['budgets']): string[] {
+  return Object.keys(budgets).filter((file) => !built.includes(file));
+}
+
 /**
  * The autoloader must stay lazy in the built output too: a static import
  * would load an element or React on every page.
@@ -90,16 +103,36 @@ export function importClosure(dir: string, entry: string): string[] {
   return [...seen].sort();
 }
 
+/**
+ * Measures what a page loads for one entry chunk: the autoloader, the chunk
+ * and its static imports, each compressed on its own as a server sends them.
+ */
+export function measurePath(dir: string, name: string, entry: string, budget: number, mounts: string[] = []): SizeRow {
+  const loaded = [entry, ...mounts].flatMap((file) => [file, ...importClosure(dir, file)]);
+  const files = ['sq-elements.js', ...new Set(loaded)];
+  const rows = files.map((file) => sizes(readFileSync(join(dir, file))));
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => rows.reduce((total, row) => total + row[key], 0);
+  return { file: name, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), budget, modules: files };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Prints the size table for `dist/`; fails when a file is over or without budget. */
 export async function main(): Promise<number> {
-  const { budgets, groups = {} } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
+  const {
+    budgets,
+    groups = {},
+    paths = {},
+  } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
   const rows = measure(resolve('dist'), budgets);
   const code = JSON.parse(readFileSync(resolve(MODULE_CODE_FILE), 'utf8')) as ModuleCode;
   const groupRows = Object.entries(groups).map(([name, group]) =>
     measureGroup(name, group.modules, group.brotli, code),
   );
+  const pathRows = Object.entries(paths).map(([name, path]) => ({
+    row: measurePath(resolve('dist'), name, path.entry, path.brotli, path.mounts),
+    without: path.without ?? [],
+  }));
   if (rows.length === 0) {
     console.error('size: dist/ has no JavaScript; run `npm run build` first');
     return 1;
@@ -116,9 +149,27 @@ export async function main(): Promise<number> {
     );
   };
   rows.forEach(print);
+  for (const file of unbuilt(
+    rows.map((row) => row.file),
+    budgets,
+  )) {
+    failed++;
+    console.log(`${file} has a budget but the build did not write it`);
+  }
   for (const row of groupRows) {
     console.log(`\nmodule group, measured from the chunks that hold it: ${row.file} (${row.modules?.join(', ')})`);
     print({ ...row, file: '' });
+  }
+  for (const { row, without } of pathRows) {
+    console.log(
+      `\npage path, every file it loads (each compressed on its own): ${row.file} (${row.modules?.join(', ')})`,
+    );
+    print({ ...row, file: '' });
+    const present = without.filter((file) => row.modules?.includes(file));
+    if (present.length > 0) {
+      failed++;
+      console.log(`${row.file} loads ${present.join(', ')}; it must not`);
+    }
   }
   const eager = staticImports(readFileSync(resolve('dist/sq-elements.js'), 'utf8'));
   if (eager.length > 0) {

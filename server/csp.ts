@@ -2,10 +2,18 @@ import { TRUSTED_TYPES_POLICY_NAME } from '../lib/trusted-html.ts';
 import type { Middleware } from './api.ts';
 
 /**
+ * lit-html's own Trusted Types policy, which it creates as it loads: the
+ * runtime element draws with lit-html. It turns only lit-html's template
+ * text (the library's own markup, written in its source) into HTML, never a
+ * value, which lit-html always sets as text or a property.
+ */
+export const LIT_HTML_POLICY_NAME = 'lit-html';
+
+/**
  * The strictest policy a site using sq-elements can send (issue 9 §1; the
  * README's "Content-Security-Policy" section): scripts and styles from the
  * page's own origin only, no plugins, no `<base>`, and Trusted Types with our
- * one policy. The elements' styles are constructable stylesheets, which
+ * policy and lit-html's. The elements' styles are constructable stylesheets, which
  * `style-src 'self'` allows.
  */
 export const STRICT_CSP = [
@@ -14,7 +22,7 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
-  `trusted-types ${TRUSTED_TYPES_POLICY_NAME}`,
+  `trusted-types ${TRUSTED_TYPES_POLICY_NAME} ${LIT_HTML_POLICY_NAME}`,
 ].join('; ');
 
 /** Pages the demo server sends with the strict policy. */

@@ -112,6 +112,23 @@ export interface SqGalleryConfig {
    */
   refreshOnResize?: boolean;
   /**
+   * Lay out again when the device turns, even with refreshOnResize off.
+   * @default true
+   */
+  refreshOnOrientationChange?: boolean;
+  /**
+   * Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * @default {}
+   */
+  autoplayOptions?: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
+  /**
+   * Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
+   * @default true
+   */
+  inMotion?: boolean;
+  /** Shows only the first this many slides (all by default). */
+  numberOfSlides?: number;
+  /**
    * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
    * @default {}
    */
@@ -156,6 +173,10 @@ export interface SqGalleryResolvedConfig {
   linkedGalleries?: string | undefined;
   historyHash: boolean;
   refreshOnResize: boolean;
+  refreshOnOrientationChange: boolean;
+  autoplayOptions: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
+  inMotion: boolean;
+  numberOfSlides?: number | undefined;
   designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
@@ -224,6 +245,17 @@ export interface SqGalleryAttributes {
   'history-hash'?: true | 'true' | 'false';
   /** The `refresh-on-resize` attribute: Lay out again when the gallery’s width changes. */
   'refresh-on-resize'?: true | 'true' | 'false';
+  /** The `refresh-on-orientation-change` attribute: Lay out again when the device turns, even with refreshOnResize off. */
+  'refresh-on-orientation-change'?: true | 'true' | 'false';
+  /**
+   * The `autoplay-options` attribute: Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * As JSON text.
+   */
+  'autoplay-options'?: string;
+  /** The `in-motion` attribute: Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off. */
+  'in-motion'?: true | 'true' | 'false';
+  /** The `number-of-slides` attribute: Shows only the first this many slides (all by default). */
+  'number-of-slides'?: number | `${number}`;
   /**
    * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
    * As JSON text.
@@ -270,6 +302,10 @@ export interface SqGalleryAttributes {
  * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
  * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address (later designs).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
+ * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
+ * @attr {string} autoplay-options - Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+ * @attr {"true" | "false" | ""} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
+ * @attr {number} number-of-slides - Shows only the first this many slides (all by default).
  * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
  * @attr {string} loader-options - Image loading options for every slide.
  * @attr {string} items - Slides given as data instead of light-DOM images.
@@ -432,6 +468,27 @@ export declare class SqGalleryElement extends HTMLElement {
    */
   set refreshOnResize(value: boolean | undefined);
   get refreshOnResize(): boolean;
+  /**
+   * Lay out again when the device turns, even with refreshOnResize off.
+   * @default true
+   */
+  set refreshOnOrientationChange(value: boolean | undefined);
+  get refreshOnOrientationChange(): boolean;
+  /**
+   * Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * @default {}
+   */
+  set autoplayOptions(value: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] } | undefined);
+  get autoplayOptions(): { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
+  /**
+   * Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
+   * @default true
+   */
+  set inMotion(value: boolean | undefined);
+  get inMotion(): boolean;
+  /** Shows only the first this many slides (all by default). */
+  set numberOfSlides(value: number | undefined);
+  get numberOfSlides(): number | undefined;
   /**
    * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
    * @default {}

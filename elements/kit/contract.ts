@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
+import { type BeforeUpgrade, beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import {
   captureWarnings,
@@ -18,6 +19,13 @@ import { toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
 import { defaultOf } from './validate.ts';
 
+/**
+ * The checks before the upgrade load the element's code afresh, in a frame
+ * of its own (React and every module again): on a loaded machine that takes
+ * longer than the suite's 10 s.
+ */
+const BEFORE_UPGRADE_TIMEOUT_MS = 30000;
+
 /** One attribute value to round-trip, with the config value it must give. */
 export interface AttributeSample {
   attribute: string;
@@ -34,8 +42,15 @@ export interface ContractOptions {
   content?: string;
   /** Attributes every fixture carries (for elements that need some to render). */
   attributes?: string;
-  /** The module that defines the tag, as a page loads it; by default the element's `*.element.ts`. */
+  /**
+   * Where the module that defines the tag is served, for fixtures made before
+   * the tag is defined; the element's `*.element.ts` when not given.
+   */
   module?: string;
+  /** More fixtures whose box before the upgrade must be the box after it, as the element's README shows them. */
+  boxes?: { name: string; attributes?: string; content?: string }[];
+  /** CSS the page has before the upgrade besides sq-elements.css, for a test element that file does not know. */
+  stylesheet?: string;
   /** The element appears once per page (the runtime): server-rendered fixtures hydrate a page each. */
   onePerPage?: boolean;
   /**
@@ -73,12 +88,13 @@ export function runElementContract(options: ContractOptions): void {
       await options.load();
     });
     afterEach(cleanup);
+    const openBeforeUpgrade = beforeUpgradeOpener();
 
     it('renders into its shadow root', async () => {
       const element = make();
-      await settle();
+      // The first element of a tag whose view loads as it mounts (a lit view) waits for that load.
+      await waitFor(() => (element.shadowRoot?.childElementCount ?? 0) > 0, 'rendered children', 10_000);
       expect(element.shadowRoot, 'shadow root').to.exist;
-      expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
     });
 
     it('has no accessibility violations (axe)', async () => {
@@ -142,6 +158,90 @@ export function runElementContract(options: ContractOptions): void {
       expect(first?.shadowRoot?.childElementCount).to.be.greaterThan(0);
     });
 
+    it('keeps properties set before its tag is defined', async function () {
+      this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
+      const page = await openBeforeUpgrade();
+      const markup = `<${api.tag} ${options.attributes ?? ''}>${options.content ?? ''}</${api.tag}>`;
+      const early = () => page.add(markup).firstElementChild as Configured;
+      // Fields the kit gives an accessor; a field named like a property of every element keeps the browser's.
+      const fields = Object.keys(samples).filter((name) => !(name in page.window.HTMLElement.prototype));
+      const typed = early();
+      const asText = early();
+      const whole = early();
+      for (const name of fields) {
+        typed[name] = samples[name]?.value;
+        asText[name] = samples[name]?.attribute;
+      }
+      whole.config = Object.fromEntries(fields.map((name) => [name, samples[name]?.value]));
+      expect(page.window.customElements.get(api.tag), 'defined too early').to.equal(undefined);
+      // The upgrade runs each constructor as the tag is defined: nothing to wait for after that.
+      await page.define(api.tag, options.module);
+      for (const [what, element] of [
+        ['a value', typed],
+        ['its attribute text', asText],
+        ['config', whole],
+      ] as const) {
+        const left = ['config', ...fields].filter((name) => Object.hasOwn(element, name));
+        expect(left, `own properties left after the upgrade (set as ${what})`).to.deep.equal([]);
+        for (const name of fields) {
+          expect(element.config[name], `${name} set as ${what}`).to.deep.equal(samples[name]?.value);
+        }
+      }
+    });
+
+    it('gives a property set before its tag is defined precedence over its attribute, as one set after', async function () {
+      this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
+      const page = await openBeforeUpgrade();
+      // Fields with a default to set as the property, the sample (another value) as the attribute.
+      const fields = Object.keys(samples).filter(
+        (name) =>
+          !(name in page.window.HTMLElement.prototype) &&
+          defaultOf(shape[name] as z.ZodMiniType) !== undefined &&
+          JSON.stringify(defaultOf(shape[name] as z.ZodMiniType)) !== JSON.stringify(samples[name]?.value),
+      );
+      const attributes = fields
+        .map((name) => `${toKebabCase(name)}="${attributeText(samples[name]?.attribute ?? '')}"`)
+        .join(' ');
+      const element = page.add(
+        `<${api.tag} ${options.attributes ?? ''} ${attributes}>${options.content ?? ''}</${api.tag}>`,
+      ).firstElementChild as Configured;
+      for (const name of fields) element[name] = defaultOf(shape[name] as z.ZodMiniType);
+      // The upgrade reads every attribute after the constructor: the properties must still win.
+      await page.define(api.tag, options.module);
+      for (const name of fields) {
+        expect(element.config[name], name).to.deep.equal(defaultOf(shape[name] as z.ZodMiniType));
+      }
+    });
+
+    const boxes = [{ name: 'its fixture', attributes: '', content: options.content }, ...(options.boxes ?? [])];
+    for (const box of boxes) {
+      it(`takes the same box before the upgrade (sq-elements.css) as after it: ${box.name}`, async function () {
+        this.timeout(BEFORE_UPGRADE_TIMEOUT_MS);
+        const page = await openBeforeUpgrade();
+        if (options.stylesheet) {
+          const style = page.document.createElement('style');
+          style.textContent = options.stylesheet;
+          page.document.head.append(style);
+        }
+        const attributes = `${options.attributes ?? ''} ${box.attributes ?? ''}`;
+        const container = page.add(`<${api.tag} ${attributes}>${box.content ?? ''}</${api.tag}><span>After</span>`);
+        const element = container.firstElementChild as HTMLElement;
+        const after = container.lastElementChild as HTMLElement;
+        await page.document.fonts.ready;
+        const before = boxesOf(element, after);
+        const seen = watchBoxes(page, element, after);
+        await page.define(api.tag, options.module);
+        await waitFor(() => (element.shadowRoot?.childElementCount ?? 0) > 0, `${api.tag} to render`, 10000);
+        // Every frame from the definition to one painted after the first render and its effects.
+        await settleIn(page);
+        const shown = seen.stop();
+        for (const boxesThen of shown) {
+          const moved = boxesThen.some((value, index) => Math.abs(value - (before[index] ?? 0)) >= SAME_BOX_TOLERANCE);
+          expect(moved, `before: ${describeBoxes(before)}; after: ${describeBoxes(boxesThen)}`).to.equal(false);
+        }
+      });
+    }
+
     if (options.serverRendered === false) {
       it('is left to the browser by the server renderer (not rendered on the server)', async () => {
         const html = await prerender(`<!doctype html><html><body><${api.tag}></${api.tag}></body></html>`);
@@ -167,12 +267,18 @@ export function runElementContract(options: ContractOptions): void {
           return { page, report: await page.hydrate(body, module) };
         };
 
-        it('renders in Node with every sample, and hydrates that with no warning, no replaced node and no shift', async function () {
+        it('renders in Node with every sample and every box fixture, and hydrates that with no warning, no replaced node and no shift, sq-elements.css in the page', async function () {
           this.timeout(options.onePerPage ? 120000 : 30000);
           const markup = [
             tagMarkup(),
             ...Object.entries(samples).map(([name, sample]) =>
               tagMarkup(`${toKebabCase(name)}="${attributeText(sample.attribute)}"`),
+            ),
+            // The fixtures of the check before the upgrade: sq-elements.css applies to them until they are
+            // defined, server-rendered or not, and must give a server-rendered one the box it has.
+            ...(options.boxes ?? []).map(
+              (box) =>
+                `<${api.tag} ${options.attributes ?? ''} ${box.attributes ?? ''}>${box.content ?? ''}</${api.tag}>`,
             ),
           ];
           // An element the page has once (the runtime) gets a page of its own per fixture.
@@ -227,4 +333,46 @@ export function runElementContract(options: ContractOptions): void {
       }
     });
   });
+}
+
+/** The element's box and the box of what follows it: x, y, width and height in CSS px. */
+function boxesOf(element: Element, after: Element): number[] {
+  return [element, after].flatMap((target) => {
+    const { x, y, width, height } = target.getBoundingClientRect();
+    return [x, y, width, height];
+  });
+}
+
+/**
+ * Within a tenth of a pixel: layout works in 1/64 px and the designs round
+ * their boxes to 1/100, so a box placed by script and the same box from CSS
+ * may differ by a few hundredths, which nothing draws.
+ */
+const SAME_BOX_TOLERANCE = 0.1;
+
+function describeBoxes(boxes: number[]): string {
+  const [x, y, width, height, ...after] = boxes.map((value) => Math.round(value * 100) / 100);
+  return `element at ${x},${y} ${width}x${height}, what follows at ${after[0]},${after[1]}`;
+}
+
+/** Records the boxes on every frame the page renders until stopped. */
+function watchBoxes(page: BeforeUpgrade, element: Element, after: Element) {
+  const seen: number[][] = [];
+  let frame = page.window.requestAnimationFrame(function record() {
+    seen.push(boxesOf(element, after));
+    frame = page.window.requestAnimationFrame(record);
+  });
+  return {
+    stop() {
+      page.window.cancelAnimationFrame(frame);
+      seen.push(boxesOf(element, after));
+      return seen;
+    },
+  };
+}
+
+/** The harness's settle(), in the frame: a task, React's commit and one painted frame there. */
+async function settleIn(page: BeforeUpgrade): Promise<void> {
+  await new Promise((resolve) => page.window.setTimeout(resolve));
+  await new Promise((resolve) => page.window.requestAnimationFrame(() => page.window.requestAnimationFrame(resolve)));
 }

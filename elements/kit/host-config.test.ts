@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineApi } from './api.ts';
-import { configFields, configFromAttributes, readConfigValue } from './host-config.ts';
+import { configFields, configFromAttributes, inheritedDataText, readConfigValue } from './host-config.ts';
 import { formatProblem } from './validate.ts';
 
 const api = defineApi({
@@ -79,5 +79,63 @@ describe('configFromAttributes', () => {
     const read = configFromAttributes(api, attributes(given));
     expect(read.config).toEqual(config);
     expect(read.problems).toHaveLength(problems);
+  });
+});
+
+describe('spec 001 §3 block data "read from a JSON attribute on the block, or from inherited data"', () => {
+  const script = (text: string, type = 'application/json') => ({
+    localName: 'script',
+    getAttribute: (name: string) => (name === 'type' ? type : null),
+    textContent: text,
+  });
+  const image = { localName: 'img', getAttribute: () => null, textContent: '' };
+
+  it.each([
+    { children: [], text: null },
+    { children: [image], text: null },
+    { children: [image, script('{"title":"A"}')], text: '{"title":"A"}' },
+    { children: [script('{"title":"A"}', ' Application/JSON ')], text: '{"title":"A"}' },
+    { children: [script('run()', 'module')], text: null },
+    { children: [script('{"title":"A"}'), script('{"title":"B"}')], text: '{"title":"A"}' },
+  ])('the inherited data of children $children.length is $text', ({ children, text }) => {
+    expect(inheritedDataText({ children })).toBe(text);
+  });
+
+  it.each([
+    {
+      inherited: '{"thumbnails-per-row":2,"title":"Inherited"}',
+      config: undefined,
+      attribute: undefined,
+      want: { thumbnailsPerRow: 2, title: 'Inherited' },
+    },
+    {
+      inherited: '{"thumbnails-per-row":2,"title":"Inherited"}',
+      config: '{"title":"Config"}',
+      attribute: undefined,
+      want: { thumbnailsPerRow: 2, title: 'Config' },
+    },
+    {
+      inherited: '{"thumbnails-per-row":2}',
+      config: '{"thumbnailsPerRow":3}',
+      attribute: '5',
+      want: { thumbnailsPerRow: 5, title: '' },
+    },
+  ])(
+    'inherited data $inherited under config $config and attribute $attribute',
+    ({ inherited, config, attribute, want }) => {
+      const read = configFromAttributes(api, attributes({ config, 'thumbnails-per-row': attribute }), inherited);
+      expect(read.problems).toEqual([]);
+      expect(read.config).toMatchObject(want);
+    },
+  );
+
+  it('inherited data that does not parse is said to be in the block data, and the rest still applies', () => {
+    const read = configFromAttributes(api, attributes({ 'auto-crop': 'false' }), '{"title":');
+    expect(read.problems.map((problem) => formatProblem('sq-host-config-test', problem))).toEqual([
+      expect.stringMatching(
+        /^sq-host-config-test: block data: expected JSON, got "\{\\"title\\":" .*using the defaults$/,
+      ),
+    ]);
+    expect(read.config).toMatchObject({ autoCrop: false, title: '' });
   });
 });

@@ -92,19 +92,55 @@ export function readFieldAttribute(
   return { ok: false, problem: { kind: 'unparsable', path: `config.${name}`, text: value, reason: coerced.reason } };
 }
 
+/** Where a problem with the inherited block data is said to be. */
+export const INHERITED_DATA_PATH = 'block data';
+
+/** What the inherited-data reader needs of an element: its children (the DOM's, or a server's parsed tree). */
+interface ChildrenOf {
+  children: ArrayLike<{ localName: string; getAttribute(name: string): string | null; textContent: string | null }>;
+}
+
+/**
+ * The block data an element inherits from its markup (spec 001 §3 "or from
+ * inherited data"): the text of its first child `<script
+ * type="application/json">`, as a platform writes a block's data into the
+ * page. A data block is never run, so a strict Content-Security-Policy
+ * allows it. Null when there is none.
+ */
+export function inheritedDataText(host: ChildrenOf): string | null {
+  for (const child of Array.from(host.children)) {
+    if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === 'application/json') {
+      return child.textContent ?? '';
+    }
+  }
+  return null;
+}
+
+/** The fields of inherited block data, read as a `config` value is; a problem is said to be in the block data. */
+export function readInheritedData(
+  text: string | null,
+  fields?: Pick<ConfigFields, 'fieldByDataKey'>,
+): { fields: Record<string, unknown>; problem?: Problem } {
+  const read = readConfigValue(text, fields);
+  return read.problem ? { fields: read.fields, problem: { ...read.problem, path: INHERITED_DATA_PATH } } : read;
+}
+
 /**
  * The config an element has when its attributes are these and nothing was
- * set as a property: field attributes win over the `config` attribute.
+ * set as a property: field attributes win over the `config` attribute,
+ * which wins over the inherited block data (its `<script type="application/json">`).
  */
 export function configFromAttributes<A extends ElementApi>(
   api: A,
   getAttribute: (name: string) => string | null,
+  inheritedText: string | null = null,
 ): { config: ConfigOf<A>; problems: Problem[] } {
   const fields = configFields(api);
   const { kinds, fieldByAttribute } = fields;
+  const inherited = readInheritedData(inheritedText, fields);
   const fromConfig = readConfigValue(getAttribute('config'), fields);
-  const problems: Problem[] = fromConfig.problem ? [fromConfig.problem] : [];
-  const raw: Record<string, unknown> = { ...fromConfig.fields };
+  const problems: Problem[] = [inherited.problem, fromConfig.problem].filter((problem) => problem !== undefined);
+  const raw: Record<string, unknown> = { ...inherited.fields, ...fromConfig.fields };
   for (const [attribute, name] of fieldByAttribute) {
     const value = getAttribute(attribute);
     if (value === null) continue;

@@ -1,6 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { loadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { whenToHydrate } from './hydration.ts';
 
 /** An idle period the test sets off itself. */
@@ -81,5 +84,46 @@ describe('whenToHydrate', () => {
     );
     expect(calls).to.equal(0);
     expect(idle.cancelled).to.equal(1);
+  });
+});
+
+describe('hydrating an element whose properties were set before it was defined', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('hydrates what the server rendered from its attributes, then renders the properties as an update', async function () {
+    this.timeout(30000); // The element's code loads afresh in the frame.
+    const html = await prerender(
+      '<!doctype html><html><body><sq-cart-link items="3" subtotal="$3.00"></sq-cart-link></body></html>',
+    );
+    const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    expect(body, 'rendered on the server').to.contain('shadowrootmode');
+    frame = await loadFrame(
+      '/test/browser/pages/prerendered.html',
+      'prerenderedPage',
+      'position:fixed;left:0;top:0;width:800px;height:600px;border:0;opacity:0;pointer-events:none',
+    );
+    const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+    const report = await page.hydrate(body, '/elements/sq-cart-link/cart-link.element.ts', ([host]) => {
+      // A field over its attribute, and config for a field with no attribute (a field's attribute wins over config).
+      Object.assign(host as HTMLElement, { items: 7, subtotal: '$7.00', config: { href: '/basket' } });
+    });
+    // A hydration from the properties would differ from the server's text: React says so and renders again.
+    expect(report.console, 'console errors and warnings while hydrating').to.deep.equal([]);
+    expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
+    expect(report.unhydrated, 'not hydrated').to.deep.equal([]);
+    const host = page.hosts()[0] as HTMLElement & { items: number; subtotal: string };
+    const text = (part: string) => host.shadowRoot?.querySelector(`[part=${part}]`)?.textContent;
+    await waitFor(() => text('count') === '7', 'the count set as a property');
+    expect(text('subtotal')).to.equal('$7.00');
+    expect(host.shadowRoot?.querySelector('[part=link]')?.getAttribute('href')).to.equal('/basket');
+    expect([host.items, host.subtotal]).to.deep.equal([7, '$7.00']);
+    expect(
+      ['items', 'subtotal', 'config'].filter((name) => Object.hasOwn(host, name)),
+      'own properties left',
+    ).to.deep.equal([]);
   });
 });

@@ -1,54 +1,11 @@
 import { expect } from 'chai';
-import { useLayoutEffect, useState } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { forgetWarnings } from '../../lib/warn-once.ts';
 import { setElementErrorReporter } from '../../runtime/element-errors.ts';
 import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
-import { defineApi, event } from './api.ts';
 import { runElementContract } from './contract.ts';
-import { defineElement, type ViewProps } from './define-element.ts';
-import { useDataState } from './hooks/use-data-state.ts';
-
-const testApi = defineApi({
-  tag: 'sq-kit-test',
-  summary: 'An element that exercises every part of the kit.',
-  config: z.object({
-    label: z._default(z.string(), 'Hello'),
-    count: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 1),
-    open: z._default(z.boolean(), false),
-    design: z._default(z.enum(['grid', 'list']), 'grid'),
-    size: z._default(z.object({ width: z.number(), height: z.number() }), { width: 1, height: 1 }),
-  }),
-  events: { 'sq-kit-press': event<{ presses: number }>('Fired on every press of the button.', '{ presses: number }') },
-  slots: { '': 'Fallback content.' },
-  parts: { button: 'The button.' },
-  cssProperties: {},
-});
-
-/** One mark per view committed, to tell when the views were committed. */
-const commits: number[] = [];
-
-function KitTestView({ config, emit, host }: ViewProps<typeof testApi>) {
-  const [presses, setPresses] = useState(0);
-  useDataState(host, config.open ? 'open' : 'closed');
-  useLayoutEffect(() => {
-    commits.push(performance.now());
-  }, []);
-  if (config.label === 'explode') throw new Error('exploded on purpose');
-  return (
-    <button
-      type="button"
-      part="button"
-      onClick={() => {
-        setPresses(presses + 1);
-        emit('sq-kit-press', { presses: presses + 1 });
-      }}
-    >
-      {config.label} {config.count} {config.design} {config.size.width}x{config.size.height} pressed {presses}
-    </button>
-  );
-}
-
-defineElement({ api: testApi, view: KitTestView, styles: ':host { display: block; }' });
+import { defineElement } from './define-element.ts';
+import { commits, KitTestView, testApi } from './test-element.tsx';
 
 type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
 
@@ -58,6 +15,8 @@ runElementContract({
   api: testApi,
   serverRendered: false,
   load: async () => undefined,
+  module: new URL('./test-element.tsx', import.meta.url).pathname,
+  stylesheet: 'sq-kit-test:not(:defined) { display: block; height: 40px; }',
   samples: {
     label: { attribute: 'Bye', value: 'Bye' },
     count: { attribute: '7', value: 7 },
@@ -98,6 +57,23 @@ describe('element kit', () => {
       element.setAttribute('open', 'false');
       await settle();
       expect(element.open).to.equal(false);
+    });
+
+    it('spec 001 §3 block data "or from inherited data": a child <script type="application/json"> under the config attribute', async () => {
+      const element = fixture<KitTest>(
+        `<sq-kit-test config='{"count":3}'><script type="application/json">{"label":"Inherited","count":9,"design":"list"}</script></sq-kit-test>`,
+      );
+      await settle();
+      expect(text(element)).to.equal('Inherited 3 list 1x1 pressed 0');
+      element.setAttribute('design', 'grid');
+      await settle();
+      expect(text(element)).to.equal('Inherited 3 grid 1x1 pressed 0');
+      const warnings = await captureWarnings(async () => {
+        fixture('<sq-kit-test><script type="application/json">{"label":</script></sq-kit-test>');
+        await settle();
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.match(/^sq-kit-test: block data: expected JSON, got .* using the defaults$/);
     });
 
     it('takes the whole config as a property object and as JSON text', async () => {
@@ -154,6 +130,79 @@ describe('element kit', () => {
       expect(warnings[0]).to.match(
         /^sq-kit-test: config\.size: expected JSON, got "\{width" \(.+\); using the default$/,
       );
+    });
+
+    it('reads a string set as a field property as the attribute would: numbers, booleans, JSON', async () => {
+      const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
+      const set = element as unknown as Record<string, unknown>;
+      set.count = '3';
+      set.open = 'true';
+      set.size = '{"width":4,"height":5}';
+      set.label = '7';
+      await settle();
+      expect(text(element)).to.equal('7 3 grid 4x5 pressed 0');
+      expect(element.open).to.equal(true);
+      set.open = 'false';
+      await settle();
+      expect(element.open).to.equal(false);
+      set.open = '';
+      await settle();
+      expect(element.open, 'an empty string, as a bare attribute').to.equal(true);
+      element.count = 4;
+      set.open = false;
+      await settle();
+      expect([element.count, element.open], 'typed values as they are').to.deep.equal([4, false]);
+    });
+
+    const refused: [string, string][] = [
+      ['count', 'many'],
+      ['count', '99'],
+      ['open', 'yes'],
+      ['design', 'mosaic'],
+      ['size', '{width'],
+      ['size', '[1,2]'],
+    ];
+    for (const [name, value] of refused) {
+      it(`warns about ${name} = ${JSON.stringify(value)} as a property as it does as an attribute`, async () => {
+        const attribute = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+        forgetWarnings();
+        const fromAttribute = await captureWarnings(async () => {
+          fixture(`<sq-kit-test ${attribute}='${value}'></sq-kit-test>`);
+          await settle();
+        });
+        forgetWarnings();
+        let element: KitTest | undefined;
+        const fromProperty = await captureWarnings(async () => {
+          element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
+          (element as unknown as Record<string, unknown>)[name] = value;
+          await settle();
+        });
+        expect(fromAttribute).to.have.length(1);
+        expect(fromProperty).to.deep.equal(fromAttribute);
+        const defaults = { count: 1, open: false, design: 'grid', size: { width: 1, height: 1 } };
+        expect(element?.[name as keyof typeof defaults]).to.deep.equal(defaults[name as keyof typeof defaults]);
+      });
+    }
+
+    it('keeps properties set before its tag is defined, through its accessors', async () => {
+      const tag = 'sq-kit-late';
+      const early = fixture<KitTest>(`<${tag}></${tag}>`);
+      const set = early as unknown as Record<string, unknown>;
+      set.config = { label: 'Early', design: 'list' };
+      set.count = '3';
+      set.open = 'false';
+      set.size = { width: 2, height: 9 };
+      expect(customElements.get(tag), 'not defined yet').to.equal(undefined);
+      defineElement({ api: { ...testApi, tag }, view: KitTestView });
+      await settle();
+      for (const name of ['config', 'count', 'open', 'size']) {
+        expect(Object.hasOwn(early, name), `own ${name} left on the instance`).to.equal(false);
+      }
+      expect(text(early)).to.equal('Early 3 list 2x9 pressed 0');
+      expect(early.open).to.equal(false);
+      early.count = 5;
+      await settle();
+      expect(text(early), 'the accessor works after the upgrade').to.equal('Early 5 list 2x9 pressed 0');
     });
 
     it('warns about a config that is not an object', async () => {

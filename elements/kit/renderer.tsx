@@ -3,15 +3,18 @@ import type { ComponentType, ReactPortal } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
+import type { MountProps } from './custom-element.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
-import { whenToHydrate } from './hydration.ts';
+import {
+  forgetPrerendered,
+  hydrationAbandoned,
+  hydrationDone,
+  hydrationStarted,
+  isPrerendered,
+  serverProps,
+  whenToHydrate,
+} from './hydration.ts';
 import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
-
-/** The props r2wc hands a view: ours, plus the shadow root as `container`. */
-export interface MountProps {
-  container?: HTMLElement;
-  [key: string]: unknown;
-}
 
 type View = ComponentType<MountProps>;
 
@@ -24,49 +27,6 @@ interface Entry {
   /** Set when r2wc unmounted the element; carried out at the next flush unless it mounts again. */
   leaving: boolean;
   key: number;
-}
-
-/** Shadow roots the server rendered, until their element hydrates them. */
-const prerenderedRoots = new WeakSet<ShadowRoot>();
-
-/**
- * Marks a shadow root that arrived with the server's rendering in it
- * (Declarative Shadow DOM): its element hydrates it instead of rendering
- * from nothing.
- */
-export function markPrerendered(root: ShadowRoot): void {
-  if (root.childNodes.length > 0) prerenderedRoots.add(root);
-}
-
-const hydrated = new WeakMap<Element, { promise: Promise<void>; resolve: () => void }>();
-
-function hydratedRecord(host: Element) {
-  let record = hydrated.get(host);
-  if (!record) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    record = { promise, resolve };
-    hydrated.set(host, record);
-  }
-  return record;
-}
-
-/** Elements that arrived server-rendered and have not hydrated yet. */
-const awaiting = new WeakSet<Element>();
-
-/**
- * True while an element that arrived server-rendered has not hydrated yet:
- * it shows the server's rendering but does not follow events yet.
- */
-export function awaitingHydration(host: Element): boolean {
-  return awaiting.has(host);
-}
-
-/** Resolves once a server-rendered element has hydrated its shadow root (its effects have run). */
-export function whenHydrated(host: Element): Promise<void> {
-  return hydratedRecord(host).promise;
 }
 
 /**
@@ -110,7 +70,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       this.#updateHydration(hydration, props);
       return hydration;
     }
-    if (prerenderedRoots.has(shadow)) return this.#startHydration(shadow, view, props);
+    if (isPrerendered(shadow)) return this.#startHydration(shadow, view, props);
     const existing = this.#entries.get(shadow);
     if (existing) {
       // Disconnected and connected again before the flush: a move in the DOM.
@@ -155,10 +115,10 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       queueMicrotask(() => {
         if (!entry.leaving) return;
         entry.stopWaiting();
-        awaiting.delete(entry.container.host);
+        hydrationAbandoned(entry.container.host);
         entry.root?.unmount();
         this.#hydrations.delete(entry.container);
-        prerenderedRoots.delete(entry.container);
+        forgetPrerendered(entry.container);
       });
       return;
     }
@@ -208,13 +168,16 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   }
 
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
-    const first = { ...props };
+    // Hydration renders what the server rendered. A config that differs from it (properties set
+    // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
+    const first = { ...props, ...serverProps(shadow) };
+    const differs = JSON.stringify(props.config) !== JSON.stringify(first.config);
     const hydration: Hydration = {
       container: shadow,
       tag: shadow.host.localName,
       view,
       first,
-      props: first,
+      props: differs ? { ...props } : first,
       stylesheets: linkedStylesheets(shadow),
       root: null,
       ready: false,
@@ -222,8 +185,9 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       leaving: false,
     };
     this.#hydrations.set(shadow, hydration);
-    awaiting.add(shadow.host);
+    hydrationStarted(shadow.host);
     hydration.stopWaiting = whenToHydrate(shadow.host as HTMLElement, () => this.#hydrate(hydration));
+    if (differs) this.#hydrate(hydration);
     return hydration;
   }
 
@@ -241,7 +205,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     hydration.stopWaiting();
     if (hydration.root) return;
     const { container, tag } = hydration;
-    prerenderedRoots.delete(container);
+    forgetPrerendered(container);
     hydration.root = hydrateRoot(container as unknown as Element, this.#prerenderedTree(hydration, hydration.first), {
       onRecoverableError: (error) => reportElementError(tag, error),
     });
@@ -250,9 +214,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   #hydrated(hydration: Hydration): void {
     hydration.ready = true;
     if (hydration.props !== hydration.first) hydration.root?.render(this.#prerenderedTree(hydration, hydration.props));
-    awaiting.delete(hydration.container.host);
-    hydratedRecord(hydration.container.host).resolve();
-    performance.mark('sq-hydrated', { detail: hydration.tag });
+    hydrationDone(hydration.container.host, hydration.tag);
   }
 
   #prerenderedTree(hydration: Hydration, props: MountProps) {
@@ -275,30 +237,6 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     queueMicrotask(this.flush);
   }
 }
-
-/**
- * A React root per element, as r2wc does by default. Kept for the benchmark
- * that compares it with the shared root.
- */
-export const rootPerElementRenderer: R2WCRenderer<MountProps, { root: Root; tag: string; view: View }> = {
-  mount(container, view, props) {
-    const root = createRoot(container);
-    const tag = (container as unknown as ShadowRoot).host.localName;
-    const context = { root, tag, view };
-    rootPerElementRenderer.update(context, props);
-    return context;
-  },
-  update({ root, tag, view: View }, props) {
-    root.render(
-      <ElementErrorBoundary tag={tag} onError={(error) => reportElementError(tag, error)}>
-        <View {...props} />
-      </ElementErrorBoundary>,
-    );
-  },
-  unmount({ root }) {
-    root.unmount();
-  },
-};
 
 /** The renderer every element shares. */
 export const sharedRenderer = new SharedRootRenderer();

@@ -1,7 +1,7 @@
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import * as z from 'zod/mini';
-import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { defineApi } from './api.ts';
 import { defineElement, type ViewProps } from './define-element.ts';
@@ -47,8 +47,19 @@ const centre = (element: Element): [number, number] => {
 
 async function place(style: string): Promise<Element> {
   const host = fixture(`<sq-kit-tooltip-test style="position: fixed; ${style}"></sq-kit-tooltip-test>`);
-  await settle();
+  await waitFor(() => Boolean(parts(host).button && parts(host).tip), 'the element to render');
   return host;
+}
+
+/** The times (performance.now) at which `tip` is shown, from now on, as they come. */
+function showTimes(tip: HTMLElement): number[] {
+  const times: number[] = [];
+  let shown = !tip.hidden;
+  new MutationObserver(() => {
+    if (!tip.hidden && !shown) times.push(performance.now());
+    shown = !tip.hidden;
+  }).observe(tip, { attributes: true, attributeFilter: ['hidden'] });
+  return times;
 }
 
 describe('useTooltip', () => {
@@ -71,29 +82,35 @@ describe('useTooltip', () => {
   it('shows after 1200 ms of hovering, not before', async () => {
     const host = await place('top: 300px; left: 300px');
     const { button, tip } = parts(host);
-    await sendMouse({ type: 'move', position: centre(button) });
+    const shown = showTimes(tip);
     const hovered = performance.now();
-    await sleep(TOOLTIP_DELAY_MS - 300);
-    expect(tip.hidden, 'hidden 900 ms in').to.equal(true);
-    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
-    expect(performance.now() - hovered).to.be.at.least(TOOLTIP_DELAY_MS - 20);
+    await sendMouse({ type: 'move', position: centre(button) });
+    await waitFor(() => shown.length > 0, 'the tooltip', 8000);
+    expect((shown[0] ?? 0) - hovered, 'ms from the hover to the tooltip').to.be.at.least(TOOLTIP_DELAY_MS);
     expect(tip.textContent).to.equal('Adds the item to your cart');
   });
 
   it('does not show when the pointer leaves before 1200 ms, and hides when it leaves', async () => {
     const host = await place('top: 300px; left: 300px');
     const { button, tip } = parts(host);
+    const shown = showTimes(tip);
+    const firstHover = performance.now();
     await sendMouse({ type: 'move', position: centre(button) });
-    await sleep(400);
     await sendMouse({ type: 'move', position: [5, 5] });
-    await sleep(TOOLTIP_DELAY_MS);
+    const left = performance.now();
+    // The scenario needs the pointer out before the delay ran out.
+    expect(left - firstHover, 'ms the pointer stayed').to.be.below(TOOLTIP_DELAY_MS);
     expect(tip.hidden).to.equal(true);
 
+    // A second hover shows the tooltip 1200 ms after it, and that is the first time it shows:
+    // the first hover, had it shown the tooltip, would have done so before.
+    const secondHover = performance.now();
     await sendMouse({ type: 'move', position: centre(button) });
-    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await waitFor(() => shown.length > 0, 'the tooltip', 8000);
+    expect(shown).to.have.length(1);
+    expect((shown[0] ?? 0) - secondHover, 'ms from the second hover').to.be.at.least(TOOLTIP_DELAY_MS);
     await sendMouse({ type: 'move', position: [5, 5] });
-    await settle();
-    expect(tip.hidden).to.equal(true);
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide when the pointer leaves');
   });
 
   it('shows at once on keyboard focus and hides on blur', async () => {
@@ -101,12 +118,13 @@ describe('useTooltip', () => {
     const host = await place('top: 300px; left: 300px');
     const { tip } = parts(host);
     (document.querySelector('button') as HTMLButtonElement).focus();
+    const focused = performance.now();
+    const shown = showTimes(tip);
     await sendKeys({ press: 'Tab' });
-    await settle();
-    expect(tip.hidden).to.equal(false);
+    await waitFor(() => shown.length > 0, 'the tooltip');
+    expect((shown[0] ?? 0) - focused, 'at once, not after the hover delay').to.be.below(TOOLTIP_DELAY_MS);
     await sendKeys({ press: 'Shift+Tab' });
-    await settle();
-    expect(tip.hidden).to.equal(true);
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide on blur');
   });
 
   it('hides on Escape, keeping focus, and the Escape goes no further (a layer below stays open)', async () => {
@@ -117,11 +135,9 @@ describe('useTooltip', () => {
     openTestLayer('below', closedBelow);
     (document.querySelector('button') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Tab' });
-    await settle();
-    expect(tip.hidden).to.equal(false);
+    await waitFor(() => !tip.hidden, 'the tooltip');
     await sendKeys({ press: 'Escape' });
-    await settle();
-    expect(tip.hidden).to.equal(true);
+    await waitFor(() => tip.hidden === true, 'the tooltip to hide');
     expect(host.shadowRoot?.activeElement === button, 'focus stays on the button').to.equal(true);
     expect(closedBelow).to.deep.equal([]);
     // With the tooltip hidden, Escape closes the layer below.
@@ -133,7 +149,7 @@ describe('useTooltip', () => {
     const host = await place(`top: 300px; right: 0`);
     const { button, tip } = parts(host);
     await sendMouse({ type: 'move', position: centre(button) });
-    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await waitFor(() => !tip.hidden, 'the tooltip', 8000);
     await Promise.all(tip.getAnimations().map((animation) => animation.finished));
     const box = tip.getBoundingClientRect();
     expect(box.width).to.equal(250);
@@ -145,7 +161,7 @@ describe('useTooltip', () => {
     const host = await place('top: 0; left: 0');
     const { button, tip } = parts(host);
     await sendMouse({ type: 'move', position: centre(button) });
-    await waitFor(() => !tip.hidden, 'the tooltip', 2000);
+    await waitFor(() => !tip.hidden, 'the tooltip', 8000);
     await Promise.all(tip.getAnimations().map((animation) => animation.finished));
     const box = tip.getBoundingClientRect();
     expect(tip.dataset.side).to.equal('bottom');
@@ -167,8 +183,7 @@ describe('useTooltip', () => {
     await sendKeys({ press: 'Shift+Tab' });
     await emulateMedia({ reducedMotion: 'reduce' });
     await sendKeys({ press: 'Tab' });
-    await settle();
-    expect(tip.hidden).to.equal(false);
+    await waitFor(() => !tip.hidden, 'the tooltip');
     expect(getComputedStyle(tip).animationName).to.equal('none');
     expect(tip.getAnimations().length).to.equal(0);
   });

@@ -92,7 +92,7 @@ export function formatProblem(tag: string, problem: Problem): string {
       }`;
     case 'unparsable':
       return `${tag}: ${problem.path}: expected JSON, got ${show(problem.text)} (${problem.reason}); using ${
-        problem.path === 'config' ? 'the defaults' : 'the default'
+        problem.path.startsWith('config.') ? 'the default' : 'the defaults'
       }`;
     case 'unknown':
       return `${tag}: ${problem.path}: not a field of ${tag} (fields: ${problem.fields.join(', ')}); ignored`;

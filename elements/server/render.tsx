@@ -1,8 +1,9 @@
 import { parseHTML } from 'linkedom';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ElementApi } from '../kit/api.ts';
-import type { ElementDefinition, ViewProps } from '../kit/define-element.ts';
-import { configFromAttributes } from '../kit/host-config.ts';
+import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
+import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
@@ -34,13 +35,16 @@ export function stylesheetFile(tag: string): string {
 /**
  * Renders every `sq-*` element of one element's worth of HTML: the first
  * render of its view as a declarative shadow root, or null when the view
- * could not render without a browser.
+ * could not render without a browser. A lit view (the runtime's) has no
+ * server rendering in our stack: its root gets the stylesheet link alone,
+ * and the view draws after it in the browser; such a view shows nothing
+ * until it has something to show (the runtime's dialogs).
  */
 export function renderElement(host: Element, base = DEFAULT_BASE): string | null {
   const definition = elementDefinition(host.localName);
   if (!definition) return null;
   const { api } = definition;
-  const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name));
+  const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
   try {
     return renderToString(tree(definition, config, host, base));
@@ -50,11 +54,14 @@ export function renderElement(host: Element, base = DEFAULT_BASE): string | null
   }
 }
 
-function tree(definition: ElementDefinition<ElementApi>, config: unknown, host: Element, base: string) {
-  const { api, view: View } = definition;
+function tree(definition: KitElementDefinition, config: unknown, host: Element, base: string) {
+  const { api } = definition;
+  const stylesheet = `${base}${stylesheetFile(api.tag)}`;
+  if (definition.kind === 'lit') return <link rel="stylesheet" href={stylesheet} />;
+  const View = definition.view as ComponentType<ViewProps<ElementApi>>;
   const props = { config, host: host as HTMLElement, emit: () => false } as unknown as ViewProps<ElementApi>;
   return (
-    <PrerenderedTree stylesheets={[`${base}${stylesheetFile(api.tag)}`]} tag={api.tag} onError={() => {}}>
+    <PrerenderedTree stylesheets={[stylesheet]} tag={api.tag} onError={() => {}}>
       <View {...props} />
     </PrerenderedTree>
   );

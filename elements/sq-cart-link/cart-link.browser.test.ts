@@ -16,6 +16,14 @@ runElementContract({
     items: { attribute: '3', value: 3 },
     subtotal: { attribute: '$42.00', value: '$42.00' },
   },
+  boxes: [
+    { name: 'a count', attributes: 'items="3"' },
+    { name: 'an empty cart', attributes: 'items="0"' },
+    { name: 'a count and a subtotal', attributes: 'items="12" subtotal="$42.00"' },
+    { name: 'a subtotal alone', attributes: 'subtotal="$3,584.00"' },
+    { name: 'more than 100 items', attributes: 'items="128" subtotal="$3,584.00"' },
+    { name: 'a link for visitors without scripts', attributes: 'items="2"', content: '<a href="/cart">Cart (2)</a>' },
+  ],
 });
 
 type CartLink = HTMLElement & { items?: number; subtotal?: string };

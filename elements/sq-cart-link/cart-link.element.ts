@@ -1,5 +1,5 @@
 import { defineElement } from '../kit/define-element.ts';
-import { awaitingHydration } from '../kit/renderer.tsx';
+import { awaitingHydration } from '../kit/hydration.ts';
 import styles from './cart-link.css?inline';
 import { cartLinkApi } from './cart-link.schema.ts';
 import { CartLinkView, holdSyncsUntilHydrated } from './cart-link.view.tsx';

@@ -92,9 +92,12 @@ export function likertLabel(value: string | undefined): string {
   return LIKERT_ANSWERS.find((answer) => answer.value === value)?.label ?? LIKERT_EMPTY_LABEL;
 }
 
-/** The query parameter that overrides a hidden field: its name, defaulting to its label. */
-export function hiddenFieldName(field: Pick<FormField, 'name' | 'label'>): string {
-  return field.name || field.label;
+/**
+ * The query parameter that overrides a hidden field (spec 000 §3): its key
+ * (spec 002 §3), else its name, else its label.
+ */
+export function hiddenFieldName(field: Pick<FormField, 'key' | 'name' | 'label'>): string {
+  return field.key || field.name || field.label;
 }
 
 /** A field's empty value. */

@@ -43,7 +43,7 @@ export function Field(props: FieldProps) {
   if (field.type === 'hidden') return null;
   if (field.type === 'section') {
     return (
-      <div part="section">
+      <div part="section" data-underline={field.underline ? '' : undefined}>
         {field.label && <p part="section-title">{field.label}</p>}
         {field.description && <p part="description">{field.description}</p>}
       </div>

@@ -38,6 +38,7 @@ runElementContract({
           currencySymbol: '$',
           questions: [],
           value: '',
+          underline: true,
         },
       ],
     },
@@ -257,6 +258,58 @@ describe('sq-form', () => {
     });
   });
 
+  describe('Field options (spec 002 §3 "Form field option lists")', () => {
+    it('spec 002 §3: a section with the underline option (the default) draws a line under it; underline false none', async () => {
+      const section = { id: 'about', type: 'section', label: 'About you', description: 'Two questions.' };
+      const element = await makeForm({
+        formId: 'sections',
+        fields: [
+          section,
+          { ...section, id: 'plain', label: 'Plain', underline: false },
+          { id: 'email', type: 'email', label: 'Email' },
+        ],
+      });
+      const [lined, plain] = [...shadow(element).querySelectorAll<HTMLElement>('[part=section]')] as HTMLElement[];
+      const line = (of: HTMLElement) => {
+        const style = getComputedStyle(of);
+        return [style.borderBottomStyle, style.borderBottomWidth];
+      };
+      expect(line(lined as HTMLElement)).to.deep.equal(['solid', '1px']);
+      expect(line(plain as HTMLElement)).to.deep.equal(['none', '0px']);
+      // Under the title and description, not above them.
+      const description = (lined as HTMLElement).querySelector('[part=description]') as HTMLElement;
+      expect((lined as HTMLElement).getBoundingClientRect().bottom).to.be.greaterThan(
+        description.getBoundingClientRect().bottom,
+      );
+      expect(getComputedStyle(lined as HTMLElement).borderTopStyle).to.equal('none');
+    });
+
+    it("spec 002 §3: a hidden field's key names the URL query parameter that overrides its value", async () => {
+      const before = location.href;
+      history.replaceState(null, '', `${location.pathname}?ref=spring-fair&utm_source=mail`);
+      try {
+        const element = await makeForm({
+          // The newsletter form the reference API knows, with hidden fields of its own beside the email.
+          formId: 'newsletter',
+          fields: [
+            { id: 'email', type: 'email', label: 'Email', required: true },
+            { id: 'ref', type: 'hidden', label: 'Referrer', key: 'ref', name: 'utm_source', value: 'none' },
+            { id: 'kept', type: 'hidden', label: 'Kept', key: 'absent', value: 'as configured' },
+          ],
+        });
+        const after = await lastRequestId();
+        setValue(control(element, 'email'), 'a@b.co');
+        await settle();
+        submit(element);
+        await stateIs(element, 'success');
+        const [save] = await callsTo(SAVE_SUBMISSION_URL, after);
+        expect(sentForm(save)).to.deep.equal({ email: 'a@b.co', ref: 'spring-fair', kept: 'as configured' });
+      } finally {
+        history.replaceState(null, '', before);
+      }
+    });
+  });
+
   describe('Validation (spec 000 §5)', () => {
     it("asks for the captcha first: 'Complete CAPTCHA before submitting.', before any field", async () => {
       const element = await makeForm({ ...CONTACT, captcha: STAND_IN });
@@ -440,7 +493,7 @@ describe('sq-form', () => {
       }
     });
 
-    it('fires sq-newsletter-subscribe after a newsletter sign-up', async () => {
+    it('spec 000 §4: newsletter forms fire a subscribe-newsletter tracking event (sq-newsletter-subscribe) on success', async () => {
       const element = await makeForm({ ...NEWSLETTER, isNewsletter: true });
       let detail: unknown;
       element.addEventListener('sq-newsletter-subscribe', (event) => {

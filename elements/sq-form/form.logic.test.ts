@@ -38,6 +38,7 @@ const field = (overrides: Partial<FormField> & Pick<FormField, 'id' | 'type'>): 
   currencySymbol: '$',
   questions: [],
   value: '',
+  underline: true,
   ...overrides,
 });
 
@@ -141,6 +142,22 @@ describe('initial values, hidden overrides and drafts', () => {
     field({ id: 'l', type: 'likert', questions: ['Q1', 'Q2'] }),
     field({ id: 's', type: 'section' }),
   ];
+
+  it.each([
+    [{ label: 'Campaign' }, 'Campaign'],
+    [{ label: 'Source', name: 'utm_source' }, 'utm_source'],
+    [{ label: 'Source', key: 'utm_source' }, 'utm_source'],
+    [{ label: 'Source', key: 'ref', name: 'utm_source' }, 'ref'],
+    [{ label: 'Source', key: '', name: 'utm_source' }, 'utm_source'],
+  ])(
+    'spec 002 §3: the hidden field option key names the query parameter that overrides it: %j -> %s',
+    (given, name) => {
+      expect(hiddenFieldName(given)).toBe(name);
+      const hidden = field({ id: 'h', type: 'hidden', value: 'direct', ...given });
+      expect(initialValues([hidden], `?${name}=mail&other=x`).h).toBe('mail');
+      expect(initialValues([hidden], '?other=x').h).toBe('direct');
+    },
+  );
 
   it('a hidden field takes the query parameter of its name, defaulting to its label', () => {
     expect(hiddenFieldName({ label: 'Campaign' })).toBe('Campaign');

@@ -22,9 +22,13 @@ export const formFieldSchema = z.object({
   id: described(z.string(), 'The field id: the key of its value in the submission.'),
   type: described(oneOf(FIELD_TYPES), `The field type: ${FIELD_TYPES.join(', ')}.`),
   label: described(z._default(z.string(), ''), 'The visible label (and, for a section, its title).'),
+  key: described(
+    z.optional(z.string()),
+    'A hidden field: the URL query parameter that overrides its value (wins over name; the label when neither is set).',
+  ),
   name: described(
     z.optional(z.string()),
-    'A hidden field: the URL query parameter that overrides its value; its label when unset.',
+    'A hidden field: the URL query parameter that overrides its value, as key does; its label when unset.',
   ),
   description: described(z.optional(z.string()), 'Help text shown under the label.'),
   placeholder: described(z.optional(z.string()), 'Placeholder text of a single-value field.'),
@@ -38,6 +42,7 @@ export const formFieldSchema = z.object({
   currencySymbol: described(z._default(z.string(), '$'), 'The symbol shown before a currency field.'),
   questions: described(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
   value: described(z._default(z.string(), ''), "A hidden field's value."),
+  underline: described(z._default(z.boolean(), true), 'A section draws a line under its title and description.'),
 });
 
 /** One field as the form's config gives it, defaults filled in. */

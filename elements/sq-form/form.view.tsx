@@ -186,6 +186,9 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
     <>
       <form
         part="form"
+        // Without scripts (a server-rendered form before or without the library) it posts its fields,
+        // named by field id, to the page's own address; with scripts the submission is the platform's call.
+        method="post"
         noValidate
         hidden={state === 'success'}
         aria-busy={locked || undefined}

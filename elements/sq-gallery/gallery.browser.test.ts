@@ -2,6 +2,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import { loaderStats } from '../../runtime/image-loader.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
 import {
   captureWarnings,
   cleanup,
@@ -11,7 +12,10 @@ import {
   settle,
   waitFor,
 } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { designOptions, layout } from './designs/designs.logic.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');
@@ -27,8 +31,6 @@ const slideHtml = (src: string, width: number, height: number, alt: string, extr
 runElementContract({
   api: galleryApi,
   load,
-  // Not yet: the gallery needs a CSS-only first layout before it can render on the server (issue 13).
-  serverRendered: false,
   content: `${slideHtml(imageAt('contract-a', 800, 600), 800, 600, 'Harbour')}${slideHtml(imageAt('contract-b', 600, 800), 600, 800, 'Boats')}`,
   samples: {
     design: { attribute: 'auto-rows', value: 'auto-rows' },
@@ -60,6 +62,10 @@ runElementContract({
     linkedGalleries: { attribute: '#thumbs', value: '#thumbs' },
     historyHash: { attribute: 'true', value: true },
     refreshOnResize: { attribute: 'false', value: false },
+    refreshOnOrientationChange: { attribute: 'false', value: false },
+    autoplayOptions: { attribute: '{"timeout":3000,"randomize":true}', value: { timeout: 3000, randomize: true } },
+    inMotion: { attribute: 'false', value: false },
+    numberOfSlides: { attribute: '1', value: 1 },
     designOptions: { attribute: '{"rowHeight":200}', value: { rowHeight: 200 } },
     loaderOptions: { attribute: '{"sizeFormat":"filename"}', value: { sizeFormat: 'filename' } },
     items: {
@@ -67,6 +73,33 @@ runElementContract({
       value: [{ src: '/api/images/i/10x10.svg', alt: 'Dot' }],
     },
   },
+  boxes: (() => {
+    const sizes = [
+      [800, 600],
+      [600, 800],
+      [1000, 1000],
+      [1600, 900],
+      [900, 1200],
+    ] as const;
+    const content = sizes
+      .map(([width, height], index) =>
+        slideHtml(imageAt(`box-${index}`, width, height), width, height, `Slide ${index}`),
+      )
+      .join('');
+    return [
+      { name: 'grid, three per row, a 4 px gutter', attributes: 'slides-per-row="3" gutter="4"', content },
+      { name: 'grid, each image its own ratio', attributes: 'image-aspect-ratio="auto"', content },
+      { name: 'grid, 4:3 tiles', attributes: 'image-aspect-ratio="4:3"', content },
+      {
+        name: 'grid, figures as slides',
+        content: `<figure data-image-dimensions="800x600">${slideHtml(imageAt('box-f', 800, 600), 800, 600, 'Harbour')}<figcaption>Harbour</figcaption></figure>${content}`,
+      },
+      { name: 'auto-grid', attributes: 'design="auto-grid"', content },
+      { name: 'auto-grid, 300 px columns', attributes: 'design="auto-grid" column-width="300"', content },
+      { name: 'list', attributes: 'design="list"', content },
+      { name: 'a design of a later version: its slides as they are', attributes: 'design="carousel"', content },
+    ];
+  })(),
 });
 
 type Gallery = HTMLElement & { currentIndex: number };
@@ -207,7 +240,6 @@ describe('sq-gallery', function () {
         const gallery = galleryOf(design, mixed(folder()), attributes);
         await drawn(gallery, 6);
         const boxes = boxesOf(gallery);
-        expect(boxes).to.have.length(6);
         for (const { index, box } of expected) {
           const actual = boxes[index] as typeof box;
           // Layout rounds to 1/64 px; the design's maths to 1/100.
@@ -234,6 +266,28 @@ describe('sq-gallery', function () {
         expect(frame.height).to.equal(imageWidth / 1.5);
         expect(meta.top >= frame.bottom).to.equal(stacked);
         expect(first.querySelector('[part=description]')?.textContent).to.equal('Photo 1');
+      });
+    }
+
+    for (const [position, where] of [
+      ['right', (meta: DOMRect, frame: DOMRect) => meta.left >= frame.right],
+      ['left', (meta: DOMRect, frame: DOMRect) => meta.right <= frame.left],
+      ['top', (meta: DOMRect, frame: DOMRect) => meta.bottom <= frame.top],
+      ['bottom', (meta: DOMRect, frame: DOMRect) => meta.top >= frame.bottom],
+      [
+        'overlay',
+        (meta: DOMRect, frame: DOMRect) =>
+          meta.bottom === frame.bottom && meta.left === frame.left && meta.width === frame.width,
+      ],
+    ] as const) {
+      it(`spec 001 §3 block data "meta-position": the list puts the meta ${position}`, async () => {
+        await setViewport({ width: 1200, height: 800 });
+        const gallery = galleryOf('list', mixed(folder(), 1), `config='{"meta-position":"${position}"}'`);
+        await drawn(gallery, 1);
+        const first = tiles(gallery)[0] as HTMLElement;
+        const frame = first.querySelector('.frame')?.getBoundingClientRect() as DOMRect;
+        const meta = first.querySelector('[part=meta]')?.getBoundingClientRect() as DOMRect;
+        expect(where(meta, frame), JSON.stringify({ meta, frame })).to.equal(true);
       });
     }
 
@@ -297,6 +351,80 @@ describe('sq-gallery', function () {
       const resizedAt = performance.now();
       await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the relayout');
       expect(performance.now() - resizedAt, 'ms from the resize to the relayout').to.be.at.least(RESIZE_DEBOUNCE_MS);
+    });
+  });
+
+  describe('Rendered on the server', () => {
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => {
+      frame?.remove();
+      frame = undefined;
+    });
+
+    /** The server's rendering of `markup` in a frame of its own, laid out with its stylesheets, not hydrated. */
+    async function prerendered(markup: string) {
+      const html = await prerender(`<!doctype html><html><head></head><body style="margin:0">${markup}</body></html>`);
+      frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:1000px;height:700px;border:0;opacity:0;pointer-events:none',
+      );
+      const window = frame.contentWindow as unknown as Window & { prerenderedPage: PrerenderedPage };
+      window.document.body.style.margin = '0';
+      window.document.body.setHTMLUnsafe(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      await window.prerenderedPage.stylesheetsLoaded();
+      const gallery = window.document.querySelector('sq-gallery') as HTMLElement;
+      return { window, gallery, page: window.prerenderedPage };
+    }
+
+    for (const [design, attributes] of [
+      ['grid', 'slides-per-row="3" gutter="8" image-aspect-ratio="4:3"'],
+      ['auto-grid', ''],
+      ['list', ''],
+      ['auto-columns', ''],
+      ['auto-rows', ''],
+    ] as const) {
+      it(`${design}: the CSS-only first layout is the one it hydrates to, no tile moves`, async () => {
+        const { gallery, page } = await prerendered(
+          `<sq-gallery design="${design}" ${attributes}>${mixed(folder())}</sq-gallery>`,
+        );
+        const list = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+        expect(list.getAttribute('style'), 'a style attribute in the server rendering').to.equal(null);
+        const before = boxesOf(gallery);
+        expect(before, 'tiles drawn by the server').to.have.length(6);
+        expect(before.every((box) => box.width > 0 && box.height > 0)).to.equal(true);
+        await page.load('/elements/sq-gallery/gallery.element.ts');
+        await page.whenHydrated(gallery);
+        expect(boxesOf(gallery)).to.deep.equal(before);
+      });
+    }
+
+    it('masonry keeps the server’s approximation until its width changes, then is placed as measured', async () => {
+      const { gallery, page, window } = await prerendered(
+        `<sq-gallery design="auto-columns">${mixed(folder())}</sq-gallery>`,
+      );
+      await page.load('/elements/sq-gallery/gallery.element.ts');
+      await page.whenHydrated(gallery);
+      const list = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+      expect(list.dataset.layout).to.equal('flow');
+      window.document.body.style.width = '800px';
+      await waitFor(() => list.dataset.layout === 'placed', 'the measured layout after the resize');
+      const sizes = mixed('x')
+        .match(/data-image-dimensions="(\d+)x(\d+)"/g)
+        ?.map((text) => {
+          const [width, height] = (text.match(/\d+/g) ?? []).map(Number);
+          return { dimensions: { width: width as number, height: height as number } };
+        });
+      const expected = layout(designOptions('auto-columns', {}), 800, sizes ?? []);
+      const boxes = boxesOf(gallery);
+      expect(boxes).to.have.length(expected.boxes.length);
+      expected.boxes.forEach((box, index) => {
+        // Layout rounds to 1/64 px; the design's maths to 1/100.
+        for (const side of ['left', 'top', 'width', 'height'] as const) {
+          expect(boxes[index]?.[side], `tile ${index} ${side}`).to.be.closeTo(box[side], 0.02);
+        }
+      });
+      expect(list.getBoundingClientRect().height).to.be.closeTo(expected.height, 0.02);
     });
   });
 
@@ -413,7 +541,9 @@ describe('sq-gallery', function () {
         await drawn(gallery, 2);
       });
       const [shop, bad] = tiles(gallery);
-      expect(shop?.querySelector('a[part=link]')?.getAttribute('href')).to.equal(`${location.origin}/shop`);
+      const link = shop?.querySelector('a[part=link]') as HTMLAnchorElement;
+      expect(link.getAttribute('href')).to.equal('/shop');
+      expect(link.href).to.equal(`${location.origin}/shop`);
       expect(bad?.querySelector('[part=link]')).to.equal(null);
       expect(warnings).to.deep.equal([
         'sq-gallery: slide "b": click-through url "javascript:alert(1)" is not http(s) or same-site; ignored',
@@ -630,31 +760,38 @@ describe('sq-gallery', function () {
       expect(gallery.dataset.design).to.equal('grid');
     });
 
-    it('block data that does not decode says so and uses the defaults', async () => {
+    it('spec 001 §8 "Error decoding gallery block data (block skipped)": the block is not drawn, its light DOM shows', async () => {
       let gallery = document.createElement('sq-gallery');
       const warnings = await captureWarnings(async () => {
         gallery = fixture(`<sq-gallery config='{"design": "list",'>${mixed(folder())}</sq-gallery>`);
-        await drawn(gallery, 6);
+        await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
       });
-      expect(warnings).to.include(
-        'sq-gallery: Error decoding gallery block data: {"design": "list",; using the defaults',
-      );
-      expect(gallery.dataset.design).to.equal('grid');
+      expect(warnings).to.include('sq-gallery: Error decoding gallery block data (block skipped): {"design": "list",');
+      expect(tiles(gallery)).to.have.length(0);
+      expect((gallery.querySelector('img') as HTMLImageElement).getBoundingClientRect().width).to.be.greaterThan(0);
+      // Block data that decodes draws the block.
+      gallery.setAttribute('config', '{"design": "list"}');
+      await drawn(gallery, 6);
     });
 
-    it('takes slides from items in the config, skipping one without a source', async () => {
+    it('spec 001 §8 "Error evaluating gallery block data (block skipped)": an item without a source skips the block, not the slide', async () => {
       const name = folder();
       const items = [
         { src: imageAt(name, 400, 300), alt: 'One', dimensions: '400x300' },
         { src: ' ', alt: 'None' },
         { src: imageAt(name, 300, 400), alt: 'Two', dimensions: '300x400', id: 'two' },
       ];
-      let gallery = document.createElement('sq-gallery');
+      let gallery = document.createElement('sq-gallery') as Gallery & { items: unknown[] };
       const warnings = await captureWarnings(async () => {
         gallery = fixture(`<sq-gallery design="auto-columns" config='${JSON.stringify({ items })}'></sq-gallery>`);
-        await drawn(gallery, 2);
+        await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
       });
-      expect(warnings).to.include('sq-gallery: Error evaluating gallery block data: items[1] has no src; skipped');
+      expect(warnings).to.include(
+        'sq-gallery: Error evaluating gallery block data (block skipped): items[1] has no src',
+      );
+      expect(tiles(gallery)).to.have.length(0);
+      gallery.items = [items[0], items[2]];
+      await drawn(gallery, 2);
     });
 
     it('leaves the images of unchanged items alone when the items change', async () => {
@@ -689,6 +826,69 @@ describe('sq-gallery', function () {
       } finally {
         watch.disconnect();
       }
+    });
+
+    it('spec 001 §3 gallery attribute "numberOfSlides": only the first that many slides are drawn', async () => {
+      const gallery = galleryOf('grid', mixed(folder()), 'number-of-slides="4"');
+      await drawn(gallery, 4);
+      gallery.setAttribute('number-of-slides', '2');
+      await drawn(gallery, 2);
+      gallery.removeAttribute('number-of-slides');
+      await drawn(gallery, 6);
+    });
+
+    it('spec 001 §3 gallery attribute "refreshOnOrientationChange": a turn lays out again, even with refreshOnResize off', async () => {
+      const frame = fixture('<div style="width: 1200px"></div>');
+      frame.innerHTML =
+        `<sq-gallery design="auto-columns" refresh-on-resize="false">${mixed(folder())}</sq-gallery>` +
+        `<sq-gallery design="auto-columns">${mixed(folder())}</sq-gallery>`;
+      const [gallery, following] = [...frame.children] as Gallery[];
+      if (!gallery || !following) throw new Error('two galleries');
+      await drawn(gallery, 6);
+      await drawn(following, 6);
+      expect(boxesOf(gallery)[0]?.width).to.equal(300);
+      frame.style.width = '768px';
+      // A gallery that follows its width lays out again; the one with refreshOnResize off does not.
+      await waitFor(() => boxesOf(following)[0]?.width === 256, 'the following gallery’s relayout');
+      expect(boxesOf(gallery)[0]?.width).to.equal(300);
+      screen.orientation.dispatchEvent(new Event('change'));
+      await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the layout after the turn');
+      gallery.setAttribute('refresh-on-orientation-change', 'false');
+      await settle();
+      frame.style.width = '1200px';
+      screen.orientation.dispatchEvent(new Event('change'));
+      await waitFor(() => boxesOf(following)[0]?.width === 300, 'the following gallery’s relayout');
+      expect(boxesOf(gallery)[0]?.width).to.equal(256);
+    });
+
+    it('spec 001 §3 gallery attribute "inMotion": off, the gallery’s own animations stay still', async () => {
+      const gallery = galleryOf('grid', mixed(folder(), 1), 'in-motion="false"');
+      await drawn(gallery, 1);
+      const image = gallery.shadowRoot?.querySelector('[part=image]') as HTMLElement;
+      expect(getComputedStyle(image).transitionDuration).to.equal('0s');
+      gallery.setAttribute('in-motion', 'true');
+      await waitFor(() => getComputedStyle(image).transitionDuration === '0.3s', 'the hover zoom back');
+    });
+
+    it('spec 001 §3 gallery attribute "autoplayOptions": randomize, timeout and pauseOnMouseover are read and validated', async () => {
+      const gallery = galleryOf(
+        'grid',
+        mixed(folder(), 1),
+        `autoplay-options='{"randomize":true,"timeout":3000,"pauseOnMouseover":[".controls"]}'`,
+      ) as Gallery & { autoplayOptions: unknown };
+      await drawn(gallery, 1);
+      expect(gallery.autoplayOptions).to.deep.equal({
+        randomize: true,
+        timeout: 3000,
+        pauseOnMouseover: ['.controls'],
+      });
+      const warnings = await captureWarnings(async () => {
+        gallery.setAttribute('autoplay-options', '{"timeout":-1}');
+        await settle();
+      });
+      expect(warnings.some((warning) => warning.startsWith('sq-gallery: config.autoplayOptions.timeout:'))).to.equal(
+        true,
+      );
     });
 
     it('shows its light-DOM images for a design of a later version', async () => {

@@ -14,6 +14,7 @@ import {
   type MachineAction,
   normaliseIndex,
   paginationDisabled,
+  skippedBlock,
   transition,
 } from './gallery.logic.ts';
 
@@ -293,5 +294,29 @@ describe('keyboard (spec 001 §4, §9)', () => {
     ['own keys: the arrows no longer count', { keys: [65, 68] as const, keyCode: ARROW_RIGHT }, null],
   ] as [string, Partial<KeySituation>, string | null][])('%s', (_name, overrides, expected) => {
     expect(keyboardAction({ ...base, ...overrides })).toBe(expected);
+  });
+});
+
+describe('spec 001 §8: block data that skips the block', () => {
+  it.each<[string | null, { src: string }[] | undefined, string | null]>([
+    [null, undefined, null],
+    ['', undefined, null],
+    ['{"design":"list"}', [{ src: '/a.jpg' }], null],
+    ['{"design": "list",', undefined, 'Error decoding gallery block data (block skipped): {"design": "list",'],
+    ['[1, 2]', undefined, 'Error evaluating gallery block data (block skipped): config is not an object'],
+    ['null', undefined, 'Error evaluating gallery block data (block skipped): config is not an object'],
+    [
+      null,
+      [{ src: '/a.jpg' }, { src: ' ' }],
+      'Error evaluating gallery block data (block skipped): items[1] has no src',
+    ],
+  ])('config %j with items %j: %j', (text, items, message) => {
+    expect(skippedBlock([text], items)?.message ?? null).toBe(message);
+  });
+
+  it('inherited block data that does not decode skips the block too', () => {
+    expect(skippedBlock(['{"design":"list"}', '{"design":'], undefined)?.error).toBe(
+      'Error decoding gallery block data',
+    );
   });
 });

@@ -120,6 +120,34 @@ export const galleryApi = defineApi({
     ),
     historyHash: described(z._default(z.boolean(), false), 'Track the current slide in the address (later designs).'),
     refreshOnResize: described(z._default(z.boolean(), true), 'Lay out again when the gallery’s width changes.'),
+    refreshOnOrientationChange: described(
+      z._default(z.boolean(), true),
+      'Lay out again when the device turns, even with refreshOnResize off.',
+    ),
+    autoplayOptions: described(
+      z._default(
+        z.object({
+          randomize: z.optional(z.boolean()),
+          timeout: z.optional(z.number().check(z.minimum(0))),
+          pauseOnMouseover: z.optional(z.array(z.string())),
+        }),
+        {},
+      ),
+      'Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.',
+    ),
+    inMotion: described(
+      z._default(z.boolean(), true),
+      'Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.',
+    ),
+    numberOfSlides: described(
+      z.optional(
+        expecting(
+          z.number().check(z.refine((value) => Number.isInteger(value) && value >= 1)),
+          'a whole number from 1',
+        ),
+      ),
+      'Shows only the first this many slides (all by default).',
+    ),
     designOptions: described(
       z._default(
         z.object({

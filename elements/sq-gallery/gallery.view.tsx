@@ -5,12 +5,16 @@ import { RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
+import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
+import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
-import { listLayout } from './designs/list.logic.ts';
-import { inViewport, KEY_CODES, keyboardAction } from './gallery.logic.ts';
+import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
+import { LIST_META_POSITION, listLayout } from './designs/list.logic.ts';
+import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
 import { Tile, type TileLoading } from './tile.view.tsx';
@@ -20,7 +24,14 @@ import { useLightDomSlides } from './use-light-dom-slides.ts';
 import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
-  useBlockDataWarnings(host, config.design, config.items);
+  // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
+  const configText = host.getAttribute('config');
+  const inheritedText = inheritedDataText(host);
+  const skipped = useMemo(
+    () => skippedBlock([configText, inheritedText], config.items),
+    [configText, inheritedText, config.items],
+  );
+  useBlockDataWarnings(config.design, skipped);
   const read = readDesign(config.design);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
   const shownDesign = design ?? config.design;
@@ -30,13 +41,23 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
 
   const { items } = config;
   const lightSlides = useLightDomSlides(host, !items);
-  const fromItems = useMemo(() => (items ? slidesFromItems(items.filter((item) => item.src.trim())) : null), [items]);
+  const fromItems = useMemo(() => (items ? slidesFromItems(items) : null), [items]);
   // Slides rebuilt from changed items keep the identity of those that did not change, and so their tiles.
-  const slides = useShared(fromItems ?? lightSlides);
+  const allSlides = useShared(fromItems ?? lightSlides);
+  const { numberOfSlides } = config;
+  const slides = useMemo(
+    () => (numberOfSlides === undefined ? allSlides : allSlides.slice(0, numberOfSlides)),
+    [allSlides, numberOfSlides],
+  );
 
-  const width = useMeasuredWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize);
-  const tileLimit = useTileLimit(slides.length);
+  const isClient = useIsClient();
+  // Rendered on the server (or hydrating what it rendered): every tile is drawn at once, laid out by CSS.
+  const [prerendered] = useState(() => !isClient);
+  const turns = useOrientationTurns(config.refreshOnOrientationChange);
+  const width = useMeasuredWidth(host, RESIZE_DEBOUNCE_MS, config.refreshOnResize, turns);
+  const tileLimit = useTileLimit(slides.length, prerendered);
   const firstView = useFirstView(host);
+  const keepFlow = useServerLayoutKept(prerendered, width);
 
   const list = useRef<HTMLUListElement>(null);
   const { state, act } = useGalleryMachine({
@@ -50,7 +71,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   });
   useDataState(host, state.phase);
 
-  useEventListener<KeyboardEvent>(document, 'keydown', (event) => {
+  useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
     if (event.defaultPrevented || !design) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
@@ -84,8 +105,9 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 
   // Laid out again only when the design, a field it reads, the width or the slides change, not on every
-  // batch of tiles, slide change or scroll. Nothing is laid out before the width is known, which is before
-  // the first paint.
+  // batch of tiles, slide change or scroll. CSS lays the tiles out before the width is known (on the server
+  // too); the measured layout says which tiles are in view, how large their images are, and places the
+  // tiles of masonry and justified rows.
   const { imageAspectRatio, slidesPerRow, columnWidth, gutter, lightbox, listImageSize } = config;
   const options = useMemo(
     () =>
@@ -108,7 +130,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       : layout(options, width, slides);
   }, [options, width, slides]);
 
-  if (!design) return <slot />;
+  if (!design || skipped) return <slot />;
   const tileProps = (slide: Slide, index: number) => ({
     loading,
     lightbox,
@@ -118,17 +140,29 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     current: index === state.index,
     href: hrefs[index] ?? null,
     onOpen: open,
+    ratio: options ? tileRatio(options, slide) : 1,
   });
+  const flowing = options ? flowAttributes(options, width) : {};
+  // Set once in the browser, through the CSSOM; the first render has no style attribute (a strict CSP).
+  const flowStyles = options && isClient ? flowStyle(options, width) : undefined;
 
   if (design === 'list') {
     const rows = placed && 'rows' in placed ? placed.rows : [];
     return (
-      <ul part="gallery" data-design="list" ref={list}>
-        {width !== null &&
-          width > 0 &&
+      <ul
+        part="gallery"
+        data-design="list"
+        data-layout="flow"
+        data-meta-position={config.metaPosition ?? LIST_META_POSITION}
+        data-still={config.inMotion ? undefined : ''}
+        {...flowing}
+        style={flowStyles}
+        ref={list}
+      >
+        {
           // Rows flow, so they are drawn in order from the first; one batch fills any window.
           slides.slice(0, Math.max(tileLimit, TILE_BATCH)).map((slide, index) => {
-            const row = rows[index] ?? { imageWidth: 0, imageHeight: 0, stacked: true };
+            const row = rows[index] ?? { imageWidth: 0, imageHeight: 0 };
             return (
               <Tile
                 key={`${slide.id}|${slide.src}`}
@@ -136,27 +170,56 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
                 width={row.imageWidth}
                 height={row.imageHeight}
               >
-                <div part="meta" data-stacked={row.stacked ? '' : undefined}>
+                <div part="meta">
                   {slide.title && <p part="title">{slide.title}</p>}
                   {slide.description && <p part="description">{slide.description}</p>}
                   {!slide.title && !slide.description && slide.alt && <p part="description">{slide.alt}</p>}
                 </div>
               </Tile>
             );
-          })}
+          })
+        }
       </ul>
     );
   }
 
   const { boxes, height } = placed && 'boxes' in placed ? placed : { boxes: [], height: 0 };
+  const drawnAt = (index: number) => {
+    const box = boxes[index];
+    return index < tileLimit || Boolean(box && firstView && overlaps(box, firstView));
+  };
+
+  // Grid and auto-grid flow in CSS for good; masonry and justified rows start from their CSS approximation
+  // and are placed once measured (a server-rendered one keeps the approximation until its width changes).
+  const flow = !isPlacedDesign(design) || width === null || keepFlow;
   return (
-    <ul part="gallery" data-design={design} style={{ height }} ref={list}>
+    <ul
+      part="gallery"
+      data-design={design}
+      data-layout={flow ? 'flow' : 'placed'}
+      data-still={config.inMotion ? undefined : ''}
+      {...(flow ? flowing : {})}
+      style={flow ? flowStyles : { height }}
+      ref={list}
+    >
       {slides.map((slide, index) => {
         const box = boxes[index];
-        if (!box || (index >= tileLimit && !(firstView && overlaps(box, firstView)))) return null;
+        const key = `${slide.id}|${slide.src}`;
+        if (flow) {
+          return (
+            <Tile
+              key={key}
+              {...tileProps(slide, index)}
+              drawn={drawnAt(index)}
+              width={box?.width ?? 0}
+              height={box?.height ?? 0}
+            />
+          );
+        }
+        if (!box || !drawnAt(index)) return null;
         return (
           <Tile
-            key={`${slide.id}|${slide.src}`}
+            key={key}
             {...tileProps(slide, index)}
             left={box.left}
             top={box.top}
@@ -169,10 +232,24 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 }
 
+/**
+ * Whether a server-rendered gallery still shows the server's CSS layout: it
+ * does until its width changes from the one it was first measured at, so
+ * hydrating moves nothing on screen; the measured layout comes with the
+ * first resize, which moves the tiles anyway.
+ */
+function useServerLayoutKept(prerendered: boolean, width: number | null): boolean {
+  const [first, setFirst] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (prerendered && first === null && width !== null) setFirst(width);
+  }, [prerendered, first, width]);
+  return prerendered && (width === null || first === null || width === first);
+}
+
 /** Where a click on the slide goes, if anywhere; an address that may not be followed is warned about once. */
 function clickThroughOf(slide: Slide): string | null {
   if (!slide.clickThroughUrl) return null;
-  const target = clickThroughTarget(slide.clickThroughUrl, location.href);
+  const target = clickThroughTarget(slide.clickThroughUrl);
   if (!target) {
     warnOnce(
       `sq-gallery: slide ${JSON.stringify(slide.id)}: click-through url ${JSON.stringify(slide.clickThroughUrl)} is not http(s) or same-site; ignored`,

@@ -101,10 +101,9 @@ describe('slide attributes (spec 001 §3)', () => {
 });
 
 describe('click-through urls', () => {
-  const base = 'https://shop.example/gallery/';
   it.each([
-    ['/products', 'https://shop.example/products'],
-    ['boats', 'https://shop.example/gallery/boats'],
+    ['/products', '/products'],
+    [' boats ', 'boats'],
     ['https://other.example/x', 'https://other.example/x'],
     ['http://other.example/', 'http://other.example/'],
     ['javascript:alert(1)', null],
@@ -113,7 +112,7 @@ describe('click-through urls', () => {
     ['mailto:a@b.c', null],
     ['', null],
   ])('%j goes to %j', (url, expected) => {
-    expect(clickThroughTarget(url, base)).toBe(expected);
+    expect(clickThroughTarget(url)).toBe(expected);
   });
 });
 

@@ -110,15 +110,24 @@ export function slidesFromItems(items: readonly SlideItem[]): Slide[] {
   });
 }
 
-/** Whether a click-through may navigate: http(s) addresses, and same-site ones (relative, or on this origin). */
-export function clickThroughTarget(url: string, base: string): string | null {
-  if (!url.trim() || !isSafeLinkUrl(url)) return null;
+/** Any http(s) address: a relative address resolves to http(s) wherever the page is. */
+const SOME_PAGE = 'https://page.invalid/';
+
+/**
+ * The address a click-through goes to, as written, when it may navigate:
+ * http(s) addresses, and same-site ones (relative). Kept as written, not
+ * resolved, so the server (which does not know the page's address) and the
+ * browser render the same link.
+ */
+export function clickThroughTarget(url: string): string | null {
+  const text = url.trim();
+  if (!text || !isSafeLinkUrl(text)) return null;
   let resolved: URL;
   try {
-    resolved = new URL(url.trim(), base);
+    resolved = new URL(text, SOME_PAGE);
   } catch {
     return null;
   }
   if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return null;
-  return resolved.href;
+  return text;
 }

@@ -1,6 +1,8 @@
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
+import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import type { Slide } from './slides.logic.ts';
@@ -44,9 +46,20 @@ interface TileImageProps {
   height: number;
 }
 
-/** A slide's image, handed to the image loader; its box is set by the tile before it loads. */
+/**
+ * A slide's image, handed to the image loader; its box is set by the tile
+ * before it loads. Rendered on the server (and so while hydrating), it holds
+ * a plain <img> of the slide's source, which a visitor without scripts sees
+ * and which the loader then takes over; rendered in the browser, the loader's
+ * own image is added by hand.
+ */
 function TileImage({ loading, slide, width, height }: TileImageProps) {
   const media = useRef<HTMLSpanElement>(null);
+  const isClient = useIsClient();
+  // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
+  const [serverImage] = useState(() =>
+    isClient ? null : { src: slide.src, alt: slide.alt, lazy: loading.lazy ? ('lazy' as const) : undefined },
+  );
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
   const { src, dimensions, focalPoint } = slide;
@@ -62,7 +75,18 @@ function TileImage({ loading, slide, width, height }: TileImageProps) {
     box.current = { width, height };
     if (image.current) refreshImage(image.current);
   }, [image, width, height]);
-  return <span className="media" ref={media} />;
+  return (
+    <span className="media" ref={media}>
+      {serverImage && (
+        <img part="image" src={serverImage.src} alt={serverImage.alt} loading={serverImage.lazy} decoding="async" />
+      )}
+    </span>
+  );
+}
+
+/** Gives a tile of the flowing layout its shape before anything loads, with no style attribute. */
+function Spacer({ ratio }: { ratio: number }) {
+  return <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />;
 }
 
 interface TileProps {
@@ -74,11 +98,16 @@ interface TileProps {
   current: boolean;
   href: string | null;
   onOpen: (index: number) => void;
-  /** Where the tile sits; none in the list, which flows. */
+  /** Where the tile sits when the layout places it; none when CSS lays it out (the flowing layout). */
   left?: number;
   top?: number;
+  /** The tile's box as the design works it out: a new one may call for a larger image. */
   width: number;
   height: number;
+  /** The tile's width over height in the flowing layout. */
+  ratio: number;
+  /** False: only the tile's box is drawn (a later batch draws the rest). */
+  drawn?: boolean;
   children?: ReactNode;
 }
 
@@ -96,9 +125,20 @@ export const Tile = memo(function Tile({
   top,
   width,
   height,
+  ratio,
+  drawn = true,
   children,
 }: TileProps) {
-  const style = left === undefined || top === undefined ? undefined : { left, top, width, height };
+  const placed = left !== undefined && top !== undefined;
+  const style = placed ? { left, top, width, height } : undefined;
+  const spacer = placed ? null : <Spacer ratio={ratio} />;
+  if (!drawn) {
+    return (
+      <li className="pending" data-index={index} aria-hidden="true">
+        {spacer}
+      </li>
+    );
+  }
   const image = <TileImage loading={loading} slide={slide} width={width} height={height} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
@@ -122,13 +162,17 @@ export const Tile = memo(function Tile({
     >
       {children ? (
         <>
-          <div className="frame" style={{ width, height }}>
+          <div className="frame">
+            {spacer}
             {frame}
           </div>
           {children}
         </>
       ) : (
-        frame
+        <>
+          {spacer}
+          {frame}
+        </>
       )}
     </li>
   );

@@ -13,9 +13,12 @@ export const TILE_BATCH = 48;
 /** Tiles this far outside the window are drawn with the ones in it: their images load as early. */
 const FIRST_VIEW_MARGIN = LAZY_LOAD_MARGIN_PX;
 
-/** How many tiles, in order, may be drawn now: a batch more each task until all `count` are. */
-export function useTileLimit(count: number): number {
-  const [limit, setLimit] = useState(0);
+/**
+ * How many tiles, in order, may be drawn now: a batch more each task until
+ * all `count` are. A gallery rendered on the server drew them all at once.
+ */
+export function useTileLimit(count: number, all = false): number {
+  const [limit, setLimit] = useState(() => (all ? count : 0));
   useEffect(() => {
     if (limit >= count) return;
     const timer = setTimeout(() => startTransition(() => setLimit((current) => current + TILE_BATCH)), 0);

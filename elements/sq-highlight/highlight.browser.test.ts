@@ -1,6 +1,6 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
+import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { highlightApi } from './highlight.schema.ts';
 import { SHAPES } from './shapes.logic.ts';
@@ -58,6 +58,10 @@ function highlight(attributes: string, text = 'Made by hand', style = ''): Highl
 }
 
 const drawn = (element: Element) => waitFor(() => paths(element).length > 0, 'the shape to be drawn');
+
+/** The states `element` goes through from now on, with when each began. */
+const states = (element: Element) => attributeLog(element, 'data-state');
+const startedAt = (log: ReturnType<typeof states>) => log.find((entry) => entry.value === 'animating')?.at;
 
 describe('sq-highlight', () => {
   before(load);
@@ -173,24 +177,26 @@ describe('sq-highlight', () => {
       const ended = new Promise((resolve) => parent.addEventListener('transitionend', resolve, { once: true }));
       parent.style.letterSpacing = '0.5em';
       await ended;
-      await settle();
-      const line = textLines(element)[0] as DOMRect;
-      const after = paths(element)[0]?.getBoundingClientRect() as DOMRect;
-      expect(after.width).to.be.greaterThan(before + 40);
-      expect(after.right).to.be.closeTo(line.right, 4);
+      const line = () => textLines(element)[0] as DOMRect;
+      const shape = () => paths(element)[0]?.getBoundingClientRect() as DOMRect;
+      await waitFor(() => Math.abs(shape().right - line().right) <= 4, 'the shape to reach the end of the line');
+      expect(shape().width).to.be.greaterThan(before + 40);
+      expect(shape().right).to.be.closeTo(line().right, 4);
     });
   });
 
   describe('Animation', () => {
     it('waits until in view, then starts no sooner than 250 ms after, draws in and is done', async () => {
       const started = performance.now();
-      const element = highlight('is-animation-enabled duration="0.3"');
+      // Long enough to be read while it runs, however slowly frames come.
+      const element = highlight('is-animation-enabled duration="3"');
+      const log = states(element);
       await waitFor(() => element.dataset.state === 'animating', 'the animation to start');
-      expect(performance.now() - started).to.be.at.least(250);
+      expect((startedAt(log) ?? 0) - started).to.be.at.least(250);
       const [animation] = animations(element);
       const frames = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
       expect(frames.map((frame) => frame.strokeDashoffset)).to.deep.equal(['1', '0']);
-      await waitFor(() => element.dataset.state === 'done', 'the animation to end');
+      await waitFor(() => element.dataset.state === 'done', 'the animation to end', 8000);
       expect(getComputedStyle(paths(element)[0] as SVGPathElement).strokeDasharray).to.equal('none');
       expect(animations(element)).to.have.length(0);
     });
@@ -201,32 +207,27 @@ describe('sq-highlight', () => {
       await drawn(element);
       expect(element.dataset.state).to.equal('waiting');
       expect(getComputedStyle(paths(element)[0] as SVGPathElement).strokeDashoffset).to.equal('1px');
-      const original = window.requestAnimationFrame;
-      let requested = 0;
-      window.requestAnimationFrame = (callback) => {
-        requested += 1;
-        return original(callback);
-      };
-      try {
-        await sleep(600);
-      } finally {
-        window.requestAnimationFrame = original;
-      }
-      expect(requested).to.equal(0);
+      expect(await frameRequestsOver(30)).to.equal(0);
       expect(element.dataset.state).to.equal('waiting');
+      const log = states(element);
       const scrolled = performance.now();
       element.scrollIntoView();
-      await waitFor(() => element.dataset.state === 'animating', 'the animation to start in view');
-      expect(performance.now() - scrolled).to.be.at.least(250);
+      await waitFor(() => startedAt(log) !== undefined, 'the animation to start in view');
+      expect((startedAt(log) ?? 0) - scrolled).to.be.at.least(250);
     });
 
     it('waits for its parent to be visible', async () => {
       const element = highlight('is-animation-enabled duration="0.3"', 'Made by hand', 'opacity:0');
+      // The same highlight with its parent visible: once it has started, the hidden one would have too.
+      const shown = highlight('is-animation-enabled duration="0.3"');
+      const log = states(element);
+      const shownLog = states(shown);
       await drawn(element);
-      await sleep(400);
+      await waitFor(() => startedAt(shownLog) !== undefined, 'the visible one to start');
+      expect(startedAt(log), 'started while its parent was invisible').to.equal(undefined);
       expect(element.dataset.state).to.equal('waiting');
       (element.parentElement as HTMLElement).style.opacity = '1';
-      await waitFor(() => element.dataset.state === 'animating', 'the animation to start once the parent shows');
+      await waitFor(() => startedAt(log) !== undefined, 'the animation to start once the parent shows');
     });
 
     it('starts when its parent fades in with a transition', async () => {
@@ -235,16 +236,20 @@ describe('sq-highlight', () => {
         'Made by hand',
         'opacity:0;transition:opacity 200ms linear',
       );
+      const shown = highlight('is-animation-enabled duration="0.3"');
+      const log = states(element);
+      const shownLog = states(shown);
       await drawn(element);
-      await sleep(300);
+      await waitFor(() => startedAt(shownLog) !== undefined, 'the visible one to start');
+      expect(startedAt(log), 'started while its parent was invisible').to.equal(undefined);
       expect(element.dataset.state).to.equal('waiting');
       (element.parentElement as HTMLElement).style.opacity = '1';
-      await waitFor(() => element.dataset.state === 'animating', 'the animation to start as the parent fades in');
+      await waitFor(() => startedAt(log) !== undefined, 'the animation to start as the parent fades in');
     });
 
     it('draws from the end, last line first, when the direction is left', async () => {
       const element = highlight(
-        'is-animation-enabled direction="left" duration="0.4" shape="underline"',
+        'is-animation-enabled direction="left" duration="4" shape="underline"',
         'Thrown on the wheel and fired twice',
         'width:12em',
       );
@@ -258,12 +263,12 @@ describe('sq-highlight', () => {
       expect(second?.effect?.getTiming().delay).to.equal(0);
       expect(Number(first?.effect?.getTiming().delay)).to.be.greaterThan(0);
       // Each line takes at least a fifth of the duration.
-      expect(Number(first?.effect?.getTiming().duration)).to.be.at.least(0.4 * 1000 * 0.2 - 0.001);
+      expect(Number(first?.effect?.getTiming().duration)).to.be.at.least(4 * 1000 * 0.2 - 0.001);
     });
 
     it('fades in, and with fadeScale grows from half size', async () => {
-      const fade = highlight('is-animation-enabled animation="fade" duration="0.3"');
-      const grow = highlight('is-animation-enabled animation="fadeScale" duration="0.3"');
+      const fade = highlight('is-animation-enabled animation="fade" duration="3"');
+      const grow = highlight('is-animation-enabled animation="fadeScale" duration="3"');
       await waitFor(
         () => fade.dataset.state === 'animating' && grow.dataset.state === 'animating',
         'both animations to start',
@@ -285,17 +290,23 @@ describe('sq-highlight', () => {
       it(`starts over when ${attribute} changes`, async () => {
         const element = highlight('is-animation-enabled duration="0.3"');
         await waitFor(() => element.dataset.state === 'done', 'the first animation to end');
+        const log = states(element);
         element.setAttribute(attribute as string, value as string);
-        await waitFor(() => element.dataset.state === 'waiting', 'the animation to wait again');
-        await waitFor(() => element.dataset.state === 'animating', 'the animation to run again');
+        await waitFor(() => startedAt(log) !== undefined, 'the animation to run again');
+        expect(log[0]?.value, 'waiting first').to.equal('waiting');
       });
     }
 
     it('does not start over when the colour changes', async () => {
       const element = highlight('is-animation-enabled duration="0.3"');
       await waitFor(() => element.dataset.state === 'done', 'the animation to end');
+      const log = states(element);
       element.setAttribute('color', 'red');
-      await settle();
+      await waitFor(
+        () => getComputedStyle(paths(element)[0] as SVGPathElement).stroke === 'rgb(255, 0, 0)',
+        'the new colour',
+      );
+      expect(log).to.deep.equal([]);
       expect(element.dataset.state).to.equal('done');
     });
 
@@ -303,8 +314,7 @@ describe('sq-highlight', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = highlight('is-animation-enabled');
       await drawn(element);
-      await settle();
-      expect(element.dataset.state).to.equal('still');
+      await waitFor(() => element.dataset.state === 'still', 'the shape to show');
       expect(animations(element)).to.have.length(0);
       const style = getComputedStyle(paths(element)[0] as SVGPathElement);
       expect(style.strokeDasharray).to.equal('none');

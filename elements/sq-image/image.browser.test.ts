@@ -1,5 +1,7 @@
+import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
+import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import {
   captureWarnings,
   cleanup,
@@ -42,6 +44,17 @@ runElementContract({
     dprMin: { attribute: '1', value: 1 },
     dprMax: { attribute: '2', value: 2 },
   },
+  boxes: [
+    {
+      name: 'a child image with its width and height',
+      attributes: 'alt="Harbour"',
+      content: `<img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour at dawn">`,
+    },
+    {
+      name: 'a child image with srcset, in a ratio of its own',
+      content: `<img src="${imageAt(1200, 1600)}" srcset="${imageAt(600, 800)} 600w, ${imageAt(1200, 1600)} 1200w" sizes="100vw" width="1200" height="1600" alt="Boats">`,
+    },
+  ],
 });
 
 const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
@@ -175,6 +188,118 @@ describe('sq-image', function () {
     });
   });
 
+  describe('Load animation (spec 001 §9)', () => {
+    /** The animations running on the shown image when the element says it has loaded. */
+    const animationsAtLoad = (element: HTMLElement) =>
+      new Promise<Animation[]>((resolve) => {
+        element.addEventListener('sq-image-load', () => resolve(shown(element).getAnimations()), { once: true });
+      });
+
+    it('spec 001 §9: animation defaults: duration 0.3 s, scale-down 0.94; a larger replacement does not animate', async () => {
+      const box = fixture(
+        `<div style="width: 280px"><sq-image src="${imageAt(2000, 1000)}" alt="In" dimensions="2000x1000"></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      const [animation, ...others] = await animationsAtLoad(element);
+      expect(others).to.deep.equal([]);
+      const effect = (animation as Animation).effect as KeyframeEffect;
+      expect(effect.getTiming().duration).to.equal(300);
+      const [from, to] = effect.getKeyframes();
+      expect([from?.transform, from?.opacity]).to.deep.equal(['scale(0.94)', '0']);
+      expect([to?.transform, to?.opacity]).to.deep.equal(['none', '1']);
+      await (animation as Animation).finished;
+      expect(shown(element).getAnimations()).to.deep.equal([]);
+      expect(getComputedStyle(shown(element)).transform).to.equal('none');
+      // No style attribute was needed for it: the animation lives in the Web Animations API.
+      expect(shown(element).style.transform).to.equal('');
+      box.style.width = '700px';
+      expect(await animationsAtLoad(element)).to.deep.equal([]);
+    });
+
+    it('does not animate when the visitor asks for reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const element = fixture(`<sq-image src="${imageAt(400, 200)}" alt="Still" dimensions="400x200"></sq-image>`);
+        expect(await animationsAtLoad(element)).to.deep.equal([]);
+        expect(shown(element).naturalWidth).to.be.greaterThan(0);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+
+  describe('A child image', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+
+    it('is loaded once, by the page, and after the upgrade the same node is shown in the box', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const src = imageAt(1600, 900);
+      const container = page.add(
+        `<div style="width: 400px"><sq-image alt="Harbour" src="${imageAt(1600, 900)}"><img src="${src}" width="1600" height="900" alt="Harbour at dawn"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      const loads: unknown[] = [];
+      element.addEventListener('sq-image-load', (event) => loads.push((event as CustomEvent).detail));
+      // As in plain HTML: the browser loads it at once, in the box sq-elements.css gives it.
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(225);
+
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.querySelector('img'), 'still in the light DOM').to.equal(child);
+      const slot = element.shadowRoot?.querySelector('[part=frame] slot') as HTMLSlotElement;
+      expect(slot.assignedElements()).to.deep.equal([child]);
+      expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
+      const drawn = child.getBoundingClientRect();
+      expect([drawn.width, drawn.height]).to.deep.equal([400, 225]);
+      expect(element.getBoundingClientRect().height).to.equal(225);
+      expect(loads).to.deep.equal([{ width: 1600, src: child.currentSrc }]);
+      // Not the child's address again, nor a sized copy of it, nor the element's own src.
+      const requests = page.window.performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/images/'));
+      expect(requests.map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)).to.deep.equal([src]);
+    });
+
+    it('without width and height, takes the box the image gave it once loaded', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const page = await openBeforeUpgrade();
+      const container = page.add(
+        `<div style="width: 300px"><sq-image><img src="${imageAt(400, 200)}" alt="Wide"></sq-image></div>`,
+      );
+      const element = container.querySelector('sq-image') as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      await waitFor(() => child.complete && child.naturalWidth > 0, 'the page to load the image');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take the image as loaded');
+      expect(element.getBoundingClientRect().height).to.equal(150);
+      expect(child.getBoundingClientRect().height).to.equal(150);
+    });
+
+    it('spec 001 §3: a child <img> with data-src is loaded by the image loader, configured by its data attributes', async () => {
+      const src = imageAt(400, 200);
+      const box = fixture(
+        `<div style="width: 200px"><sq-image fixed-ratio="1:1"><img alt="Field" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-size-format="filename"></sq-image></div>`,
+      );
+      const element = box.firstElementChild as HTMLElement;
+      const child = element.querySelector('img') as HTMLImageElement;
+      const loads: unknown[] = [];
+      element.addEventListener('sq-image-load', (event) => loads.push((event as CustomEvent).detail));
+      await waitFor(() => element.dataset.state === 'loaded', 'the child image to load');
+      // The page's own node, slotted, loaded at the size its square box needs: a 2:1 image covering 200 px is 400 wide.
+      expect(element.querySelector('img')).to.equal(child);
+      expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
+      expect(child.getAttribute('src')).to.equal(src.replace('.svg', '-500w.svg'));
+      expect(loads).to.deep.equal([{ width: 500, src }]);
+      await Promise.all(child.getAnimations().map((animation) => animation.finished));
+      expect(getComputedStyle(child).objectPosition).to.equal('30% 50%');
+      expect([element.getBoundingClientRect().height, child.getBoundingClientRect().height]).to.deep.equal([200, 200]);
+    });
+  });
+
   describe('Resizing and placement', () => {
     it('asks for a larger image when its box grows, 100 ms after the resize settles', async () => {
       const src = imageAt(2000, 1000);
@@ -208,6 +333,8 @@ describe('sq-image', function () {
       const element = box.firstElementChild as HTMLElement;
       await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
       const image = shown(element);
+      // Measured once the load animation (a scale) is over.
+      await Promise.all(image.getAnimations().map((animation) => animation.finished));
       const frame = element.shadowRoot?.querySelector('[part=frame]') as HTMLElement;
       const place = () => {
         const outer = frame.getBoundingClientRect();

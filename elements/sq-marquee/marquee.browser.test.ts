@@ -1,6 +1,6 @@
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, sleep, waitFor } from '../../test/browser/harness.ts';
+import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { marqueeApi } from './marquee.schema.ts';
 
@@ -18,6 +18,11 @@ runElementContract({
     animationSpeed: { attribute: '2', value: 2 },
     pausedOnHover: { attribute: 'true', value: true },
   },
+  boxes: [
+    { name: 'a wave', attributes: 'wave-frequency="2" wave-intensity="0.7"', content: TEXT },
+    { name: 'a gentle long wave', attributes: 'wave-intensity="0.2"', content: TEXT },
+    { name: 'a larger font', attributes: 'style="font-size: 30px"', content: TEXT },
+  ],
 });
 
 const pieces = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part=piece]') ?? [])];
@@ -172,18 +177,7 @@ describe('sq-marquee', () => {
       await waitFor(() => element.dataset.state === 'offscreen', 'the marquee to know it is out of view');
       expect(animations(element).length).to.be.greaterThan(0);
       expect(animations(element).every((animation) => animation.playState === 'paused')).to.equal(true);
-      const original = window.requestAnimationFrame;
-      let requested = 0;
-      window.requestAnimationFrame = (callback) => {
-        requested += 1;
-        return original(callback);
-      };
-      try {
-        await sleep(500);
-      } finally {
-        window.requestAnimationFrame = original;
-      }
-      expect(requested).to.equal(0);
+      expect(await frameRequestsOver(30)).to.equal(0);
       element.scrollIntoView();
       await waitFor(() => element.dataset.state === 'running' && running(element), 'the marquee to run in view');
       spacer.remove();
@@ -201,8 +195,8 @@ describe('sq-marquee', () => {
       await Promise.all(animations(element).map((animation) => animation.ready));
       expect(animations(element).every((animation) => animation.playState === 'paused')).to.equal(true);
       const before = pieces(element)[0]?.getBoundingClientRect().left;
-      await sleep(200);
-      await settle();
+      // A running marquee moves every frame: over a dozen frames, a paused one does not.
+      await frameRequestsOver(12);
       expect(pieces(element)[0]?.getBoundingClientRect().left).to.equal(before);
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 200)] });
       await waitFor(() => element.dataset.state === 'running' && running(element), 'the marquee to move on');
@@ -211,8 +205,12 @@ describe('sq-marquee', () => {
     it('keeps moving under the pointer without paused-on-hover', async () => {
       const element = await marquee('');
       const box = element.getBoundingClientRect();
+      const states = attributeLog(element, 'data-state');
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
-      await settle();
+      // Moving on under the pointer: the text goes on past where it was when the pointer came.
+      const under = pieces(element)[0]?.getBoundingClientRect().left;
+      await waitFor(() => pieces(element)[0]?.getBoundingClientRect().left !== under, 'the text to move on');
+      expect(states, 'never paused').to.deep.equal([]);
       expect(element.dataset.state).to.equal('running');
     });
   });
@@ -223,7 +221,7 @@ describe('sq-marquee', () => {
       const copies = pieces(element).length;
       element.style.width = '1400px';
       const resizedAt = performance.now();
-      await waitFor(() => pieces(element).length > copies, 'the wider marquee', 3000);
+      await waitFor(() => pieces(element).length > copies, 'the wider marquee', 8000);
       expect(performance.now() - resizedAt, 'ms from the resize to the new layout').to.be.at.least(1000);
     });
 

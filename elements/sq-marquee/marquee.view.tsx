@@ -45,8 +45,10 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       return;
     }
     const box = row.getBoundingClientRect();
-    // Measured without the ancestors' transforms: the row's layout width against its drawn width.
-    const scale = row.offsetWidth > 0 ? box.width / row.offsetWidth : 1;
+    // Measured without the ancestors' transforms: the row's layout width against its drawn width. offsetWidth
+    // is rounded to a whole pixel, so within a pixel of it nothing is scaled (or a line 18 px tall measures
+    // 18.0001 and the track rounds up to 19).
+    const scale = row.offsetWidth > 0 && Math.abs(box.width - row.offsetWidth) >= 1 ? box.width / row.offsetWidth : 1;
     const spans = [...row.children].slice(0, -1) as HTMLElement[];
     setMetrics({
       glyphs: spans.map((span, index) => {

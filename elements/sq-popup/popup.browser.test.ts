@@ -9,6 +9,7 @@ import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts
 import { runElementContract } from '../kit/contract.ts';
 import { POPUP_RECORD_KEY, type PopupRecord } from './popup.logic.ts';
 import { popupApi } from './popup.schema.ts';
+import { CONTENT_WAIT_MS } from './use-content-defined.ts';
 
 const load = () => import('./popup.element.ts');
 const CONTENT = `<h2>Join the studio letter</h2>
@@ -199,11 +200,27 @@ describe('sq-popup', () => {
       return { tag, define };
     };
 
-    it('focuses the close button, then the first field once the content renders it', async () => {
+    it('opens once the elements in its content are defined, at its full size, focus on the first field', async () => {
       const { tag, define } = lateField();
       const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
       await settle();
-      expect(element.dataset.state).to.equal('open');
+      expect(element.dataset.state, 'waiting for its content').to.equal('hidden');
+      expect(dialog(element).open).to.equal(false);
+      define();
+      await waitFor(() => element.dataset.state === 'open', 'the popup to open');
+      // Its layout height: the opening animation scales what getBoundingClientRect() reports.
+      const opened = dialog(element).offsetHeight;
+      expect(focused()).to.equal('late-email');
+      await settle();
+      expect(dialog(element).offsetHeight, 'the dialog grew after it opened').to.equal(opened);
+    });
+
+    it(`opens after ${CONTENT_WAIT_MS} ms when an element of its content is not defined, and focuses its field once it is`, async () => {
+      const { tag, define } = lateField();
+      const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      const start = performance.now();
+      await waitFor(() => element.dataset.state === 'open', 'the popup to stop waiting', CONTENT_WAIT_MS + 2000);
+      expect(performance.now() - start).to.be.at.least(CONTENT_WAIT_MS - 50);
       expect(focused()).to.equal('close-button');
       define();
       await waitFor(() => focused() === 'late-email', 'focus on the late field');

@@ -19,6 +19,7 @@ import {
   shouldShowPopup,
 } from './popup.logic.ts';
 import type { PopupCloseReason, popupApi } from './popup.schema.ts';
+import { useContentDefined } from './use-content-defined.ts';
 
 /** The form inside says it was sent (DESIGN.md §1 events; `sq-form` dispatches it). */
 const SUBMIT_SUCCESS_EVENT = 'sq-submit-success';
@@ -84,7 +85,9 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const [shows, setShows] = useState(false);
   useLayoutEffect(() => setShows(decide(settings)), [settings]);
   const [closed, setClosed] = useState(false);
-  const state: PopupState = closed ? 'closed' : shows ? 'open' : 'hidden';
+  // It opens once the elements in its content are defined (or have had their time): nothing grows in front of the visitor.
+  const contentDefined = useContentDefined(host);
+  const state: PopupState = closed ? 'closed' : shows && contentDefined ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement | null>(null);

@@ -1,6 +1,10 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineLitElement } from '../kit/define-lit-element.ts';
 import styles from './runtime.css?inline';
 import { runtimeApi } from './runtime.schema.ts';
-import { RuntimeView } from './runtime.view.tsx';
 
-export const RuntimeElement = defineElement({ api: runtimeApi, view: RuntimeView, styles });
+// The view (and lit-html with it) loads when the element first mounts, so this module imports in Node.
+export const RuntimeElement = defineLitElement({
+  api: runtimeApi,
+  view: () => import('./runtime.view.ts').then((module) => module.runtimeView),
+  styles,
+});

@@ -27,11 +27,6 @@ export function cleanup(): void {
  */
 export const MODULE_LOAD_TIMEOUT_MS = 60_000;
 
-/** Resolves after `ms` milliseconds. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Gives `object[name]` a value of the test's choosing, over the browser's own; returns what puts it back. */
 export function overrideProperty(object: object, name: string, value: unknown): () => void {
   const own = Object.getOwnPropertyDescriptor(object, name);
@@ -55,6 +50,75 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
     if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+}
+
+/**
+ * Reads `read()` on animation frames, or every `everyMs` (awaiting each
+ * read: a call to the reference API, say), until `done` accepts what it
+ * gave; returns that value, or fails after `timeoutMs` with the last value
+ * seen (as `show` writes it). For outcomes that come when the machine gets
+ * to them: the timeout is generous, not a bound.
+ */
+export async function waitForValue<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  {
+    timeoutMs = 8000,
+    everyMs,
+    show = (value) => JSON.stringify(value)?.slice(0, 300),
+  }: { timeoutMs?: number; everyMs?: number; show?: (value: T) => string | undefined } = {},
+): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (performance.now() - start > timeoutMs) {
+      throw new Error(`timed out waiting for ${what}; last saw ${show(value)}`);
+    }
+    // A wait of many seconds asks the server less often than every frame.
+    await new Promise((resolve) =>
+      everyMs === undefined ? requestAnimationFrame(resolve) : setTimeout(resolve, everyMs),
+    );
+  }
+}
+
+/**
+ * Counts the animation frames the page requests while `frames` frames go by:
+ * a loop on animation frames would request one in each, however slowly the
+ * machine paints them. The frames waited on here are not counted.
+ */
+export async function frameRequestsOver(frames: number): Promise<number> {
+  const original = window.requestAnimationFrame;
+  let requested = 0;
+  window.requestAnimationFrame = (callback) => {
+    requested += 1;
+    return original.call(window, callback);
+  };
+  try {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => original.call(window, resolve));
+  } finally {
+    window.requestAnimationFrame = original;
+  }
+  return requested;
+}
+
+/**
+ * Records each value `element`'s `attribute` takes as it changes, with
+ * when (performance.now), from now on: a state that lasts less than a frame
+ * on a busy machine is still seen.
+ */
+export function attributeLog(element: Element, attribute: string): { value: string | null; at: number }[] {
+  const log: { value: string | null; at: number }[] = [];
+  new MutationObserver((records) => {
+    const at = performance.now();
+    // Each record holds the value before its change: the value after it is the next one's old value.
+    records.forEach((_, index) => {
+      const next = records[index + 1];
+      log.push({ value: next ? next.oldValue : element.getAttribute(attribute), at });
+    });
+  }).observe(element, { attributes: true, attributeFilter: [attribute], attributeOldValue: true });
+  return log;
 }
 
 /**

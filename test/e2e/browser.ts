@@ -20,6 +20,8 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /** Runs in the page before any of its scripts (listeners that must see everything). */
   initScript?: () => void;
+  /** Runs before the page is opened, with the page: routes that hold or change what it loads. */
+  prepare?: (page: Page) => Promise<void>;
   /** False opens the page as a visitor with scripts turned off. */
   javaScriptEnabled?: boolean;
 }
@@ -60,6 +62,7 @@ export function setupBrowser() {
     page.on('pageerror', (error) => watched.errors.push(`uncaught: ${error.message}`));
     page.on('request', (request) => watched.requests.push(request.url()));
     if (options.initScript) await page.addInitScript(options.initScript);
+    await options.prepare?.(page);
     await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? 'networkidle' });
     return watched;
   }

@@ -22,16 +22,48 @@ import { setupBrowser } from './browser.ts';
 const { open } = setupBrowser();
 const WAIT = { timeout: 10000, interval: 50 };
 
-const PAGE = `<!doctype html>
+/** A page that loads the library with the autoloader's script tag, with `body` in its main. */
+const libraryPage = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Built library</title>
+<head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/sq-elements.css">
 <script type="module" src="/sq-elements.js"></script></head>
 <body>
 <main>
-<h1>Built library</h1>
-<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`;
+
+const PAGE = libraryPage(
+  'Built library',
+  `<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>
 <sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
-<sq-cart-link id="bad" config='{"items":"lots"}'></sq-cart-link>
+<sq-cart-link id="bad" config='{"items":"lots"}'></sq-cart-link>`,
+);
+
+/** A page whose only tag is the runtime element, as a theme with no other element has it. */
+const RUNTIME_ONLY = libraryPage(
+  'Runtime only',
+  `<button type="button" id="opener">Opener</button>
+<sq-runtime context='{"website":{"id":"w1","identifier":"built"},"pageType":2}'></sq-runtime>`,
+);
+
+/** What only React's code has: the key of its element symbol and the name of its internals. */
+const REACT_MARKERS = ['react.transitional.element', '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'];
+
+/** sq-elements.css alone, no script: the test adds the autoloader when it has measured the page before it. */
+const LATE_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Built library, late</title>
+<link rel="stylesheet" href="/sq-elements.css"></head>
+<body>
+<main>
+<h1>Built library, late</h1>
+<p>Cart: <sq-cart-link id="late" items="128" subtotal="$3,584.00"><a href="/cart">Cart (128)</a></sq-cart-link> after.</p>
+<sq-marquee id="wave" wave-frequency="2" wave-intensity="0.7">Slow mornings, warm mugs ·</sq-marquee>
+<p id="below">Below.</p>
 </main>
 </body>
 </html>`;
@@ -44,18 +76,11 @@ const TYPES: Record<string, string> = {
 };
 
 /** The same elements as a site's build would serve them: prerendered by the built command. */
-const PRERENDERED_SOURCE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Prerendered</title>
-<script type="module" src="/sq-elements.js"></script></head>
-<body>
-<main>
-<h1>Prerendered</h1>
-<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
-<sq-marquee id="news">Free shipping over $50</sq-marquee>
-</main>
-</body>
-</html>`;
+const PRERENDERED_SOURCE = libraryPage(
+  'Prerendered',
+  `<sq-cart-link id="three" items="3" subtotal="$42.00"></sq-cart-link>
+<sq-marquee id="news">Free shipping over $50</sq-marquee>`,
+);
 
 let outDir: string;
 let server: Server;
@@ -81,8 +106,12 @@ beforeAll(async () => {
         res.writeHead(204).end();
         return;
       }
-      if (path === '/') {
-        res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+      if (path === '/' || path === '/late') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/' ? PAGE : LATE_PAGE);
+        return;
+      }
+      if (path === '/runtime-only.html') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(RUNTIME_ONLY);
         return;
       }
       const file = normalize(join(outDir, path));
@@ -144,6 +173,27 @@ describe('the built library', () => {
     expect(errors).toEqual([]);
   });
 
+  it('ships sq-elements.css, minified, and it gives the elements their upgraded boxes before their code arrives', async () => {
+    const css = readFileSync(join(outDir, 'sq-elements.css'), 'utf8');
+    expect(css).toContain('sq-cart-link:not(:defined)');
+    expect(css).not.toContain('/*');
+    const { page, errors } = await open(`${origin}/late`);
+    const boxes = () =>
+      page.evaluate(() =>
+        ['late', 'wave', 'below'].map((id) => {
+          const { x, y, width, height } = (document.getElementById(id) as HTMLElement).getBoundingClientRect();
+          return { id, x, y, width, height };
+        }),
+      );
+    const before = await boxes();
+    await page.addScriptTag({ url: '/sq-elements.js', type: 'module' });
+    await expect.poll(() => page.locator('#late [part=count]').textContent(), WAIT).toBe('100+');
+    // Laid out: measured, its copies drawn (idle is the state before).
+    await expect.poll(() => page.locator('#wave').getAttribute('data-state'), WAIT).toMatch(/running|offscreen|still/);
+    expect(await boxes()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
   it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
     const html = readFileSync(join(outDir, 'prerendered.html'), 'utf8');
     expect(html).toMatch(
@@ -175,6 +225,43 @@ describe('the built library', () => {
     // Hydrated, it follows its attributes.
     await page.evaluate(() => document.querySelector('#three')?.setAttribute('items', '120'));
     await expect.poll(() => page.locator('#three [part=count]').textContent(), WAIT).toBe('100+');
+    expect(errors).toEqual([]);
+  });
+
+  it('a page whose only tag is <sq-runtime> loads no chunk with React in it, and its dialogs work', async () => {
+    const reactChunk = readFileSync(join(outDir, 'react.js'), 'utf8');
+    // The markers are React's: the check below could see React if a chunk carried it.
+    for (const marker of REACT_MARKERS) expect(reactChunk).toContain(marker);
+
+    const { page, errors, requests } = await open(`${origin}/runtime-only.html`);
+    await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
+    await page.locator('#opener').focus();
+    // A string, so the test runner does not rewrite the page's dynamic import as its own.
+    const answer = page.evaluate(
+      "import('/runtime.js').then((runtime) => runtime.confirm({ title: 'Lit', message: 'No React here' }))",
+    );
+    const dialog = page.getByRole('alertdialog', { name: 'Lit' });
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('sq-runtime')?.shadowRoot?.querySelector('dialog')?.matches(':modal'),
+      ),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await answer).toBe('cancel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('opener');
+
+    const scripts = [...new Set(requests.map((url) => new URL(url)).filter((url) => url.pathname.endsWith('.js')))].map(
+      (url) => url.pathname.slice(1),
+    );
+    expect(scripts).toEqual(expect.arrayContaining(['sq-elements.js', 'sq-runtime.js', 'lit.js', 'kit.js']));
+    expect(scripts).not.toContain('react.js');
+    expect(scripts).not.toContain('kit-react.js');
+    const withReact = scripts.filter((file) => {
+      const code = readFileSync(join(outDir, file), 'utf8');
+      return REACT_MARKERS.some((marker) => code.includes(marker));
+    });
+    expect(withReact).toEqual([]);
     expect(errors).toEqual([]);
   });
 

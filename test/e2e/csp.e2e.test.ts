@@ -1,5 +1,7 @@
+import { parseHTML } from 'linkedom';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { declarations } from '../../demo/all-elements-markup.ts';
 import { STRICT_CSP } from '../../server/csp.ts';
 import { setupBrowser, WAIT } from './browser.ts';
 
@@ -34,8 +36,25 @@ describe('every element under a strict Content-Security-Policy with Trusted Type
     expect(response.headers.get('content-security-policy')).toBe(STRICT_CSP);
     expect(STRICT_CSP).toBe(
       "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; " +
-        "require-trusted-types-for 'script'; trusted-types sq-elements",
+        "require-trusted-types-for 'script'; trusted-types sq-elements lit-html",
     );
+  });
+
+  it('the page arrives prerendered: every sq-* tag in its HTML as served carries a declarative shadow root', async () => {
+    const response = await fetch(new URL(PAGE, baseUrl));
+    const { document } = parseHTML(await response.text());
+    const hosts = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
+    const tags = new Set(hosts.map((host) => host.localName));
+    // Every element of the manifest is on the page, the gallery among them.
+    expect([...tags].sort()).toEqual(expect.arrayContaining(declarations.map(({ tagName }) => tagName).sort()));
+    expect(tags.has('sq-gallery')).toBe(true);
+    const withoutRoot = hosts
+      .filter((host) => {
+        const first = host.firstElementChild;
+        return !(first?.localName === 'template' && first.getAttribute('shadowrootmode') === 'open');
+      })
+      .map((host) => host.localName);
+    expect(withoutRoot).toEqual([]);
   });
 
   it('every element renders and its main interaction works, with zero violations and no default policy', async () => {

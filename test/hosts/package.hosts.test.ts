@@ -121,7 +121,7 @@ describe('the packed package', () => {
   it('gives every JavaScript export a types condition, first', () => {
     for (const [subpath, target] of Object.entries(installed().exports)) {
       if (typeof target === 'string') {
-        expect(target, subpath).toMatch(/\.json$/);
+        expect(target, subpath).toMatch(/\.(json|css)$/);
         continue;
       }
       expect(Object.keys(target)[0], subpath).toBe('types');
@@ -151,7 +151,8 @@ describe('the packed package', () => {
 describe('in Node, without a DOM', () => {
   it('imports every export of the installed package', async () => {
     const specifiers = Object.entries(installed().exports)
-      .filter(([, target]) => runtimeTarget(target) !== undefined)
+      // The stylesheet is for a bundler or a <link>, not an import in Node.
+      .filter(([subpath, target]) => runtimeTarget(target) !== undefined && !subpath.endsWith('.css'))
       .map(([subpath]) => (subpath === '.' ? 'sq-elements' : `sq-elements/${subpath.slice(2)}`));
     expect(specifiers).toContain('sq-elements/sq-cart-link');
     expect(await importInNode(specifiers)).toEqual({});

@@ -19,9 +19,12 @@ export function timingReporter({ slowest, reportFile }: TimingReporterOptions): 
   const startedAt = new Map<string, number>();
   const finishedAt = new Map<string, number>();
   const root = process.cwd();
+  let runStartedAt = Date.now();
 
   return {
-    start({ sessions }) {
+    start({ sessions, startTime }) {
+      // The first files start while the runner starts, before a reporter is told: they count from the run's start.
+      runStartedAt = startTime;
       sessions.on('session-status-updated', (session: TestSession) => {
         if (session.status === 'INITIALIZING' && !startedAt.has(session.id)) startedAt.set(session.id, Date.now());
         if (session.status === 'FINISHED') finishedAt.set(session.id, Date.now());
@@ -33,11 +36,11 @@ export function timingReporter({ slowest, reportFile }: TimingReporterOptions): 
       const failures: string[] = [];
       for (const session of sessions) {
         const file = relative(root, session.testFile);
-        const start = startedAt.get(session.id);
+        const start = startedAt.get(session.id) ?? runStartedAt;
         const end = finishedAt.get(session.id);
         files.push({
           file,
-          ms: start !== undefined && end !== undefined ? end - start : 0,
+          ms: end !== undefined ? end - start : 0,
           passed: session.passed === true,
         });
         failures.push(...failedTests(file, session.testResults, session.errors.length));

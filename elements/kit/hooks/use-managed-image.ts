@@ -5,7 +5,9 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
  * `container`, made by hand rather than by React: React gives every <img> it
  * renders load and error listeners of its own, which outlive the element's
  * removal, and the loader needs none of them. The same element is kept while
- * the container and the kind of image stay.
+ * the container and the kind of image stay. An <img> that the view rendered
+ * on the server (what a visitor without scripts sees) is taken over instead
+ * of adding a second; it stays the view's to remove.
  */
 export function useManagedImage(
   container: RefObject<HTMLElement | null>,
@@ -16,6 +18,13 @@ export function useManagedImage(
   useLayoutEffect(() => {
     const parent = container.current;
     if (!parent) return;
+    const rendered = background ? null : parent.querySelector<HTMLImageElement>(':scope > img[part="image"]');
+    if (rendered) {
+      image.current = rendered;
+      return () => {
+        image.current = null;
+      };
+    }
     const element = document.createElement(background ? 'div' : 'img');
     element.setAttribute('part', 'image');
     if (!background) (element as HTMLImageElement).decoding = 'async';

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { installResize } from '../../../runtime/resize.ts';
 
 /** An element, or a ref to one that is set once the view has rendered. */
 type Target = Element | null | RefObject<Element | null>;
@@ -10,7 +11,8 @@ const resolve = (target: Target): Element | null => (target && 'current' in targ
  * `debounceMs` after a change (0 follows at once). The observer's first
  * report counts too: a size that changed between the view's first measure
  * and the observer starting is not missed. `onResize` may change on every
- * render without re-observing.
+ * render without re-observing. Followed through the page's resize service
+ * (runtime/resize.ts): one observer for every element of the page.
  */
 export function useResized(target: Target, debounceMs: number, onResize: () => void, enabled = true): void {
   const latest = useRef(onResize);
@@ -20,15 +22,11 @@ export function useResized(target: Target, debounceMs: number, onResize: () => v
   useEffect(() => {
     const element = resolve(target);
     if (!element || !enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), debounceMs);
-    });
-    observer.observe(element);
+    const resize = installResize();
+    const stop = resize.observe(element, () => latest.current(), debounceMs);
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      stop();
+      resize.uninstall();
     };
   }, [target, debounceMs, enabled]);
 }
@@ -37,13 +35,20 @@ export function useResized(target: Target, debounceMs: number, onResize: () => v
  * The content width of `element` in CSS pixels of its own layout (an
  * ancestor's transform does not change it); null until measured. Measured
  * before the first paint, then again once a resize has held still for
- * `debounceMs`; with `follow` off, the first width stays.
+ * `debounceMs`; with `follow` off, the first width stays. A new `refresh`
+ * value measures again at once (a device turning, say), follow or not.
  */
-export function useMeasuredWidth(element: HTMLElement | null, debounceMs: number, follow = true): number | null {
+export function useMeasuredWidth(
+  element: HTMLElement | null,
+  debounceMs: number,
+  follow = true,
+  refresh: unknown = undefined,
+): number | null {
   const [width, setWidth] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `refresh` value is the reason to measure again.
   useLayoutEffect(() => {
     if (element) setWidth(contentWidth(element));
-  }, [element]);
+  }, [element, refresh]);
   // The first layout can change the width it was made for (content that makes the page scroll brings a
   // scrollbar): measure again before the first paint, until the width holds, so nothing moves later.
   const settled = useRef(false);

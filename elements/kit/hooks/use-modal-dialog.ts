@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { type CloseReason, type LayerHandle, openLayer } from '../../../runtime/layer-stack.ts';
+import { type CloseReason, type LayerHandle, openModalDialog } from '../../../runtime/layer-stack.ts';
 
 export interface ModalDialogOptions {
   /** Whether the dialog is open: shown modally and on the page's layer stack. */
@@ -19,8 +19,9 @@ export interface ModalDialogOptions {
 }
 
 /**
- * A modal dialog on the page's layer stack (the popup, the runtime's
- * dialogs, the lightbox and every later overlay): while open, it is shown
+ * A modal dialog on the page's layer stack, for React views (the popup, the
+ * lightbox and every later overlay; `openModalDialog` in runtime/ is the
+ * same for a view without React, the runtime's dialogs): while open, it is shown
  * with `showModal()` (the page behind inert), keeps Tab inside, closes on a
  * close request or a click on the backdrop through `onClose`, and gives
  * focus back where it was once it closes or the element goes.
@@ -34,14 +35,14 @@ export function useModalDialog(options: ModalDialogOptions): void {
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    const handle = openLayer({
+    const handle = openModalDialog({
       dialog: element,
-      contains: (path) => panel.current !== null && path.includes(panel.current),
+      panel: () => panel.current,
       close: (reason) => latest.current.onClose(reason),
       focusable: latest.current.focusable && (() => latest.current.focusable?.() ?? []),
+      initialFocus: () => latest.current.initialFocus?.(),
     });
     layer.current = handle;
-    latest.current.initialFocus?.()?.focus();
     return () => {
       layer.current = null;
       handle.remove();

@@ -3,6 +3,8 @@ import { aspectOf, round } from './box.logic.ts';
 
 /** The image takes this percentage of the row unless listImageSize says otherwise. */
 export const LIST_IMAGE_SIZE = 50;
+/** Where a row's title and description sit when metaPosition is not given: beside the image, on its right. */
+export const LIST_META_POSITION = 'right';
 /** Below this width the image takes the whole row and the meta goes under it. */
 export const LIST_STACK_BELOW = 480;
 

@@ -17,6 +17,10 @@ const page = {
   addRuntime(): void {
     document.body.append(document.createElement('sq-runtime'));
   },
+  /** Sets the page's site context, as a site's markup would. */
+  setContext(context: SiteContext): void {
+    siteContext.set(context);
+  },
   /** Installs the owner redirect with the context and an address of the test's choosing; navigations are only recorded. */
   installOwnerRedirect(context: SiteContext, address: string): void {
     siteContext.set(context);

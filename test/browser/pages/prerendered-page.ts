@@ -64,9 +64,15 @@ const page = {
   /**
    * Writes server-rendered HTML into the body, lets the browser lay it out
    * with the linked stylesheets, then loads `module` (which defines the
-   * tag) and waits until every element hydrated.
+   * tag) and waits until every element hydrated. `beforeDefined` runs on
+   * the hosts once they are laid out, before the tag is defined (a page's
+   * script setting properties while the library loads).
    */
-  async hydrate(html: string, module: string): Promise<HydrationReport> {
+  async hydrate(
+    html: string,
+    module: string,
+    beforeDefined?: (hosts: HTMLElement[]) => void,
+  ): Promise<HydrationReport> {
     document.body.setHTMLUnsafe(html);
     const hosts = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
     const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
@@ -81,8 +87,9 @@ const page = {
     // element growing, is not this element's hydration.
     const after: (Size | undefined)[] = [];
 
+    beforeDefined?.(hosts as HTMLElement[]);
     await import(/* @vite-ignore */ module);
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     const unhydrated: string[] = [];
     await Promise.all(
       hosts.map((host, index) => {
@@ -125,12 +132,18 @@ const page = {
     document.body.setHTMLUnsafe(html);
     await import(/* @vite-ignore */ module);
   },
+  /** Loads `module` (which defines the tag) and leaves the page as it is. */
+  async load(module: string): Promise<void> {
+    await import(/* @vite-ignore */ module);
+  },
+  /** Resolves once every stylesheet the page's shadow roots link has loaded. */
+  stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
-    const { whenHydrated } = await import('../../../elements/kit/renderer.tsx');
+    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {
-    const { awaitingHydration } = await import('../../../elements/kit/renderer.tsx');
+    const { awaitingHydration } = await import('../../../elements/kit/hydration.ts');
     return awaitingHydration(host);
   },
   /** The page's elements, for checks after hydration. */

@@ -4,9 +4,9 @@ import type { SqHighlightElement } from 'sq-elements/sq-highlight';
 import { BY_PROPERTY, eventLine } from '../scenario.ts';
 
 /**
- * A page's own script beside the script tag. Listeners and attributes work
- * at once; properties are set once the tag is defined (`whenDefined`),
- * because the autoloader defines it only after its code has loaded.
+ * A page's own script beside the script tag. Listeners, attributes and
+ * properties work at once: a property set while the autoloader is still
+ * fetching the tag's code is taken over by the element as it upgrades.
  */
 
 const byId = <T extends Element>(id: string) => document.getElementById(id) as T;
@@ -27,9 +27,11 @@ byId('set-120').addEventListener('click', () => {
   remounted.setAttribute('items', '120');
 });
 
-await Promise.all(['sq-cart-link', 'sq-highlight'].map((tag) => customElements.whenDefined(tag)));
+// Set before the tags are defined (noted for the test), as a script running beside the autoloader does.
+document.body.dataset.definedAtFirstRender = String(customElements.get('sq-cart-link') !== undefined);
 byId<SqCartLinkElement>('by-property').config = BY_PROPERTY;
 byId<SqHighlightElement>('behind-property').isFront = false;
+await Promise.all(['sq-cart-link', 'sq-highlight'].map((tag) => customElements.whenDefined(tag)));
 byId('set-3').addEventListener('click', () => {
   count.items = 3;
   remounted.items = 3;

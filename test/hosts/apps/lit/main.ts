@@ -5,8 +5,8 @@ import { autoloadRequested, BY_ATTRIBUTE, BY_PROPERTY, eventLine, FORM_JSON, mar
  * A lit-html app on the bundler build: property bindings (`.config=${}`,
  * `.isFront=${false}`), attribute bindings and `@sq-*` listeners. Normally it
  * imports the element modules before it renders; with `?autoload` it renders
- * first and loads the autoloader after. A property binding on an element
- * that is not defined yet is not kept, so that path binds attributes only.
+ * first and loads the autoloader after, so its property bindings are set
+ * before the tags are defined, and the elements take them over as they upgrade.
  */
 
 const autoload = autoloadRequested();
@@ -35,10 +35,10 @@ function view() {
       <button type="button" id="toggle" @click=${() => update({ shown: !state.shown })}>Unmount or mount</button>
     </p>
     <sq-cart-link id="count" items=${state.count}></sq-cart-link>
-    ${autoload ? nothing : html`<sq-cart-link id="by-property" .config=${BY_PROPERTY}></sq-cart-link>`}
+    <sq-cart-link id="by-property" .config=${BY_PROPERTY}></sq-cart-link>
     <sq-cart-link id="by-attribute" config=${BY_ATTRIBUTE}></sq-cart-link>
     <sq-highlight id="behind-attribute" is-front="false">words</sq-highlight>
-    ${autoload ? nothing : html`<sq-highlight id="behind-property" .isFront=${false}>words</sq-highlight>`}
+    <sq-highlight id="behind-property" .isFront=${false}>words</sq-highlight>
     <section id="mounted">
       ${state.shown ? html`<sq-cart-link id="remounted" items=${state.count}></sq-cart-link>` : nothing}
     </section>

@@ -5,7 +5,8 @@ import App from './App.vue';
 /**
  * A Vue 3 app on the bundler build. Normally it imports the element modules
  * before it mounts; with `?autoload` it mounts first and the app loads the
- * autoloader after (App.vue).
+ * autoloader after (App.vue): its `.prop` bindings are then set before the
+ * tags are defined, and the elements take them over as they upgrade.
  */
 
 const autoload = autoloadRequested();

@@ -1,0 +1,324 @@
+import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
+import { warnOnce } from '../../lib/warn-once.ts';
+import { reportElementError } from '../../runtime/element-errors.ts';
+import type { ConfigOf, ElementApi, Emit } from './api.ts';
+import {
+  configFields,
+  configFromAttributes,
+  INHERITED_DATA_PATH,
+  inheritedDataText,
+  readConfigValue,
+  readFieldAttribute,
+  readInheritedData,
+} from './host-config.ts';
+import { markPrerendered } from './hydration.ts';
+import { shareUnchanged } from './share-unchanged.ts';
+import { adoptStyles } from './styles.ts';
+import { formatProblem, type Problem, validateConfig } from './validate.ts';
+
+/** What every element's view receives. */
+export interface ViewProps<A extends ElementApi> {
+  /** The validated config: every field present, defaults filled in. */
+  config: ConfigOf<A>;
+  /** The custom element itself. */
+  host: HTMLElement;
+  /** Dispatches one of the element's declared events from the host. */
+  emit: Emit<A['events']>;
+}
+
+/** The props r2wc hands a view: ours, plus the shadow root as `container`. */
+export interface MountProps {
+  container?: HTMLElement;
+  [key: string]: unknown;
+}
+
+/**
+ * Makes the class an element extends from its view: r2wc's, which mounts
+ * the view in an open shadow root through a renderer (`@r2wc/core` with the
+ * kit's renderer, or `@r2wc/react-to-web-component`, which brings its own).
+ */
+export type ElementBase = (view: never, options: R2WCOptions<MountProps>) => CustomElementConstructor;
+
+/** How an element's view draws: React (also rendered on the server), or lit-html (drawn in the browser only). */
+export type ViewKind = 'react' | 'lit';
+
+/** What the kit needs to define an element, whatever draws its view. */
+export interface KitElementDefinition<A extends ElementApi = ElementApi> {
+  api: A;
+  /** The view, as the base's renderer takes it: a React component or a lit view. */
+  view: unknown;
+  kind: ViewKind;
+  /** CSS text adopted into every instance's shadow root. */
+  styles?: string;
+  /** The r2wc class the element extends. */
+  base: ElementBase;
+}
+
+/** An r2wc base from `@r2wc/core` and a renderer. */
+export function r2wcBase(renderer: R2WCRenderer<MountProps, unknown>): ElementBase {
+  return (view, options) => r2wc(view, options, renderer);
+}
+
+/** The class of an element defined by the kit. */
+export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElement {
+  config: ConfigOf<A>;
+}
+
+// r2wc keeps an element's props and its render method under these
+// registered symbols (@r2wc/core 1.3.1); the kit feeds them itself because
+// r2wc's own attribute parsing cannot express this contract.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** Every element defined through the kit, by tag, also where there is no DOM to define it in. */
+const definitions = new Map<string, KitElementDefinition>();
+
+/** The definition of a tag defined through the kit, for the server renderer. */
+export function elementDefinition(tag: string): KitElementDefinition | undefined {
+  return definitions.get(tag);
+}
+
+/**
+ * Defines a custom element from its API and view: attributes and
+ * properties are parsed and validated against the schema, the view renders
+ * in an open shadow root, and nothing it does can throw into the page.
+ * Defining a tag twice is harmless; the first definition stays. Where
+ * there is no `customElements` (Node), it only records the definition.
+ * React elements call it through `defineElement`, lit ones through
+ * `defineLitElement`.
+ */
+export function defineKitElement<A extends ElementApi>(definition: KitElementDefinition<A>): CustomElementConstructor {
+  const { api, view, styles, base } = definition;
+  if (!definitions.has(api.tag)) definitions.set(api.tag, definition as unknown as KitElementDefinition);
+  // Imported without a DOM (a server rendering the page): there is no registry to define the tag in.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
+  const existing = customElements.get(api.tag);
+  if (existing) return existing;
+
+  const configShape = configFields(api);
+  const { names: fields, kinds, fieldByAttribute } = configShape;
+
+  // r2wc's class has the lifecycle callbacks; its declared type does not say so.
+  const Base = base(view as never, { shadow: 'open', props: [] }) as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+
+  class Element extends Base {
+    static get observedAttributes(): string[] {
+      return ['config', ...fieldByAttribute.keys()];
+    }
+
+    /** Fields from the inherited block data (a child `<script type="application/json">`), read at connect. */
+    #fromInherited: Record<string, unknown> = {};
+    /** The inherited block data's text last read, so an unchanged one is not read again. */
+    #inheritedText: string | null = null;
+    /** Fields from the `config` attribute or property. */
+    #fromConfig: Record<string, unknown> = {};
+    /** Fields from their own attributes; these win over `config`. */
+    #fromAttributes: Record<string, unknown> = {};
+    /** Fields set as properties; an attribute change of the same field clears it. */
+    #fromProperties: Record<string, unknown> = {};
+    #problems: Problem[] = [];
+    #config: ConfigOf<A> | null = null;
+    #renderQueued = false;
+    /** Properties set before the upgrade, until they are set again through their accessors. */
+    #early: [string, unknown][] = [];
+
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot as ShadowRoot, styles);
+      this.#takeEarlyProperties();
+    }
+
+    /**
+     * A property set before the tag was defined (by lit-html's `.config=${}`,
+     * Vue's `.prop` or a script while the autoloader was still fetching) is an
+     * own property of the instance that hides the accessor: take it off, to
+     * set it again through the accessor once the upgrade has read the
+     * attributes (it was set after them, so it wins over its attribute).
+     */
+    #takeEarlyProperties(): void {
+      for (const name of accessors) {
+        if (!Object.hasOwn(this, name)) continue;
+        this.#early.push([name, (this as unknown as Record<string, unknown>)[name]]);
+        delete (this as unknown as Record<string, unknown>)[name];
+      }
+      // An element upgraded while not connected (customElements.upgrade) gets no connectedCallback.
+      if (this.#early.length > 0) queueMicrotask(() => this.#setEarlyProperties());
+    }
+
+    /** Sets the properties taken before the upgrade through their accessors, `config` first so a field wins. */
+    #setEarlyProperties(): void {
+      for (const [name, value] of this.#early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
+    }
+
+    /**
+     * r2wc attaches the shadow root in its constructor; attaching again to a
+     * root the server rendered (Declarative Shadow DOM) would empty it. Keep
+     * it, and let the renderer hydrate it from the config the server rendered
+     * it from: its attributes alone (properties set before the upgrade, kept
+     * above, render as an update once it has hydrated). Runs before this
+     * class's fields exist.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const prerendered = this.shadowRoot;
+      if (!prerendered) return super.attachShadow(init);
+      markPrerendered(prerendered, { config: configFromAttributes(api, (name) => this.getAttribute(name)).config });
+      return prerendered;
+    }
+
+    get config(): ConfigOf<A> {
+      return this.#resolve();
+    }
+
+    set config(value: unknown) {
+      this.#guard(() => {
+        this.#problems = this.#problems.filter((problem) => problem.path !== 'config');
+        this.#fromConfig = this.#readConfig(value);
+        this.#invalidate();
+      });
+    }
+
+    override connectedCallback(): void {
+      this.#guard(() => {
+        this.#readInherited();
+        // The upgrade calls attributeChangedCallback for every attribute first, then this.
+        this.#setEarlyProperties();
+        this.#feedProps();
+        super.connectedCallback();
+      });
+    }
+
+    override disconnectedCallback(): void {
+      this.#guard(() => super.disconnectedCallback());
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      this.#guard(() => {
+        if (attribute === 'config') {
+          this.#problems = this.#problems.filter((problem) => problem.path !== 'config');
+          this.#fromConfig = value === null ? {} : this.#readConfig(value);
+        } else {
+          const name = fieldByAttribute.get(attribute);
+          if (!name) return;
+          delete this.#fromProperties[name];
+          this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
+          if (value === null) {
+            delete this.#fromAttributes[name];
+          } else {
+            const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+            if (read.ok) this.#fromAttributes[name] = read.value;
+            else {
+              delete this.#fromAttributes[name];
+              this.#problems.push(read.problem);
+            }
+          }
+        }
+        this.#invalidate();
+      });
+    }
+
+    /**
+     * Sets one field as a property; undefined returns it to its attribute or
+     * default. A string is read as the field's attribute would read it
+     * (`"3"` is 3, `"false"` is false, JSON is parsed), with the same warnings.
+     */
+    setField(name: string, value: unknown): void {
+      this.#guard(() => {
+        this.#problems = this.#problems.filter((problem) => problem.path !== `config.${name}`);
+        delete this.#fromProperties[name];
+        if (typeof value === 'string') {
+          const read = readFieldAttribute(name, value, kinds.get(name) ?? 'string');
+          if (read.ok) this.#fromProperties[name] = read.value;
+          else this.#problems.push(read.problem);
+        } else if (value !== undefined) this.#fromProperties[name] = value;
+        this.#invalidate();
+      });
+    }
+
+    #readInherited(): void {
+      const text = inheritedDataText(this);
+      if (text === this.#inheritedText) return;
+      this.#inheritedText = text;
+      this.#problems = this.#problems.filter((problem) => problem.path !== INHERITED_DATA_PATH);
+      const { fields, problem } = readInheritedData(text, configShape);
+      if (problem) this.#problems.push(problem);
+      this.#fromInherited = fields;
+      this.#config = null;
+    }
+
+    #readConfig(value: unknown): Record<string, unknown> {
+      const { fields, problem } = readConfigValue(value, configShape);
+      if (problem) this.#problems.push(problem);
+      return fields;
+    }
+
+    /** The config last handed out: a field whose value is unchanged keeps its identity from it. */
+    #shown: ConfigOf<A> | null = null;
+
+    #resolve(): ConfigOf<A> {
+      if (this.#config) return this.#config;
+      const raw = { ...this.#fromInherited, ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
+      const { config, problems } = validateConfig(api.config, raw);
+      for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
+      this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
+      return this.#config;
+    }
+
+    #invalidate(): void {
+      this.#config = null;
+      if (this.#renderQueued) return;
+      // Attributes arrive one callback at a time; validate and render once for all of them.
+      this.#renderQueued = true;
+      queueMicrotask(() => {
+        this.#renderQueued = false;
+        this.#guard(() => {
+          this.#feedProps();
+          (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
+        });
+      });
+    }
+
+    #emit = ((name: string, detail: unknown) =>
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))) as Emit<A['events']>;
+
+    #feedProps(): void {
+      const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
+      if (!props) return;
+      props.config = this.#resolve();
+      props.host = this;
+      props.emit = this.#emit;
+    }
+
+    #guard(work: () => void): void {
+      try {
+        work();
+      } catch (error) {
+        reportElementError(api.tag, error);
+      }
+    }
+  }
+
+  /** The properties the kit gives an accessor: `config`, and every field the element's base has no property for. */
+  const accessors = ['config', ...fields.filter((name) => !(name in Element.prototype))];
+  for (const name of accessors.slice(1)) {
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return (this.config as Record<string, unknown>)[name];
+      },
+      set(this: Element, value: unknown) {
+        this.setField(name, value);
+      },
+    });
+  }
+
+  try {
+    customElements.define(api.tag, Element);
+  } catch (error) {
+    // Another copy of the library defined the tag between our check and now.
+    if (!customElements.get(api.tag)) throw error;
+  }
+  return customElements.get(api.tag) as CustomElementConstructor;
+}

@@ -1,0 +1,27 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import type { ElementApi } from './api.ts';
+import { defineKitElement, type MountProps, r2wcBase } from './custom-element.ts';
+import { type LitViewLoader, litRenderer } from './lit-renderer.ts';
+
+export type { LitView, LitViewContext, LitViewInstance, LitViewLoader } from './lit-renderer.ts';
+
+export interface LitElementDefinition<A extends ElementApi> {
+  api: A;
+  /** Loads the view (`() => import('./x.view.ts').then((module) => module.xView)`): see LitViewLoader. */
+  view: LitViewLoader<A>;
+  /** CSS text adopted into every instance's shadow root. */
+  styles?: string;
+}
+
+const litBase = r2wcBase(litRenderer as R2WCRenderer<MountProps, unknown>);
+
+/**
+ * Defines a custom element whose view is drawn with lit-html, for an element
+ * a page may have without React (the runtime): the same contract as
+ * `defineElement` (attributes, config, validation, events, styles, errors),
+ * through r2wc's core with the kit's lit renderer. The server links its
+ * stylesheet and leaves the view to the browser.
+ */
+export function defineLitElement<A extends ElementApi>(definition: LitElementDefinition<A>): CustomElementConstructor {
+  return defineKitElement({ ...definition, kind: 'lit', base: litBase });
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import manifest from '../custom-elements.json';
+import { PRE_UPGRADE_CSS } from '../vite.config.ts';
+
+const tags = manifest.modules.flatMap((module) =>
+  (module.declarations as { tagName?: string }[]).flatMap((declaration) =>
+    declaration.tagName ? [declaration.tagName] : [],
+  ),
+);
+
+/** Every selector of every rule, split at the commas between selectors (not those inside `:is()`). */
+function selectorsOf(css: string): string[] {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // Innermost blocks only: the rules, inside an @supports or not; at-rules of their own (@counter-style) are left out.
+  const preludes = [...withoutComments.matchAll(/([^{}]+)\{[^{}]*\}/g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((prelude) => !prelude.startsWith('@'));
+  return preludes.flatMap((prelude) => {
+    const selectors: string[] = [];
+    let depth = 0;
+    let current = '';
+    for (const character of prelude) {
+      if (character === '(') depth++;
+      if (character === ')') depth--;
+      if (character === ',' && depth === 0) {
+        selectors.push(current.trim());
+        current = '';
+      } else current += character;
+    }
+    return [...selectors, current.trim()];
+  });
+}
+
+describe('sq-elements.css', () => {
+  const selectors = selectorsOf(readFileSync(PRE_UPGRADE_CSS, 'utf8'));
+
+  it('finds the rules it checks', () => {
+    expect(selectors.length).toBeGreaterThan(tags.length);
+  });
+
+  it.each(tags)('has a rule for <%s> before it is defined', (tag) => {
+    expect(selectors.some((selector) => selector.startsWith(`${tag}:not(:defined)`))).toBe(true);
+  });
+
+  it('styles only elements of custom-elements.json, and only before they are defined', () => {
+    const strays = selectors.filter((selector) => {
+      const tag = /^(sq-[a-z-]+):not\(:defined\)/.exec(selector)?.[1];
+      return !tag || !tags.includes(tag);
+    });
+    expect(strays).toEqual([]);
+  });
+});

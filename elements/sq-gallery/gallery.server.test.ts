@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToHtml } from '../server/render.tsx';
+
+const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+/** The declarative shadow root's content of each gallery in `html`. */
+const shadows = (html: string) =>
+  [...html.matchAll(/<sq-gallery[^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+const slides =
+  '<img src="/a.jpg" alt="Harbour" loading="lazy" data-image-dimensions="800x600">' +
+  '<figure data-click-through-url="/boats" data-image-dimensions="600x800"><img src="/b.jpg" alt="Boats"><figcaption>At rest</figcaption></figure>';
+
+describe('sq-gallery rendered on the server: a CSS-only first layout', () => {
+  it.each([
+    ['grid', 'slides-per-row="3"', ['data-layout="flow"', 'data-columns="3"', 'data-gutter="10"']],
+    ['auto-grid', 'column-width="300"', ['data-column-width="300"', 'data-gutter="0"']],
+    ['auto-columns', '', ['data-column-width="250"']],
+    ['auto-rows', 'design-options=\'{"rowHeight":200}\'', ['data-row-height="200"', 'data-gutter="20"']],
+    ['list', 'list-image-size="40"', ['data-image-size="40"']],
+  ])('%s %s: every slide drawn, laid out by attributes, with no style attribute', async (design, attributes, want) => {
+    const html = await renderToHtml(page(`<sq-gallery design="${design}" ${attributes}>${slides}</sq-gallery>`));
+    const [shadow] = shadows(html);
+    expect(shadow).toBeDefined();
+    for (const text of want) expect(shadow).toContain(text);
+    expect(shadow).not.toContain('style=');
+    expect(shadow?.match(/part="slide( current)?"/g)).toHaveLength(2);
+    // What a visitor without scripts sees: the images themselves, lazy as the config says.
+    expect(shadow).toContain('<img part="image" src="/a.jpg" alt="Harbour" loading="lazy" decoding="async"');
+    expect(shadow).toContain('href="/boats"');
+  });
+
+  it('gives each tile its shape with a spacer: the fixed ratio in the grid, the image’s own in masonry', async () => {
+    const grid = shadows(await renderToHtml(page(`<sq-gallery image-aspect-ratio="4:3">${slides}</sq-gallery>`)))[0];
+    expect(grid?.match(/viewBox="0 0 13333 10000"/g)).toHaveLength(2);
+    const masonry = shadows(await renderToHtml(page(`<sq-gallery design="auto-columns">${slides}</sq-gallery>`)))[0];
+    expect(masonry).toContain('viewBox="0 0 13333 10000"');
+    expect(masonry).toContain('viewBox="0 0 7500 10000"');
+  });
+
+  it('spec 001 §3 block data "or from inherited data": a child <script type="application/json"> on the server too', async () => {
+    const html = await renderToHtml(
+      page(
+        `<sq-gallery><script type="application/json">{"design":"list","meta-position":"top"}</script>${slides}</sq-gallery>`,
+      ),
+    );
+    const [shadow] = shadows(html);
+    expect(shadow).toContain('data-design="list"');
+    expect(shadow).toContain('data-meta-position="top"');
+    expect(shadow?.match(/part="slide( current)?"/g)).toHaveLength(2);
+  });
+
+  it('renders without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    await renderToHtml(page(`<sq-gallery>${slides}</sq-gallery>`));
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});

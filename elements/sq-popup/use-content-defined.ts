@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * How long the popup waits for the custom elements in its content before it
+ * opens anyway. Our choice (spec silent): time for their code to arrive on a
+ * slow connection, and a tag nobody defines holds the popup up no longer.
+ */
+export const CONTENT_WAIT_MS = 3000;
+
+/**
+ * Whether the custom elements in the host's light DOM are defined, so that
+ * the popup opens at its full size: content that upgraded after it opened
+ * (an <sq-form> whose code was still on its way) would grow the dialog in
+ * front of the visitor. True before the first paint when there are none;
+ * true after CONTENT_WAIT_MS whatever happens.
+ */
+export function useContentDefined(host: HTMLElement): boolean {
+  const [defined, setDefined] = useState(false);
+  useLayoutEffect(() => {
+    const waiting = [...host.querySelectorAll(':not(:defined)')];
+    if (waiting.length === 0) {
+      setDefined(true);
+      return;
+    }
+    let live = true;
+    const done = () => {
+      if (live) setDefined(true);
+    };
+    const timer = setTimeout(done, CONTENT_WAIT_MS);
+    void Promise.all(waiting.map((element) => customElements.whenDefined(element.localName))).then(done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [host]);
+  return defined;
+}

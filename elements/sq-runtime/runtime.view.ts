@@ -1,0 +1,248 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
+import { installConsent } from '../../runtime/consent.ts';
+import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
+import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
+import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
+import { installErrorReporter } from '../../runtime/error-reporter.ts';
+import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { installFontLog } from '../../runtime/fonts.ts';
+import { openLayer, openModalDialog } from '../../runtime/layer-stack.ts';
+import { confirmLogout } from '../../runtime/logout.ts';
+import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
+import { lazyService, type ServiceShare } from '../../runtime/shared-service.ts';
+import { installTraceLog } from '../../runtime/trace-log.ts';
+import type { ViewProps } from '../kit/custom-element.ts';
+import type { LitView } from '../kit/define-lit-element.ts';
+import { claimPage, releasePage, SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
+import type { runtimeApi } from './runtime.schema.ts';
+
+type Props = ViewProps<typeof runtimeApi>;
+
+let warnedSecond = false;
+
+/** The service options: every field but the context. */
+function optionsOf(config: Props['config']): RuntimeOptions {
+  const { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance } = config;
+  return { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance };
+}
+
+const sameOptions = (a: RuntimeOptions, b: RuntimeOptions) =>
+  (Object.keys(a) as (keyof RuntimeOptions)[]).every((field) => Object.is(a[field], b[field]));
+
+// Services whose code is a chunk of their own, installed as shares like the others once their chunk is in.
+const installEntryAnimationsLazily = lazyService(() =>
+  import('../../runtime/entry-animations.ts').then((module) => module.installEntryAnimations),
+);
+const installPerformanceCollectorLazily = lazyService(() =>
+  import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
+);
+
+/**
+ * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
+ * arrival, and the logout confirmation (spec 000 §2).
+ */
+function installAccountKeys(): ServiceShare {
+  const escapeKey = installEscapeKey();
+  const ownerRedirect = installOwnerRedirect();
+  confirmLogout();
+  return {
+    uninstall() {
+      escapeKey.uninstall();
+      ownerRedirect.uninstall();
+    },
+  };
+}
+
+/** The page services the runtime in charge runs, in the order they start, each while its config says so. */
+function wantedServices(config: Props['config']): [() => ServiceShare, boolean][] {
+  return [
+    [installErrorReporter, config.errorReporter],
+    [installTraceLog, config.traceLog],
+    [installAccountKeys, config.keyboard],
+    // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
+    [installConsent, true],
+    // Entry animations are a chunk of their own, loaded by the runtime in charge.
+    [installEntryAnimationsLazily, true],
+    // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
+    [installPerformanceCollectorLazily, config.performance],
+    // Fonts that fail to load are only logged (spec 000 §8).
+    [installFontLog, true],
+  ];
+}
+
+/**
+ * The runtime element's view, drawn with lit-html so a page whose only tag
+ * is `<sq-runtime>` loads no React. The first runtime connected is in
+ * charge: it publishes the site context and the service options, runs the
+ * page services, and draws the system dialogs; another stays inert.
+ */
+export const runtimeView: LitView<typeof runtimeApi> = ({ host, root, requestRender }) => {
+  const inCharge = claimPage(host);
+  if (!inCharge && !warnedSecond) {
+    warnedSecond = true;
+    console.warn(SECOND_RUNTIME_WARNING);
+  }
+  const unsubscribe = inCharge ? openDialogs.subscribe(requestRender) : undefined;
+  const services = new Map<() => ServiceShare, ServiceShare>();
+  const dialogs = new Map<number, DialogLife>();
+  let context: unknown;
+  let options: RuntimeOptions | undefined;
+
+  return {
+    render: () =>
+      html`<div part="layer" ?hidden=${!inCharge}>${inCharge ? repeat(openDialogs.get(), (dialog) => dialog.id, dialogTemplate) : nothing}</div>`,
+
+    rendered({ config }) {
+      host.dataset.state = inCharge ? 'active' : 'inert';
+      if (!inCharge) return;
+      // Context and options reach every service through their stores.
+      if (config.context !== context) {
+        context = config.context;
+        siteContext.set(config.context);
+      }
+      const next = optionsOf(config);
+      if (!options || !sameOptions(options, next)) {
+        options = next;
+        runtimeOptions.set(next);
+      }
+      for (const [install, on] of wantedServices(config)) {
+        const running = services.get(install);
+        if (on && !running) services.set(install, install());
+        else if (!on && running) {
+          services.delete(install);
+          running.uninstall();
+        }
+      }
+      followDialogs(root, dialogs);
+    },
+
+    disconnected() {
+      unsubscribe?.();
+      for (const life of dialogs.values()) life.end();
+      dialogs.clear();
+      if (!inCharge) return;
+      runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
+      for (const share of services.values()) share.uninstall();
+      services.clear();
+      releasePage(host);
+    },
+  };
+};
+
+const titleId = (id: number) => `sq-dialog-title-${id}`;
+const messageId = (id: number) => `sq-dialog-message-${id}`;
+const dialogId = (id: number) => `sq-dialog-${id}`;
+
+/**
+ * One dialog, as a native `<dialog>`. Modal dialogs sit in the top layer,
+ * make the rest of the page inert, take focus (the safe button first), keep
+ * it inside and give it back when they are destroyed. The information dialog
+ * is not modal: it shows top right and leaves focus where it is.
+ */
+function dialogTemplate(dialog: OpenDialog): TemplateResult {
+  const { id, state } = dialog;
+  const content = html`<div part="panel"><h2 part="title" id=${titleId(id)}>${dialog.title}</h2>${
+    dialog.message ? html`<p part="message" id=${messageId(id)}>${dialog.message}</p>` : nothing
+  }${
+    dialog.buttons.length > 0
+      ? html`<div part="buttons">${repeat(
+          dialog.buttons,
+          (button) => button.result,
+          (button) =>
+            html`<button type="button" part="button" data-result=${button.result} ?disabled=${state !== 'shown'} @click=${() => closeDialog(id, button.result)}>${button.label}</button>`,
+        )}</div>`
+      : nothing
+  }</div>`;
+  const describedBy = dialog.message ? messageId(id) : nothing;
+  if (!isModal(dialog.kind)) {
+    return html`<div id=${dialogId(id)} role="status" part="dialog" data-kind=${dialog.kind} data-style=${dialog.style} data-state=${state} aria-labelledby=${titleId(id)} aria-describedby=${describedBy}>${content}</div>`;
+  }
+  return html`<dialog id=${dialogId(id)} role="alertdialog" aria-modal="true" part="dialog" data-kind=${dialog.kind} data-style=${dialog.style} data-state=${state} aria-labelledby=${titleId(id)} aria-describedby=${describedBy}>${content}</dialog>`;
+}
+
+/** What the view keeps for one drawn dialog, on the layer stack from the moment it is drawn. */
+interface DialogLife {
+  element: HTMLElement;
+  /** Whether its hiding was seen. */
+  hiding: boolean;
+  /** Set once the dialog left the store (destroyed) or the runtime left the page. */
+  ended: boolean;
+  /** Removes its layer for good: a modal dialog closes and focus returns. */
+  end(): void;
+  /** It starts hiding: off the stack, destroyed once its exit animation is over. */
+  hide(): void;
+}
+
+/**
+ * Keeps each drawn dialog's life in step with the store, after a render:
+ * shown, it is a layer on the page's stack (modal ones through
+ * `openModalDialog`, as React views do through `useModalDialog`); hiding,
+ * it leaves the stack and is destroyed once its exit animation ends (at
+ * once without one, under reduced motion; the store's fallback timer
+ * covers the rest); destroyed, its layer is removed and focus returns.
+ */
+function followDialogs(root: ShadowRoot, lives: Map<number, DialogLife>): void {
+  const open = openDialogs.get();
+  for (const [id, life] of lives) {
+    if (open.some((dialog) => dialog.id === id)) continue;
+    lives.delete(id);
+    life.end();
+  }
+  for (const dialog of open) {
+    let life = lives.get(dialog.id);
+    if (!life) {
+      const element = root.getElementById(dialogId(dialog.id));
+      if (!element) continue;
+      life = startDialog(dialog, element);
+      lives.set(dialog.id, life);
+    }
+    if (dialog.state === 'hiding' && !life.hiding) {
+      life.hiding = true;
+      life.hide();
+    }
+  }
+}
+
+function startDialog(dialog: OpenDialog, element: HTMLElement): DialogLife {
+  const { id, kind } = dialog;
+  const panel = () => element.querySelector('[part=panel]');
+  const close = () => dismissDialog(id);
+  const layer = isModal(kind)
+    ? openModalDialog({
+        dialog: element as HTMLDialogElement,
+        panel,
+        close,
+        initialFocus: () => safeButton(element, kind),
+      })
+    : openLayer({ contains: (path) => path.some((target) => target === panel()), close });
+  const life: DialogLife = {
+    element,
+    hiding: false,
+    ended: false,
+    end() {
+      life.ended = true;
+      layer.remove();
+    },
+    hide() {
+      // Off the stack while it animates out (a modal one inert, without focus); destroyed after.
+      layer.leave();
+      const animations = element.getAnimations({ subtree: true });
+      if (animations.length === 0) dialogHidden(id);
+      else
+        Promise.all(animations.map((animation) => animation.finished)).then(
+          () => life.ended || dialogHidden(id),
+          () => undefined,
+        );
+    },
+  };
+  return life;
+}
+
+/** The button that takes focus first: the one that dismisses (Cancel, Clear), else the last (Okay, Confirm). */
+function safeButton(dialog: HTMLElement, kind: OpenDialog['kind']): HTMLButtonElement | null {
+  return (
+    dialog.querySelector<HTMLButtonElement>(`[part=button][data-result=${dismissResult(kind)}]`) ??
+    dialog.querySelector<HTMLButtonElement>('[part=button]:last-of-type')
+  );
+}
