@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAttributeProblem,
-  IMAGE_DATA_ATTRIBUTES,
-  readFocalPoint,
-  readImageAttributes,
-} from './image-loader-attributes.logic.ts';
+import { readFocalPoint } from './image-loader.logic.ts';
+import { formatAttributeProblem, IMAGE_DATA_ATTRIBUTES, readImageAttributes } from './image-loader-attributes.logic.ts';
 
 /** The attribute reader of an image carrying these attributes. */
 const on = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
@@ -36,8 +32,8 @@ describe('spec 001 §3: image loading configuration is read from data attributes
     // Size format queryString or filename.
     ['data-size-format', 'filename', { sizeFormat: 'filename' }],
     ['data-stretch', 'true', { stretch: true }],
-    ['data-use-background-image', '', { background: true }],
-    ['data-use-advanced-positioning', 'TRUE', { advancedPositioning: true }],
+    ['data-use-background-image', '', { useBackgroundImage: true }],
+    ['data-use-advanced-positioning', 'TRUE', { useAdvancedPositioning: true }],
     ['data-allow-save-data', 'false', { allowSaveData: false }],
     // Device-pixel-ratio min (default 0) and max (default unlimited).
     ['data-dpr-min', '1', { dprMin: 1 }],
@@ -103,7 +99,7 @@ describe('spec 001 §3: image loading configuration is read from data attributes
   it('names one attribute for each item of the spec list', () => {
     // dimensions, fixed ratio, focal point, load mode, force image update, crop mode, size adjustment, size format,
     // source, stretch, use background image, use advanced positioning, allow save data, dpr min and max, fit alignment.
-    expect(Object.values(IMAGE_DATA_ATTRIBUTES).map((rule) => rule.attribute)).toEqual([
+    expect(Object.keys(IMAGE_DATA_ATTRIBUTES)).toEqual([
       'data-src',
       'data-image-dimensions',
       'data-fixed-ratio',

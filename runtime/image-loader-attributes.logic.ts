@@ -2,7 +2,9 @@
  * The image loading configuration read from data attributes on the image
  * (spec 001 §3 "Image loading configuration": "read from options or from
  * data attributes on the image"). Pure: the loader hands in a reader of the
- * element's attributes and applies what comes back.
+ * element's attributes and applies what comes back. One table, and one
+ * reader for each kind of value: a number, a boolean, one of a list, or a
+ * text of its own (a pair of numbers, the load mode, the source).
  */
 import {
   CROP_MODES,
@@ -14,6 +16,8 @@ import {
   type LoadMode,
   parseDimensions,
   ratioOf,
+  readFocalPoint,
+  SIZE_FORMATS,
   type SizeFormat,
 } from './image-loader.logic.ts';
 
@@ -29,8 +33,8 @@ export interface ImageAttributeOptions {
   sizeAdjustment?: number;
   sizeFormat?: SizeFormat;
   stretch?: boolean;
-  background?: boolean;
-  advancedPositioning?: boolean;
+  useBackgroundImage?: boolean;
+  useAdvancedPositioning?: boolean;
   allowSaveData?: boolean;
   dprMin?: number;
   dprMax?: number;
@@ -44,76 +48,68 @@ export interface AttributeProblem {
   expected: string;
 }
 
-/** One attribute: its name on the image and how its text is read (undefined when unreadable). */
-interface AttributeRule<K extends keyof ImageAttributeOptions> {
-  attribute: string;
-  expected: string;
-  read: (text: string) => ImageAttributeOptions[K] | undefined;
-}
+/**
+ * How an attribute's text is read: a number of 0 or more (spec 001 §5: the
+ * size adjustment is non-negative), true or false (bare means true, as the
+ * element attributes do), one of a list, or its own reader with the words
+ * for what it expects. A reader gives undefined for a text it cannot read.
+ */
+type Kind = 'number' | 'boolean' | readonly string[] | [expected: string, read: (text: string) => unknown];
 
-const SIZE_FORMATS: readonly SizeFormat[] = ['queryString', 'filename'];
-
-/** A bare attribute (`data-stretch`) means true, as the element attributes do. */
+/** A bare attribute (`data-stretch`) means true. */
 function readBoolean(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
-  if (value === '' || value === 'true') return true;
-  if (value === 'false') return false;
-  return undefined;
+  return value === 'false' ? false : value === '' || value === 'true' || undefined;
 }
 
-/** A number of zero or more (spec 001 §5: the size adjustment is non-negative). */
-function readNonNegative(text: string): number | undefined {
-  if (!text.trim()) return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+function read(kind: Kind, text: string): unknown {
+  if (kind === 'boolean') return readBoolean(text);
+  if (kind === 'number') {
+    const value = text.trim() ? Number(text) : Number.NaN;
+    return value >= 0 && value < Number.POSITIVE_INFINITY ? value : undefined;
+  }
+  if (typeof kind[1] === 'function') return kind[1](text);
+  return kind.find((value) => value === text.trim());
 }
 
-function readOneOf<T extends string>(values: readonly T[]) {
-  return (text: string): T | undefined => values.find((value) => value === text.trim());
+/** What a kind expects, in the words of the element warnings. */
+export function expectedOf(kind: Kind): string {
+  if (kind === 'boolean') return 'true or false';
+  if (kind === 'number') return 'a number of 0 or more';
+  if (typeof kind[1] === 'function') return kind[0] as string;
+  return `one of ${kind.map((value) => JSON.stringify(value)).join(', ')}`;
 }
-
-/** 'x,y' fractions, each from 0 to 1 (spec 001 §3: the focal point). */
-export function readFocalPoint(text: string): FocalPoint | undefined {
-  const match = /^\s*(\d*\.?\d+)\s*,\s*(\d*\.?\d+)\s*$/.exec(text);
-  if (!match) return undefined;
-  const x = Number(match[1]);
-  const y = Number(match[2]);
-  return x <= 1 && y <= 1 ? { x, y } : undefined;
-}
-
-function readLoad(text: string): LoadMode | undefined {
-  const value = text.trim();
-  if (value === 'viewport') return 'viewport';
-  return readBoolean(value);
-}
-
-const BOOLEAN = 'true or false';
-const NON_NEGATIVE = 'a number of 0 or more';
-const quoted = (values: readonly string[]) => `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`;
 
 /**
- * Every data attribute the loader reads, by option (spec 001 §3). The
+ * Every data attribute the loader reads (spec 001 §3), with its kind. The
  * spec's own names for the source, dimensions, focal point and load mode;
  * the others are `data-` and the option's attribute name on `<sq-image>`.
+ * The option an attribute sets is its name after `data-` (and `image-`), in
+ * camel case: `data-image-focal-point` sets `focalPoint`.
  */
-export const IMAGE_DATA_ATTRIBUTES: { [K in keyof ImageAttributeOptions]-?: AttributeRule<K> } = {
-  src: { attribute: 'data-src', expected: 'an image address', read: (text) => text.trim() || undefined },
-  dimensions: { attribute: 'data-image-dimensions', expected: 'a size as WxH', read: parseDimensions },
-  fixedRatio: { attribute: 'data-fixed-ratio', expected: 'a ratio as W:H', read: ratioOf },
-  focalPoint: { attribute: 'data-image-focal-point', expected: 'x,y fractions from 0 to 1', read: readFocalPoint },
-  load: { attribute: 'data-load', expected: 'true, false or viewport', read: readLoad },
-  forceUpdate: { attribute: 'data-force-update', expected: BOOLEAN, read: readBoolean },
-  cropMode: { attribute: 'data-crop-mode', expected: quoted(CROP_MODES), read: readOneOf(CROP_MODES) },
-  sizeAdjustment: { attribute: 'data-size-adjustment', expected: NON_NEGATIVE, read: readNonNegative },
-  sizeFormat: { attribute: 'data-size-format', expected: quoted(SIZE_FORMATS), read: readOneOf(SIZE_FORMATS) },
-  stretch: { attribute: 'data-stretch', expected: BOOLEAN, read: readBoolean },
-  background: { attribute: 'data-use-background-image', expected: BOOLEAN, read: readBoolean },
-  advancedPositioning: { attribute: 'data-use-advanced-positioning', expected: BOOLEAN, read: readBoolean },
-  allowSaveData: { attribute: 'data-allow-save-data', expected: BOOLEAN, read: readBoolean },
-  dprMin: { attribute: 'data-dpr-min', expected: NON_NEGATIVE, read: readNonNegative },
-  dprMax: { attribute: 'data-dpr-max', expected: NON_NEGATIVE, read: readNonNegative },
-  fitAlignment: { attribute: 'data-fit-alignment', expected: quoted(FIT_ALIGNMENTS), read: readOneOf(FIT_ALIGNMENTS) },
+export const IMAGE_DATA_ATTRIBUTES: Record<string, Kind> = {
+  'data-src': ['an image address', (text) => text.trim() || undefined],
+  'data-image-dimensions': ['a size as WxH', parseDimensions],
+  'data-fixed-ratio': ['a ratio as W:H', ratioOf],
+  'data-image-focal-point': ['x,y fractions from 0 to 1', readFocalPoint],
+  'data-load': ['true, false or viewport', (text) => (text.trim() === 'viewport' ? 'viewport' : readBoolean(text))],
+  'data-force-update': 'boolean',
+  'data-crop-mode': CROP_MODES,
+  'data-size-adjustment': 'number',
+  'data-size-format': SIZE_FORMATS,
+  'data-stretch': 'boolean',
+  'data-use-background-image': 'boolean',
+  'data-use-advanced-positioning': 'boolean',
+  'data-allow-save-data': 'boolean',
+  'data-dpr-min': 'number',
+  'data-dpr-max': 'number',
+  'data-fit-alignment': FIT_ALIGNMENTS,
 };
+
+/** The option a data attribute sets: `data-image-focal-point` -> `focalPoint`. */
+export function optionOf(attribute: string): string {
+  return attribute.replace(/^data-(image-)?/, '').replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+}
 
 /**
  * Reads the image's data attributes (`attribute(name)` gives an attribute's
@@ -126,15 +122,12 @@ export function readImageAttributes(attribute: (name: string) => string | null):
 } {
   const options: Record<string, unknown> = {};
   const problems: AttributeProblem[] = [];
-  for (const [option, rule] of Object.entries(IMAGE_DATA_ATTRIBUTES) as [
-    keyof ImageAttributeOptions,
-    AttributeRule<keyof ImageAttributeOptions>,
-  ][]) {
-    const text = attribute(rule.attribute);
+  for (const [name, kind] of Object.entries(IMAGE_DATA_ATTRIBUTES)) {
+    const text = attribute(name);
     if (text === null) continue;
-    const value = rule.read(text);
-    if (value === undefined) problems.push({ attribute: rule.attribute, value: text, expected: rule.expected });
-    else options[option] = value;
+    const value = read(kind, text);
+    if (value === undefined) problems.push({ attribute: name, value: text, expected: expectedOf(kind) });
+    else options[optionOf(name)] = value;
   }
   return { options: options as ImageAttributeOptions, problems };
 }

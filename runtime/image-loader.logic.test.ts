@@ -12,7 +12,9 @@ import {
   NOT_AN_IMAGE,
   pixelRatio,
   placeImage,
+  ratioOf,
   ratioViewBox,
+  readPair,
   renderedWidth,
   shouldReplace,
   sizedAddress,
@@ -179,10 +181,10 @@ describe('loading (spec 001 §4, §5)', () => {
   });
 
   it.each([
-    [{ tag: 'img', src: '/a.jpg', background: false }, null],
-    [{ tag: 'div', src: '/a.jpg', background: false }, NOT_AN_IMAGE],
-    [{ tag: 'div', src: '/a.jpg', background: true }, null],
-    [{ tag: 'img', src: '  ', background: false }, EMPTY_SOURCE],
+    [{ tag: 'img', src: '/a.jpg', useBackgroundImage: false }, null],
+    [{ tag: 'div', src: '/a.jpg', useBackgroundImage: false }, NOT_AN_IMAGE],
+    [{ tag: 'div', src: '/a.jpg', useBackgroundImage: true }, null],
+    [{ tag: 'img', src: '  ', useBackgroundImage: false }, EMPTY_SOURCE],
   ])('%j -> %s', (input, expected) => {
     expect(checkImage(input)).toBe(expected);
   });
@@ -195,5 +197,31 @@ describe('ratioViewBox', () => {
     [1, '0 0 10000 10000'],
   ])('a ratio of %s is a viewBox of %s', (ratio, viewBox) => {
     expect(ratioViewBox(ratio)).toBe(viewBox);
+  });
+});
+
+describe('pairs of numbers: a size, a ratio, a focal point (spec 001 §3)', () => {
+  it.each([
+    ['2400x1600', '[xX×]', [2400, 1600]],
+    [' 16 : 9 ', '[:/]', [16, 9]],
+    ['.25,1', ',', [0.25, 1]],
+    ['1.5,0.5,1', ',', undefined],
+    ['-1,0', ',', undefined],
+    ['1.,2', ',', undefined],
+    ['', ',', undefined],
+    [null, ',', undefined],
+  ])('%j split by %s reads as %j', (text, separator, pair) => {
+    expect(readPair(text, separator)).toEqual(pair);
+  });
+
+  it.each([
+    ['16:9', 16 / 9],
+    ['4/3', 4 / 3],
+    ['16:0', undefined],
+    ['0:9', undefined],
+    ['square', undefined],
+    [undefined, undefined],
+  ])('the ratio %j reads as %s', (text, ratio) => {
+    expect(ratioOf(text)).toBe(ratio);
   });
 });

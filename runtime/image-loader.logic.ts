@@ -38,6 +38,7 @@ export type LoadMode = true | false | 'viewport';
 
 export const CROP_MODES: readonly CropMode[] = ['cover', 'contain', 'none'];
 export const FIT_ALIGNMENTS: readonly FitAlignment[] = ['top', 'left', 'center', 'right', 'bottom'];
+export const SIZE_FORMATS: readonly SizeFormat[] = ['queryString', 'filename'];
 
 /** The warning for a contain or none crop without a fit alignment (spec 001 §5). */
 export const MISSING_FIT_ALIGNMENT = 'no fit alignment given; using center';
@@ -201,8 +202,9 @@ export function shouldReplace(currentWidth: number, nextWidth: number, force = f
 
 /** What a load request does, by load mode and state (spec 001 §4). */
 export function loadStep(input: {
-  mode: LoadMode;
-  loading: boolean;
+  /** true when not given. */
+  mode?: LoadMode | undefined;
+  loading?: boolean | undefined;
   allowConcurrent?: boolean;
   hasDimensions: boolean;
 }): 'skip' | 'dimensions-only' | 'busy' | 'preload-dimensions' | 'load' {
@@ -218,17 +220,31 @@ export function concurrencyFor(mobile: boolean): number {
 }
 
 /** Whether a load may be started, or must be rejected with a warning (spec 001 §5). */
-export function checkImage(input: { tag: string; src: string; background: boolean }): string | null {
-  if (!input.background && input.tag !== 'img') return NOT_AN_IMAGE;
+export function checkImage(input: {
+  tag: string;
+  src: string;
+  useBackgroundImage?: boolean | undefined;
+}): string | null {
+  if (!input.useBackgroundImage && input.tag !== 'img') return NOT_AN_IMAGE;
   if (!input.src.trim()) return EMPTY_SOURCE;
   return null;
 }
 
+/**
+ * Reads two numbers of zero or more written `a<separator>b`, with spaces
+ * around either allowed (a size, a ratio, a focal point); undefined when
+ * unreadable. `separator` is a regular expression's text.
+ */
+export function readPair(text: string | null | undefined, separator: string): [number, number] | undefined {
+  const match = new RegExp(`^\\s*(\\d*\\.?\\d+)\\s*${separator}\\s*(\\d*\\.?\\d+)\\s*$`).exec(text ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
 /** Reads a ratio written W:H (or W/H) as width over height; undefined when unreadable. */
 export function ratioOf(text: string | undefined): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
-  const ratio = match ? Number(match[1]) / Number(match[2]) : Number.NaN;
-  return ratio > 0 && Number.isFinite(ratio) ? ratio : undefined;
+  const [width = 0, height = 0] = readPair(text, '[:/]') ?? [];
+  const ratio = width / height;
+  return ratio > 0 && ratio < Number.POSITIVE_INFINITY ? ratio : undefined;
 }
 
 /* Slide and image attributes (spec 001 §3). */
@@ -248,21 +264,23 @@ export interface FocalPoint {
 
 /** Reads 'WxH' (data-image-dimensions); anything else is unknown. */
 export function parseDimensions(text: string | null | undefined): Dimensions | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
-  if (!match) return undefined;
-  const width = Number(match[1]);
-  const height = Number(match[2]);
+  const [width = 0, height = 0] = readPair(text, '[xX×]') ?? [];
   return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** Reads 'x,y' fractions, each from 0 to 1 (data-image-focal-point on an image the loader reads); undefined when unreadable. */
+export function readFocalPoint(text: string): FocalPoint | undefined {
+  const [x = 2, y = 2] = readPair(text, ',') ?? [];
+  return x <= 1 && y <= 1 ? { x, y } : undefined;
 }
 
 /** Reads 'x,y' fractions (data-image-focal-point), each kept within 0..1; the centre when missing or bad. */
 export function parseFocalPoint(text: string | null | undefined): FocalPoint {
   const parts = (text ?? '').split(',').map((part) => Number.parseFloat(part));
-  const [x, y] = parts;
-  if (parts.length !== 2 || x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) {
-    return { ...DEFAULT_FOCAL_POINT };
-  }
-  return { x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+  const [x = Number.NaN, y = Number.NaN] = parts;
+  return parts.length === 2 && !Number.isNaN(x) && !Number.isNaN(y)
+    ? { x: clamp(x, 0, 1), y: clamp(y, 0, 1) }
+    : { ...DEFAULT_FOCAL_POINT };
 }
 
 function clamp(value: number, min: number, max: number): number {

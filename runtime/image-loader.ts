@@ -40,7 +40,7 @@ import { formatAttributeProblem, readImageAttributes } from './image-loader-attr
 
 /** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
 export interface ImageRequest {
-  /** An <img>, or any element when `background` is set. */
+  /** An <img>, or any element when `useBackgroundImage` is set. */
   element: Element;
   src: string;
   /** The image's natural size; preloaded to learn it when missing. */
@@ -60,16 +60,17 @@ export interface ImageRequest {
   sizeFormat?: SizeFormat;
   /** Hosts that serve sized images; 'self' is the page's own origin. */
   cdnHosts?: readonly string[];
-  background?: boolean;
+  /** Draw the image as a CSS background of any element. */
+  useBackgroundImage?: boolean;
   allowSaveData?: boolean;
   dprMin?: number;
   dprMax?: number | undefined;
   /**
    * Place the image by its own size and offsets inside its parent, which
    * must clip it (position relative or absolute, overflow hidden), instead
-   * of object-fit; not with `background`.
+   * of object-fit; not with `useBackgroundImage`.
    */
-  advancedPositioning?: boolean;
+  useAdvancedPositioning?: boolean;
   /**
    * The first image shown scales in (spec 001 §9: 0.3 s from 0.94), unless
    * the visitor asks for reduced motion; larger replacements never do.
@@ -86,13 +87,14 @@ interface Entry {
   request: ImageRequest;
   /** The width shown now (0 before the first load). */
   width: number;
-  loading: boolean;
-  visible: boolean;
-  queued: boolean;
-  force: boolean;
-  stopped: boolean;
+  /** The flags below start unset (false). */
+  loading?: boolean;
+  visible?: boolean;
+  queued?: boolean;
+  force?: boolean | undefined;
+  stopped?: boolean;
   /** Ends the load in flight (its listeners removed) when the element stops being managed. */
-  cancel: (() => void) | null;
+  cancel?: (() => void) | null;
 }
 
 /** The CDN hosts when a request names none: the page's own origin. */
@@ -160,24 +162,41 @@ function pump(): void {
  * then the image's drawn size, not the space it fills).
  */
 function boxOf(element: Element, advanced = false): Size {
-  if (advanced && element.parentElement) {
-    const { width, height } = element.parentElement.getBoundingClientRect();
-    return { width, height };
-  }
-  const rect = element.getBoundingClientRect();
-  if (rect.width > 0 && rect.height > 0) return { width: rect.width, height: rect.height };
   const parent = element.parentElement?.getBoundingClientRect();
-  return { width: parent?.width || rect.width, height: parent?.height || rect.height };
+  if (advanced && parent) return parent;
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0
+    ? rect
+    : { width: parent?.width || rect.width, height: parent?.height || rect.height };
 }
 
-/** Loads an address off-screen; resolves with its natural size. */
-function probe(url: string): Promise<Size> {
+/**
+ * Loads an address into an image (the shown one, or one off-screen) and
+ * resolves with its natural size. The listeners are removed by hand, not
+ * with `once` or a signal, so that nothing is left registered either way;
+ * for the shown image, `entry.cancel` ends the load at once, so a stopped
+ * element gives its place in the queue back.
+ */
+function loadInto(image: HTMLImageElement, url: string, entry?: Entry): Promise<Size> {
   return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('not loaded'));
+    const settle = (event?: Event) => {
+      image.removeEventListener('load', settle);
+      image.removeEventListener('error', settle);
+      if (entry) entry.cancel = null;
+      if (event?.type === 'load') resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      else reject(new Error('not loaded'));
+    };
+    image.addEventListener('load', settle);
+    image.addEventListener('error', settle);
+    if (entry) entry.cancel = settle;
     image.src = url;
   });
+}
+
+/** Gives an image the width and height attributes of its dimensions, so the browser reserves its ratio. */
+function setDimensions(element: Element, { width, height }: Size): void {
+  element.setAttribute('width', String(width));
+  element.setAttribute('height', String(height));
 }
 
 function options(request: ImageRequest) {
@@ -194,10 +213,10 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
   const { alignment, warn: missing } = fitAlignment(request.fitAlignment, mode);
   if (missing) warn(MISSING_FIT_ALIGNMENT);
   const place = natural
-    ? placeImage({ box, image: natural, mode, focalPoint: request.focalPoint, alignment })
+    ? placeImage({ ...request, box, image: natural, mode, alignment })
     : { objectPosition: '50% 50%' };
   const style = (request.element as HTMLElement).style;
-  if (request.advancedPositioning && !request.background && 'width' in place) {
+  if (request.useAdvancedPositioning && !request.useBackgroundImage && 'width' in place) {
     // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
     // rather than by object-fit: the same picture, with the image's box where the pixels are.
     style.objectFit = 'fill';
@@ -207,7 +226,7 @@ function position(request: ImageRequest, box: Size, natural: Size | undefined): 
     style.height = `${place.height}px`;
     style.left = `${place.left}px`;
     style.top = `${place.top}px`;
-  } else if (request.background) {
+  } else if (request.useBackgroundImage) {
     style.backgroundSize = mode === 'none' ? 'auto' : mode;
     style.backgroundPosition = place.objectPosition;
     style.backgroundRepeat = 'no-repeat';
@@ -242,71 +261,50 @@ async function attached(entry: Entry): Promise<boolean> {
 async function run(entry: Entry): Promise<void> {
   const { request } = entry;
   const step = loadStep({
-    mode: request.load ?? true,
+    mode: request.load,
     loading: entry.loading,
-    allowConcurrent: request.allowConcurrent ?? false,
+    allowConcurrent: request.allowConcurrent,
     hasDimensions: request.dimensions !== undefined,
   });
   if (step === 'skip' || step === 'busy') return;
-  const element = request.element as HTMLElement;
+  const element = request.element as HTMLImageElement;
   if (step === 'dimensions-only') {
-    if (request.dimensions && !request.background) {
-      element.setAttribute('width', String(request.dimensions.width));
-      element.setAttribute('height', String(request.dimensions.height));
-    }
+    if (request.dimensions && !request.useBackgroundImage) setDimensions(element, request.dimensions);
     return;
   }
   entry.loading = true;
   element.classList.add(LOADING_CLASS);
   try {
     if (!(await attached(entry))) throw new Error('not attached');
+    const sizing = options(request);
     if (step === 'preload-dimensions') {
       // Learn the size from the smallest the CDN has (or the original elsewhere) before choosing a width.
-      const small = sizedAddress(request.src, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, options(request));
-      request.dimensions = await probe(small);
+      request.dimensions = await loadInto(
+        new Image(),
+        sizedAddress(request.src, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, sizing),
+      );
     }
     if (entry.stopped) return;
-    const box = boxOf(element, request.advancedPositioning);
-    const mode = request.cropMode ?? 'cover';
-    const onCdn = isCdnAddress(request.src, location.href, options(request).cdnHosts);
-    const width = onCdn
+    const box = boxOf(element, request.useAdvancedPositioning);
+    const width = isCdnAddress(request.src, sizing.base, sizing.cdnHosts)
       ? chooseWidth({
-          needed: renderedWidth(box, request.dimensions, mode),
+          ...request,
+          needed: renderedWidth(box, request.dimensions, request.cropMode ?? 'cover'),
           dpr: devicePixelRatio,
-          dprMin: request.dprMin ?? 0,
-          dprMax: request.dprMax ?? Number.POSITIVE_INFINITY,
-          sizeAdjustment: request.sizeAdjustment ?? 1,
           saveData: (request.allowSaveData ?? true) && saveData(),
         })
       : Number.POSITIVE_INFINITY;
     position(request, box, request.dimensions);
     if (!shouldReplace(entry.width, width, entry.force)) return;
-    const url = sizedAddress(request.src, width, options(request));
-    if (entry.width > 0 || request.background) {
+    const url = sizedAddress(request.src, width, sizing);
+    if (entry.width > 0 || request.useBackgroundImage) {
       // A replacement (or a background) is decoded off-screen first: the shown image never blanks.
-      await probe(url);
+      await loadInto(new Image(), url);
       if (entry.stopped) return;
-      if (request.background) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
-      else (element as HTMLImageElement).src = url;
+      if (request.useBackgroundImage) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
+      else element.src = url;
     } else {
-      await new Promise<void>((resolve, reject) => {
-        const image = element as HTMLImageElement;
-        // Removed by hand, not with `once` or a signal, so that nothing is left registered either way.
-        const settle = (error?: Error) => {
-          image.removeEventListener('load', onLoad);
-          image.removeEventListener('error', onError);
-          entry.cancel = null;
-          if (error) reject(error);
-          else resolve();
-        };
-        const onLoad = () => settle();
-        const onError = () => settle(new Error('not loaded'));
-        image.addEventListener('load', onLoad);
-        image.addEventListener('error', onError);
-        // A stopped element gives its place in the queue back at once.
-        entry.cancel = () => settle(new Error('stopped'));
-        image.src = url;
-      });
+      await loadInto(element, url, entry);
     }
     if (entry.width === 0 && request.animate) animateIn(element);
     entry.width = width;
@@ -340,9 +338,8 @@ function withImageAttributes(request: ImageRequest): ImageRequest {
 function shapeBox(request: ImageRequest): void {
   const element = request.element as HTMLElement;
   const { dimensions } = request;
-  if (dimensions && !request.background && !element.hasAttribute('width') && !element.hasAttribute('height')) {
-    element.setAttribute('width', String(dimensions.width));
-    element.setAttribute('height', String(dimensions.height));
+  if (dimensions && !request.useBackgroundImage && !element.hasAttribute('width') && !element.hasAttribute('height')) {
+    setDimensions(element, dimensions);
   }
   if (request.stretch) element.style.height = '100%';
   else if (request.fixedRatio) element.style.aspectRatio = String(request.fixedRatio);
@@ -355,27 +352,15 @@ function shapeBox(request: ImageRequest): void {
  */
 export function watchImage(given: ImageRequest): () => void {
   const request = withImageAttributes(given);
-  const problem = checkImage({
-    tag: request.element.localName,
-    src: request.src,
-    background: request.background ?? false,
-  });
+  const problem = checkImage({ ...request, tag: request.element.localName });
+
   if (problem) {
     warn(problem === EMPTY_SOURCE ? problem : `${problem}, got <${request.element.localName}>`);
     request.onError?.();
     return () => {};
   }
   stopImage(request.element);
-  const entry: Entry = {
-    request,
-    width: 0,
-    loading: false,
-    visible: false,
-    queued: false,
-    force: request.forceUpdate ?? false,
-    stopped: false,
-    cancel: null,
-  };
+  const entry: Entry = { request, width: 0, force: request.forceUpdate };
   entries.set(request.element, entry);
   shapeBox(request);
   if (request.lazy === false) enqueue(entry);

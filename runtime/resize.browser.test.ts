@@ -1,6 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture } from '../test/browser/harness.ts';
+import { cleanup, fixture, waitFor } from '../test/browser/harness.ts';
 import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import {
   installResize,
@@ -33,14 +33,22 @@ describe('the page resize service (spec 001 §9)', () => {
     window.addEventListener('resize', onResize);
     window.addEventListener(WINDOW_RESIZE_EVENT, onDispatch);
     try {
-      const first = new Promise((resolve) => window.addEventListener(WINDOW_RESIZE_EVENT, resolve, { once: true }));
       for (const width of [700, 640, 600]) await setViewport({ width, height: 500 });
-      await first;
+      const last = () => resizedAt[resizedAt.length - 1] as number;
+      await waitFor(() => dispatched.some(({ at }) => at > last()), 'the event after the last resize', 5000);
       expect(resizedAt.length, 'window resizes').to.be.at.least(2);
-      expect(dispatched).to.have.length(1);
-      const last = resizedAt[resizedAt.length - 1] as number;
-      expect((dispatched[0]?.at ?? 0) - last).to.be.at.least(WINDOW_RESIZE_DISPATCH_MS - 1);
-      expect(dispatched[0]?.detail).to.deep.equal({ width: 600, height: 500 });
+      // Each event comes 150 ms after the resize before it, and no two without a resize between them. (The
+      // resizes come from the test runner, a round trip each: on a busy machine two may be more than 150 ms
+      // apart, and each such spell rightly has its own event.)
+      let previous = -Infinity;
+      for (const { at } of dispatched) {
+        const resizeBefore = resizedAt.filter((time) => time < at).at(-1) as number;
+        expect(resizeBefore, 'a resize between two events').to.be.greaterThan(previous);
+        expect(at - resizeBefore).to.be.at.least(WINDOW_RESIZE_DISPATCH_MS - 1);
+        previous = at;
+      }
+      expect(dispatched.length).to.be.at.most(resizedAt.length);
+      expect(dispatched.at(-1)?.detail).to.deep.equal({ width: 600, height: 500 });
     } finally {
       window.removeEventListener('resize', onResize);
       window.removeEventListener(WINDOW_RESIZE_EVENT, onDispatch);

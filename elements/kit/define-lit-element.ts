@@ -1,7 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ElementApi } from './api.ts';
 import { defineKitElement, type MountProps, r2wcBase } from './custom-element.ts';
-import { type LitViewLoader, litRenderer } from './lit-renderer.ts';
+import { type LitViewLoader, litRenderer, preloadLitView } from './lit-renderer.ts';
 
 export type { LitView, LitViewContext, LitViewInstance, LitViewLoader } from './lit-renderer.ts';
 
@@ -23,5 +23,7 @@ const litBase = r2wcBase(litRenderer as R2WCRenderer<MountProps, unknown>);
  * stylesheet and leaves the view to the browser.
  */
 export function defineLitElement<A extends ElementApi>(definition: LitElementDefinition<A>): CustomElementConstructor {
+  // In a browser, the view starts loading as the tag is defined; in Node nothing loads.
+  if (typeof customElements !== 'undefined') preloadLitView(definition.view as LitViewLoader<ElementApi>);
   return defineKitElement({ ...definition, kind: 'lit', base: litBase });
 }

@@ -48,6 +48,20 @@ const loadLitHtml = () => {
 /** Views and lit-html once loaded, by loader: later elements of the tag draw without waiting. */
 const loadedViews = new WeakMap<LitViewLoader<ElementApi>, { view: LitView<ElementApi>; lit: LitHtml }>();
 
+/**
+ * Starts loading a view and lit-html as its element is defined in a browser,
+ * so the first element of the tag rarely waits for them. A failure is left
+ * to the element's mount, which loads again and reports it.
+ */
+export function preloadLitView(loadView: LitViewLoader<ElementApi>): void {
+  Promise.all([loadLitHtml(), loadView()]).then(
+    ([lit, view]) => {
+      if (!loadedViews.has(loadView)) loadedViews.set(loadView, { view, lit });
+    },
+    () => {},
+  );
+}
+
 interface Mounted {
   root: ShadowRoot;
   tag: string;
@@ -158,7 +172,7 @@ async function load(entry: Mounted): Promise<void> {
   try {
     lit = await loadLitHtml();
     const view = await entry.loadView();
-    entry.loaded = { view, lit };
+    entry.loaded = loadedViews.get(entry.loadView) ?? { view, lit };
     loadedViews.set(entry.loadView, entry.loaded);
   } catch (error) {
     entry.failed = true;

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { CROP_MODES, FIT_ALIGNMENTS, parseDimensions, ratioOf } from '../../runtime/image-loader.logic.ts';
+import {
+  CROP_MODES,
+  FIT_ALIGNMENTS,
+  parseDimensions,
+  ratioOf,
+  SIZE_FORMATS,
+} from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/url-field.ts';
@@ -44,7 +50,7 @@ export const imageApi = defineApi({
       'Multiplies the width requested (a non-negative number).',
     ),
     sizeFormat: described(
-      z._default(z.enum(['queryString', 'filename']), 'queryString'),
+      z._default(z.enum(SIZE_FORMATS as ['queryString', 'filename']), 'queryString'),
       'How a size is asked for: ?format=750w or name-750w.jpg.',
     ),
     cdnHosts: described(

@@ -84,27 +84,17 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const { src } = loading;
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
     if (!src.trim() && !childLoads) return;
+    // The address loaded: a child's data-src (read as the load starts, as the loader reads it), or the config's.
+    const shown = element.getAttribute('data-src') ?? src;
     const request: ImageRequest = {
-      src,
+      ...loading,
       element,
       dimensions: known,
       focalPoint: parseFocalPoint(loading.focalPoint),
       load: loading.load === 'viewport' ? 'viewport' : loading.load === 'true',
-      lazy: loading.lazy,
-      forceUpdate: loading.forceUpdate,
-      cropMode: loading.cropMode,
-      fitAlignment: loading.fitAlignment,
-      sizeAdjustment: loading.sizeAdjustment,
-      sizeFormat: loading.sizeFormat,
-      cdnHosts: loading.cdnHosts,
-      background: loading.useBackgroundImage,
-      advancedPositioning: loading.useAdvancedPositioning,
-      allowSaveData: loading.allowSaveData,
-      dprMin: loading.dprMin,
-      dprMax: loading.dprMax,
       animate: true,
-      onLoad: (width) => announce(width, element.getAttribute('data-src') ?? src),
-      onError: () => announce(0, element.getAttribute('data-src') ?? src),
+      onLoad: (width) => announce(width, shown),
+      onError: () => announce(0, shown),
     };
     return watchImage(request);
   }, [image, loading, known, hasChild, childLoads, announce]);

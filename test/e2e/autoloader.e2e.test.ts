@@ -7,7 +7,8 @@ const { open } = setupBrowser();
 const PAGE = '/demo/no-elements.html';
 
 /** What a request is for, judged by its path (dev-server module paths or pre-bundled dependencies). */
-const isElementModule = (url: string) => new URL(url).pathname.includes('/elements/sq-');
+/** An element's code: a module of an `elements/sq-<tag>/` folder (not the page's sq-elements.css). */
+const isElementModule = (url: string) => /\/elements\/sq-[\w-]+\//.test(new URL(url).pathname);
 const isCartLinkModule = (url: string) => new URL(url).pathname.endsWith('/elements/sq-cart-link/cart-link.element.ts');
 /** `/deps/react.js`, `/deps/react-dom_client.js`, `/deps/react_jsx-runtime.js`, `/node_modules/react/...` */
 const isReact = (url: string) => /\/react(-dom)?[._/]/.test(new URL(url).pathname);

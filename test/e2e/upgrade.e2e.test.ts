@@ -152,7 +152,8 @@ describe('a gallery of 80 lazy images below the fold, its code late', () => {
   it(
     'loads every one of them without sq-elements.css: before the upgrade they are 0 x 0, all "in view"',
     async () => {
-      const { requests, release } = await openLate(PAGE, {
+      // The page as written: prerendered, the gallery's own lazy images would hold back without the stylesheet.
+      const { requests, release } = await openLate(`${PAGE}?${CLIENT_ONLY_QUERY}`, {
         prepare: async (page) => {
           await page.route('**/elements/sq-elements.css', (route) => route.abort());
         },

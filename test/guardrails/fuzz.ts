@@ -20,6 +20,7 @@ import {
   type Report,
   settle,
   show,
+  warmUp,
 } from './report.ts';
 import type { Target } from './targets.ts';
 
@@ -65,6 +66,7 @@ export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_
   const prototypeBefore = prototypeSnapshot();
   const container = document.createElement('div');
   document.body.append(container);
+  await warmUp(target, rendered, container);
   const watch = new PageWatch().start();
   try {
     for (const mode of ['config attribute', 'field attributes'] as const) {

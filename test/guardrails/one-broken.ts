@@ -6,7 +6,7 @@ import { toKebabCase } from '../../elements/kit/attributes.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
-import { type Configured, createFixture, Failures, PageWatch, type Report, settle, show } from './report.ts';
+import { type Configured, createFixture, Failures, PageWatch, type Report, settle, show, warmUp } from './report.ts';
 import type { Target } from './targets.ts';
 
 /** How many elements share the page in the one-broken check (issue 9 §2). */
@@ -32,6 +32,7 @@ export async function checkOneBroken(target: Target): Promise<Report> {
   const rendered = target.fixture.rendered ?? renderedSomething;
   const container = document.createElement('div');
   document.body.append(container);
+  await warmUp(target, rendered, container);
   const watch = new PageWatch().start();
   try {
     forgetWarnings();

@@ -108,6 +108,27 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
+/**
+ * Renders one fixture of the tag and waits until it shows what it should:
+ * an element whose view loads as it first mounts (a lit view) has it by
+ * then, so the checks that follow see every element as a page sees one
+ * after the first.
+ */
+export async function warmUp(
+  target: Target,
+  rendered: (element: HTMLElement) => boolean,
+  container: HTMLElement,
+): Promise<void> {
+  const element = createFixture(target);
+  container.append(element);
+  const start = performance.now();
+  while (!rendered(element) && performance.now() - start < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  element.remove();
+  await settle();
+}
+
 /** True when one of the warnings names the tag and `path` (`config.href`, `config.items.0`, or `config` itself). */
 export function names(warnings: string[], tag: string, path: string): boolean {
   const prefix = `${tag}: ${path}`;
