@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{elements,runtime,lib,server,scripts,test,demo}/**/*.test.ts'],
+          include: ['{elements,runtime,lib,server,scripts,test,demo,bench}/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.e2e.test.ts', '**/*.hosts.test.ts', '**/node_modules/**'],
         },
       },

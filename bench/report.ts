@@ -2,6 +2,8 @@
  * Turns measured runs into the figures printed to stdout and written to
  * results.md: one set of rows, two renderings, so they cannot disagree.
  */
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Kind, Mode, RunResult } from './protocol.ts';
 
 /** Every run of one mode and mounting. */
@@ -47,6 +49,24 @@ export interface Machine {
   cpu: string;
   /** 1-minute load average before the runs: other work on the machine skews every figure. */
   load: number;
+}
+
+/** The machine the figures belong to. */
+export function describeMachine(chromiumVersion: string): Machine {
+  let cpu = cpus()[0]?.model ?? 'unknown';
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpu;
+  } catch {
+    // Not Linux: os.cpus() said what it could.
+  }
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    chromium: chromiumVersion,
+    node: process.version,
+    nproc: availableParallelism(),
+    cpu,
+    load: loadavg()[0] ?? 0,
+  };
 }
 
 /** The heap growth the shared root must stay under across the ten cycles. */

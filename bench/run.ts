@@ -3,8 +3,7 @@
  * and times 1,000 cart links in headless Chromium for three mountings;
  * prints the figures and writes them to bench/results.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
@@ -12,6 +11,7 @@ import { buildBenchPage } from './build.ts';
 import type { BenchApi, Kind, Mode, RunResult } from './protocol.ts';
 import {
   type CaseRuns,
+  describeMachine,
   type HeapRun,
   type HeapSample,
   heapRows,
@@ -133,24 +133,6 @@ async function timeAll(browser: Browser, url: string, options: Options, errors: 
     }
   }
   return cases;
-}
-
-/** The machine the figures belong to. */
-function describeMachine(chromiumVersion: string): Machine {
-  let cpu = cpus()[0]?.model ?? 'unknown';
-  try {
-    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpu;
-  } catch {
-    // Not Linux: os.cpus() said what it could.
-  }
-  return {
-    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    chromium: chromiumVersion,
-    node: process.version,
-    nproc: availableParallelism(),
-    cpu,
-    load: loadavg()[0] ?? 0,
-  };
 }
 
 /** The figures as Markdown, overwriting bench/results.md. */

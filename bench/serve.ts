@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Content types for what a Vite build emits; the browser refuses module scripts served as anything else. */
 const TYPES: Record<string, string> = {
@@ -24,6 +25,38 @@ export interface StaticOptions {
   mounts?: Record<string, string>;
   /** Answers a request itself and returns true, or leaves it to the files. */
   handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  /**
+   * Compresses HTML, scripts, stylesheets and JSON as a site's server or CDN
+   * does: brotli when the browser accepts it, else gzip. Off, the bytes on
+   * the wire are the files' own.
+   */
+  compress?: boolean;
+  /**
+   * The Cache-Control of every file; default `no-store`. A page that links
+   * one file many times (a stylesheet in each of many shadow roots) asks for
+   * it once only when it may be cached, as a site's static files may.
+   */
+  cacheControl?: string;
+}
+
+/** The types worth compressing: text. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+/** The body to send for a file, compressed once per file and encoding. */
+function encoder() {
+  const cache = new Map<string, Buffer>();
+  return (file: string, body: Buffer, accepted: string): { body: Buffer; encoding?: string } => {
+    if (!COMPRESSIBLE.has(extname(file))) return { body };
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return { body };
+    const key = `${encoding} ${file}`;
+    let encoded = cache.get(key);
+    if (!encoded) {
+      encoded = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
+      cache.set(key, encoded);
+    }
+    return { body: encoded, encoding };
+  };
 }
 
 /** Maps a request path to a file under `root` (or a mounted folder), or null when it would escape it. */
@@ -47,6 +80,7 @@ export async function serveStatic(dir: string, options: StaticOptions = {}): Pro
     prefix,
     resolve(folder),
   ]);
+  const encode = options.compress ? encoder() : null;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (options.handle?.(request, response, url)) return;
@@ -56,13 +90,18 @@ export async function serveStatic(dir: string, options: StaticOptions = {}): Pro
       return;
     }
     readFile(file).then(
-      (body) =>
+      (content) => {
+        const { body, encoding } = encode?.(file, content, String(request.headers['accept-encoding'] ?? '')) ?? {
+          body: content,
+        };
         response
           .writeHead(200, {
             'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-            'cache-control': 'no-store',
+            'cache-control': options.cacheControl ?? 'no-store',
+            ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
           })
-          .end(body),
+          .end(body);
+      },
       () => response.writeHead(404).end('not found'),
     );
   });

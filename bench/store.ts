@@ -1,0 +1,633 @@
+/**
+ * `npm run bench:page` (and the last part of `npm run bench`): the store
+ * page with every element, against the same page in static HTML, loaded
+ * over a throttled network in headless Chromium, four ways alternated in one
+ * run. Reports largest contentful paint, layout shift, the longest task,
+ * bytes, and the time until every element has rendered or hydrated; prints
+ * what it would take where the issue's goals are missed. Writes
+ * bench/page-results.md; exits 1 only when a page goes wrong.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, type CDPSession, chromium } from 'playwright-core';
+import { buildLibrary } from '../scripts/build-library.ts';
+import { CONTROL_PREFIX, createReferenceApi } from '../server/api.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
+import { describeMachine, type Machine, markdownTable, median, textTable } from './report.ts';
+import { type StaticServer, serveStatic } from './serve.ts';
+import { cumulativeLayoutShift } from './store/cls.ts';
+import { collectStoreRun, installStoreProbe, type PageFigures, settleStorePage } from './store/probe.ts';
+
+const STORE_DIR = fileURLToPath(new URL('./store/', import.meta.url));
+const DEMO_DIR = fileURLToPath(new URL('../demo/', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../dist-bench/store/', import.meta.url));
+const LIBRARY_DIR = fileURLToPath(new URL('../dist-bench/store-library/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../dist-bench/store-data/', import.meta.url));
+const RESULTS = fileURLToPath(new URL('page-results.md', import.meta.url));
+
+/** Where the pages load the library from, as the README tells a site to serve it. */
+const LIBRARY_BASE = '/sq-elements/';
+/** Where the page with our tags may link the library's stylesheet, once the build ships one. */
+const STYLESHEET_MARK = '<!-- sq-elements.css -->';
+const STYLESHEET_FILE = 'sq-elements.css';
+
+/** The issue's network: 150 ms round trip, 1.6 Mbps down (and 750 kbps up, as DevTools' slow 4G). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const VIEWPORT = { width: 1280, height: 800 };
+/** How long every element may take to render or hydrate before the run counts as gone wrong. */
+const READY_TIMEOUT_MS = 30_000;
+/**
+ * After load and every element ready, the network must stay idle this long,
+ * then the images in view be painted and no new LCP entry come for as long,
+ * before the figures are read.
+ */
+const QUIET_MS = 1000;
+/** ...but each wait no longer than this. */
+const QUIET_CAP_MS = 15_000;
+/** The issue's goals: the prerendered page's LCP within 1.05 times the static page's; CLS 0 for both our pages. */
+const LCP_RATIO_GOAL = 1.05;
+/** A box's change (seen by a ResizeObserver, after layout) and a shift (stamped with the frame's time) this close belong together. */
+const SAME_FRAME_MS = 100;
+
+/** The pages compared, in the order each round loads them. */
+type Variant = 'static' | 'tags' | 'preloaded' | 'prerendered';
+
+const VARIANTS: readonly { id: Variant; file: string; label: string; about: string }[] = [
+  {
+    id: 'static',
+    file: 'static.html',
+    label: 'static HTML',
+    about: 'the same page as a site writes it without our tags: img, a, mark, form, dialog; no script',
+  },
+  {
+    id: 'tags',
+    file: 'tags.html',
+    label: 'our tags',
+    about: 'the page built with our tags, loading the library as it ships (one module script, the autoloader)',
+  },
+  {
+    id: 'preloaded',
+    file: 'preloaded.html',
+    label: 'our tags + modulepreload',
+    about:
+      'the same, with the `<link rel="modulepreload">` list the prerenderer writes for the page’s tags, and no server rendering',
+  },
+  {
+    id: 'prerendered',
+    file: 'prerendered.html',
+    label: 'prerendered',
+    about:
+      'the page with our tags through `sq-elements prerender` (the built CLI): declarative shadow roots and modulepreload',
+  },
+];
+
+/** The pages whose CLS the issue wants at 0. */
+const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered'];
+
+/** What one load of one page gave. */
+interface Run extends PageFigures {
+  variant: Variant;
+  cls: number;
+  longestTask: number;
+  network: NetworkFigures;
+  /** False when the page had not settled (see settleStorePage) after QUIET_CAP_MS, and was read as it was. */
+  settled: boolean;
+}
+
+interface NetworkFigures {
+  /** Bytes received, headers included (CDP's encodedDataLength), and requests, in all and by resource type. */
+  bytes: number;
+  requests: number;
+  byType: Record<string, { bytes: number; requests: number }>;
+  /** Image addresses asked for, path and query. */
+  images: string[];
+  failed: string[];
+}
+
+/** What one invocation measures: `--runs=N` loads of each page, `--pages=static,prerendered` for some of them. */
+interface Options {
+  runs: number;
+  pages: Variant[];
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const options: Options = { runs: 5, pages: VARIANTS.map((variant) => variant.id) };
+  for (const arg of args) {
+    const runs = /^--runs=(\d+)$/.exec(arg);
+    const pages = /^--pages=([a-z,]+)$/.exec(arg);
+    if (runs) options.runs = Math.max(1, Number(runs[1]));
+    else if (pages?.[1]) {
+      const wanted = pages[1].split(',');
+      options.pages = VARIANTS.map((variant) => variant.id).filter((id) => wanted.includes(id));
+      if (options.pages.length !== wanted.length)
+        throw new Error(`--pages takes ${VARIANTS.map((v) => v.id).join(', ')}`);
+    } else throw new Error(`unknown argument ${arg}; use --runs=N --pages=${VARIANTS.map((v) => v.id).join(',')}`);
+  }
+  return options;
+}
+
+/** What the prerenderer said about the page. */
+interface Prerender {
+  /** Tags it left to the browser, with its reason. */
+  notRendered: { tag: string; reason: string }[];
+  preloads: number;
+  stylesheet: boolean;
+}
+
+/**
+ * Writes the four pages into dist-bench/store/: the static copy as it is;
+ * the page with our tags, linking the library's stylesheet if the build has
+ * one; the same through the built `sq-elements prerender`; and the page with
+ * our tags plus the modulepreload links the prerenderer wrote, so the two
+ * effects can be told apart.
+ */
+async function writePages(): Promise<Prerender> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const file of ['static.html', 'store.css', 'static.css'])
+    copyFileSync(join(STORE_DIR, file), join(OUT_DIR, file));
+  const source = readFileSync(join(STORE_DIR, 'index.html'), 'utf8');
+  if (!source.includes(STYLESHEET_MARK)) throw new Error(`bench/store/index.html has lost its ${STYLESHEET_MARK} mark`);
+  const stylesheet = existsSync(join(LIBRARY_DIR, STYLESHEET_FILE));
+  const tags = source.replace(
+    STYLESHEET_MARK,
+    stylesheet ? `<link rel="stylesheet" href="${LIBRARY_BASE}${STYLESHEET_FILE}">` : '',
+  );
+  writeFileSync(join(OUT_DIR, 'tags.html'), tags);
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [join(LIBRARY_DIR, 'server', 'cli.js'), 'prerender', join(OUT_DIR, 'tags.html'), '--base', LIBRARY_BASE],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  writeFileSync(join(OUT_DIR, 'prerendered.html'), stdout);
+  const preloads = stdout.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+  writeFileSync(join(OUT_DIR, 'preloaded.html'), tags.replace('</head>', `${preloads.join('')}</head>`));
+  const notRendered = [...stderr.matchAll(/^(sq-[a-z-]+): not rendered on the server; [^(]*\((.*)\)$/gm)].map(
+    ([, tag, reason]) => ({ tag: tag as string, reason: reason as string }),
+  );
+  return { notRendered, preloads: preloads.length, stylesheet };
+}
+
+/** Counts what crosses the network, and says when it has been idle for a while. */
+function watchNetwork(cdp: CDPSession) {
+  const requests = new Map<string, { url: string; type: string }>();
+  const inFlight = new Set<string>();
+  let lastActivity = performance.now();
+  const figures: NetworkFigures = { bytes: 0, requests: 0, byType: {}, images: [], failed: [] };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.startsWith('http')) return;
+    requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other' });
+    inFlight.add(event.requestId);
+    lastActivity = performance.now();
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    inFlight.delete(event.requestId);
+    lastActivity = performance.now();
+    figures.bytes += event.encodedDataLength;
+    figures.requests += 1;
+    const type = figures.byType[request.type] ?? { bytes: 0, requests: 0 };
+    type.bytes += event.encodedDataLength;
+    type.requests += 1;
+    figures.byType[request.type] = type;
+    if (request.type === 'Image') {
+      const url = new URL(request.url);
+      figures.images.push(`${url.pathname}${url.search}`);
+    }
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    inFlight.delete(event.requestId);
+    lastActivity = performance.now();
+    figures.failed.push(`${request.url}: ${event.errorText}`);
+  });
+  return {
+    figures,
+    /** Resolves once nothing has been in flight for `quietMs`, or after `capMs`. */
+    async idle(quietMs: number, capMs: number): Promise<void> {
+      const until = performance.now() + capMs;
+      while (performance.now() < until) {
+        if (inFlight.size === 0 && performance.now() - lastActivity >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/** Loads one page in a fresh browser context (an empty cache) over the throttled network and measures it. */
+async function loadOnce(browser: Browser, baseUrl: string, variant: Variant, errors: string[]): Promise<Run> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const problem = (what: string) => errors.push(`${variant}: ${what}`);
+    page.on('pageerror', (error) => problem(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problem(`console error: ${message.text()}`);
+    });
+    const cdp = await context.newCDPSession(page);
+    const network = watchNetwork(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await page.addInitScript(installStoreProbe);
+    const file = VARIANTS.find((entry) => entry.id === variant)?.file ?? '';
+    await page.goto(`${baseUrl}${file}`, { waitUntil: 'load', timeout: 60_000 });
+    const ready = await page.evaluate(
+      (timeout) =>
+        Promise.race([
+          window.sqStoreProbe?.ready.then(() => true) ?? false,
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout)),
+        ]),
+      READY_TIMEOUT_MS,
+    );
+    await network.idle(QUIET_MS, QUIET_CAP_MS);
+    const settled = await page.evaluate(settleStorePage, [QUIET_MS, QUIET_CAP_MS] as const);
+    const figures = await page.evaluate(collectStoreRun);
+    if (!ready) problem(`not rendered or hydrated after ${READY_TIMEOUT_MS / 1000} s: ${figures.notReady.join(', ')}`);
+    for (const failure of network.figures.failed) problem(`request failed: ${failure}`);
+    return {
+      ...figures,
+      variant,
+      cls: cumulativeLayoutShift(figures.shifts),
+      longestTask: Math.max(0, ...figures.longTasks),
+      network: network.figures,
+      settled,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Serves the pages, the built library, the demo's stylesheet and the reference API (which draws the images). */
+async function servePages(): Promise<StaticServer> {
+  const api = createReferenceApi({ dataDir: DATA_DIR });
+  return serveStatic(OUT_DIR, {
+    compress: true,
+    // Each run has a browser context of its own, with an empty cache: this only lets one page reuse a file.
+    cacheControl: 'max-age=3600',
+    mounts: { [LIBRARY_BASE]: LIBRARY_DIR, '/demo/': DEMO_DIR },
+    handle(request, response, url) {
+      if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith(CONTROL_PREFIX)) return false;
+      api.middleware(request, response, (error) => response.writeHead(error ? 500 : 404).end());
+      return true;
+    },
+  });
+}
+
+/** CLS as web-vitals shows it, but a small shift is not rounded away to 0. */
+const clsText = (value: number) => (value === 0 || value >= 0.001 ? value.toFixed(3) : value.toPrecision(1));
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** The medians of one page's runs. */
+interface Summary {
+  variant: Variant;
+  runs: Run[];
+  fcp: number;
+  lcp: number;
+  /** The loads the LCP figures come from. */
+  lcpRuns: number;
+  lcpMin: number;
+  lcpMax: number;
+  cls: number;
+  clsMax: number;
+  longestTask: number;
+  bytes: number;
+  requests: number;
+  ready: number | null;
+  /** The run whose LCP is the median: its details explain the figures. */
+  typical: Run;
+}
+
+function summarise(variant: Variant, runs: Run[]): Summary {
+  // A load whose largest image in view never got an LCP entry has no true LCP: its entry names smaller content.
+  const measured = runs.filter((run) => run.settled && run.lcp);
+  const lcps = measured.map((run) => run.lcp?.time ?? Number.NaN);
+  const lcp = median(lcps);
+  const typical = [...(measured.length ? measured : runs)].sort(
+    (a, b) => Math.abs((a.lcp?.time ?? 0) - lcp) - Math.abs((b.lcp?.time ?? 0) - lcp),
+  )[0];
+  if (!typical) throw new Error(`no runs of ${variant}`);
+  const hasElements = runs.some((run) => Object.keys(run.elements).length > 0);
+  return {
+    variant,
+    runs,
+    fcp: median(runs.map((run) => run.fcp ?? Number.NaN)),
+    lcp,
+    lcpRuns: lcps.length,
+    lcpMin: Math.min(...lcps),
+    lcpMax: Math.max(...lcps),
+    cls: median(runs.map((run) => run.cls)),
+    clsMax: Math.max(...runs.map((run) => run.cls)),
+    longestTask: median(runs.map((run) => run.longestTask)),
+    bytes: median(runs.map((run) => run.network.bytes)),
+    requests: median(runs.map((run) => run.network.requests)),
+    ready: hasElements ? median(runs.map((run) => run.allReadyAt ?? Number.NaN)) : null,
+    typical,
+  };
+}
+
+const labelOf = (variant: Variant) => VARIANTS.find((entry) => entry.id === variant)?.label ?? variant;
+
+function figureRows(summaries: readonly Summary[]): string[][] {
+  return [
+    [
+      'page',
+      'runs',
+      'FCP',
+      'LCP (min–max)',
+      'CLS (worst)',
+      'longest task',
+      'bytes',
+      'requests',
+      'every element rendered / hydrated',
+    ],
+    ...summaries.map((s) => [
+      labelOf(s.variant),
+      String(s.runs.length),
+      ms(s.fcp),
+      s.lcpRuns
+        ? `${ms(s.lcp)} (${s.lcpMin.toFixed(0)}–${s.lcpMax.toFixed(0)})${s.lcpRuns < s.runs.length ? ` of ${s.lcpRuns}` : ''}`
+        : '–',
+      `${clsText(s.cls)} (${clsText(s.clsMax)})`,
+      s.longestTask > 0 ? ms(s.longestTask) : '< 50 ms',
+      kb(s.bytes),
+      String(s.requests),
+      s.ready === null ? '–' : ms(s.ready),
+    ]),
+  ];
+}
+
+/** Bytes and requests by resource type, from each page's typical run. */
+function transferRows(summaries: readonly Summary[]): string[][] {
+  const types = [...new Set(summaries.flatMap((s) => Object.keys(s.typical.network.byType)))].sort();
+  return [
+    ['page', ...types],
+    ...summaries.map((s) => [
+      labelOf(s.variant),
+      ...types.map((type) => {
+        const entry = s.typical.network.byType[type];
+        return entry ? `${kb(entry.bytes)} in ${entry.requests}` : '–';
+      }),
+    ]),
+  ];
+}
+
+/** One line on where a page's largest paint came from, and what it was in each run. */
+function lcpLine(summary: Summary): string {
+  const lcp = summary.typical.lcp;
+  if (!lcp) return `- ${labelOf(summary.variant)}: no largest contentful paint reported.`;
+  const what = lcp.url ? `the image ${new URL(lcp.url).pathname} in ${lcp.element}` : `text in ${lcp.element}`;
+  const request =
+    lcp.requestStart !== null && lcp.responseEnd !== null
+      ? `, requested at ${ms(lcp.requestStart)} and received by ${ms(lcp.responseEnd)}`
+      : '';
+  const last = summary.typical.scripts.at(-1);
+  const scripts = last ? `; ${summary.typical.scripts.length} scripts, the last (${last.file}) at ${ms(last.end)}` : '';
+  const each = summary.runs
+    .map((run) =>
+      run.lcp ? `${run.lcp.time.toFixed(0)} (${run.lcp.url ? 'image' : `text in ${run.lcp.element}`})` : 'none',
+    )
+    .join(', ');
+  const unsettled = summary.runs.filter((run) => !run.settled).length;
+  const note = unsettled
+    ? ` In ${unsettled} of the loads Chromium gave no LCP entry for the largest image in view within ${QUIET_CAP_MS / 1000} s, though it had loaded and was shown: their LCP (smaller content) is left out of the LCP figures.`
+    : '';
+  return `- ${labelOf(summary.variant)}: ${what}, painted at ${ms(lcp.time)}${request}${scripts}. Each run, in ms: ${each}.${note}`;
+}
+
+/** The LCP goal: met, or what stands in its way. `html` is the prerendered page as served. */
+function lcpVerdict(prerendered: Summary, static_: Summary, html: string): string[] {
+  const ratio = prerendered.lcp / static_.lcp;
+  if (!Number.isFinite(ratio))
+    return ['- LCP: no load of the static or the prerendered page gave an LCP figure (see below).'];
+  const head = `LCP: the prerendered page paints its largest content at ${ms(prerendered.lcp)}, ${ratio.toFixed(2)} times the static page's ${ms(static_.lcp)}`;
+  if (ratio <= LCP_RATIO_GOAL) return [`- ${head}: within the ${LCP_RATIO_GOAL} goal.`];
+  const run = prerendered.typical;
+  const ours = run.lcp;
+  const theirs = static_.typical.lcp;
+  const lines = [`- ${head}: the goal is ${LCP_RATIO_GOAL} times, or ${ms(static_.lcp * LCP_RATIO_GOAL)}.`];
+  if (ours?.url && ours.requestStart !== null && theirs?.url && theirs.requestStart !== null) {
+    const path = new URL(ours.url).pathname;
+    const requested = ours.requestStart;
+    const before = run.scripts.filter((script) => script.end <= requested + 1);
+    const lastBefore = before.at(-1);
+    // The element the image is in, and when the first of its tag hydrated (the marks name the tag only).
+    const tag = /(?:^|\s)(sq-[a-z-]+)/.exec(ours.element)?.[1];
+    const hydratedFirst = tag ? run.hydrated[tag]?.[0] : undefined;
+    // Whether the HTML the server sent names the image in an <img> the browser can request while it parses.
+    const inHtml = (html.match(/<img\b[^>]*>/g) ?? []).some((tag) =>
+      /\b(?:src|srcset)="([^"]*)"/g.exec(tag)?.[1]?.includes(path),
+    );
+    lines.push(
+      `  Its largest content is the image ${path}${ours.url === theirs.url ? ', as in the static page' : ` (the static page's: ${new URL(theirs.url).pathname})`}; the browser asks for it ${ms(ours.requestStart - theirs.requestStart)} later, at ${ms(ours.requestStart)} against ${ms(theirs.requestStart)}` +
+        (lastBefore
+          ? `, when ${before.length} of the page's ${run.scripts.length} scripts had arrived (the last of them, ${lastBefore.file}, at ${ms(lastBefore.end)})`
+          : '') +
+        (hydratedFirst !== undefined && tag ? `; the first <${tag}> to hydrate did so at ${ms(hydratedFirst)}.` : '.'),
+      inHtml
+        ? '  The HTML the server sends has an <img> for it: what holds it back is in the figures above (its place in the queue of requests, or its decode).'
+        : `  The HTML the server sends has no <img> for it: the element asks for the image from script, once its code has arrived and it has hydrated (or rendered). It would take an <img> with its src (or srcset), width and height in the HTML the server sends, in the light DOM or the declarative shadow root, that the browser requests as it parses the page (as it does the static page's) and that the element keeps instead of loading a second copy; with that, the ${run.scripts.length} scripts no longer stand before the image.`,
+    );
+  } else if (ours && !ours.url) {
+    lines.push(
+      `  Its largest content is text (${ours.element}) painted at ${ms(ours.time)}; the static page's first paint is at ${ms(static_.fcp)}. It would take that text painted from the HTML, without waiting for the library.`,
+    );
+  } else {
+    lines.push(
+      `  Its largest content is ${ours?.element ?? 'unknown'} (${ours?.url || 'text'}), the static page's ${theirs?.element ?? 'unknown'} (${theirs?.url || 'text'}).`,
+    );
+  }
+  return lines;
+}
+
+/** The CLS goal for one of our pages: met, or which elements moved the page and what would stop them. */
+function clsVerdict(summary: Summary, prerender: Prerender): string[] {
+  const label = labelOf(summary.variant);
+  if (summary.clsMax === 0) return [`- CLS, ${label}: 0 in every run.`];
+  // The worst load shows what can go wrong.
+  const run = [...summary.runs].sort((a, b) => b.cls - a.cls)[0] ?? summary.typical;
+  const lines = [
+    `- CLS, ${label}: ${clsText(summary.cls)} (median; worst ${clsText(summary.clsMax)}), the goal is 0.` +
+      (run.shifts.length
+        ? ` In the worst load: ${run.shifts
+            .filter((shift) => !shift.hadRecentInput)
+            .map(
+              (shift) =>
+                `${clsText(shift.value)} at ${ms(shift.time)} (moved: ${[...new Set(shift.sources)].join(', ')})`,
+            )
+            .join('; ')}.`
+        : ''),
+  ];
+  // The elements whose own box changed height in view, in the frame of a shift, are what pushed the rest.
+  const grown = run.resizes.filter(
+    (resize) =>
+      resize.top < VIEWPORT.height &&
+      resize.from.height !== resize.to.height &&
+      run.shifts.some((shift) => Math.abs(resize.time - shift.time) <= SAME_FRAME_MS),
+  );
+  const byElement = new Map<string, (typeof grown)[number][]>();
+  for (const resize of grown) byElement.set(resize.element, [...(byElement.get(resize.element) ?? []), resize]);
+  if (byElement.size) {
+    const serverLeft = new Set(prerender.notRendered.map((entry) => entry.tag));
+    lines.push(
+      `  Elements in view whose box changed height as the page shifted: ${[...byElement.entries()]
+        .map(([element, changes]) => {
+          const first = changes[0];
+          const lastChange = changes.at(-1);
+          const tag = element.replace(/\[\d+\]$/, '');
+          const note = summary.variant === 'prerendered' && serverLeft.has(tag) ? ', not rendered on the server' : '';
+          return first && lastChange
+            ? `${element} ${first.from.height} → ${lastChange.to.height} px tall at ${ms(first.time)}${note}`
+            : element;
+        })
+        .join('; ')}.`,
+      summary.variant === 'prerendered'
+        ? '  It would take each of them rendered on the server to the box it will have (or, for one that cannot be, a `:not(:defined)` rule in sq-elements.css that reserves that box), and hydration that keeps it.'
+        : '  It would take a box before the upgrade that equals the upgraded one for each of them: `:not(:defined)` rules in sq-elements.css (issue 13, item 2), or the server rendering.',
+    );
+  }
+  return lines;
+}
+
+/** The server's part, from the prerendered runs: which tags arrived rendered. */
+function serverLines(prerendered: Summary, prerender: Prerender): string[] {
+  const elements = prerendered.typical.elements;
+  const tags = Object.entries(elements).sort(([a], [b]) => a.localeCompare(b));
+  const total = tags.reduce((sum, [, entry]) => sum + entry.count, 0);
+  const rendered = tags.reduce((sum, [, entry]) => sum + entry.prerendered, 0);
+  return [
+    `- ${total} elements on the page (${tags.map(([tag, entry]) => `${entry.count} ${tag}`).join(', ')}); ${rendered} arrived server-rendered, and ${Object.values(prerendered.typical.hydrated).flat().length} marked themselves hydrated (\`sq-hydrated\`).`,
+    prerender.notRendered.length
+      ? `- Not rendered on the server (the prerenderer left them to the browser): ${prerender.notRendered
+          .map((entry) => `${entry.tag} (${entry.reason})`)
+          .join('; ')}.`
+      : '- The prerenderer rendered every tag.',
+    `- The prerenderer wrote ${prerender.preloads} \`<link rel="modulepreload">\`. ${
+      prerender.stylesheet
+        ? 'The library’s sq-elements.css is linked in the head of our pages.'
+        : 'The build has no sq-elements.css yet: our pages link none.'
+    }`,
+  ];
+}
+
+/** Whether the static page asked for the same image files as the prerendered one: the comparison is fair only then. */
+function imageLine(static_: Summary, prerendered: Summary): string {
+  const theirs = new Set(static_.typical.network.images);
+  const ours = new Set(prerendered.typical.network.images);
+  const onlyOurs = [...ours].filter((image) => !theirs.has(image));
+  const onlyTheirs = [...theirs].filter((image) => !ours.has(image));
+  const both = [...ours].filter((image) => theirs.has(image)).length;
+  if (!onlyOurs.length && !onlyTheirs.length)
+    return `- Images: the static and the prerendered page asked for the same ${both} image files.`;
+  const list = (images: string[]) => (images.length ? images.join(', ') : 'none');
+  return `- Images: ${both} asked for by both the static and the prerendered page; by the prerendered page only: ${list(onlyOurs)}; by the static page only: ${list(onlyTheirs)}.`;
+}
+
+function report(machine: Machine, runs: number, summaries: Summary[], prerender: Prerender, errors: string[]) {
+  const of = (variant: Variant) => summaries.find((s) => s.variant === variant);
+  const static_ = of('static');
+  const prerendered = of('prerendered');
+  const verdicts = [
+    ...(prerendered && static_
+      ? lcpVerdict(prerendered, static_, readFileSync(join(OUT_DIR, 'prerendered.html'), 'utf8'))
+      : []),
+    ...OUR_PAGES.flatMap((variant) => {
+      const summary = of(variant);
+      return summary ? clsVerdict(summary, prerender) : [];
+    }),
+  ];
+  const details = [
+    ...summaries.map(lcpLine),
+    ...(prerendered && static_ ? [imageLine(static_, prerendered)] : []),
+    ...(prerendered ? serverLines(prerendered, prerender) : []),
+  ];
+  const header = [
+    `${machine.date}, headless Chromium ${machine.chromium}, ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load average ${machine.load.toFixed(1)} at the start.`,
+    `Each page loaded ${runs} times in a fresh browser context (empty cache), the pages alternated, medians shown; a ${VIEWPORT.width}x${VIEWPORT.height} window; the network throttled through the DevTools protocol to ${NETWORK.latency} ms per request and ${((NETWORK.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps down; served over HTTP/1.1 from 127.0.0.1 with gzip, the library as \`npm run build\` makes it.`,
+  ];
+  const pages = VARIANTS.filter((variant) => of(variant.id)).map(
+    (variant) => `- **${variant.label}**: ${variant.about}.`,
+  );
+  const markdown = [
+    '# Page benchmark',
+    '',
+    'Written by `npm run bench:page` (see README.md, "The page benchmark").',
+    '',
+    ...header,
+    '',
+    ...pages,
+    '',
+    markdownTable(figureRows(summaries)),
+    '',
+    '## Goals',
+    '',
+    ...verdicts,
+    '',
+    '## Where the figures come from',
+    '',
+    ...details,
+    '',
+    'Bytes and requests by resource type (the run with the median LCP):',
+    '',
+    markdownTable(transferRows(summaries)),
+    '',
+    ...(errors.length ? ['## Page errors', '', ...errors.map((error) => `- ${error}`), ''] : []),
+  ].join('\n');
+  writeFileSync(RESULTS, markdown);
+  console.log(
+    [
+      '',
+      ...header,
+      '',
+      textTable(figureRows(summaries)),
+      '',
+      ...verdicts,
+      '',
+      ...details,
+      '',
+      textTable(transferRows(summaries)),
+    ].join('\n'),
+  );
+}
+
+/** Builds, serves, measures, reports; exits 1 when a page went wrong. */
+export async function main(args: string[] = []): Promise<number> {
+  const { runs, pages } = parseOptions(args);
+  const started = performance.now();
+  await buildLibrary(LIBRARY_DIR);
+  const prerender = await writePages();
+  const errors: string[] = [];
+  const server = await servePages();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const machine = describeMachine(browser.version());
+    const results = new Map<Variant, Run[]>(pages.map((id) => [id, []]));
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`round ${run}/${runs}\r`);
+      for (const id of pages) {
+        try {
+          results.get(id)?.push(await loadOnce(browser, server.url, id, errors));
+        } catch (error) {
+          errors.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+    const summaries = pages.flatMap((id) => {
+      const these = results.get(id) ?? [];
+      return these.length ? [summarise(id, these)] : [];
+    });
+    report(machine, runs, summaries, prerender, errors);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`\nwrote bench/page-results.md in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  for (const error of errors) console.error(error);
+  return errors.length ? 1 : 0;
+}
