@@ -52,6 +52,7 @@ const loadLitHtml = () => {
 
 /** Views and lit-html once loaded, by loader: later elements of the tag draw without waiting. */
 const loadedViews = new WeakMap<LitViewLoader<ElementApi>, { view: LitView<ElementApi>; lit: LitHtml }>();
+const viewsLoading = new WeakMap<LitViewLoader<ElementApi>, Promise<{ view: LitView<ElementApi>; lit: LitHtml }>>();
 
 /**
  * Starts loading a view and lit-html as its element is defined in a browser,
@@ -59,12 +60,23 @@ const loadedViews = new WeakMap<LitViewLoader<ElementApi>, { view: LitView<Eleme
  * to the element's mount, which loads again and reports it.
  */
 export function preloadLitView(loadView: LitViewLoader<ElementApi>): void {
-  Promise.all([loadLitHtml(), loadView()]).then(
-    ([lit, view]) => {
-      if (!loadedViews.has(loadView)) loadedViews.set(loadView, { view, lit });
-    },
-    () => {},
-  );
+  loadViewOnce(loadView).catch(() => {});
+}
+
+/** lit-html and one element's view, loaded together once; a failed load is tried again by the next mount. */
+function loadViewOnce(loadView: LitViewLoader<ElementApi>): Promise<{ view: LitView<ElementApi>; lit: LitHtml }> {
+  const done = loadedViews.get(loadView);
+  if (done) return Promise.resolve(done);
+  let loading = viewsLoading.get(loadView);
+  if (!loading) {
+    loading = Promise.all([loadLitHtml(), loadView()]).then(([lit, view]) => {
+      loadedViews.set(loadView, { view, lit });
+      return { view, lit };
+    });
+    loading.catch(() => viewsLoading.delete(loadView));
+    viewsLoading.set(loadView, loading);
+  }
+  return loading;
 }
 
 interface Mounted {
@@ -172,9 +184,7 @@ async function load(entry: Mounted): Promise<void> {
   let lit: LitHtml | undefined;
   try {
     lit = await loadLitHtml();
-    const view = await entry.loadView();
-    entry.loaded = loadedViews.get(entry.loadView) ?? { view, lit };
-    loadedViews.set(entry.loadView, entry.loaded);
+    entry.loaded = await loadViewOnce(entry.loadView);
   } catch (error) {
     entry.failed = true;
     reportElementError(entry.tag, error);

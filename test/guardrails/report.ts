@@ -3,6 +3,8 @@
  * what the page prints and throws, fixtures, and waiting for the shared
  * React root.
  */
+
+import { waitFor } from '../browser/harness.ts';
 import type { Target } from './targets.ts';
 
 /** At most this many failures are listed; the rest are counted. */
@@ -121,10 +123,8 @@ export async function warmUp(
 ): Promise<void> {
   const element = createFixture(target);
   container.append(element);
-  const start = performance.now();
-  while (!rendered(element) && performance.now() - start < 10_000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // Not rendered by then: the checks that follow report it.
+  await waitFor(() => rendered(element), `a first <${target.tag}> to render`, 10_000).catch(() => {});
   element.remove();
   await settle();
 }
