@@ -1,5 +1,6 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 
+import './sq-accordion.js';
 import './sq-cart-link.js';
 import './sq-cookie-banner.js';
 import './sq-form.js';
@@ -10,6 +11,7 @@ import './sq-marquee.js';
 import './sq-popup.js';
 import './sq-runtime.js';
 
+export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';

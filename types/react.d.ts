@@ -1,6 +1,7 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 // Use: `/// <reference types="sq-elements/react" />` once in the app (or "sq-elements/react" in tsconfig "types").
 import type { ClassAttributes, HTMLAttributes } from 'react';
+import type { SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -35,6 +36,7 @@ export type SqJsxProps<Element, Props, Attributes, Events> = ClassAttributes<Ele
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'sq-accordion': SqJsxProps<SqAccordionElement, SqAccordionProps, SqAccordionAttributes, SqAccordionEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;

@@ -2,6 +2,7 @@
 // Use: `/// <reference types="sq-elements/vue" />` once in the app (or "sq-elements/vue" in tsconfig "types"),
 // with the sq-* tags marked as custom elements (`compilerOptions.isCustomElement`) in the Vue plugin.
 import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
 import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -17,6 +18,7 @@ export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes,
 
 declare module 'vue' {
   interface GlobalComponents {
+    'sq-accordion': SqVueComponent<SqAccordionProps>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
     'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
