@@ -8,6 +8,7 @@ import './sq-gallery.js';
 import './sq-highlight.js';
 import './sq-image.js';
 import './sq-marquee.js';
+import './sq-menu.js';
 import './sq-popup.js';
 import './sq-runtime.js';
 
@@ -19,6 +20,7 @@ export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGall
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
 export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
 export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
+export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 

@@ -9,6 +9,7 @@ import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGaller
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
+import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
@@ -44,6 +45,7 @@ declare module 'react' {
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
       'sq-image': SqJsxProps<SqImageElement, SqImageProps, SqImageAttributes, SqImageEventMap>;
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
+      'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
     }

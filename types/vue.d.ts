@@ -10,6 +10,7 @@ import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
+import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
@@ -26,6 +27,7 @@ declare module 'vue' {
     'sq-highlight': SqVueComponent<SqHighlightProps>;
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
+    'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
   }
