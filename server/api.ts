@@ -35,6 +35,9 @@ export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing
 /** The answer to a records POST whose body is not a JSON array of records. */
 export const PERFORMANCE_RECORDS_ERROR = 'Expected a JSON array of performance records, each with a pageLoadId.';
 
+/** The session-recording id getId answers (spec 002 §7); a test asks for the mock one with a fault. */
+export const SESSION_RECORDING_ID = 'reference-session';
+
 /** A request as the API hands it to a handler. */
 export type ApiRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;
 
@@ -54,7 +57,22 @@ const ENDPOINTS: Record<string, Handler> = {
     json.every((record) => typeof record === 'object' && record !== null && 'pageLoadId' in record)
       ? { status: 204 }
       : { status: 400, body: { error: PERFORMANCE_RECORDS_ERROR } },
+  // The census calls (spec 002 §7): recorded by the request log, their answers not read.
+  'POST /api/census/RecordHit': () => ({ status: 204 }),
+  'POST /api/census/button-click': () => ({ status: 204 }),
+  'POST /api/census/button-render': () => ({ status: 204 }),
+  'POST /api/census/form-render': () => ({ status: 204 }),
+  'POST /api/census/overlay': () => ({ status: 204 }),
+  'POST /api/events/RecordEvent': () => ({ status: 204 }),
+  // The events service answers 202 (accepted), one of its two successes (spec 002 §7).
+  'POST /api/v1/events': () => ({ status: 202 }),
+  // The landing beacon is an image: the answer is not read (spec 002 §7).
+  'GET /api/track/Track': () => ({ status: 204 }),
+  'GET /api/commerce/fullstory/getId': () => ({ status: 200, body: { id: SESSION_RECORDING_ID } }),
 };
+
+/** Quick views carry the item in the path (spec 002 §7 `RecordQuickView/{id}`). */
+const QUICK_VIEW_PREFIX = 'POST /api/census/RecordQuickView/';
 
 /** Paths under this prefix steer the API itself (faults, the request log); they are not recorded. */
 export const CONTROL_PREFIX = '/__api/';
@@ -103,7 +121,8 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
       const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
       const fault = crumbFailed ? undefined : faults.take(url.pathname, request.headers.referer);
-      const handler = endpoints[`${request.method} ${request.path}`];
+      const route = `${request.method} ${request.path}`;
+      const handler = endpoints[route] ?? (route.startsWith(QUICK_VIEW_PREFIX) ? () => ({ status: 204 }) : undefined);
       // A fault marked handled lets the call take effect first, then answers as the fault says (a lost answer).
       if (fault?.handled) handler?.(request);
       const answer: Answer = crumbFailed
