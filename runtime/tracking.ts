@@ -14,6 +14,7 @@ import { readCrumb } from './crumb.ts';
 import { callUrl, request } from './data-layer.ts';
 import { onPageHidden } from './page-hidden.ts';
 import { sharedService } from './shared-service.ts';
+import { createStore } from './store.ts';
 import {
   buttonFields,
   buttonPayload,
@@ -68,6 +69,9 @@ export const EVENTS_SEND_DELAY_MS = 1000;
 export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 const EDITOR_CHANNEL = 'sq-elements:editor-events';
+
+/** Whether the service runs, and whether consent lets it track: 'off', 'waiting' (for consent) or 'on'. */
+export const trackingStatus = createStore<'off' | 'waiting' | 'on'>('off');
 
 /** `<sq-runtime data-*>` settings the tracking service reads: the events service, the session-recording toggle and variant. */
 function settings(): DOMStringMap {
@@ -442,7 +446,11 @@ export const installTracking = sharedService<Tracking>(() => {
     timer ??= setTimeout(flush, EVENTS_SEND_DELAY_MS);
   }
 
-  const follow = () => (consent.allowed() ? begin() : end());
+  const follow = () => {
+    if (consent.allowed()) begin();
+    else end();
+    trackingStatus.set(active ? 'on' : 'waiting');
+  };
   const stopConsent = consent.subscribe(follow);
   follow();
   return {
@@ -456,6 +464,7 @@ export const installTracking = sharedService<Tracking>(() => {
         flush();
       }
       channel?.close();
+      trackingStatus.set('off');
     },
   };
 });

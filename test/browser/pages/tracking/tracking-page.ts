@@ -1,0 +1,61 @@
+/**
+ * A page with the runtime element and tracking on, for the tracking browser
+ * tests. The address sets it up: `context=` (the site context as JSON),
+ * `path=` (the path the page takes before the runtime starts: `/search`),
+ * `link=` and `target=` (the tracked button's address and target),
+ * `tracking=off` (the runtime without tracking). Every address carries the
+ * test's token, which the reference API sees in the Referer of each call.
+ * `trackingReady` is set once the tracking service has decided (tracking or
+ * waiting for consent), or, with tracking off, once the runtime is active.
+ */
+import '../../../../elements/sq-runtime/runtime.element.ts';
+import { consent } from '../../../../runtime/consent.ts';
+
+const query = new URLSearchParams(location.search);
+const path = query.get('path');
+if (path) history.replaceState(null, '', `${path}${location.search}`);
+
+const link = document.createElement('a');
+link.id = 'button';
+link.href = query.get('link') ?? '#';
+link.target = query.get('target') ?? '';
+link.textContent = 'Shop now';
+link.setAttribute('data-sq-button', JSON.stringify({ id: 'b1', alignment: 'center', size: 'medium', context: 'test' }));
+link.style.cssText = 'display:inline-block;padding:8px;font-size:20px';
+document.body.append(link);
+
+const runtime = document.createElement('sq-runtime');
+runtime.setAttribute('performance', 'false');
+runtime.setAttribute('error-reporter', 'false');
+runtime.setAttribute('trace-log', 'false');
+runtime.setAttribute('keyboard', 'false');
+if (query.get('tracking') !== 'off') runtime.setAttribute('tracking', '');
+runtime.setAttribute('context', query.get('context') ?? '{"website":{"id":"w1"},"templateId":"t1","pageType":2}');
+document.body.append(runtime);
+
+type TrackingModule = typeof import('../../../../runtime/tracking.ts');
+const page = {
+  consent,
+  link,
+  /** The tracking module, once the runtime has loaded it (this page never loads it itself). */
+  tracking: undefined as TrackingModule | undefined,
+  /** Whether the page has fetched the tracking chunk. */
+  trackingLoaded: () =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/tracking.ts')),
+};
+export type TrackingPage = typeof page;
+const scope = window as unknown as { trackingPage: TrackingPage; trackingReady: boolean };
+scope.trackingPage = page;
+
+const ready = async () => {
+  if (runtime.dataset.state !== 'active') return requestAnimationFrame(ready);
+  if (query.get('tracking') === 'off') {
+    scope.trackingReady = true;
+    return;
+  }
+  if (!page.trackingLoaded()) return requestAnimationFrame(ready);
+  page.tracking = await import('../../../../runtime/tracking.ts');
+  if (page.tracking.trackingStatus.get() === 'off') return requestAnimationFrame(ready);
+  scope.trackingReady = true;
+};
+void ready();
