@@ -73,10 +73,10 @@ export interface EventsServiceRecord {
   customSchemaName: string;
 }
 
-/** The record of one event: common and custom data as JSON text. */
+/** The record of one event: common and custom data as JSON text (fields left undefined are dropped). */
 export function eventsServiceRecord(
   analyticsId: string,
-  common: Record<string, string>,
+  common: Partial<CommonEventFields>,
   custom: Record<string, unknown>,
   customSchemaName: string,
 ): EventsServiceRecord {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContext } from './context.ts';
 import {
   type ButtonClick,
+  type ButtonLink,
   buttonFields,
   buttonPayload,
   experimentOverride,
@@ -70,17 +71,21 @@ describe('who is recorded (spec 002 §4 "Visit recording", §6)', () => {
   });
 });
 
-const click = (overrides: Partial<ButtonClick>): ButtonClick => ({
-  href: 'https://shop.example.com/sale',
-  target: '',
+const click = (overrides: Partial<ButtonClick & ButtonLink>): [ButtonLink, ButtonClick] => {
+  const { href = 'https://shop.example.com/sale', target = '', ...rest } = overrides;
+  return [
+    { href, target },
+    { ...clickDefaults, ...rest },
+  ];
+};
+const clickDefaults: ButtonClick = {
   ctrlKey: false,
   metaKey: false,
   shiftKey: false,
   altKey: false,
   button: 0,
   defaultPrevented: false,
-  ...overrides,
-});
+};
 
 describe('which clicks are held for their call (spec 002 §4 "Button click")', () => {
   it('waits at most the tracking time-out, 2500 ms', () => {
@@ -104,7 +109,7 @@ describe('which clicks are held for their call (spec 002 §4 "Button click")', (
     ['a click something else prevented', { defaultPrevented: true }, false],
     ['a link without an address', { href: '' }, false],
   ])('%s: held %s', (_, overrides, held) => {
-    expect(holdsClick(click(overrides))).toBe(held);
+    expect(holdsClick(...click(overrides))).toBe(held);
   });
 });
 

@@ -14,18 +14,32 @@ export const TRACKING_TIMEOUT_MS = 2500;
 /** The visitor search page, where page views are not recorded (spec 002 §2, §4). */
 export const SEARCH_PATH = '/search';
 
-/** The census and tracking calls (spec 002 §7). */
+/** The census and tracking calls (spec 002 §7), each a constant so the service's chunk carries only the paths. */
+export const HIT_PATH = '/api/census/RecordHit';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const FORM_RENDER_PATH = '/api/census/form-render';
+export const OVERLAY_PATH = '/api/census/overlay';
+/** Followed by the item's id. */
+export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
+export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+/** On the events service's origin. */
+export const EVENTS_PATH = '/api/v1/events';
+export const TRACK_PATH = '/api/track/Track';
+export const SESSION_RECORDING_PATH = '/api/commerce/fullstory/getId';
+
+/** Every tracking call, by name. */
 export const TRACKING_PATHS = {
-  hit: '/api/census/RecordHit',
-  buttonClick: '/api/census/button-click',
-  buttonRender: '/api/census/button-render',
-  formRender: '/api/census/form-render',
-  overlay: '/api/census/overlay',
-  quickView: '/api/census/RecordQuickView/',
-  recordEvent: '/api/events/RecordEvent',
-  events: '/api/v1/events',
-  track: '/api/track/Track',
-  sessionRecording: '/api/commerce/fullstory/getId',
+  hit: HIT_PATH,
+  buttonClick: BUTTON_CLICK_PATH,
+  buttonRender: BUTTON_RENDER_PATH,
+  formRender: FORM_RENDER_PATH,
+  overlay: OVERLAY_PATH,
+  quickView: QUICK_VIEW_PATH,
+  recordEvent: RECORD_EVENT_PATH,
+  events: EVENTS_PATH,
+  track: TRACK_PATH,
+  sessionRecording: SESSION_RECORDING_PATH,
 } as const;
 
 /** The event of a page view's hit; the spec names none, so ours. */
@@ -44,11 +58,14 @@ export function recordsVisit(context: SiteContext, pathname: string): boolean {
   return roles.length === 1 && roles[0] === VIEWER_ROLE && !inConfigArea(pathname);
 }
 
-/** A click on a tracked button's link, as the page saw it. */
-export interface ButtonClick {
+/** The link of a tracked button: its address and target attribute ('' when none). */
+export interface ButtonLink {
   href: string;
-  /** The link's target attribute ('' when none). */
   target: string;
+}
+
+/** A click, as the page saw it (a MouseEvent is one). */
+export interface ButtonClick {
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
@@ -65,11 +82,11 @@ export interface ButtonClick {
  * a modifier key, unless the link is a `mailto:`. A click that opens a new
  * window without a modifier goes at once: this page stays to finish the call.
  */
-export function holdsClick(click: ButtonClick): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.href === '') return false;
-  if (/^\s*mailto:/i.test(click.href)) return false;
+export function holdsClick(link: ButtonLink, click: ButtonClick): boolean {
+  if (click.defaultPrevented || click.button !== 0 || link.href === '') return false;
+  if (/^\s*mailto:/i.test(link.href)) return false;
   const modifier = click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
-  const sameWindow = click.target === '' || click.target.toLowerCase() === '_self';
+  const sameWindow = link.target === '' || link.target.toLowerCase() === '_self';
   return sameWindow || modifier;
 }
 
@@ -128,11 +145,8 @@ export interface TrackedButton {
   context?: string;
 }
 
-/** The button's fields from its `data-sq-button` text; anything not an object of texts is left out, never thrown on. */
-export function buttonFields(
-  json: string,
-  link: { text: string; href: string; target: string },
-): TrackedButton | undefined {
+/** The button's fields from its `data-sq-button` text and its link (an `<a>` is one); bad JSON gives none, never thrown on. */
+export function buttonFields(json: string, link: ButtonLink & { text: string }): TrackedButton | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json || '{}');

@@ -16,31 +16,45 @@ import { onPageHidden } from './page-hidden.ts';
 import { sharedService } from './shared-service.ts';
 import { createStore } from './store.ts';
 import {
+  BUTTON_CLICK_PATH,
+  BUTTON_RENDER_PATH,
   buttonFields,
   buttonPayload,
+  EVENTS_PATH,
   experimentOverride,
+  FORM_RENDER_PATH,
   formRenderPayload,
+  HIT_PATH,
   hitPayload,
   holdsClick,
   isAdmin,
   landingQuery,
+  OVERLAY_PATH,
   type OverlayEvent,
   overlayPayload,
   type PageFacts,
   type PixelEvent,
+  QUICK_VIEW_PATH,
+  RECORD_EVENT_PATH,
   recordEventPayload,
   recordsSession,
   recordsVisit,
   SESSION_RECORDING_ERROR,
+  SESSION_RECORDING_PATH,
   sessionRecordingId,
-  TRACKING_PATHS,
+  TRACK_PATH,
   TRACKING_TIMEOUT_MS,
 } from './tracking.logic.ts';
-import { analyticsCookies, TRACKING_SERVICE_COOKIES, visitCookies } from './tracking-cookies.logic.ts';
+import {
+  ANALYTICS_ID_COOKIE,
+  analyticsCookies,
+  TRACKING_SERVICE_COOKIES,
+  VISITOR_RECORD_COOKIE,
+  visitCookies,
+} from './tracking-cookies.logic.ts';
 import {
   ANALYTICS_ID_WARNING,
   type CommonEventFields,
-  commonEventData,
   type EventsServiceRecord,
   eventsServiceError,
   eventsServiceRecord,
@@ -69,6 +83,13 @@ export const EVENTS_SEND_DELAY_MS = 1000;
 export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 const EDITOR_CHANNEL = 'sq-elements:editor-events';
+
+/** The page events that tell of the popup overlay: `<sq-popup>` opened, closed, or the form inside it sent. */
+const OVERLAY_EVENTS: [string, OverlayEvent][] = [
+  ['sq-open', 'shown'],
+  ['sq-close', 'closed'],
+  ['sq-submit-success', 'submitted'],
+];
 
 /** Whether the service runs, and whether consent lets it track: 'off', 'waiting' (for consent) or 'on'. */
 export const trackingStatus = createStore<'off' | 'waiting' | 'on'>('off');
@@ -113,15 +134,25 @@ function census(url: string, body?: Record<string, unknown>, json = true): Promi
 /** Where events-service records go: `<sq-runtime data-events-service>`'s origin, else the API's. */
 function eventsUrl(): string {
   const origin = settings().eventsService;
-  return callUrl({ url: origin ? new URL(TRACKING_PATHS.events, origin).href : TRACKING_PATHS.events }).href;
+  return callUrl({ url: origin ? new URL(EVENTS_PATH, origin).href : EVENTS_PATH }).href;
 }
 
-/** Session storage, or undefined where it cannot be used. */
-function sessionStore(): Storage | undefined {
+/** A session storage entry's value (spec 002 §3), or undefined: none, expired, or storage unavailable. */
+function readSession<T>(key: string): T | undefined {
   try {
-    return sessionStorage;
+    return readEntry<T>(sessionStorage.getItem(key), Date.now());
   } catch {
     return undefined;
+  }
+}
+
+/** Stores an entry (removes it when `value` is undefined); a storage failure loses it quietly (spec 002 §8). */
+function writeSession(key: string, value?: unknown): void {
+  try {
+    if (value === undefined) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, writeEntry(value, Date.now()));
+  } catch {
+    // Storage off or full: the value is not kept.
   }
 }
 
@@ -196,13 +227,14 @@ export const installTracking = sharedService<Tracking>(() => {
     const context = siteContext.get();
     return eventsServiceRecord(
       analyticsId,
-      commonEventData({
+      // Fields left undefined are dropped as the record's JSON is written.
+      {
         session_id: session?.sessionId,
         member_account_id: context.memberAccountId,
         member_locale: context.memberLocale,
         website_locale: context.websiteLocale,
         ...common,
-      }),
+      },
       custom,
       schema,
     );
@@ -218,22 +250,19 @@ export const installTracking = sharedService<Tracking>(() => {
       else timer ??= setTimeout(flush, EVENTS_SEND_DELAY_MS);
     },
     trackOnNextLoad(common, custom, schema) {
-      if (!active) return;
-      const store = sessionStore();
-      const pending = readEntry<EventsServiceRecord[]>(store?.getItem(NEXT_LOAD_KEY) ?? null, Date.now()) ?? [];
-      try {
-        store?.setItem(NEXT_LOAD_KEY, writeEntry([...pending, eventRecord(common, custom, schema)], Date.now()));
-      } catch {
-        // Storage full or off: the record is lost, as a warning-only session storage failure (spec 002 §8).
-      }
+      if (active)
+        writeSession(NEXT_LOAD_KEY, [
+          ...(readSession<EventsServiceRecord[]>(NEXT_LOAD_KEY) ?? []),
+          eventRecord(common, custom, schema),
+        ]);
     },
     recordQuickView(id) {
-      if (active) void census(TRACKING_PATHS.quickView + encodeURIComponent(id));
+      if (active) void census(QUICK_VIEW_PATH + encodeURIComponent(id));
     },
     recordEvent(event) {
       if (active)
         void census(
-          TRACKING_PATHS.recordEvent,
+          RECORD_EVENT_PATH,
           recordEventPayload(event, readCrumb() ?? '', siteContext.get(), pageFacts()),
           false,
         );
@@ -242,7 +271,7 @@ export const installTracking = sharedService<Tracking>(() => {
       if (active) document.dispatchEvent(new CustomEvent(PIXEL_EVENT, { bubbles: true, detail: { event, data } }));
     },
     session: () => session,
-    experimentOverrides: () => readEntry(sessionStore()?.getItem(EXPERIMENT_OVERRIDES_KEY) ?? null, Date.now()) ?? {},
+    experimentOverrides: () => readSession(EXPERIMENT_OVERRIDES_KEY) ?? {},
   };
 
   /** The visitor is tracked from now on: cookies, the page view, and the page's listeners. */
@@ -254,32 +283,31 @@ export const installTracking = sharedService<Tracking>(() => {
     const visit = visitCookies(document.cookie, page.now, makeId(), secure());
     const ids = analyticsCookies(document.cookie, makeId, secure());
     setCookies([...visit.assignments, ...ids.assignments]);
-    visitorCookie = parseCookies(document.cookie).get('ss_cvr') ?? '';
+    const jar = parseCookies(document.cookie);
+    visitorCookie = jar.get(VISITOR_RECORD_COOKIE) ?? '';
     analyticsId = ids.analyticsId;
-    if (parseCookies(document.cookie).get('SS_ANALYTICS_ID') !== analyticsId) console.warn(ANALYTICS_ID_WARNING);
+    if (jar.get(ANALYTICS_ID_COOKIE) !== analyticsId) console.warn(ANALYTICS_ID_WARNING);
     const flags = sessionInfo(() => ({ session: sessionStorage, browser: localStorage }), ids.sessionId);
     if (flags.warning) console.warn(flags.warning);
     session = flags.info;
 
     if (recordsVisit(context, location.pathname))
-      void census(TRACKING_PATHS.hit, hitPayload(context, page, visitorCookie), false);
+      void census(HIT_PATH, hitPayload(context, page, visitorCookie), false);
     const landing = session.isFirstLanding ? landingQuery(page, Math.random()) : undefined;
-    if (landing) new Image().src = callUrl({ url: TRACKING_PATHS.track, query: landing }).href;
+    if (landing) new Image().src = callUrl({ url: TRACK_PATH, query: landing }).href;
     applyExperimentOverride();
     checkSessionRecording();
     sendNextLoadRecords();
 
     for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${BUTTON_ATTRIBUTE}]`)) {
       const button = buttonOf(link);
-      if (button) void census(TRACKING_PATHS.buttonRender, buttonPayload(button, visitorCookie, page));
+      if (button) void census(BUTTON_RENDER_PATH, buttonPayload(button, visitorCookie, page));
     }
     for (const form of document.querySelectorAll<HTMLElement>('sq-form[data-form-id]')) formRendered(form);
 
     listen(document, 'click', onClick as (event: Event) => void);
     listen(document, 'sq-form-render', (event) => formRendered(event.target as HTMLElement));
-    listen(document, 'sq-open', (event) => overlay(event, 'shown'));
-    listen(document, 'sq-close', (event) => overlay(event, 'closed'));
-    listen(document, 'sq-submit-success', (event) => overlay(event, 'submitted'));
+    for (const [type, what] of OVERLAY_EVENTS) listen(document, type, (event) => overlay(event, what));
     listen(document, 'sq-newsletter-subscribe', (event) => {
       tracking.recordEvent('newsletterSubscribe');
       tracking.pixel('newsletter-subscribe', { formId: (event as CustomEvent<{ formId?: string }>).detail?.formId });
@@ -326,26 +354,20 @@ export const installTracking = sharedService<Tracking>(() => {
     setCookies(clearingAssignments(TRACKING_SERVICE_COOKIES, location.hostname, location.pathname));
   }
 
-  function buttonOf(link: HTMLAnchorElement) {
-    return buttonFields(link.getAttribute(BUTTON_ATTRIBUTE) ?? '', {
-      text: link.textContent ?? '',
-      href: link.href,
-      target: link.target,
-    });
-  }
+  const buttonOf = (link: HTMLAnchorElement) => buttonFields(link.getAttribute(BUTTON_ATTRIBUTE) ?? '', link);
 
   function formRendered(form: HTMLElement): void {
     const formId = form.dataset.formId;
     if (!formId || rendered.has(form)) return;
     rendered.add(form);
-    void census(TRACKING_PATHS.formRender, formRenderPayload(formId, visitorCookie, siteContext.get()));
+    void census(FORM_RENDER_PATH, formRenderPayload(formId, visitorCookie, siteContext.get()));
   }
 
   /** The popup overlay was shown, closed, or the form inside it sent (spec 002 §7 "overlay"). */
   function overlay(event: Event, what: OverlayEvent): void {
     const target = event.target as Element | null;
     const popup = what === 'submitted' ? target?.closest?.('sq-popup') : target?.localName === 'sq-popup';
-    if (popup) void census(TRACKING_PATHS.overlay, overlayPayload(what, visitorCookie, siteContext.get()));
+    if (popup) void census(OVERLAY_PATH, overlayPayload(what, visitorCookie, siteContext.get()));
   }
 
   /**
@@ -363,40 +385,17 @@ export const installTracking = sharedService<Tracking>(() => {
       );
     const button = link && buttonOf(link);
     if (!link || !button) return;
-    const call = census(TRACKING_PATHS.buttonClick, buttonPayload(button, visitorCookie, pageFacts()));
-    const { ctrlKey, metaKey, shiftKey, altKey, button: which, defaultPrevented, target } = event;
-    if (
-      !holdsClick({
-        href: link.href,
-        target: link.target,
-        ctrlKey,
-        metaKey,
-        shiftKey,
-        altKey,
-        button: which,
-        defaultPrevented,
-      })
-    )
-      return;
+    const call = census(BUTTON_CLICK_PATH, buttonPayload(button, visitorCookie, pageFacts()));
+    if (!holdsClick(link, event)) return;
     event.preventDefault();
     let replayed = false;
     const replay = () => {
       if (replayed) return;
       replayed = true;
-      const again = new MouseEvent('click', {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        view: window,
-        ctrlKey,
-        metaKey,
-        shiftKey,
-        altKey,
-        button: which,
-        detail: event.detail,
-      });
+      // The click again, as it was: its bubbling, its view, its button and modifiers.
+      const again = new MouseEvent('click', event);
       replays.add(again);
-      (target ?? link).dispatchEvent(again);
+      (event.target ?? link).dispatchEvent(again);
     };
     const cap = setTimeout(replay, TRACKING_TIMEOUT_MS);
     void call.then(() => {
@@ -407,24 +406,16 @@ export const installTracking = sharedService<Tracking>(() => {
 
   function applyExperimentOverride(): void {
     const change = experimentOverride(location.search, location.hostname, siteContext.get());
-    const store = sessionStore();
-    try {
-      if (change.type === 'reset') store?.removeItem(EXPERIMENT_OVERRIDES_KEY);
-      if (change.type === 'set')
-        store?.setItem(
-          EXPERIMENT_OVERRIDES_KEY,
-          writeEntry({ ...tracking.experimentOverrides(), [change.name]: change.variant }, Date.now()),
-        );
-    } catch {
-      // Session storage failures are a warning at most (spec 002 §8); the override is just not kept.
-    }
+    if (change.type === 'reset') writeSession(EXPERIMENT_OVERRIDES_KEY);
+    if (change.type === 'set')
+      writeSession(EXPERIMENT_OVERRIDES_KEY, { ...tracking.experimentOverrides(), [change.name]: change.variant });
   }
 
   function checkSessionRecording(): void {
     const { sessionRecording, sessionRecordingVariant } = settings();
     if (!recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
       return;
-    request({ url: TRACKING_PATHS.sessionRecording, onError: () => undefined }).then(
+    request({ url: SESSION_RECORDING_PATH, onError: () => undefined }).then(
       (answer) => {
         const id = sessionRecordingId(answer);
         if (id) document.dispatchEvent(new CustomEvent(SESSION_RECORDING_EVENT, { detail: { id } }));
@@ -434,13 +425,8 @@ export const installTracking = sharedService<Tracking>(() => {
   }
 
   function sendNextLoadRecords(): void {
-    const store = sessionStore();
-    const pending = readEntry<EventsServiceRecord[]>(store?.getItem(NEXT_LOAD_KEY) ?? null, Date.now()) ?? [];
-    try {
-      store?.removeItem(NEXT_LOAD_KEY);
-    } catch {
-      // Nothing to take back where storage is off.
-    }
+    const pending = readSession<EventsServiceRecord[]>(NEXT_LOAD_KEY) ?? [];
+    writeSession(NEXT_LOAD_KEY);
     if (pending.length === 0) return;
     waiting.push(...pending.map((record) => ({ ...record, analyticsId })));
     timer ??= setTimeout(flush, EVENTS_SEND_DELAY_MS);
