@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
 import { loadFrame } from '../test/browser/frame.ts';
-import { waitFor, waitForValue } from '../test/browser/harness.ts';
+import { MODULE_LOAD_TIMEOUT_MS, waitFor, waitForValue } from '../test/browser/harness.ts';
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { CLEARED_COOKIES, CONSENT_COOKIE } from './consent.logic.ts';
 import { TRACKING_PATHS, TRACKING_TIMEOUT_MS } from './tracking.logic.ts';
@@ -59,6 +59,8 @@ async function barrier(): Promise<void> {
   frame?.contentDocument?.dispatchEvent(new CustomEvent('sq-quick-view', { detail: { id } }));
   await waitForSent(`${TRACKING_PATHS.quickView}${id}`);
 }
+
+const shadow = (element: Element) => element.shadowRoot as ShadowRoot;
 
 const trackingCookies = async () =>
   (await jarCookies()).filter((cookie) => TRACKING_COOKIES.includes(cookie.name)).map((cookie) => cookie.name);
@@ -211,6 +213,43 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       page.link.click();
       expect(prevented).to.equal(false);
       await waitForSent(TRACKING_PATHS.buttonClick);
+    });
+  });
+
+  describe('forms and the popup overlay (spec 002 §7)', () => {
+    it('records the form render, the overlay shown, submitted and closed, and the newsletter subscribe event', async function () {
+      // The first test to load React and the form's code waits for the dev server to compile them.
+      this.timeout(MODULE_LOAD_TIMEOUT_MS);
+      await open({ popup: '' }, SHOWN_FRAME);
+      const [render] = await waitForSent(TRACKING_PATHS.formRender, 1, 30000);
+      expect(render?.json).to.include({ formId: 'newsletter', websiteId: 'w1' });
+      expect(String((render?.json as { visitorCookie?: string })?.visitorCookie)).to.match(/\|1$/);
+      const [shown] = await waitForSent(TRACKING_PATHS.overlay);
+      expect(shown?.json).to.include({ event: 'shown', websiteId: 'w1' });
+
+      const doc = frame?.contentDocument as Document;
+      const pixels: unknown[] = [];
+      doc.addEventListener('sq-pixel', (event) => pixels.push((event as CustomEvent).detail));
+      const form = doc.querySelector('sq-form') as HTMLElement;
+      const email = shadow(form).querySelector('[data-field-id="email"] [part=input]') as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'ada@example.com');
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitFor(() => email.value === 'ada@example.com', 'the typed address');
+      (shadow(form).querySelector('[part=submit]') as HTMLButtonElement).click();
+
+      const [, submitted] = await waitForSent(TRACKING_PATHS.overlay, 2);
+      expect(submitted?.json).to.include({ event: 'submitted' });
+      const [subscribe] = await waitForSent(TRACKING_PATHS.recordEvent);
+      expect(subscribe?.form).to.include({ event: 'newsletterSubscribe' });
+      expect(subscribe?.form?.crumb).to.equal(token);
+      expect(JSON.parse(subscribe?.form?.data ?? '{}')).to.include({ websiteId: 'w1', templateId: 't1' });
+      expect(pixels).to.deep.equal([{ event: 'newsletter-subscribe', data: { formId: 'newsletter' } }]);
+
+      const popup = doc.querySelector('sq-popup') as HTMLElement;
+      (shadow(popup).querySelector('[part=close-button]') as HTMLButtonElement).click();
+      const [, , closed] = await waitForSent(TRACKING_PATHS.overlay, 3);
+      expect(closed?.json).to.include({ event: 'closed' });
+      expect(await sent(TRACKING_PATHS.formRender)).to.have.length(1);
     });
   });
 

@@ -303,7 +303,10 @@ export const installTracking = sharedService<Tracking>(() => {
       const button = buttonOf(link);
       if (button) void census(BUTTON_RENDER_PATH, buttonPayload(button, visitorCookie, page));
     }
+    // What rendered before this chunk loaded: the forms, and a popup already open.
     for (const form of document.querySelectorAll<HTMLElement>('sq-form[data-form-id]')) formRendered(form);
+    for (const _ of document.querySelectorAll('sq-popup[data-state=open]'))
+      void census(OVERLAY_PATH, overlayPayload('shown', visitorCookie, context));
 
     listen(document, 'click', onClick as (event: Event) => void);
     listen(document, 'sq-form-render', (event) => formRendered(event.target as HTMLElement));

@@ -3,12 +3,14 @@
  * tests. The address sets it up: `context=` (the site context as JSON),
  * `path=` (the path the page takes before the runtime starts: `/search`),
  * `link=` and `target=` (the tracked button's address and target),
- * `tracking=off` (the runtime without tracking). Every address carries the
+ * `tracking=off` (the runtime without tracking), `popup` (a popup overlay
+ * holding the site's newsletter form). Every address carries the
  * test's token, which the reference API sees in the Referer of each call.
  * `trackingReady` is set once the tracking service has decided (tracking or
  * waiting for consent), or, with tracking off, once the runtime is active.
  */
 import '../../../../elements/sq-runtime/runtime.element.ts';
+import { SITE_FORMS } from '../../../../demo/site-forms.ts';
 import { consent } from '../../../../runtime/consent.ts';
 
 const query = new URLSearchParams(location.search);
@@ -23,6 +25,21 @@ link.textContent = 'Shop now';
 link.setAttribute('data-sq-button', JSON.stringify({ id: 'b1', alignment: 'center', size: 'medium', context: 'test' }));
 link.style.cssText = 'display:inline-block;padding:8px;font-size:20px';
 document.body.append(link);
+
+if (query.has('popup')) {
+  // Defined as their code arrives, after the runtime may have started tracking, or before.
+  void import('../../../../elements/sq-popup/popup.element.ts');
+  void import('../../../../elements/sq-form/form.element.ts');
+  const newsletter = SITE_FORMS.find((form) => form.formId === 'newsletter');
+  const popup = document.createElement('sq-popup');
+  popup.setAttribute('display-frequency', '-1');
+  popup.setAttribute('enable-mobile', '');
+  popup.innerHTML = '<h2>Letters</h2>';
+  const form = document.createElement('sq-form');
+  form.setAttribute('config', JSON.stringify(newsletter));
+  popup.append(form);
+  document.body.append(popup);
+}
 
 const runtime = document.createElement('sq-runtime');
 runtime.setAttribute('performance', 'false');
