@@ -227,6 +227,25 @@ describe('reference API', () => {
     else if (typeof body === 'object') expect(recorded?.json).toEqual(body);
   });
 
+  it.each(['/api/census/RecordHit', '/api/census/button-click', '/api/v1/events'])(
+    'takes %s without a crumb, and issues one',
+    async (path) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"id":"x"}',
+      });
+      expect(response.status).not.toBe(401);
+      expect(response.headers.get('set-cookie')).toMatch(/^crumb=/);
+    },
+  );
+
+  it('still refuses RecordEvent without its crumb', async () => {
+    expect((await post('/api/events/RecordEvent', 'event=e', 'application/x-www-form-urlencoded', null)).status).toBe(
+      401,
+    );
+  });
+
   it('answers the landing beacon and the session-recording id to a GET', async () => {
     expect((await fetch(`${base}/api/track/Track?landing=x&rk=1`)).status).toBe(204);
     const answer = await fetch(`${base}/api/commerce/fullstory/getId`);

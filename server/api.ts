@@ -29,6 +29,13 @@ export interface Answer {
 const CRUMB_COOKIE = 'crumb';
 const CRUMB_HEADER = 'x-csrf-token';
 
+/**
+ * Calls the platform takes without a crumb: the census calls and the events
+ * service, whose payloads carry none (spec 002 §7), sent from pages that may
+ * not have had a call answered yet, and by beacons.
+ */
+const CRUMBLESS = /^\/api\/(census\/|v1\/events$)/;
+
 /** The answer to a state-changing call whose crumb is missing or wrong. */
 export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
 
@@ -119,7 +126,11 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       const cookieCrumb = parseCookies(request.headers.cookie ?? '').get(CRUMB_COOKIE);
       const sentCrumb = request.query.crumb ?? request.headers[CRUMB_HEADER];
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
-      const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
+      const crumbFailed =
+        checkCrumb &&
+        request.method !== 'GET' &&
+        !CRUMBLESS.test(request.path) &&
+        (!cookieCrumb || sentCrumb !== cookieCrumb);
       const fault = crumbFailed ? undefined : faults.take(url.pathname, request.headers.referer);
       const route = `${request.method} ${request.path}`;
       const handler = endpoints[route] ?? (route.startsWith(QUICK_VIEW_PREFIX) ? () => ({ status: 204 }) : undefined);
