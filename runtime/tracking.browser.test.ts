@@ -60,6 +60,21 @@ async function barrier(): Promise<void> {
   await waitForSent(`${TRACKING_PATHS.quickView}${id}`);
 }
 
+/** Waits until the link's address has been requested (the frame went there, or a new tab did); what was received. */
+const arrival = (address: string, timeoutMs = 8000) =>
+  waitForValue(
+    () => received(address, after),
+    (list) => list.length > 0,
+    `a request for ${address}`,
+    { timeoutMs, everyMs: 20 },
+  );
+
+/** Waits until the frame shows `address`, then checks it was asked for once. */
+async function arrivedOnce(address: string): Promise<void> {
+  await waitFor(() => frame?.contentWindow?.location.pathname === address, 'the frame to arrive', 5000);
+  expect(await received(address, after)).to.have.length(1);
+}
+
 const shadow = (element: Element) => element.shadowRoot as ShadowRoot;
 
 const trackingCookies = async () =>
@@ -150,17 +165,11 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
         clickthroughUrl: new URL(next, location.href).href,
       });
       expect(await received(next, after), 'the click waits for the call').to.deep.equal([]);
-      await waitForValue(
-        () => received(next, after),
-        (list) => list.length > 0,
-        'the replayed navigation',
-        { timeoutMs: 7000, everyMs: 50 },
-      );
+      await arrival(next, 7000);
       const waited = performance.now() - start;
       expect(waited).to.be.at.least(TRACKING_TIMEOUT_MS - 50);
       expect(waited).to.be.below(7000);
-      await waitFor(() => frame?.contentWindow?.location.pathname === next, 'the frame to arrive', 5000);
-      expect(await received(next, after)).to.have.length(1);
+      await arrivedOnce(next);
     });
 
     it('replays the click at once when the call fails', async () => {
@@ -169,16 +178,10 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       await injectFault({ path: TRACKING_PATHS.buttonClick, times: 1, status: 500, fromPage: token });
       const start = performance.now();
       await sendMouse({ type: 'click', position: buttonPoint(page) });
-      await waitForValue(
-        () => received(next, after),
-        (list) => list.length > 0,
-        'the replayed navigation',
-        { everyMs: 20 },
-      );
+      await arrival(next);
       expect(performance.now() - start).to.be.below(TRACKING_TIMEOUT_MS);
       expect((await sent(TRACKING_PATHS.buttonClick)).map((call) => call.status)).to.deep.equal([500]);
-      await waitFor(() => frame?.contentWindow?.location.pathname === next, 'the frame to arrive', 5000);
-      expect(await received(next, after)).to.have.length(1);
+      await arrivedOnce(next);
     });
 
     it('a modifier click waits for the call, then opens the link in a new tab once, leaving the page where it is', async () => {
@@ -191,11 +194,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       } finally {
         await sendKeys({ up: 'Control' });
       }
-      const [opened] = await waitForValue(
-        () => received(next, after),
-        (list) => list.length > 0,
-        'the new tab to load the link',
-      );
+      const [opened] = await arrival(next);
       const [call] = await sent(TRACKING_PATHS.buttonClick);
       expect(Date.parse(opened?.time ?? '')).to.be.at.least(Date.parse(call?.time ?? '') + 450);
       await barrier();
