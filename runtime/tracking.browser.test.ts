@@ -285,14 +285,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       const page = await open({ link: next });
       expect(page.tracking?.trackingStatus.get()).to.equal('waiting');
       page.link.click();
-      await waitForValue(
-        () => received(next, after),
-        (list) => list.length > 0,
-        'the click to go through',
-        {
-          everyMs: 50,
-        },
-      );
+      await arrival(next);
       expect(await sentTracking()).to.deep.equal([]);
       expect(await trackingCookies()).to.deep.equal([]);
     });
