@@ -144,6 +144,35 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(await sent(TRACKING_PATHS.hit)).to.deep.equal([]);
     });
 
+    it('is silent when the census fails: no console error, no retry', async () => {
+      await injectFault({ path: TRACKING_PATHS.hit, times: 2, status: 500, fromPage: token });
+      const page = await open();
+      await waitForSent(TRACKING_PATHS.hit);
+      await barrier();
+      expect((await sent(TRACKING_PATHS.hit)).map((call) => call.status)).to.deep.equal([500]);
+      expect(page.consoleErrors).to.deep.equal([]);
+      expect(frame?.contentDocument?.querySelector('sq-runtime')?.shadowRoot?.querySelector('dialog')).to.equal(null);
+    });
+
+    it('sends the landing beacon on the first landing of a session whose address has marketing parameters', async () => {
+      sessionStorage.clear();
+      await open({ source: 'newsletter', campaign: 'spring', mkwid: 'k1' });
+      const [beacon] = await waitForSent(TRACKING_PATHS.track);
+      expect(beacon?.method).to.equal('GET');
+      expect(beacon?.query).to.include({ source: 'newsletter', campaign: 'spring', mkwid: 'k1', lang: 'en-US' });
+      expect(beacon?.query.landing).to.include(token);
+      expect(beacon?.query.screen).to.match(/^\d+x\d+$/);
+      expect(beacon?.query.rk).to.match(/^\d+$/);
+      frame?.remove();
+      // Not the first landing of this session any more: no second beacon.
+      const page = await open({ source: 'newsletter' });
+      const share = page.tracking?.installTracking();
+      expect(share?.session()).to.include({ isFirstLanding: false, isFirstSession: false });
+      share?.uninstall();
+      await barrier();
+      expect(await sent(TRACKING_PATHS.track)).to.have.length(1);
+    });
+
     it('records the button on the page once rendered (button-render)', async () => {
       await open();
       const [render] = await waitForSent(TRACKING_PATHS.buttonRender);
@@ -275,6 +304,33 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       const json = record?.json as { analyticsId: string; commonData: string };
       expect(json.analyticsId).to.match(/^[\w-]+$/);
       expect(JSON.parse(json.commonData)).to.include(common);
+    });
+  });
+
+  describe('admin tabs (spec 002 §4)', () => {
+    const ADMIN_CONTEXT = { website: { id: 'w1' }, authenticatedAccount: { id: 'a1' }, accessPermissions: [2] };
+    let other: HTMLIFrameElement | undefined;
+    afterEach(() => other?.remove());
+
+    it("an admin's tracked editor events reach the admin's other tabs", async () => {
+      const context = JSON.stringify(ADMIN_CONTEXT);
+      other = await loadFrame(`${PAGE}?${new URLSearchParams({ token: `${token}-other`, context })}`, 'trackingReady');
+      const heard: unknown[] = [];
+      other.contentDocument?.addEventListener('sq-editor-event', (event) => heard.push((event as CustomEvent).detail));
+      await open({ context });
+      const common = {
+        actor: 'owner',
+        action: 'open',
+        event_owner_team: 'editor',
+        event_source: 'web',
+        object_type: 'panel',
+      };
+      frame?.contentDocument?.dispatchEvent(
+        new CustomEvent('sq-track-event', { detail: { common, custom: {}, schema: 'editor_usage' } }),
+      );
+      await waitFor(() => heard.length > 0, 'the other tab to hear the event');
+      expect(heard[0]).to.include({ customSchemaName: 'editor_usage' });
+      await waitForSent(TRACKING_PATHS.events);
     });
   });
 

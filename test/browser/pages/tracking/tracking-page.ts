@@ -14,6 +14,14 @@ import { SITE_FORMS } from '../../../../demo/site-forms.ts';
 import { consent } from '../../../../runtime/consent.ts';
 
 const query = new URLSearchParams(location.search);
+
+/** What the page's scripts said with console.error, from before the runtime started. */
+const consoleErrors: string[] = [];
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args.map(String).join(' '));
+  consoleError(...args);
+};
 const path = query.get('path');
 if (path) history.replaceState(null, '', `${path}${location.search}`);
 
@@ -53,6 +61,7 @@ document.body.append(runtime);
 type TrackingModule = typeof import('../../../../runtime/tracking.ts');
 const page = {
   consent,
+  consoleErrors,
   link,
   /** The tracking module, once the runtime has loaded it (this page never loads it itself). */
   tracking: undefined as TrackingModule | undefined,
