@@ -1,5 +1,6 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
 import { loadFrame } from '../test/browser/frame.ts';
@@ -304,6 +305,38 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       const json = record?.json as { analyticsId: string; commonData: string };
       expect(json.analyticsId).to.match(/^[\w-]+$/);
       expect(JSON.parse(json.commonData)).to.include(common);
+    });
+  });
+
+  describe('session recording (spec 002 §4, §7, §8)', () => {
+    it('asks for the id with the toggle and variant on and more than 2 cores, and hands it to the site', async () => {
+      const page = await open({ recording: '', cores: '8' });
+      await waitForSent(TRACKING_PATHS.sessionRecording);
+      await waitFor(() => page.recordings.length > 0, 'the id');
+      expect(page.recordings).to.deep.equal([SESSION_RECORDING_ID]);
+    });
+
+    it('does not ask on a device with 2 cores, nor with the toggle off', async () => {
+      await open({ recording: '', cores: '2' });
+      await barrier();
+      frame?.remove();
+      await open({ cores: '8' });
+      await barrier();
+      expect(await sent(TRACKING_PATHS.sessionRecording)).to.deep.equal([]);
+    });
+
+    it("skips a mock id, and logs the spec's error when the call fails", async () => {
+      await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, body: { id: 'mock' }, fromPage: token });
+      const mocked = await open({ recording: '', cores: '8' });
+      await waitForSent(TRACKING_PATHS.sessionRecording);
+      await barrier();
+      expect(mocked.recordings).to.deep.equal([]);
+      frame?.remove();
+      await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, status: 500, fromPage: token });
+      const failed = await open({ recording: '', cores: '8' });
+      await waitFor(() => failed.consoleErrors.length > 0, 'the error');
+      expect(failed.consoleErrors).to.deep.equal(['Error determining FullStory eligibility']);
+      expect(failed.recordings).to.deep.equal([]);
     });
   });
 

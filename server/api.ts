@@ -6,6 +6,9 @@ import { type Fault, FaultBook } from './faults.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
+import { SESSION_RECORDING_ID } from './tracking.constants.ts';
+
+export { SESSION_RECORDING_ID };
 
 /** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -41,9 +44,6 @@ export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing
 
 /** The answer to a records POST whose body is not a JSON array of records. */
 export const PERFORMANCE_RECORDS_ERROR = 'Expected a JSON array of performance records, each with a pageLoadId.';
-
-/** The session-recording id getId answers (spec 002 §7); a test asks for the mock one with a fault. */
-export const SESSION_RECORDING_ID = 'reference-session';
 
 /** A request as the API hands it to a handler. */
 export type ApiRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;

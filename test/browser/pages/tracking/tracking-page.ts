@@ -4,7 +4,9 @@
  * `path=` (the path the page takes before the runtime starts: `/search`),
  * `link=` and `target=` (the tracked button's address and target),
  * `tracking=off` (the runtime without tracking), `popup` (a popup overlay
- * holding the site's newsletter form). Every address carries the
+ * holding the site's newsletter form), `recording` (the session-recording
+ * toggle and variant on) and `cores=` (the device's cores, as the page
+ * sees them). Every address carries the
  * test's token, which the reference API sees in the Referer of each call.
  * `trackingReady` is set once the tracking service has decided (tracking or
  * waiting for consent), or, with tracking off, once the runtime is active.
@@ -49,7 +51,17 @@ if (query.has('popup')) {
   document.body.append(popup);
 }
 
+const cores = query.get('cores');
+if (cores) Object.defineProperty(navigator, 'hardwareConcurrency', { value: Number(cores), configurable: true });
+/** The session-recording ids the page was given (`sq-session-recording`). */
+const recordings: string[] = [];
+document.addEventListener('sq-session-recording', (event) => recordings.push((event as CustomEvent).detail.id));
+
 const runtime = document.createElement('sq-runtime');
+if (query.has('recording')) {
+  runtime.dataset.sessionRecording = 'true';
+  runtime.dataset.sessionRecordingVariant = 'true';
+}
 runtime.setAttribute('performance', 'false');
 runtime.setAttribute('error-reporter', 'false');
 runtime.setAttribute('trace-log', 'false');
@@ -62,6 +74,7 @@ type TrackingModule = typeof import('../../../../runtime/tracking.ts');
 const page = {
   consent,
   consoleErrors,
+  recordings,
   link,
   /** The tracking module, once the runtime has loaded it (this page never loads it itself). */
   tracking: undefined as TrackingModule | undefined,
