@@ -124,11 +124,18 @@ function setCookies(assignments: string[]): void {
   }
 }
 
-/** A census call: its failures are silent (spec 002 §8), with no retry but the data layer's crumb renewal. */
+/** A census call: 2500 ms at most (spec 000 §9); its failures are silent (spec 002 §8), with no retry but the data layer's crumb renewal. */
 function census(url: string, body?: Record<string, unknown>, json = true): Promise<unknown> {
-  return request({ method: 'POST', url, body, json, text: true, keepalive: true, onError: () => undefined }).catch(
-    () => undefined,
-  );
+  return request({
+    method: 'POST',
+    url,
+    body,
+    json,
+    text: true,
+    keepalive: true,
+    timeoutMs: TRACKING_TIMEOUT_MS,
+    onError: () => undefined,
+  }).catch(() => undefined);
 }
 
 /** Where events-service records go: `<sq-runtime data-events-service>`'s origin, else the API's. */
