@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
-import { loadFrame } from '../test/browser/frame.ts';
+import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
 import { MODULE_LOAD_TIMEOUT_MS, waitFor, waitForValue } from '../test/browser/harness.ts';
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { CLEARED_COOKIES, CONSENT_COOKIE } from './consent.logic.ts';
@@ -242,6 +242,30 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       page.link.click();
       expect(prevented).to.equal(false);
       await waitForSent(TRACKING_PATHS.buttonClick);
+    });
+  });
+
+  describe('pending actions (spec 002 §9 "next-load key")', () => {
+    it('sends a record kept for the next load once the next page has loaded, and only then', async () => {
+      const page = await open();
+      await waitForSent(TRACKING_PATHS.hit);
+      const share = page.tracking?.installTracking();
+      const common = {
+        actor: 'visitor',
+        action: 'leave',
+        event_owner_team: 't',
+        event_source: 'web',
+        object_type: 'page',
+      };
+      share?.trackOnNextLoad(common, { step: 'next' }, 'next_load');
+      share?.uninstall();
+      await barrier();
+      expect(await sent(TRACKING_PATHS.events)).to.deep.equal([]);
+      await reloadFrame(frame as HTMLIFrameElement, 'trackingReady');
+      const [record] = await waitForSent(TRACKING_PATHS.events);
+      const json = (record?.json ?? {}) as { analyticsId?: string };
+      expect(json).to.include({ customSchemaName: 'next_load', customData: '{"step":"next"}' });
+      expect(json.analyticsId).to.match(/^[\w-]+$/);
     });
   });
 
