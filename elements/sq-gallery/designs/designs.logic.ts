@@ -15,7 +15,7 @@ import {
   parseAspectRatio,
   parseColumnWidth,
 } from './grid.logic.ts';
-import { LIST_IMAGE_SIZE } from './list.logic.ts';
+import { LIST_IMAGE_SIZE, listLayout } from './list.logic.ts';
 import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic.ts';
 
 /** The designs drawn by this element now. */
@@ -83,7 +83,7 @@ export function designOptions(design: GridDesign, config: DesignConfig): DesignO
 
 type Slides = readonly { dimensions?: { width: number; height: number } | undefined }[];
 
-/** Lays out the absolutely placed designs; the list flows and has no boxes. */
+/** Lays a design out at `width`: a box per slide (for the list, whose rows flow, only each image's size). */
 export function layout(options: DesignOptions, width: number, slides: Slides): Layout {
   switch (options.design) {
     case 'grid':
@@ -108,6 +108,6 @@ export function layout(options: DesignOptions, width: number, slides: Slides): L
     case 'auto-rows':
       return justifiedLayout({ width, rowHeight: options.rowHeight, gutter: options.gutter, slides });
     case 'list':
-      return { boxes: [], height: 0 };
+      return listLayout({ width, imageSize: options.listImageSize, aspectRatio: options.aspectRatio, slides });
   }
 }

@@ -39,7 +39,7 @@ export function flowAttributes(options: DesignOptions, width: number | null): Re
       attributes['data-row-height'] = String(options.rowHeight);
       break;
     case 'list':
-      attributes['data-image-size'] = String(Math.min(100, Math.max(10, options.listImageSize)));
+      attributes['data-image-size'] = String(options.listImageSize);
       break;
   }
   return attributes;
