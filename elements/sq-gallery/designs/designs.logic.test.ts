@@ -156,10 +156,10 @@ describe('justified rows (auto-rows)', () => {
 
 describe('list layout', () => {
   it('gives the image listImageSize percent of the row, the whole row when narrow', () => {
-    expect(listLayout({ width: 800, imageSize: 40, aspectRatio: 'auto', slides: [dims(400, 200)] }).boxes).toEqual([
+    expect(listLayout({ width: 800, listImageSize: 40, aspectRatio: 'auto', slides: [dims(400, 200)] }).boxes).toEqual([
       { left: 0, top: 0, width: 320, height: 160 },
     ]);
-    expect(listLayout({ width: 360, imageSize: 40, aspectRatio: 1, slides: [dims(400, 200)] }).boxes).toEqual([
+    expect(listLayout({ width: 360, listImageSize: 40, aspectRatio: 1, slides: [dims(400, 200)] }).boxes).toEqual([
       { left: 0, top: 0, width: 360, height: 360 },
     ]);
   });

@@ -85,29 +85,18 @@ type Slides = readonly { dimensions?: { width: number; height: number } | undefi
 
 /** Lays a design out at `width`: a box per slide (for the list, whose rows flow, only each image's size). */
 export function layout(options: DesignOptions, width: number, slides: Slides): Layout {
+  const columns =
+    options.design === 'grid' ? options.slidesPerRow : columnCount(width, options.columnWidth, options.columnRounding);
+  const input = { ...options, width, columns, slides };
   switch (options.design) {
     case 'grid':
     case 'auto-grid':
-      return gridLayout({
-        width,
-        columns:
-          options.design === 'grid'
-            ? options.slidesPerRow
-            : columnCount(width, options.columnWidth, options.columnRounding),
-        gutter: options.gutter,
-        aspectRatio: options.aspectRatio,
-        slides,
-      });
+      return gridLayout(input);
     case 'auto-columns':
-      return masonryLayout({
-        width,
-        columns: columnCount(width, options.columnWidth, options.columnRounding),
-        gutter: options.gutter,
-        slides,
-      });
+      return masonryLayout(input);
     case 'auto-rows':
-      return justifiedLayout({ width, rowHeight: options.rowHeight, gutter: options.gutter, slides });
+      return justifiedLayout(input);
     case 'list':
-      return listLayout({ width, imageSize: options.listImageSize, aspectRatio: options.aspectRatio, slides });
+      return listLayout(input);
   }
 }

@@ -15,11 +15,11 @@ export const LIST_STACK_BELOW = 480;
  */
 export function listLayout(input: {
   width: number;
-  imageSize: number;
+  listImageSize: number;
   aspectRatio: number | 'auto';
   slides: readonly { dimensions?: { width: number; height: number } | undefined }[];
 }): Layout {
-  const width = round(input.width < LIST_STACK_BELOW ? input.width : (input.width * input.imageSize) / 100);
+  const width = round(input.width < LIST_STACK_BELOW ? input.width : (input.width * input.listImageSize) / 100);
   const boxes = input.slides.map((slide) => {
     const ratio = input.aspectRatio === 'auto' ? aspectOf(slide.dimensions) : input.aspectRatio;
     return { left: 0, top: 0, width, height: round(width / ratio) };
