@@ -31,8 +31,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     () => skippedBlock([configText, inheritedText], config.items),
     [configText, inheritedText, config.items],
   );
-  useBlockDataWarnings(config.design, skipped);
   const read = readDesign(config.design);
+  useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {

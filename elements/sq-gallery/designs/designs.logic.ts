@@ -56,8 +56,11 @@ export interface DesignOptions {
   listImageSize: number;
 }
 
+/** What a design name is: a drawn design, a later one, or unknown. */
+export type DesignKind = 'grid' | 'later' | 'unknown';
+
 /** Reads the design name: a drawn design, a later one, or unknown. */
-export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: 'later' | 'unknown' } {
+export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: Exclude<DesignKind, 'grid'> } {
   const normal = name.trim().toLowerCase();
   if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
   if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
