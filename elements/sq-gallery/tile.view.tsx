@@ -72,11 +72,6 @@ function TileImage({ loading, slide, width, height }: TileImageProps) {
   );
 }
 
-/** Gives a tile of the flowing layout its shape before anything loads, with no style attribute. */
-function Spacer({ ratio }: { ratio: number }) {
-  return <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />;
-}
-
 interface TileProps {
   loading: TileLoading;
   lightbox: boolean;
@@ -119,7 +114,10 @@ export const Tile = memo(function Tile({
 }: TileProps) {
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
-  const spacer = placed ? null : <Spacer ratio={ratio} />;
+  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
+  const spacer = placed ? null : (
+    <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />
+  );
   if (!drawn) {
     return (
       <li className="pending" data-index={index} aria-hidden="true">
