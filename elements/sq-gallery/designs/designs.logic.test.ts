@@ -176,10 +176,10 @@ describe('designs (spec 001 §9)', () => {
   });
 
   it.each([
-    ['grid', { slidesPerRow: 4, gutter: 10, lightbox: true, aspectRatio: 1 }],
+    ['grid', { slidesPerRow: 4, gutter: 10, aspectRatio: 1 }],
     ['auto-grid', { columnWidth: 250, gutter: 0 }],
     ['auto-columns', { columnWidth: 250, gutter: 0 }],
-    ['auto-rows', { rowHeight: 250, gutter: 20, lightbox: true }],
+    ['auto-rows', { rowHeight: 250, gutter: 20 }],
     ['list', { aspectRatio: 'auto', listImageSize: 50 }],
   ] as const)('%s defaults', (design, expected) => {
     expect(designOptions(design, {})).toMatchObject(expected);

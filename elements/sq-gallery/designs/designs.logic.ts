@@ -38,7 +38,6 @@ export interface DesignConfig {
   slidesPerRow?: number | undefined;
   columnWidth?: number | string | undefined;
   gutter?: number | undefined;
-  lightbox?: boolean | undefined;
   listImageSize?: number | undefined;
   designOptions?: { rowHeight?: number | undefined; columnRounding?: ColumnRounding | undefined } | undefined;
 }
@@ -50,7 +49,6 @@ export interface DesignOptions {
   slidesPerRow: number;
   columnWidth: number;
   gutter: number;
-  lightbox: boolean;
   rowHeight: number;
   columnRounding: ColumnRounding;
   listImageSize: number;
@@ -77,7 +75,6 @@ export function designOptions(design: GridDesign, config: DesignConfig): DesignO
     slidesPerRow: config.slidesPerRow ?? GRID_SLIDES_PER_ROW,
     columnWidth: parseColumnWidth(config.columnWidth) ?? AUTO_COLUMN_WIDTH,
     gutter: config.gutter ?? fallbackGutter,
-    lightbox: config.lightbox ?? true,
     rowHeight: config.designOptions?.rowHeight ?? AUTO_ROW_HEIGHT,
     columnRounding: config.designOptions?.columnRounding ?? 'floor',
     listImageSize: config.listImageSize ?? LIST_IMAGE_SIZE,
