@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { type DesignKind, UNKNOWN_DESIGN_MESSAGE } from './designs/designs.logic.ts';
-import type { SkippedBlock } from './gallery.logic.ts';
 
 /** Problems with the block data, said once each, in the spec's words (001 §8): a skipped block, else its design. */
-export function useBlockDataWarnings(design: string, kind: DesignKind, skipped: SkippedBlock | null): void {
-  const message = skipped?.message;
+export function useBlockDataWarnings(design: string, kind: DesignKind, skipped: string | null): void {
   useEffect(() => {
-    if (message) {
-      warnOnce(`sq-gallery: ${message}`);
+    if (skipped) {
+      warnOnce(`sq-gallery: ${skipped}`);
     } else if (kind === 'unknown') {
       warnOnce(`sq-gallery: ${UNKNOWN_DESIGN_MESSAGE} ${JSON.stringify(design)}; using grid`);
     } else if (kind === 'later') {
@@ -16,5 +14,5 @@ export function useBlockDataWarnings(design: string, kind: DesignKind, skipped: 
         `sq-gallery: the ${JSON.stringify(design)} design is not in this version; showing the slides as they are`,
       );
     }
-  }, [design, kind, message]);
+  }, [design, kind, skipped]);
 }
