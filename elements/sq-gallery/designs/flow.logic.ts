@@ -69,6 +69,6 @@ export function tileRatio(
   options: Pick<DesignOptions, 'design' | 'aspectRatio'>,
   slide: { dimensions?: { width: number; height: number } | undefined },
 ): number {
-  const own = options.design === 'auto-columns' || options.design === 'auto-rows' || options.aspectRatio === 'auto';
+  const own = isPlacedDesign(options.design) || options.aspectRatio === 'auto';
   return own ? aspectOf(slide.dimensions) : (options.aspectRatio as number);
 }
