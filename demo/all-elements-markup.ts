@@ -35,6 +35,18 @@ const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '
  * scripts off) sees each element doing its job.
  */
 const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = {
+  'sq-accordion': {
+    attributes: 'first-open',
+    content:
+      '<details><summary>Shipping</summary><p>Orders leave the studio within two working days.</p></details>' +
+      '<details><summary>Returns</summary><p>Return any piece within 30 days, unused.</p></details>',
+  },
+  'sq-menu': {
+    attributes: 'label="Café menus"',
+    content:
+      '<section><h3>Breakfast</h3><p>Porridge with stewed plums · $7</p></section>' +
+      '<section><h3>Lunch</h3><p>Soup of the day with bread · $9</p></section>',
+  },
   // Filled in from the site's forms as a theme's server would (demo/render-site-forms.ts).
   'sq-form': { attributes: 'data-site-form="newsletter"' },
   'sq-gallery': {

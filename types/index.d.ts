@@ -1,5 +1,6 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 
+import './sq-accordion.js';
 import './sq-cart-link.js';
 import './sq-cookie-banner.js';
 import './sq-form.js';
@@ -7,9 +8,11 @@ import './sq-gallery.js';
 import './sq-highlight.js';
 import './sq-image.js';
 import './sq-marquee.js';
+import './sq-menu.js';
 import './sq-popup.js';
 import './sq-runtime.js';
 
+export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';
@@ -17,6 +20,7 @@ export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGall
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
 export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
 export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
+export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 

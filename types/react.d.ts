@@ -1,6 +1,7 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 // Use: `/// <reference types="sq-elements/react" />` once in the app (or "sq-elements/react" in tsconfig "types").
 import type { ClassAttributes, HTMLAttributes } from 'react';
+import type { SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -8,6 +9,7 @@ import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGaller
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
+import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
@@ -35,6 +37,7 @@ export type SqJsxProps<Element, Props, Attributes, Events> = ClassAttributes<Ele
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'sq-accordion': SqJsxProps<SqAccordionElement, SqAccordionProps, SqAccordionAttributes, SqAccordionEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;
@@ -42,6 +45,7 @@ declare module 'react' {
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
       'sq-image': SqJsxProps<SqImageElement, SqImageProps, SqImageAttributes, SqImageEventMap>;
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
+      'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
     }

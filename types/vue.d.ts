@@ -2,6 +2,7 @@
 // Use: `/// <reference types="sq-elements/vue" />` once in the app (or "sq-elements/vue" in tsconfig "types"),
 // with the sq-* tags marked as custom elements (`compilerOptions.isCustomElement`) in the Vue plugin.
 import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
 import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -9,6 +10,7 @@ import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
+import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
@@ -17,6 +19,7 @@ export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes,
 
 declare module 'vue' {
   interface GlobalComponents {
+    'sq-accordion': SqVueComponent<SqAccordionProps>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
     'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqFormRender?: (event: SqFormEventMap['sq-form-render']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
@@ -24,6 +27,7 @@ declare module 'vue' {
     'sq-highlight': SqVueComponent<SqHighlightProps>;
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
+    'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
   }

@@ -79,6 +79,8 @@ describe('every demo page', () => {
     '/demo/elements/popup.html',
     '/demo/elements/motion.html',
     '/demo/elements/gallery.html',
+    '/demo/elements/accordion.html',
+    '/demo/elements/menu.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',

@@ -60,7 +60,8 @@ describe('with scripts turned off', () => {
             const slotted = inside
               .filter(
                 (element): element is HTMLSlotElement =>
-                  element instanceof HTMLSlotElement && visible(element.parentElement ?? element),
+                  // A slot at the root of the shadow tree shows as much as its host does.
+                  element instanceof HTMLSlotElement && visible(element.parentElement ?? host),
               )
               .flatMap((slot) => slot.assignedNodes().map((node) => node.textContent ?? ''));
             const ownText = inside
@@ -105,6 +106,24 @@ describe('with scripts turned off', () => {
     }
     expect(problems).toEqual([]);
     expect(shown.length, 'elements on the page').toBeGreaterThan(0);
+  });
+
+  it('opens and closes accordion items natively, the one written open first', async () => {
+    const { page } = await open('/demo/elements/accordion.html', { javaScriptEnabled: false, waitUntil: 'load' });
+    const items = page.locator('sq-accordion#faq > details');
+    const opened = () => items.evaluateAll((all) => all.map((item) => (item as HTMLDetailsElement).open));
+    expect(await opened()).toEqual([true, false, false]);
+    await page.getByText('Can I return a piece?').click();
+    expect(await opened()).toEqual([true, true, false]);
+    expect(await page.getByText('Return any piece within 30 days').isVisible()).toBe(true);
+  });
+
+  it('shows every menu of a menu block as a plain section, and no tabs', async () => {
+    const { page } = await open('/demo/elements/menu.html', { javaScriptEnabled: false, waitUntil: 'load' });
+    const menus = page.locator('sq-menu#cafe > section');
+    expect(await menus.count()).toBe(3);
+    for (const menu of await menus.all()) expect(await menu.isVisible()).toBe(true);
+    expect(await page.locator('sq-menu#cafe [role=tab]').filter({ visible: true }).count()).toBe(0);
   });
 
   it("posts a form's fields, named by field id, to the page's own address", async () => {
