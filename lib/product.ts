@@ -262,3 +262,6 @@ export function readCart(data: unknown): ShoppingCart {
   };
   return cart as unknown as ShoppingCart;
 }
+
+/** The cookie a visitor's cart is known by; checkout goes ahead only when it exists (spec 000 §2). */
+export const CART_COOKIE = 'CART';
