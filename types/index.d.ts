@@ -1,5 +1,6 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 
+import './sq-add-to-cart.js';
 import './sq-cart-link.js';
 import './sq-cookie-banner.js';
 import './sq-form.js';
@@ -8,8 +9,10 @@ import './sq-highlight.js';
 import './sq-image.js';
 import './sq-marquee.js';
 import './sq-popup.js';
+import './sq-product-price.js';
 import './sq-runtime.js';
 
+export type { SqAddToCartElement, SqAddToCartConfig, SqAddToCartResolvedConfig, SqAddToCartEventMap, SqAddToCartProps, SqAddToCartAttributes } from './sq-add-to-cart.js';
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';
@@ -18,6 +21,7 @@ export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, 
 export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
 export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
+export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */

@@ -1,6 +1,7 @@
 // Generated from custom-elements.json by `npm run manifest`: do not edit.
 // Use: `/// <reference types="sq-elements/react" />` once in the app (or "sq-elements/react" in tsconfig "types").
 import type { ClassAttributes, HTMLAttributes } from 'react';
+import type { SqAddToCartElement, SqAddToCartAttributes, SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -9,6 +10,7 @@ import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, Sq
 import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
+import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /**
@@ -35,6 +37,7 @@ export type SqJsxProps<Element, Props, Attributes, Events> = ClassAttributes<Ele
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'sq-add-to-cart': SqJsxProps<SqAddToCartElement, SqAddToCartProps, SqAddToCartAttributes, SqAddToCartEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;
@@ -43,6 +46,7 @@ declare module 'react' {
       'sq-image': SqJsxProps<SqImageElement, SqImageProps, SqImageAttributes, SqImageEventMap>;
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
+      'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
     }
   }

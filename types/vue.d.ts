@@ -2,6 +2,7 @@
 // Use: `/// <reference types="sq-elements/vue" />` once in the app (or "sq-elements/vue" in tsconfig "types"),
 // with the sq-* tags marked as custom elements (`compilerOptions.isCustomElement`) in the Vue plugin.
 import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -10,6 +11,7 @@ import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
+import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
@@ -17,6 +19,7 @@ export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes,
 
 declare module 'vue' {
   interface GlobalComponents {
+    'sq-add-to-cart': SqVueComponent<SqAddToCartProps & { onSqCartAdd?: (event: SqAddToCartEventMap['sq-cart-add']) => void; onSqCheckout?: (event: SqAddToCartEventMap['sq-checkout']) => void }>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
     'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
@@ -25,6 +28,7 @@ declare module 'vue' {
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
+    'sq-product-price': SqVueComponent<SqProductPriceProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
   }
 }
