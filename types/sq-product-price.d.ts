@@ -3,7 +3,7 @@
 /** The config of `<sq-product-price>` as `config` and the attributes take it: every field optional. */
 export interface SqProductPriceConfig {
   /** The product as JSON: its kind and variants (or a digital product’s own prices). Wins over price, salePrice, onSale and soldOut. */
-  product?: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number; sku?: string }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean };
+  product?: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean };
   /** The price in cents, when no product is given. */
   price?: number;
   /** The sale price in cents, shown while onSale. */
@@ -26,7 +26,7 @@ export interface SqProductPriceConfig {
 
 /** The config as `<sq-product-price>` reads it back: defaults filled in. */
 export interface SqProductPriceResolvedConfig {
-  product?: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number; sku?: string }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined;
+  product?: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined;
   price?: number | undefined;
   salePrice?: number | undefined;
   onSale: boolean;
@@ -80,8 +80,8 @@ export declare class SqProductPriceElement extends HTMLElement {
   set config(value: SqProductPriceConfig | string | null | undefined);
   get config(): SqProductPriceResolvedConfig;
   /** The product as JSON: its kind and variants (or a digital product’s own prices). Wins over price, salePrice, onSale and soldOut. */
-  set product(value: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number; sku?: string }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined);
-  get product(): { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number; sku?: string }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined;
+  set product(value: { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined);
+  get product(): { productType: "PHYSICAL" | "SERVICE" | "DIGITAL" | "GIFT_CARD"; variants?: { price: number; salePrice?: number; onSale?: boolean; unlimited?: boolean; qtyInStock?: number }[]; priceCents?: number; salePriceCents?: number; onSale?: boolean } | undefined;
   /** The price in cents, when no product is given. */
   set price(value: number | undefined);
   get price(): number | undefined;

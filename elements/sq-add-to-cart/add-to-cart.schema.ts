@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_SKU_LENGTH } from '../../lib/product.ts';
 import { defineApi, described, event } from '../kit/api.ts';
+import { expecting } from '../kit/describe.ts';
 import { BUTTON_ACTIONS } from './add-to-cart.logic.ts';
 
 export const addToCartApi = defineApi({
@@ -19,7 +20,12 @@ export const addToCartApi = defineApi({
     websiteId: described(z.optional(z.string()), 'gift-card: the website id; the site context’s unless given.'),
     giftCardProductId: described(z.optional(z.string()), 'gift-card: the gift card product.'),
     sku: described(
-      z.optional(z.string().check(z.maxLength(MAX_SKU_LENGTH))),
+      z.optional(
+        expecting(
+          z.string().check(z.refine((sku) => sku.length <= MAX_SKU_LENGTH)),
+          `a string of at most ${MAX_SKU_LENGTH} characters`,
+        ),
+      ),
       'gift-card: the variant’s sku, at most 60 characters (optional).',
     ),
   }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../../lib/money.ts';
-import { BILLING_UNITS, MAX_PRICE_CENTS, MAX_SKU_LENGTH, PRODUCT_KINDS } from '../../lib/product.ts';
+import { BILLING_UNITS, MAX_PRICE_CENTS, PRODUCT_KINDS } from '../../lib/product.ts';
 import { defineApi, described } from '../kit/api.ts';
 
 /** A price in cents: a whole number from 0 to 100000000 (spec 000 §5, §9). */
@@ -13,7 +13,6 @@ const variantSchema = z.object({
   onSale: described(z.optional(z.boolean()), 'The variant is on sale.'),
   unlimited: described(z.optional(z.boolean()), 'The variant never runs out.'),
   qtyInStock: described(z.optional(z.number().check(z.int())), 'How many are in stock.'),
-  sku: described(z.optional(z.string().check(z.maxLength(MAX_SKU_LENGTH))), 'The sku, at most 60 characters.'),
 });
 
 /** A product (spec 000 §3): its kind and variants; a digital one carries its own prices. */
