@@ -76,10 +76,11 @@ export function createCommerceApi(): CommerceApi {
     };
   };
 
+  // No icon to fetch: the page asks for none (a browser would ask for /favicon.ico, which is not there).
   const page = (title: string, lines: string[]): Answer => ({
     status: 200,
     contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
   });
 
   const checkoutPage = (title: string, names: string[]) => (request: ApiRequest) =>
