@@ -1,36 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '../lib/product.ts';
-import { createReferenceApi } from './api.ts';
 import { CART_ENTRIES_PATH, CART_PATH } from './commerce.ts';
+import { serveReferenceApi } from './serve-for-tests.ts';
 
-let server: Server;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sq-commerce-'));
-  const api = createReferenceApi({ dataDir });
-  server = createServer((req, res) => api.middleware(req, res, () => res.writeHead(418).end('not the API')));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await fetch(`${base}/__api/reset`, { method: 'POST' });
-});
+const served = serveReferenceApi('commerce');
 
 const add = (body: unknown, cookie = '') =>
-  fetch(`${base}${CART_ENTRIES_PATH}?crumb=c1`, {
+  fetch(`${served.base}${CART_ENTRIES_PATH}?crumb=c1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `crumb=c1${cookie ? `; ${cookie}` : ''}` },
     body: JSON.stringify(body),
@@ -56,7 +32,7 @@ describe('reference API: the cart', () => {
       subtotalCents: 2800 + 2 * 9200,
       subtotalAmount: { value: 21200, currency: 'USD' },
     });
-    const cart = await (await fetch(`${base}${CART_PATH}`, { headers: { cookie: cookie ?? '' } })).json();
+    const cart = await (await fetch(`${served.base}${CART_PATH}`, { headers: { cookie: cookie ?? '' } })).json();
     expect(cart).toMatchObject({ totalQuantity: 3, subtotalCents: 21200 });
   });
 
@@ -72,7 +48,10 @@ describe('reference API: the cart', () => {
   });
 
   it('answers an empty cart without a cookie', async () => {
-    expect(await (await fetch(`${base}${CART_PATH}`)).json()).toMatchObject({ totalQuantity: 0, subtotalCents: 0 });
+    expect(await (await fetch(`${served.base}${CART_PATH}`)).json()).toMatchObject({
+      totalQuantity: 0,
+      subtotalCents: 0,
+    });
   });
 });
 
@@ -84,21 +63,21 @@ describe('reference API: the checkout pages (spec 000 §2)', () => {
     ['/checkout/giftcard?websiteId=w1&giftCardProductId=g1&sku=SQ1234567', 'sku: SQ1234567'],
     ['/checkout/giftcard?websiteId=w1&giftCardProductId=g1', 'sku: (none)'],
   ])('%s answers a page and is recorded', async (address, text) => {
-    const response = await fetch(`${base}${address}`);
+    const response = await fetch(`${served.base}${address}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain(text);
-    const [recorded] = await (await fetch(`${base}/__api/requests`)).json();
+    const [recorded] = await (await fetch(`${served.base}/__api/requests`)).json();
     expect(recorded.path).toBe(address.split('?')[0]);
   });
 
   it('escapes what it echoes', async () => {
-    const text = await (await fetch(`${base}/checkout/donate?donatePageId=%3Cb%3E`)).text();
+    const text = await (await fetch(`${served.base}/checkout/donate?donatePageId=%3Cb%3E`)).text();
     expect(text).not.toContain('<b>');
     expect(text).toContain('&#60;b&#62;');
   });
 
   it('leaves other paths outside /api/ to the next middleware', async () => {
-    expect((await fetch(`${base}/checkout/other`)).status).toBe(418);
+    expect((await fetch(`${served.base}/checkout/other`)).status).toBe(418);
   });
 });
