@@ -6,7 +6,7 @@ export interface SqAddToCartConfig {
    * What a press does: add (to the cart), checkout, subscribe, donate or gift-card.
    * @default "add"
    */
-  action?: "add" | "checkout" | "subscribe" | "donate" | "gift-card";
+  kind?: "add" | "checkout" | "subscribe" | "donate" | "gift-card";
   /** add: the product to add. */
   productId?: string;
   /**
@@ -28,7 +28,7 @@ export interface SqAddToCartConfig {
 
 /** The config as `<sq-add-to-cart>` reads it back: defaults filled in. */
 export interface SqAddToCartResolvedConfig {
-  action: "add" | "checkout" | "subscribe" | "donate" | "gift-card";
+  kind: "add" | "checkout" | "subscribe" | "donate" | "gift-card";
   productId?: string | undefined;
   quantity: number;
   cartToken?: string | undefined;
@@ -71,7 +71,7 @@ export interface SqAddToCartAttributes {
  *
  * @tag sq-add-to-cart
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {"add" | "checkout" | "subscribe" | "donate" | "gift-card"} action - What a press does: add (to the cart), checkout, subscribe, donate or gift-card.
+ * @attr {"add" | "checkout" | "subscribe" | "donate" | "gift-card"} kind - What a press does: add (to the cart), checkout, subscribe, donate or gift-card.
  * @attr {string} product-id - add: the product to add.
  * @attr {number} quantity - add: how many to add.
  * @attr {string} cart-token - subscribe: the cart token the subscription checkout takes.
@@ -81,7 +81,7 @@ export interface SqAddToCartAttributes {
  * @attr {string} sku - gift-card: the variant’s sku, at most 60 characters (optional).
  * @fires sq-cart-add - An item was added: the cart’s item count and subtotal in cents after it (every cart link is synced too).
  * @fires sq-checkout - The button is about to go to a checkout address; cancelable: a theme’s router may go there itself.
- * @slot - - The label; the action’s own ("Add to Cart", "Checkout", ...) when empty.
+ * @slot - - The label; its kind’s own ("Add to Cart", "Checkout", ...) when empty.
  * @csspart button - The button.
  * @cssprop [--sq-add-to-cart-background=var(--sq-accent, #1f5eff)] - Background of the button.
  * @cssprop [--sq-add-to-cart-color=#fff] - Text colour of the button.
@@ -95,8 +95,8 @@ export declare class SqAddToCartElement extends HTMLElement {
    * What a press does: add (to the cart), checkout, subscribe, donate or gift-card.
    * @default "add"
    */
-  set action(value: "add" | "checkout" | "subscribe" | "donate" | "gift-card" | undefined);
-  get action(): "add" | "checkout" | "subscribe" | "donate" | "gift-card";
+  set kind(value: "add" | "checkout" | "subscribe" | "donate" | "gift-card" | undefined);
+  get kind(): "add" | "checkout" | "subscribe" | "donate" | "gift-card";
   /** add: the product to add. */
   set productId(value: string | undefined);
   get productId(): string | undefined;

@@ -19,7 +19,7 @@ runElementContract({
   api: addToCartApi,
   load,
   samples: {
-    action: { attribute: 'checkout', value: 'checkout' },
+    kind: { attribute: 'checkout', value: 'checkout' },
     productId: { attribute: 'teapot', value: 'teapot' },
     quantity: { attribute: '2', value: 2 },
     cartToken: { attribute: 'c0ffee', value: 'c0ffee' },
@@ -30,10 +30,10 @@ runElementContract({
   },
   boxes: [
     { name: 'a label of its own', attributes: 'product-id="teapot"', content: 'Add to cart' },
-    { name: 'checkout', attributes: 'action="checkout"' },
-    { name: 'subscribe', attributes: 'action="subscribe"' },
-    { name: 'donate', attributes: 'action="donate"' },
-    { name: 'a gift card', attributes: 'action="gift-card"' },
+    { name: 'checkout', attributes: 'kind="checkout"' },
+    { name: 'subscribe', attributes: 'kind="subscribe"' },
+    { name: 'donate', attributes: 'kind="donate"' },
+    { name: 'a gift card', attributes: 'kind="gift-card"' },
   ],
 });
 
@@ -76,7 +76,7 @@ describe('sq-add-to-cart', () => {
   });
 
   describe('Defaults', () => {
-    it("is a button named by the action's own label, idle", async () => {
+    it("is a button named by its kind's own label, idle", async () => {
       const element = await make('<sq-add-to-cart></sq-add-to-cart>');
       await settle();
       expect(button(element).localName).to.equal('button');
@@ -93,7 +93,7 @@ describe('sq-add-to-cart', () => {
     });
 
     it('axe finds nothing', async () => {
-      const element = await make('<sq-add-to-cart action="checkout"></sq-add-to-cart>');
+      const element = await make('<sq-add-to-cart kind="checkout"></sq-add-to-cart>');
       const results = await axe.run(element);
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
     });
@@ -170,7 +170,7 @@ describe('sq-add-to-cart', () => {
   describe('Checkout without a cart cookie', () => {
     it("shows the runtime's alert, does not navigate, and gives focus back to the button", async () => {
       dropCartCookie();
-      const element = await make('<sq-add-to-cart action="checkout"></sq-add-to-cart>');
+      const element = await make('<sq-add-to-cart kind="checkout"></sq-add-to-cart>');
       const after = await lastRequestId();
       button(element).focus();
       await sendKeys({ press: 'Enter' });
@@ -232,7 +232,7 @@ describe('sq-add-to-cart', () => {
       button(adder).click();
       await waitFor(() => document.cookie.includes(`${CART_COOKIE}=`), 'the cart cookie');
       await waitFor(() => adder.dataset.state === 'idle', 'the item to be added');
-      const element = await commerce.add('<sq-add-to-cart action="checkout"></sq-add-to-cart>');
+      const element = await commerce.add('<sq-add-to-cart kind="checkout"></sq-add-to-cart>');
       const after = await lastRequestId();
       const at = await doubleClickAndArrive(element, 'Checkout');
       expect(at.pathname + at.search).to.equal('/commerce/goto-checkout');
@@ -253,7 +253,7 @@ describe('sq-add-to-cart', () => {
     for (const [action, attributes, title, address] of routes) {
       it(`${action}: goes to ${address}, once for a double click`, async () => {
         const commerce = await page();
-        const element = await commerce.add(`<sq-add-to-cart action="${action}" ${attributes}></sq-add-to-cart>`);
+        const element = await commerce.add(`<sq-add-to-cart kind="${action}" ${attributes}></sq-add-to-cart>`);
         const after = await lastRequestId();
         const at = await doubleClickAndArrive(element, title);
         expect(at.pathname + at.search).to.equal(address);
@@ -265,7 +265,7 @@ describe('sq-add-to-cart', () => {
       const commerce = await page();
       commerce.setContext({ website: { id: 'site-7' } });
       const element = await commerce.add(
-        '<sq-add-to-cart action="gift-card" gift-card-product-id="g1"></sq-add-to-cart>',
+        '<sq-add-to-cart kind="gift-card" gift-card-product-id="g1"></sq-add-to-cart>',
       );
       const at = await doubleClickAndArrive(element, 'Gift card checkout');
       expect(at.pathname + at.search).to.equal('/checkout/giftcard?websiteId=site-7&giftCardProductId=g1');
@@ -273,7 +273,7 @@ describe('sq-add-to-cart', () => {
 
     it('sq-checkout is cancelable: a router that takes it over stops the navigation', async () => {
       const commerce = await page();
-      const element = await commerce.add('<sq-add-to-cart action="donate" donate-page-id="d1"></sq-add-to-cart>');
+      const element = await commerce.add('<sq-add-to-cart kind="donate" donate-page-id="d1"></sq-add-to-cart>');
       const after = await lastRequestId();
       const urls: string[] = [];
       element.addEventListener('sq-checkout', (event) => {
@@ -287,9 +287,9 @@ describe('sq-add-to-cart', () => {
       expect(await received('/checkout/donate', after)).to.have.length(0);
     });
 
-    it('warns and stays put when the action lacks what it needs', async () => {
+    it('warns and stays put when the kind lacks what it needs', async () => {
       const commerce = await page();
-      const element = await commerce.add('<sq-add-to-cart action="donate"></sq-add-to-cart>');
+      const element = await commerce.add('<sq-add-to-cart kind="donate"></sq-add-to-cart>');
       const warned: string[] = [];
       const win = frame?.contentWindow as Window & typeof globalThis;
       const own = win.console.warn;

@@ -9,7 +9,7 @@ export const addToCartApi = defineApi({
   summary:
     'A storefront button: adds a product to the cart and updates every cart link, or goes to checkout, a subscription, a donation or a gift card checkout; pending while it works, so it never sends twice.',
   config: z.object({
-    action: described(
+    kind: described(
       z._default(z.enum(BUTTON_ACTIONS), 'add'),
       'What a press does: add (to the cart), checkout, subscribe, donate or gift-card.',
     ),
@@ -39,7 +39,7 @@ export const addToCartApi = defineApi({
       '{ url: string }',
     ),
   },
-  slots: { '': 'The label; the action’s own ("Add to Cart", "Checkout", ...) when empty.' },
+  slots: { '': 'The label; its kind’s own ("Add to Cart", "Checkout", ...) when empty.' },
   parts: { button: 'The button.' },
   cssProperties: {
     '--sq-add-to-cart-background': { description: 'Background of the button.', default: 'var(--sq-accent, #1f5eff)' },

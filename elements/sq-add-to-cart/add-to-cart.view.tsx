@@ -57,7 +57,7 @@ export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCart
     settle();
   };
 
-  const checkout = async (action: Exclude<typeof config.action, 'add'>) => {
+  const checkout = async (action: Exclude<typeof config.kind, 'add'>) => {
     const websiteId = config.websiteId ?? siteContext.get().website?.id;
     const step = checkoutStep(action, { ...config, websiteId }, hasCartCookie(document.cookie));
     if ('missing' in step) {
@@ -84,13 +84,13 @@ export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCart
     if (pending.current) return;
     pending.current = true;
     dispatch('press');
-    if (config.action === 'add') void add();
-    else void checkout(config.action);
+    if (config.kind === 'add') void add();
+    else void checkout(config.kind);
   };
 
   return (
     <button part="button" type="button" aria-disabled={state === 'pending' ? 'true' : undefined} onClick={press}>
-      <slot>{DEFAULT_LABELS[config.action]}</slot>
+      <slot>{DEFAULT_LABELS[config.kind]}</slot>
     </button>
   );
 }
