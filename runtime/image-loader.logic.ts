@@ -268,19 +268,15 @@ export function parseDimensions(text: string | null | undefined): Dimensions | u
   return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
-/** Reads 'x,y' fractions, each from 0 to 1 (data-image-focal-point on an image the loader reads); undefined when unreadable. */
-export function readFocalPoint(text: string): FocalPoint | undefined {
+/** Reads 'x,y' fractions, each from 0 to 1 (data-image-focal-point); undefined when unreadable. */
+export function readFocalPoint(text: string | null | undefined): FocalPoint | undefined {
   const [x = 2, y = 2] = readPair(text, ',') ?? [];
   return x <= 1 && y <= 1 ? { x, y } : undefined;
 }
 
-/** Reads 'x,y' fractions (data-image-focal-point), each kept within 0..1; the centre when missing or bad. */
+/** The focal point of a slide or an image: the one given, or the centre when it is missing or unreadable. */
 export function parseFocalPoint(text: string | null | undefined): FocalPoint {
-  const parts = (text ?? '').split(',').map((part) => Number.parseFloat(part));
-  const [x = Number.NaN, y = Number.NaN] = parts;
-  return parts.length === 2 && !Number.isNaN(x) && !Number.isNaN(y)
-    ? { x: clamp(x, 0, 1), y: clamp(y, 0, 1) }
-    : { ...DEFAULT_FOCAL_POINT };
+  return readFocalPoint(text) ?? { ...DEFAULT_FOCAL_POINT };
 }
 
 function clamp(value: number, min: number, max: number): number {

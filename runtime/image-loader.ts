@@ -208,32 +208,30 @@ function options(request: ImageRequest) {
 }
 
 /** Applies crop mode, focal point and alignment as CSS, so the box never changes size. */
-function position(request: ImageRequest, box: Size, natural: Size | undefined): void {
+function position(request: ImageRequest, box: Size, image: Size | undefined): void {
   const mode = request.cropMode ?? 'cover';
   const { alignment, warn: missing } = fitAlignment(request.fitAlignment, mode);
   if (missing) warn(MISSING_FIT_ALIGNMENT);
-  const place = natural
-    ? placeImage({ ...request, box, image: natural, mode, alignment })
-    : { objectPosition: '50% 50%' };
-  const style = (request.element as HTMLElement).style;
-  if (request.useAdvancedPositioning && !request.useBackgroundImage && 'width' in place) {
-    // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
-    // rather than by object-fit: the same picture, with the image's box where the pixels are.
-    style.objectFit = 'fill';
-    style.inset = 'auto';
-    style.position = 'absolute';
-    style.width = `${place.width}px`;
-    style.height = `${place.height}px`;
-    style.left = `${place.left}px`;
-    style.top = `${place.top}px`;
-  } else if (request.useBackgroundImage) {
-    style.backgroundSize = mode === 'none' ? 'auto' : mode;
-    style.backgroundPosition = place.objectPosition;
-    style.backgroundRepeat = 'no-repeat';
-  } else {
-    style.objectFit = mode;
-    style.objectPosition = place.objectPosition;
-  }
+  const place = image ? placeImage({ ...request, box, image, mode, alignment }) : undefined;
+  const at = place?.objectPosition ?? '50% 50%';
+  Object.assign(
+    (request.element as HTMLElement).style,
+    request.useBackgroundImage
+      ? { backgroundSize: mode === 'none' ? 'auto' : mode, backgroundPosition: at, backgroundRepeat: 'no-repeat' }
+      : request.useAdvancedPositioning && place
+        ? // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
+          // rather than by object-fit: the same picture, with the image's box where the pixels are.
+          {
+            objectFit: 'fill',
+            position: 'absolute',
+            inset: 'auto',
+            width: `${place.width}px`,
+            height: `${place.height}px`,
+            left: `${place.left}px`,
+            top: `${place.top}px`,
+          }
+        : { objectFit: mode, objectPosition: at },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   FIT_ALIGNMENTS,
   parseDimensions,
   ratioOf,
+  readFocalPoint,
   SIZE_FORMATS,
 } from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
@@ -22,7 +23,10 @@ export const imageApi = defineApi({
     ),
     focalPoint: described(
       z._default(
-        expecting(z.string().check(z.refine((text) => /^\s*[\d.]+\s*,\s*[\d.]+\s*$/.test(text))), 'x,y fractions'),
+        expecting(
+          z.string().check(z.refine((text) => readFocalPoint(text) !== undefined)),
+          'x,y fractions from 0 to 1',
+        ),
         '0.5,0.5',
       ),
       'The point kept in view when cropping, as x,y fractions of the image.',

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   parseDimensions,
   parseFocalPoint,
   RESIZE_DEBOUNCE_MS,
   ratioOf,
   ratioViewBox,
+  type Size,
 } from '../../runtime/image-loader.logic.ts';
-import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
+import { refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
@@ -47,87 +48,71 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
   const noFrame = useRef<HTMLElement>(null);
   const image = useManagedImage(child ? noFrame : frame, config.alt, config.useBackgroundImage);
-  const childLoads = child?.loadsHere === true;
-  /** The image the loader loads (read in effects): a child image with data-src, or the element's own. */
-  const target = (): HTMLElement | null => (childLoads ? (childImage(host) ?? null) : image.current);
+  /** The image shown (read in effects): the child image, or the element's own. */
+  const shown = (): HTMLElement | null => (child ? (childImage(host) ?? null) : image.current);
   const [state, setState] = useState<ImageState>('idle');
-  const [learned, setLearned] = useState<{ width: number; height: number } | undefined>(undefined);
+  const [learned, setLearned] = useState<Size>();
   const known = useMemo(() => parseDimensions(config.dimensions), [config.dimensions]);
-  const given = child?.width && child.height ? child : undefined;
-  const dimensions = known ?? given ?? learned;
+  const dimensions = known ?? (child?.width && child.height ? child : learned);
   const fixed = ratioOf(config.fixedRatio);
   // The spacer's shape: the fixed ratio, else the image's own width and height, exactly (a child image's
   // box before the upgrade is drawn from them).
-  const viewBox =
-    fixed !== undefined ? ratioViewBox(fixed) : dimensions && `0 0 ${dimensions.width} ${dimensions.height}`;
+  const viewBox = fixed ? ratioViewBox(fixed) : dimensions && `0 0 ${dimensions.width} ${dimensions.height}`;
   useDataState(host, state);
 
-  const latestEmit = useRef(emit);
-  latestEmit.current = emit;
-  /** The image has loaded (at the width asked for or shown), or, with no width, failed. */
-  const [announce] = useState(() => (width: number, src: string) => {
-    setState(width ? 'loaded' : 'failed');
-    if (width) latestEmit.current('sq-image-load', { width, src });
-    else latestEmit.current('sq-image-error', { src });
-  });
+  /**
+   * The image has loaded (at the width asked for, or its own) or, with no width, failed. A loaded image
+   * gives the box its size when none was known: the loader preloads one without dimensions to learn them,
+   * and a child image without width and height has its own.
+   */
+  const settle = useCallback(
+    (element: HTMLElement, width: number, src: string) => {
+      setState(width ? 'loaded' : 'failed');
+      if (!width) return emit('sq-image-error', { src });
+      emit('sq-image-load', { width, src });
+      const { naturalWidth, naturalHeight } = element as HTMLImageElement;
+      if (naturalWidth) setLearned({ width: naturalWidth, height: naturalHeight });
+    },
+    [emit],
+  );
 
   // Every field the loader reads, kept as one value while none of them changes: a new load only then.
   const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, dimensions: _dimensions, ...fields } = config;
   const loading = useShared(fields);
-  // A child the page loads itself: the element only follows its load.
-  const hasChild = child !== null && !childLoads;
+  // The element loads its own image, or a child image with data-src (the page's lazy markup, configured by
+  // its data attributes, spec 001 §3); the page loads any other child itself, and the element follows it.
+  const loadsHere = !child || child.loadsHere;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a child image coming or going makes or takes the image.
   useEffect(() => {
-    const element = target();
+    const element = shown();
     if (!element) return;
     setState('idle');
-    const { src } = loading;
+    if (!loadsHere) {
+      const done = () =>
+        settle(element, (element as HTMLImageElement).naturalWidth, (element as HTMLImageElement).currentSrc);
+      if ((element as HTMLImageElement).complete) done();
+      return listen(element, done);
+    }
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
-    if (!src.trim() && !childLoads) return;
-    // The address loaded: a child's data-src (read as the load starts, as the loader reads it), or the config's.
-    const shown = element.getAttribute('data-src') ?? src;
-    const request: ImageRequest = {
+    const src = element.getAttribute('data-src') ?? loading.src;
+    if (!src.trim() && !child) return;
+    return watchImage({
       ...loading,
       element,
       dimensions: known,
       focalPoint: parseFocalPoint(loading.focalPoint),
       load: loading.load === 'viewport' ? 'viewport' : loading.load === 'true',
       animate: true,
-      onLoad: (width) => announce(width, shown),
-      onError: () => announce(0, shown),
-    };
-    return watchImage(request);
-  }, [image, loading, known, hasChild, childLoads, announce]);
-
-  // The child image, loaded (or not) as the page loaded it: its state and events, and its size if it gave none.
-  useEffect(() => {
-    const node = hasChild ? childImage(host) : undefined;
-    if (!node) return;
-    const done = () => announce(node.naturalWidth, node.currentSrc);
-    if (node.complete) done();
-    node.addEventListener('load', done);
-    node.addEventListener('error', done);
-    return () => {
-      node.removeEventListener('load', done);
-      node.removeEventListener('error', done);
-    };
-  }, [host, hasChild, announce]);
+      onLoad: (width) => settle(element, width, src),
+      onError: () => settle(element, 0, src),
+    });
+  }, [image, loading, known, child, loadsHere, settle]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
   useResized(frame, RESIZE_DEBOUNCE_MS, () => {
-    const element = target();
+    const element = shown();
     if (element) refreshImage(element);
   });
-
-  // The loader preloads an image without dimensions to learn them, and a child image without width and
-  // height gives its own once loaded: keep the box in step.
-  useEffect(() => {
-    if (known || state !== 'loaded') return;
-    const element = child ? childImage(host) : image.current;
-    if (element instanceof HTMLImageElement && element.naturalWidth) {
-      setLearned({ width: element.naturalWidth, height: element.naturalHeight });
-    }
-  }, [known, state, image, host, child]);
 
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
@@ -143,4 +128,14 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       {child && <slot />}
     </div>
   );
+}
+
+/** Calls `done` when an image loads or fails; returns the function that stops listening. */
+function listen(element: HTMLElement, done: () => void): () => void {
+  element.addEventListener('load', done);
+  element.addEventListener('error', done);
+  return () => {
+    element.removeEventListener('load', done);
+    element.removeEventListener('error', done);
+  };
 }
