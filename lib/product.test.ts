@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dimensionUnit,
+  fromPriceText,
   GENERATED_SKU_PREFIX,
   generateSku,
   isPriceCents,
@@ -82,12 +83,12 @@ describe('price display (spec 000 §4)', () => {
     [
       'variants that differ: from the lowest',
       { productType: 'PHYSICAL', variants: [{ price: 3600 }, { price: 2800 }] },
-      { kind: 'from', startingPrice: 2800 },
+      { kind: 'from-price', startingPrice: 2800 },
     ],
     [
       'a sale on one variant makes them differ',
       { productType: 'SERVICE', variants: [{ price: 3600 }, { price: 3600, onSale: true, salePrice: 3000 }] },
-      { kind: 'from', startingPrice: 3000 },
+      { kind: 'from-price', startingPrice: 3000 },
     ],
     [
       'on sale',
@@ -118,11 +119,15 @@ describe('price display (spec 000 §4)', () => {
     [
       'gift card amounts',
       { productType: 'GIFT_CARD', variants: [{ price: 2500 }, { price: 5000 }] },
-      { kind: 'from', startingPrice: 2500 },
+      { kind: 'from-price', startingPrice: 2500 },
     ],
   ])('%s', (_name, product, display) => {
     expect(productPrice(product)).toEqual(display);
   });
+});
+
+it('writes a starting price as from {startingPrice}', () => {
+  expect(fromPriceText('$28.00')).toBe('from $28.00');
 });
 
 describe('subscription text (spec 000 §4)', () => {

@@ -86,12 +86,17 @@ export function totalStock(product: Product): number | 'unlimited' {
   return sum;
 }
 
+/** The text of a starting price (spec 000 §4): 'from {startingPrice}', the price already written as money. */
+export function fromPriceText(startingPrice: string): string {
+  return `from ${startingPrice}`;
+}
+
 /** What a price shows (spec 000 §4 "Price display"). */
 export type PriceDisplay =
   | { kind: 'none' }
   | { kind: 'price'; price: number }
   | { kind: 'sale'; price: number; original: number }
-  | { kind: 'from'; startingPrice: number };
+  | { kind: 'from-price'; startingPrice: number };
 
 /** A price with its sale, as a variant or a digital product has it. */
 interface Priced {
@@ -125,7 +130,7 @@ export function productPrice(product: Product): PriceDisplay {
   if (!first) return { kind: 'none' };
   const prices = variants.map(payable);
   const startingPrice = Math.min(...prices);
-  if (prices.some((price) => price !== startingPrice)) return { kind: 'from', startingPrice };
+  if (prices.some((price) => price !== startingPrice)) return { kind: 'from-price', startingPrice };
   return displayPrice(first);
 }
 

@@ -111,7 +111,7 @@ describe('sq-product-price', () => {
         ],
       };
       const element = await make(`<sq-product-price product='${JSON.stringify(product)}'></sq-product-price>`);
-      expect(element.dataset.state).to.equal('from');
+      expect(element.dataset.state).to.equal('from-price');
       expect(seen(element)).to.equal('from $28.00');
       await noAxeViolations(element);
     });

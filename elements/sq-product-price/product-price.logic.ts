@@ -10,7 +10,7 @@ import {
 } from '../../lib/product.ts';
 
 /** The named state mirrored on the host: what the price shows. */
-export type ProductPriceState = 'empty' | 'price' | 'sale' | 'from' | 'sold-out';
+export type ProductPriceState = 'empty' | 'price' | 'sale' | 'from-price' | 'sold-out';
 
 /** The text shown beside the price of a sold-out product (ours: the spec names the state, not its words). */
 export const SOLD_OUT_TEXT = 'Sold out';

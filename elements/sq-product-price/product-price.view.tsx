@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { formatMoney } from '../../lib/money.ts';
+import { fromPriceText } from '../../lib/product.ts';
 import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -27,7 +28,7 @@ export function ProductPriceView({ config, host }: ViewProps<typeof productPrice
       {/* Empty while there is no price: the element always renders its price part. */}
       {display.kind === 'none' && <span part="price" />}
       {display.kind === 'price' && <span part="price">{money(display.price)}</span>}
-      {display.kind === 'from' && <span part="price">from {money(display.startingPrice)}</span>}
+      {display.kind === 'from-price' && <span part="price">{fromPriceText(money(display.startingPrice))}</span>}
       {display.kind === 'sale' && (
         <>
           <del part="original">
