@@ -196,7 +196,7 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The page's resize service: followed by the elements that measure themselves (through the kit's
             // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
@@ -205,6 +205,8 @@ export default defineConfig({
             { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
             // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
             // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
+            // The tracking service loads lazily, when <sq-runtime tracking> turns it on (its decisions with it).
+            { name: 'tracking', priority: 0, test: /[\\/]runtime[\\/]tracking/ },
             {
               name: 'performance',
               priority: 0,

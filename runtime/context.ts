@@ -22,6 +22,8 @@ export interface RuntimeOptions {
   /** The page is shown inside the backend editor (spec 000 §6 "Backend editor context"). */
   editor: boolean;
   performance: boolean;
+  /** Visit and event tracking (spec 002 §1): its chunk loads only when on, and it sends only what consent allows. */
+  tracking: boolean;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -33,6 +35,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   keyboard: true,
   editor: false,
   performance: true,
+  tracking: false,
 };
 
 /** The page's site context; `<sq-runtime>` sets it from its `context` attribute. */

@@ -51,6 +51,16 @@ describe('data layer (spec 000 §7, §8)', () => {
       expect(json?.json).to.deep.equal({ a: 1 });
     });
 
+    it('gives up on a call that takes longer than its time-out, as one that could not connect', async () => {
+      const path = uniquePath('slow');
+      await injectFault({ path, times: 1, status: 204, delayMs: 5000 });
+      const start = performance.now();
+      const { error, handled } = await failing({ method: 'POST', url: path, timeoutMs: 300 });
+      expect(performance.now() - start).to.be.below(4000);
+      expect(error.kind).to.equal('network');
+      expect(handled).to.equal(error);
+    });
+
     it('gives an empty result for 204 and raw text when asked', async () => {
       const path = uniquePath('answers');
       await injectFault({ path, times: 1, status: 204 });

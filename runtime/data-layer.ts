@@ -38,6 +38,8 @@ export interface RequestOptions {
   successStatus?: number;
   /** Keep the call alive when the page is closed. */
   keepalive?: boolean;
+  /** Give up after this many milliseconds; the call then fails as one that could not connect (the tracking calls' 2500 ms). */
+  timeoutMs?: number;
   /** Handles a failure; without one, a failure shows the system error overlay. */
   onError?: (error: RequestError) => void;
 }
@@ -106,6 +108,7 @@ async function attempt(options: RequestOptions, crumb: string | undefined, crumb
       credentials: 'include',
       mode: 'cors',
       keepalive: options.keepalive ?? false,
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
     });
   } catch {
     return {

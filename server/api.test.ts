@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR } from './api.ts';
+import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR, SESSION_RECORDING_ID } from './api.ts';
 import { serveReferenceApi } from './serve-for-tests.ts';
 
 const served = serveReferenceApi('api');
@@ -166,6 +166,59 @@ describe('reference API', () => {
     const response = await post('/api/1/performance/records', body, 'text/plain;charset=UTF-8');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: PERFORMANCE_RECORDS_ERROR });
+  });
+
+  it.each([
+    [
+      '/api/census/RecordHit',
+      'event=pageView&data=%7B%7D&ss_cvr=a%7C1%7C1%7C1%7C1',
+      'application/x-www-form-urlencoded',
+      204,
+    ],
+    ['/api/census/button-click', { id: 'b1' }, 'application/json', 204],
+    ['/api/census/button-render', { id: 'b1' }, 'application/json', 204],
+    ['/api/census/form-render', { formId: 'f1' }, 'application/json', 204],
+    ['/api/census/overlay', { event: 'shown' }, 'application/json', 204],
+    ['/api/census/RecordQuickView/item-1', '', 'text/plain', 204],
+    ['/api/events/RecordEvent', 'crumb=c1&event=e&data=%7B%7D', 'application/x-www-form-urlencoded', 204],
+    [
+      '/api/v1/events',
+      { analyticsId: 'a', commonData: '{}', customData: '{}', customSchemaName: 's' },
+      'text/plain;charset=UTF-8',
+      202,
+    ],
+  ])('answers the tracking call %s (spec 002 §7) and records what it carried', async (path, body, type, status) => {
+    expect((await post(path, body, type)).status).toBe(status);
+    const [recorded] = await requests(`?path=${path}`);
+    expect(recorded?.status).toBe(status);
+    if (type.includes('form')) expect(recorded?.form).toEqual(Object.fromEntries(new URLSearchParams(body as string)));
+    else if (typeof body === 'object') expect(recorded?.json).toEqual(body);
+  });
+
+  it.each(['/api/census/RecordHit', '/api/census/button-click', '/api/v1/events'])(
+    'takes %s without a crumb, and issues one',
+    async (path) => {
+      const response = await fetch(`${served.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"id":"x"}',
+      });
+      expect(response.status).not.toBe(401);
+      expect(response.headers.get('set-cookie')).toMatch(/^crumb=/);
+    },
+  );
+
+  it('still refuses RecordEvent without its crumb', async () => {
+    expect((await post('/api/events/RecordEvent', 'event=e', 'application/x-www-form-urlencoded', null)).status).toBe(
+      401,
+    );
+  });
+
+  it('answers the landing beacon and the session-recording id to a GET', async () => {
+    expect((await fetch(`${served.base}/api/track/Track?landing=x&rk=1`)).status).toBe(204);
+    const answer = await fetch(`${served.base}/api/commerce/fullstory/getId`);
+    expect(await answer.json()).toEqual({ id: SESSION_RECORDING_ID });
+    expect((await requests('?path=/api/track/Track'))[0]).toMatchObject({ query: { landing: 'x', rk: '1' } });
   });
 
   it('applies a fault only to calls from the page it names, by the Referer', async () => {

@@ -7,6 +7,9 @@ import { type Fault, FaultBook } from './faults.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
+import { SESSION_RECORDING_ID } from './tracking.constants.ts';
+
+export { SESSION_RECORDING_ID };
 
 /** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -29,6 +32,13 @@ export interface Answer {
 /** The crumb cookie, query parameter and header the platform checks (spec 000 §7). */
 const CRUMB_COOKIE = 'crumb';
 const CRUMB_HEADER = 'x-csrf-token';
+
+/**
+ * Calls the platform takes without a crumb: the census calls and the events
+ * service, whose payloads carry none (spec 002 §7), sent from pages that may
+ * not have had a call answered yet, and by beacons.
+ */
+const CRUMBLESS = /^\/api\/(census\/|v1\/events$)/;
 
 /** The answer to a state-changing call whose crumb is missing or wrong. */
 export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
@@ -55,7 +65,22 @@ const ENDPOINTS: Record<string, Handler> = {
     json.every((record) => typeof record === 'object' && record !== null && 'pageLoadId' in record)
       ? { status: 204 }
       : { status: 400, body: { error: PERFORMANCE_RECORDS_ERROR } },
+  // The census calls (spec 002 §7): recorded by the request log, their answers not read.
+  'POST /api/census/RecordHit': () => ({ status: 204 }),
+  'POST /api/census/button-click': () => ({ status: 204 }),
+  'POST /api/census/button-render': () => ({ status: 204 }),
+  'POST /api/census/form-render': () => ({ status: 204 }),
+  'POST /api/census/overlay': () => ({ status: 204 }),
+  'POST /api/events/RecordEvent': () => ({ status: 204 }),
+  // The events service answers 202 (accepted), one of its two successes (spec 002 §7).
+  'POST /api/v1/events': () => ({ status: 202 }),
+  // The landing beacon is an image: the answer is not read (spec 002 §7).
+  'GET /api/track/Track': () => ({ status: 204 }),
+  'GET /api/commerce/fullstory/getId': () => ({ status: 200, body: { id: SESSION_RECORDING_ID } }),
 };
+
+/** Quick views carry the item in the path (spec 002 §7 `RecordQuickView/{id}`). */
+const QUICK_VIEW_PREFIX = 'POST /api/census/RecordQuickView/';
 
 /** Paths under this prefix steer the API itself (faults, the request log); they are not recorded. */
 export const CONTROL_PREFIX = '/__api/';
@@ -107,9 +132,14 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       const cookieCrumb = parseCookies(request.headers.cookie ?? '').get(CRUMB_COOKIE);
       const sentCrumb = request.query.crumb ?? request.headers[CRUMB_HEADER];
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
-      const crumbFailed = checkCrumb && request.method !== 'GET' && (!cookieCrumb || sentCrumb !== cookieCrumb);
+      const crumbFailed =
+        checkCrumb &&
+        request.method !== 'GET' &&
+        !CRUMBLESS.test(request.path) &&
+        (!cookieCrumb || sentCrumb !== cookieCrumb);
       const fault = crumbFailed ? undefined : faults.take(url.pathname, request.headers.referer);
-      const handler = endpoints[`${request.method} ${request.path}`];
+      const route = `${request.method} ${request.path}`;
+      const handler = endpoints[route] ?? (route.startsWith(QUICK_VIEW_PREFIX) ? () => ({ status: 204 }) : undefined);
       // A fault marked handled lets the call take effect first, then answers as the fault says (a lost answer).
       if (fault?.handled) handler?.(request);
       const answer: Answer = crumbFailed

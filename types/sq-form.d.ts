@@ -80,6 +80,8 @@ export interface SqFormEventMap {
   'sq-submit-success': CustomEvent<{ formId: string; key: string }>;
   /** Validation or the submission failed; the form shows why. */
   'sq-submit-error': CustomEvent<{ formId: string; message: string; fieldErrors: Record<string, string> }>;
+  /** The form is on the page, with its id (also on the host as `data-form-id`); tracking records the render (spec 002 §7). */
+  'sq-form-render': CustomEvent<{ formId: string }>;
   /** A newsletter form was submitted successfully (the subscribe-newsletter tracking event). */
   'sq-newsletter-subscribe': CustomEvent<{ formId: string }>;
 }
@@ -131,6 +133,7 @@ export interface SqFormAttributes {
  * @fires sq-submit - A valid submission starts (after validation, before the calls).
  * @fires sq-submit-success - The platform stored the submission.
  * @fires sq-submit-error - Validation or the submission failed; the form shows why.
+ * @fires sq-form-render - The form is on the page, with its id (also on the host as `data-form-id`); tracking records the render (spec 002 §7).
  * @fires sq-newsletter-subscribe - A newsletter form was submitted successfully (the subscribe-newsletter tracking event).
  * @csspart form - The form.
  * @csspart fields - The group of all fields (disabled while submitting).

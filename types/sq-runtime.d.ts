@@ -47,6 +47,11 @@ export interface SqRuntimeConfig {
    * @default true
    */
   performance?: boolean;
+  /**
+   * Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
+   * @default false
+   */
+  tracking?: boolean;
 }
 
 /** The config as `<sq-runtime>` reads it back: defaults filled in. */
@@ -60,6 +65,7 @@ export interface SqRuntimeResolvedConfig {
   keyboard: boolean;
   editor: boolean;
   performance: boolean;
+  tracking: boolean;
 }
 
 /** The events `<sq-runtime>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -98,6 +104,7 @@ export interface SqRuntimeAttributes {
  * @attr {"true" | "false" | ""} keyboard - The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
  * @attr {"true" | "false" | ""} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
  * @attr {"true" | "false" | ""} performance - Send the page-speed records (web-vitals, rated) to the platform.
+ * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
  * @csspart dialog - A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.
  * @csspart panel - The dialog's box; a click outside it dismisses the dialog.
  * @csspart title - The title of a dialog.
@@ -166,6 +173,12 @@ export declare class SqRuntimeElement extends HTMLElement {
    */
   set performance(value: boolean | undefined);
   get performance(): boolean;
+  /**
+   * Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
+   * @default false
+   */
+  set tracking(value: boolean | undefined);
+  get tracking(): boolean;
   addEventListener<K extends keyof SqRuntimeEventMap>(type: K, listener: (this: SqRuntimeElement, event: SqRuntimeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqRuntimeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -22,7 +22,7 @@ declare module 'vue' {
     'sq-add-to-cart': SqVueComponent<SqAddToCartProps & { onSqCartAdd?: (event: SqAddToCartEventMap['sq-cart-add']) => void; onSqCheckout?: (event: SqAddToCartEventMap['sq-checkout']) => void }>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
-    'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
+    'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqFormRender?: (event: SqFormEventMap['sq-form-render']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
     'sq-gallery': SqVueComponent<SqGalleryProps & { onSqSlideChange?: (event: SqGalleryEventMap['sq-slide-change']) => void; onSqReachedEnd?: (event: SqGalleryEventMap['sq-reached-end']) => void; onSqReachedBeginning?: (event: SqGalleryEventMap['sq-reached-beginning']) => void; onSqLightboxRequest?: (event: SqGalleryEventMap['sq-lightbox-request']) => void }>;
     'sq-highlight': SqVueComponent<SqHighlightProps>;
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;

@@ -107,6 +107,10 @@ export const formApi = defineApi({
       'Validation or the submission failed; the form shows why.',
       '{ formId: string; message: string; fieldErrors: Record<string, string> }',
     ),
+    'sq-form-render': event<{ formId: string }>(
+      'The form is on the page, with its id (also on the host as `data-form-id`); tracking records the render (spec 002 §7).',
+      '{ formId: string }',
+    ),
     'sq-newsletter-subscribe': event<{ formId: string }>(
       'A newsletter form was submitted successfully (the subscribe-newsletter tracking event).',
       '{ formId: string }',

@@ -61,6 +61,12 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   useLayoutEffect(() => {
     setStorageKey(draftKey(config.formId, location.pathname, config.formId ? 0 : positionOf(host)));
   }, [config.formId, host]);
+  // The page hears that the form rendered, and finds it by its id later: tracking records the render (spec 002 §7).
+  useEffect(() => {
+    if (!config.formId) return;
+    host.dataset.formId = config.formId;
+    emit('sq-form-render', { formId: config.formId });
+  }, [config.formId, host, emit]);
   const draft = useDraft(storageKey, (saved) => {
     if (touched.current) return;
     if (typeof saved.key === 'string') key.current = saved.key;

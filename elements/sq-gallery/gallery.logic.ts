@@ -246,37 +246,32 @@ export const DECODE_ERROR = 'Error decoding gallery block data';
 /** The console message for block data that parses but cannot be used (spec 001 §8). */
 export const EVALUATE_ERROR = 'Error evaluating gallery block data';
 
-/** Why a gallery's block data skips the block (spec 001 §8: both errors skip it), and the message that says so. */
-export interface SkippedBlock {
-  error: typeof DECODE_ERROR | typeof EVALUATE_ERROR;
-  message: string;
-}
-
 /**
- * Whether the block data skips the block: a text of it (the `config`
- * attribute, the inherited data) that does not decode as JSON, or decodes to
- * something other than an object, or items of which one has no source,
- * cannot be evaluated. Null when the block is drawn.
+ * Whether the block data skips the block (spec 001 §8: both errors skip it),
+ * as the message that says why: a text of it (the `config` attribute, the
+ * inherited data) that does not decode as JSON, or decodes to something other
+ * than an object, or items of which one has no source, cannot be evaluated.
+ * Null when the block is drawn.
  */
 export function skippedBlock(
   texts: readonly (string | null)[],
   items: readonly { src: string }[] | undefined,
-): SkippedBlock | null {
+): string | null {
   for (const text of texts) {
     if (!text?.trim()) continue;
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
-      return { error: DECODE_ERROR, message: `${DECODE_ERROR} (block skipped): ${text}` };
+      return `${DECODE_ERROR} (block skipped): ${text}`;
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return { error: EVALUATE_ERROR, message: `${EVALUATE_ERROR} (block skipped): config is not an object` };
+      return `${EVALUATE_ERROR} (block skipped): config is not an object`;
     }
   }
   const empty = (items ?? []).findIndex((item) => !item.src.trim());
   if (empty !== -1) {
-    return { error: EVALUATE_ERROR, message: `${EVALUATE_ERROR} (block skipped): items[${empty}] has no src` };
+    return `${EVALUATE_ERROR} (block skipped): items[${empty}] has no src`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { parseColumnWidth } from './designs/grid.logic.ts';
@@ -29,10 +30,10 @@ export type SlideItem = z.output<typeof item>;
 
 /** Image loading options for every slide (spec 001 §3 "Image loading configuration"). */
 const loaderOptions = z.object({
-  cropMode: z.optional(z.enum(['cover', 'contain', 'none'])),
-  fitAlignment: z.optional(z.enum(['top', 'left', 'center', 'right', 'bottom'])),
+  cropMode: z.optional(z.enum(CROP_MODES as ['cover', 'contain', 'none'])),
+  fitAlignment: z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
   sizeAdjustment: size(),
-  sizeFormat: z.optional(z.enum(['queryString', 'filename'])),
+  sizeFormat: z.optional(z.enum(SIZE_FORMATS as ['queryString', 'filename'])),
   cdnHosts: z.optional(z.array(z.string())),
   allowSaveData: z.optional(z.boolean()),
   dprMin: size(),

@@ -13,11 +13,11 @@ import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
-import { LIST_META_POSITION, listLayout } from './designs/list.logic.ts';
+import { LIST_META_POSITION } from './designs/list.logic.ts';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
-import { Tile, type TileLoading } from './tile.view.tsx';
+import { Tile, tileLoading } from './tile.view.tsx';
 import { useBlockDataWarnings } from './use-block-data-warnings.ts';
 import { useGalleryMachine } from './use-gallery-machine.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
@@ -31,8 +31,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     () => skippedBlock([configText, inheritedText], config.items),
     [configText, inheritedText, config.items],
   );
-  useBlockDataWarnings(config.design, skipped);
   const read = readDesign(config.design);
+  useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
@@ -45,10 +45,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // Slides rebuilt from changed items keep the identity of those that did not change, and so their tiles.
   const allSlides = useShared(fromItems ?? lightSlides);
   const { numberOfSlides } = config;
-  const slides = useMemo(
-    () => (numberOfSlides === undefined ? allSlides : allSlides.slice(0, numberOfSlides)),
-    [allSlides, numberOfSlides],
-  );
+  const slides = useMemo(() => allSlides.slice(0, numberOfSlides), [allSlides, numberOfSlides]);
 
   const isClient = useIsClient();
   // Rendered on the server (or hydrating what it rendered): every tile is drawn at once, laid out by CSS.
@@ -98,42 +95,20 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
 
   const hrefs = useMemo(() => slides.map(clickThroughOf), [slides]);
 
-  const { lazyLoad, autoCrop, loaderOptions } = config;
-  const loading: TileLoading = useMemo(
-    () => ({ lazy: lazyLoad, autoCrop, options: loaderOptions }),
-    [lazyLoad, autoCrop, loaderOptions],
-  );
+  // Shared while their values stay the same, so the tiles and the layout below hold on other config changes.
+  const loading = useShared(tileLoading(config));
+  const options = useShared(design && designOptions(design, config));
+  const { lightbox } = config;
 
   // Laid out again only when the design, a field it reads, the width or the slides change, not on every
   // batch of tiles, slide change or scroll. CSS lays the tiles out before the width is known (on the server
   // too); the measured layout says which tiles are in view, how large their images are, and places the
   // tiles of masonry and justified rows.
-  const { imageAspectRatio, slidesPerRow, columnWidth, gutter, lightbox, listImageSize } = config;
-  const options = useMemo(
-    () =>
-      design &&
-      designOptions(design, {
-        imageAspectRatio,
-        slidesPerRow,
-        columnWidth,
-        gutter,
-        lightbox,
-        listImageSize,
-        designOptions: config.designOptions,
-      }),
-    [design, imageAspectRatio, slidesPerRow, columnWidth, gutter, lightbox, listImageSize, config.designOptions],
-  );
-  const placed = useMemo(() => {
-    if (!options || !width) return null;
-    return options.design === 'list'
-      ? { rows: listLayout({ width, imageSize: options.listImageSize, aspectRatio: options.aspectRatio, slides }) }
-      : layout(options, width, slides);
-  }, [options, width, slides]);
+  const placed = useMemo(() => (options && width ? layout(options, width, slides) : null), [options, width, slides]);
 
   if (!design || skipped) return <slot />;
   const isList = design === 'list';
-  const rows = placed && 'rows' in placed ? placed.rows : [];
-  const { boxes, height } = placed && 'boxes' in placed ? placed : { boxes: [], height: 0 };
+  const { boxes, height } = placed ?? { boxes: [], height: 0 };
   const drawnAt = (index: number) => {
     const box = boxes[index];
     return index < tileLimit || Boolean(box && firstView && overlaps(box, firstView));
@@ -158,8 +133,9 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
         // A list's rows flow, so they are drawn in order from the first; one batch fills any window.
         (isList ? slides.slice(0, Math.max(tileLimit, TILE_BATCH)) : slides).map((slide, index) => {
           const box = boxes[index];
-          const row = rows[index];
           if (!flow && (!box || !drawnAt(index))) return null;
+          // A row without a title or description shows its alt text as the description.
+          const description = slide.description || (slide.title ? '' : slide.alt);
           return (
             <Tile
               key={`${slide.id}|${slide.src}`}
@@ -174,14 +150,13 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
               ratio={options ? tileRatio(options, slide) : 1}
               drawn={isList || !flow || drawnAt(index)}
               {...(flow || !box ? {} : { left: box.left, top: box.top })}
-              width={row?.imageWidth ?? box?.width ?? 0}
-              height={row?.imageHeight ?? box?.height ?? 0}
+              width={box?.width ?? 0}
+              height={box?.height ?? 0}
             >
               {isList && (
                 <div part="meta">
                   {slide.title && <p part="title">{slide.title}</p>}
-                  {slide.description && <p part="description">{slide.description}</p>}
-                  {!slide.title && !slide.description && slide.alt && <p part="description">{slide.alt}</p>}
+                  {description && <p part="description">{description}</p>}
                 </div>
               )}
             </Tile>

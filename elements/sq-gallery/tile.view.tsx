@@ -9,29 +9,21 @@ import type { Slide } from './slides.logic.ts';
 
 type Config = ConfigOf<typeof galleryApi>;
 
-/** What the image loader is told for every slide, from the config. */
-export interface TileLoading {
-  lazy: Config['lazyLoad'];
-  autoCrop: Config['autoCrop'];
-  options: Config['loaderOptions'];
-}
+/** What the image loader is told for every slide: all of its request but the slide's own image and element. */
+export type TileLoading = Omit<ImageRequest, 'element' | 'src' | 'dimensions' | 'focalPoint'>;
 
-function loaderRequest(
-  loading: TileLoading,
-  slide: Pick<Slide, 'src' | 'dimensions' | 'focalPoint'>,
-  element: HTMLImageElement,
-): ImageRequest {
-  const { options, autoCrop } = loading;
+/** The loading of every tile, from the config. */
+export function tileLoading({
+  loaderOptions,
+  lazyLoad,
+  autoCrop,
+}: Pick<Config, 'loaderOptions' | 'lazyLoad' | 'autoCrop'>): TileLoading {
   // The loader's own defaults are the spec's (spec 001 §3); only the crop follows autoCrop.
   return {
-    ...options,
-    element,
-    src: slide.src,
-    dimensions: slide.dimensions,
-    focalPoint: slide.focalPoint,
-    lazy: loading.lazy,
-    cropMode: options.cropMode ?? (autoCrop ? 'cover' : 'contain'),
-    fitAlignment: options.fitAlignment ?? (autoCrop ? undefined : 'center'),
+    ...loaderOptions,
+    lazy: lazyLoad,
+    cropMode: loaderOptions.cropMode ?? (autoCrop ? 'cover' : 'contain'),
+    fitAlignment: loaderOptions.fitAlignment ?? (autoCrop ? undefined : 'center'),
   };
 }
 
@@ -62,7 +54,7 @@ function TileImage({ loading, slide, width, height }: TileImageProps) {
   useEffect(() => {
     const element = image.current;
     if (!(element instanceof HTMLImageElement)) return;
-    return watchImage(loaderRequest(loading, { src, dimensions, focalPoint }, element));
+    return watchImage({ ...loading, element, src, dimensions, focalPoint });
   }, [image, loading, src, dimensions, focalPoint]);
   // A new box may need a larger image: the loader looks again.
   const box = useRef({ width, height });
@@ -78,11 +70,6 @@ function TileImage({ loading, slide, width, height }: TileImageProps) {
       )}
     </span>
   );
-}
-
-/** Gives a tile of the flowing layout its shape before anything loads, with no style attribute. */
-function Spacer({ ratio }: { ratio: number }) {
-  return <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />;
 }
 
 interface TileProps {
@@ -127,7 +114,10 @@ export const Tile = memo(function Tile({
 }: TileProps) {
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
-  const spacer = placed ? null : <Spacer ratio={ratio} />;
+  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
+  const spacer = placed ? null : (
+    <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />
+  );
   if (!drawn) {
     return (
       <li className="pending" data-index={index} aria-hidden="true">

@@ -1,17 +1,12 @@
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
 import { readSlide, SLIDE_ATTRIBUTES, type Slide, type SlideSource } from './slides.logic.ts';
 
-const WANTED: ReadonlySet<string> = new Set(SLIDE_ATTRIBUTES);
 /** The slides while the light DOM is not read: one array, so what depends on it does not change. */
 const NO_SLIDES: Slide[] = [];
 
-/** The attributes a slide is read from: the ones the element has among those `readSlide` looks at. */
-function attributesOf(element: Element): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const name of element.getAttributeNames()) {
-    if (WANTED.has(name)) attributes[name] = element.getAttribute(name) as string;
-  }
-  return attributes;
+/** The attributes a slide is read from: those `readSlide` looks at, undefined where the element has none. */
+function attributesOf(element: Element): Record<string, string | undefined> {
+  return Object.fromEntries(SLIDE_ATTRIBUTES.map((name) => [name, element.getAttribute(name) ?? undefined]));
 }
 
 /** Reads the host's light-DOM children as slides. */

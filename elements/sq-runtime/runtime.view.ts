@@ -22,9 +22,8 @@ type Props = ViewProps<typeof runtimeApi>;
 let warnedSecond = false;
 
 /** The service options: every field but the context. */
-function optionsOf(config: Props['config']): RuntimeOptions {
-  const { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance } = config;
-  return { apiOrigin, secureOrigin, app, errorReporter, traceLog, keyboard, editor, performance };
+function optionsOf({ context: _, ...options }: Props['config']): RuntimeOptions {
+  return options;
 }
 
 const sameOptions = (a: RuntimeOptions, b: RuntimeOptions) =>
@@ -36,6 +35,9 @@ const installEntryAnimationsLazily = lazyService(() =>
 );
 const installPerformanceCollectorLazily = lazyService(() =>
   import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
+);
+const installTrackingLazily = lazyService(() =>
+  import('../../runtime/tracking.ts').then((module) => module.installTracking),
 );
 
 /**
@@ -66,6 +68,8 @@ function wantedServices(config: Props['config']): [() => ServiceShare, boolean][
     [installEntryAnimationsLazily, true],
     // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
     [installPerformanceCollectorLazily, config.performance],
+    // Tracking is a chunk of its own too, loaded only when it is on; consent decides what it sends.
+    [installTrackingLazily, config.tracking],
     // Fonts that fail to load are only logged (spec 000 §8).
     [installFontLog, true],
   ];

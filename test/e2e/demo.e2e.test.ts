@@ -286,6 +286,28 @@ describe('the inspector', () => {
     expect(new URL(page.url()).searchParams.get('path')).toBe('/api/events/trace');
   });
 
+  it('shows the census calls of a page with tracking on: the page view and the tracked button', async () => {
+    const marker = `e2e-census-${randomUUID()}`;
+    const visit = await open(`/demo/runtime.html?${marker}`);
+    const button = visit.page.getByRole('link', { name: 'A tracked button' });
+    await expect.poll(() => visit.page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
+    await button.click();
+    await expect.poll(() => new URL(visit.page.url()).hash, WAIT).toBe('#tracking');
+    expect(visit.errors).toEqual([]);
+
+    const { page, errors } = await open('/demo/inspector.html?path=%2Fapi%2Fcensus', { waitUntil: 'load' });
+    // Each call of the page names it in its Referer; the hit's data names it as the page's url too.
+    const hit = rows(page).filter({ hasText: marker }).filter({ hasText: '/api/census/RecordHit' });
+    await expect.poll(() => hit.count(), WAIT).toBe(1);
+    expect(await hit.locator('.request__path').textContent()).toBe('/api/census/RecordHit');
+    expect(await hit.locator('.status').textContent()).toBe('204');
+    expect(await hit.textContent()).toContain('ss_cvr');
+    const clicks = rows(page).filter({ hasText: marker }).filter({ hasText: '/api/census/button-click' });
+    await expect.poll(() => clicks.count(), WAIT).toBe(1);
+    expect(await clicks.textContent()).toContain('demo-button');
+    expect(errors).toEqual([]);
+  });
+
   it("writes a trace entry through the page's runtime, which passes the crumb check", async () => {
     const { page, errors } = await open('/demo/inspector.html', { waitUntil: 'load' });
     await expect.poll(() => page.locator('#connection').textContent(), WAIT).toContain('Live');

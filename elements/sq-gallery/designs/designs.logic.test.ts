@@ -156,11 +156,11 @@ describe('justified rows (auto-rows)', () => {
 
 describe('list layout', () => {
   it('gives the image listImageSize percent of the row, the whole row when narrow', () => {
-    expect(listLayout({ width: 800, imageSize: 40, aspectRatio: 'auto', slides: [dims(400, 200)] })).toEqual([
-      { imageWidth: 320, imageHeight: 160, stacked: false },
+    expect(listLayout({ width: 800, listImageSize: 40, aspectRatio: 'auto', slides: [dims(400, 200)] }).boxes).toEqual([
+      { left: 0, top: 0, width: 320, height: 160 },
     ]);
-    expect(listLayout({ width: 360, imageSize: 40, aspectRatio: 1, slides: [dims(400, 200)] })).toEqual([
-      { imageWidth: 360, imageHeight: 360, stacked: true },
+    expect(listLayout({ width: 360, listImageSize: 40, aspectRatio: 1, slides: [dims(400, 200)] }).boxes).toEqual([
+      { left: 0, top: 0, width: 360, height: 360 },
     ]);
   });
 });
@@ -176,10 +176,10 @@ describe('designs (spec 001 §9)', () => {
   });
 
   it.each([
-    ['grid', { slidesPerRow: 4, gutter: 10, lightbox: true, aspectRatio: 1 }],
+    ['grid', { slidesPerRow: 4, gutter: 10, aspectRatio: 1 }],
     ['auto-grid', { columnWidth: 250, gutter: 0 }],
     ['auto-columns', { columnWidth: 250, gutter: 0 }],
-    ['auto-rows', { rowHeight: 250, gutter: 20, lightbox: true }],
+    ['auto-rows', { rowHeight: 250, gutter: 20 }],
     ['list', { aspectRatio: 'auto', listImageSize: 50 }],
   ] as const)('%s defaults', (design, expected) => {
     expect(designOptions(design, {})).toMatchObject(expected);

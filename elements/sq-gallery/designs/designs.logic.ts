@@ -15,7 +15,7 @@ import {
   parseAspectRatio,
   parseColumnWidth,
 } from './grid.logic.ts';
-import { LIST_IMAGE_SIZE } from './list.logic.ts';
+import { LIST_IMAGE_SIZE, listLayout } from './list.logic.ts';
 import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic.ts';
 
 /** The designs drawn by this element now. */
@@ -38,7 +38,6 @@ export interface DesignConfig {
   slidesPerRow?: number | undefined;
   columnWidth?: number | string | undefined;
   gutter?: number | undefined;
-  lightbox?: boolean | undefined;
   listImageSize?: number | undefined;
   designOptions?: { rowHeight?: number | undefined; columnRounding?: ColumnRounding | undefined } | undefined;
 }
@@ -50,14 +49,16 @@ export interface DesignOptions {
   slidesPerRow: number;
   columnWidth: number;
   gutter: number;
-  lightbox: boolean;
   rowHeight: number;
   columnRounding: ColumnRounding;
   listImageSize: number;
 }
 
+/** What a design name is: a drawn design, a later one, or unknown. */
+export type DesignKind = 'grid' | 'later' | 'unknown';
+
 /** Reads the design name: a drawn design, a later one, or unknown. */
-export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: 'later' | 'unknown' } {
+export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: Exclude<DesignKind, 'grid'> } {
   const normal = name.trim().toLowerCase();
   if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
   if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
@@ -74,7 +75,6 @@ export function designOptions(design: GridDesign, config: DesignConfig): DesignO
     slidesPerRow: config.slidesPerRow ?? GRID_SLIDES_PER_ROW,
     columnWidth: parseColumnWidth(config.columnWidth) ?? AUTO_COLUMN_WIDTH,
     gutter: config.gutter ?? fallbackGutter,
-    lightbox: config.lightbox ?? true,
     rowHeight: config.designOptions?.rowHeight ?? AUTO_ROW_HEIGHT,
     columnRounding: config.designOptions?.columnRounding ?? 'floor',
     listImageSize: config.listImageSize ?? LIST_IMAGE_SIZE,
@@ -83,31 +83,20 @@ export function designOptions(design: GridDesign, config: DesignConfig): DesignO
 
 type Slides = readonly { dimensions?: { width: number; height: number } | undefined }[];
 
-/** Lays out the absolutely placed designs; the list flows and has no boxes. */
+/** Lays a design out at `width`: a box per slide (for the list, whose rows flow, only each image's size). */
 export function layout(options: DesignOptions, width: number, slides: Slides): Layout {
+  const columns =
+    options.design === 'grid' ? options.slidesPerRow : columnCount(width, options.columnWidth, options.columnRounding);
+  const input = { ...options, width, columns, slides };
   switch (options.design) {
     case 'grid':
     case 'auto-grid':
-      return gridLayout({
-        width,
-        columns:
-          options.design === 'grid'
-            ? options.slidesPerRow
-            : columnCount(width, options.columnWidth, options.columnRounding),
-        gutter: options.gutter,
-        aspectRatio: options.aspectRatio,
-        slides,
-      });
+      return gridLayout(input);
     case 'auto-columns':
-      return masonryLayout({
-        width,
-        columns: columnCount(width, options.columnWidth, options.columnRounding),
-        gutter: options.gutter,
-        slides,
-      });
+      return masonryLayout(input);
     case 'auto-rows':
-      return justifiedLayout({ width, rowHeight: options.rowHeight, gutter: options.gutter, slides });
+      return justifiedLayout(input);
     case 'list':
-      return { boxes: [], height: 0 };
+      return listLayout(input);
   }
 }

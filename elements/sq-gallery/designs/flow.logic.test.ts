@@ -22,9 +22,9 @@ describe('the CSS-only layout of each design', () => {
   });
 
   it.each<[GridDesign, Parameters<typeof designOptions>[1], number | null, Record<string, string>]>([
-    ['grid', { slidesPerRow: 3 }, null, { gap: '10px', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }],
+    ['grid', { slidesPerRow: 3 }, null, { gap: '10px', '--columns': '3' }],
     ['auto-grid', {}, null, { gap: '0px' }],
-    ['auto-grid', {}, 768, { gap: '0px', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }],
+    ['auto-grid', {}, 768, { gap: '0px', '--columns': '3' }],
     ['auto-rows', {}, null, { gap: '20px', '--sq-gallery-row-height': '250px' }],
     ['list', {}, null, { gap: '10px', '--sq-gallery-image-size': '50%' }],
   ])('the same as style properties: %s %j at width %s', (design, config, width, expected) => {

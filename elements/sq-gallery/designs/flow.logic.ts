@@ -39,17 +39,18 @@ export function flowAttributes(options: DesignOptions, width: number | null): Re
       attributes['data-row-height'] = String(options.rowHeight);
       break;
     case 'list':
-      attributes['data-image-size'] = String(Math.min(100, Math.max(10, options.listImageSize)));
+      attributes['data-image-size'] = String(options.listImageSize);
       break;
   }
   return attributes;
 }
 
 /**
- * The same values as style properties, set once the view runs in the
- * browser (through the CSSOM, which the policy allows): they carry any
- * value, where the stylesheet's rules before that know the common ones and
- * read the rest with typed `attr()` where the browser has it.
+ * The same values as style properties (the gap, and the custom properties
+ * the stylesheet's rules read), set once the view runs in the browser
+ * (through the CSSOM, which the policy allows): they carry any value, where
+ * the stylesheet's rules before that know the common ones and read the rest
+ * with typed `attr()` where the browser has it.
  */
 export function flowStyle(options: DesignOptions, width: number | null): Record<string, string> {
   const attributes = flowAttributes(options, width);
@@ -58,7 +59,7 @@ export function flowStyle(options: DesignOptions, width: number | null): Record<
   const imageSize = attributes['data-image-size'];
   return {
     gap: `${options.gutter}px`,
-    ...(columns && { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+    ...(columns && { '--columns': columns }),
     ...(rowHeight && { '--sq-gallery-row-height': `${rowHeight}px` }),
     ...(imageSize && { '--sq-gallery-image-size': `${imageSize}%` }),
   };
@@ -69,6 +70,6 @@ export function tileRatio(
   options: Pick<DesignOptions, 'design' | 'aspectRatio'>,
   slide: { dimensions?: { width: number; height: number } | undefined },
 ): number {
-  const own = options.design === 'auto-columns' || options.design === 'auto-rows' || options.aspectRatio === 'auto';
+  const own = isPlacedDesign(options.design) || options.aspectRatio === 'auto';
   return own ? aspectOf(slide.dimensions) : (options.aspectRatio as number);
 }
