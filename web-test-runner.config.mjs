@@ -5,7 +5,7 @@ import { createServer } from 'vite';
 /**
  * Browser tests in Debian's Chromium. A Vite dev server in middleware mode
  * compiles the TypeScript and React's CommonJS; the reference API answers
- * `/api/*` and `/__api/*` over real HTTP, as it does for the demo.
+ * `/api/*`, `/__api/*` and the checkout pages over real HTTP, as it does for the demo.
  */
 const vite = await createServer({
   configFile: false,
@@ -32,6 +32,7 @@ const vite = await createServer({
 });
 // Node cannot import TypeScript here; Vite's module runner can.
 const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
+const { isCheckoutPath } = await vite.ssrLoadModule('/server/commerce.ts');
 const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
 const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
 const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
@@ -78,7 +79,7 @@ const config = {
     (ctx, next) =>
       new Promise((resolveNext, reject) => {
         const path = ctx.path;
-        if (path.startsWith('/api/') || path.startsWith('/__api/')) {
+        if (path.startsWith('/api/') || path.startsWith('/__api/') || isCheckoutPath(path)) {
           ctx.respond = false;
           api.middleware(ctx.req, ctx.res, (error) => (error ? reject(error) : resolveNext(next())));
           return;

@@ -1,53 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CRUMB_FAIL_ANSWER,
-  createReferenceApi,
-  PERFORMANCE_RECORDS_ERROR,
-  type ReferenceApi,
-  SESSION_RECORDING_ID,
-} from './api.ts';
+import { describe, expect, it } from 'vitest';
+import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR, SESSION_RECORDING_ID } from './api.ts';
+import { serveReferenceApi } from './serve-for-tests.ts';
 
-let server: Server;
-let api: ReferenceApi;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sq-api-'));
-  api = createReferenceApi({ dataDir });
-  server = createServer((req, res) =>
-    api.middleware(req, res, () => {
-      res.writeHead(418).end('not the API');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await fetch(`${base}/__api/reset`, { method: 'POST' });
-});
+const served = serveReferenceApi('api');
 
 /** POSTs with a matching crumb cookie and query parameter, as the data layer does. */
 const post = (path: string, body: unknown, type = 'application/json', crumb: string | null = 'c1') =>
-  fetch(`${base}${path}${crumb && path.startsWith('/api/') ? `?crumb=${crumb}` : ''}`, {
+  fetch(`${served.base}${path}${crumb && path.startsWith('/api/') ? `?crumb=${crumb}` : ''}`, {
     method: 'POST',
     headers: { 'content-type': type, cookie: 'crumb=c1' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
 const requests = async (query = '') =>
-  (await (await fetch(`${base}/__api/requests${query}`)).json()) as {
+  (await (await fetch(`${served.base}/__api/requests${query}`)).json()) as {
     id: number;
     path: string;
     status: number;
@@ -63,7 +31,7 @@ describe('reference API', () => {
     const [trace, error] = await requests();
     expect(trace).toMatchObject({ path: '/api/events/Trace', status: 204, form: { data: '[]' } });
     expect(error).toMatchObject({ path: '/api/events/RecordJavascriptErrors', status: 204, json: errors });
-    const lines = readFileSync(join(dataDir, 'requests.jsonl'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(served.dataDir, 'requests.jsonl'), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line).path)).toEqual([
       '/api/events/RecordJavascriptErrors',
       '/api/events/Trace',
@@ -82,7 +50,7 @@ describe('reference API', () => {
     const unknown = await post('/api/nothing', {});
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'No such endpoint: POST /api/nothing' });
-    expect((await fetch(`${base}/demo/`)).status).toBe(418);
+    expect((await fetch(`${served.base}/demo/`)).status).toBe(418);
   });
 
   it('injects a status and body for the next N calls to a path, then answers normally', async () => {
@@ -123,7 +91,7 @@ describe('reference API', () => {
 
   it('clears faults', async () => {
     await post('/__api/faults', { path: '/api/events/Trace', times: 5, status: 500 });
-    await fetch(`${base}/__api/faults`, { method: 'DELETE' });
+    await fetch(`${served.base}/__api/faults`, { method: 'DELETE' });
     expect((await post('/api/events/Trace', {})).status).toBe(204);
   });
 
@@ -137,7 +105,7 @@ describe('reference API', () => {
   });
 
   it('takes the crumb from the X-CSRF-Token header too', async () => {
-    const response = await fetch(`${base}/api/events/RecordJavascriptErrors`, {
+    const response = await fetch(`${served.base}/api/events/RecordJavascriptErrors`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: 'crumb=c1', 'x-csrf-token': 'c1' },
       body: '[]',
@@ -147,13 +115,13 @@ describe('reference API', () => {
   });
 
   it('lets a crumb-less GET through and issues a crumb', async () => {
-    const response = await fetch(`${base}/api/nothing`);
+    const response = await fetch(`${served.base}/api/nothing`);
     expect(response.status).toBe(404);
     expect(response.headers.get('set-cookie')).toMatch(/^crumb=/);
   });
 
   it('allows credentialed calls from another origin', async () => {
-    const preflight = await fetch(`${base}/api/events/Trace`, {
+    const preflight = await fetch(`${served.base}/api/events/Trace`, {
       method: 'OPTIONS',
       headers: { origin: 'http://shop.example', 'access-control-request-method': 'POST' },
     });
@@ -173,7 +141,7 @@ describe('reference API', () => {
   });
 
   it('gives a fresh pageLoadId on every performance settings call (spec 002 §7)', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${base}/api/1/performance/settings`)));
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${served.base}/api/1/performance/settings`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const ids = await Promise.all(
       answers.map(async (answer) => ((await answer.json()) as { pageLoadId: string }).pageLoadId),
@@ -230,7 +198,7 @@ describe('reference API', () => {
   it.each(['/api/census/RecordHit', '/api/census/button-click', '/api/v1/events'])(
     'takes %s without a crumb, and issues one',
     async (path) => {
-      const response = await fetch(`${base}${path}`, {
+      const response = await fetch(`${served.base}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"id":"x"}',
@@ -247,24 +215,24 @@ describe('reference API', () => {
   });
 
   it('answers the landing beacon and the session-recording id to a GET', async () => {
-    expect((await fetch(`${base}/api/track/Track?landing=x&rk=1`)).status).toBe(204);
-    const answer = await fetch(`${base}/api/commerce/fullstory/getId`);
+    expect((await fetch(`${served.base}/api/track/Track?landing=x&rk=1`)).status).toBe(204);
+    const answer = await fetch(`${served.base}/api/commerce/fullstory/getId`);
     expect(await answer.json()).toEqual({ id: SESSION_RECORDING_ID });
     expect((await requests('?path=/api/track/Track'))[0]).toMatchObject({ query: { landing: 'x', rk: '1' } });
   });
 
   it('applies a fault only to calls from the page it names, by the Referer', async () => {
     await post('/__api/faults', { path: '/api/1/performance/settings', times: 1, status: 503, fromPage: 'token-1' });
-    const get = (referer: string) => fetch(`${base}/api/1/performance/settings`, { headers: { referer } });
+    const get = (referer: string) => fetch(`${served.base}/api/1/performance/settings`, { headers: { referer } });
     expect((await get('http://localhost/page.html?token-2')).status).toBe(200);
-    expect((await fetch(`${base}/api/1/performance/settings`)).status).toBe(200);
+    expect((await fetch(`${served.base}/api/1/performance/settings`)).status).toBe(200);
     expect((await get('http://localhost/page.html?token-1')).status).toBe(503);
     expect((await get('http://localhost/page.html?token-1')).status).toBe(200);
   });
 
   it('reloads its log from disk', async () => {
     await post('/api/events/Trace', { n: 1 });
-    const again = createReferenceApi({ dataDir });
+    const again = createReferenceApi({ dataDir: served.dataDir });
     expect(again.log.list().map((entry) => entry.path)).toEqual(['/api/events/Trace']);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
+import { createCommerceApi, isCheckoutPath } from './commerce.ts';
 import { type Fault, FaultBook } from './faults.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
@@ -94,13 +95,17 @@ export const CONTROL_PREFIX = '/__api/';
  * - `DELETE /__api/faults`: clear the faults
  * - `POST /__api/reset`: clear the faults and the request log
  * - `GET /__api/form-submissions?formId=`: stored form submissions, newest first
+ *
+ * The checkout pages (`/commerce/goto-checkout`, `/checkout/*`) are answered
+ * and recorded too, though they are outside `/api/`.
  */
 export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boolean } = {}): ReferenceApi {
   const checkCrumb = options.checkCrumb ?? true;
   const log = new RequestLog(options.dataDir ?? resolve('.sq-data'));
   const faults = new FaultBook();
   const forms = createFormsApi();
-  const endpoints: Record<string, Handler> = { ...ENDPOINTS, ...forms.endpoints };
+  const commerce = createCommerceApi();
+  const endpoints: Record<string, Handler> = { ...ENDPOINTS, ...forms.endpoints, ...commerce.endpoints };
 
   const middleware: Middleware = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -108,7 +113,8 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
       readBody(req).then((body) => control(req.method ?? 'GET', url, body, res), next);
       return;
     }
-    if (!url.pathname.startsWith('/api/')) {
+    // The checkout destinations are pages a browser navigates to, outside /api/ (spec 000 §2).
+    if (!url.pathname.startsWith('/api/') && !isCheckoutPath(url.pathname)) {
       next();
       return;
     }
@@ -188,6 +194,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
           faults.clear();
           log.clear();
           forms.clear();
+          commerce.clear();
           send(res, { status: 204 });
           return;
         default:

@@ -1,38 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReferenceApi, type ReferenceApi } from './api.ts';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_STAND_IN_PATH } from './captcha-stand-in.ts';
 import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
+import { serveReferenceApi } from './serve-for-tests.ts';
 
-let server: Server;
-let api: ReferenceApi;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sq-forms-'));
-  api = createReferenceApi({ dataDir });
-  server = createServer((req, res) => api.middleware(req, res, () => res.writeHead(418).end()));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await fetch(`${base}/__api/reset`, { method: 'POST' });
-});
+const served = serveReferenceApi('forms');
 
 /** POSTs form-encoded, as the data layer does, from one visitor (its crumb cookie). */
 function post(path: string, fields: Record<string, string> = {}, visitor = 'v1', crumb: string = visitor) {
-  return fetch(`${base}${path}?crumb=${crumb}`, {
+  return fetch(`${served.base}${path}?crumb=${crumb}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `crumb=${visitor}` },
     body: new URLSearchParams(fields).toString(),
@@ -61,7 +36,7 @@ async function save(fields: Record<string, string>, visitor = 'v1') {
 }
 
 const submissions = async (formId = '') =>
-  (await (await fetch(`${base}/__api/form-submissions?formId=${formId}`)).json()) as {
+  (await (await fetch(`${served.base}/__api/form-submissions?formId=${formId}`)).json()) as {
     key: string;
     formId: string;
     values: unknown;
@@ -151,7 +126,7 @@ describe('form calls (spec 000 §7)', () => {
 
   it('lets a handled fault store the submission and lose the answer', async () => {
     const k = await key();
-    await fetch(`${base}/__api/faults`, {
+    await fetch(`${served.base}/__api/faults`, {
       method: 'POST',
       body: JSON.stringify({ path: '/api/form/SaveFormSubmission', times: 1, status: 500, handled: true }),
     });
@@ -160,7 +135,7 @@ describe('form calls (spec 000 §7)', () => {
   });
 
   it('serves the stand-in captcha script', async () => {
-    const answer = await fetch(`${base}${CAPTCHA_STAND_IN_PATH}`);
+    const answer = await fetch(`${served.base}${CAPTCHA_STAND_IN_PATH}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/javascript');
     expect(await answer.text()).toContain('window.grecaptcha');

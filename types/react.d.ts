@@ -2,6 +2,7 @@
 // Use: `/// <reference types="sq-elements/react" />` once in the app (or "sq-elements/react" in tsconfig "types").
 import type { ClassAttributes, HTMLAttributes } from 'react';
 import type { SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
+import type { SqAddToCartElement, SqAddToCartAttributes, SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -11,6 +12,7 @@ import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps }
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
+import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /**
@@ -38,6 +40,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sq-accordion': SqJsxProps<SqAccordionElement, SqAccordionProps, SqAccordionAttributes, SqAccordionEventMap>;
+      'sq-add-to-cart': SqJsxProps<SqAddToCartElement, SqAddToCartProps, SqAddToCartAttributes, SqAddToCartEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;
@@ -47,6 +50,7 @@ declare module 'react' {
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
       'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
+      'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
     }
   }

@@ -3,6 +3,7 @@
 // with the sq-* tags marked as custom elements (`compilerOptions.isCustomElement`) in the Vue plugin.
 import type { DefineComponent, HTMLAttributes } from 'vue';
 import type { SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
+import type { SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
 import type { SqFormEventMap, SqFormProps } from './sq-form.js';
@@ -12,6 +13,7 @@ import type { SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
+import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
@@ -20,6 +22,7 @@ export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes,
 declare module 'vue' {
   interface GlobalComponents {
     'sq-accordion': SqVueComponent<SqAccordionProps>;
+    'sq-add-to-cart': SqVueComponent<SqAddToCartProps & { onSqCartAdd?: (event: SqAddToCartEventMap['sq-cart-add']) => void; onSqCheckout?: (event: SqAddToCartEventMap['sq-checkout']) => void }>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
     'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqFormRender?: (event: SqFormEventMap['sq-form-render']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
@@ -29,6 +32,7 @@ declare module 'vue' {
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
     'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
+    'sq-product-price': SqVueComponent<SqProductPriceProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
   }
 }

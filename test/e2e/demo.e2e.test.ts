@@ -108,7 +108,7 @@ describe('the store home page', () => {
 
   it('loads with no console or page errors, one h1 and the page landmarks', async () => {
     const { page, errors } = await open('/demo/');
-    await expect.poll(() => header(page).link.getAttribute('aria-label'), WAIT).toBe('2 items in cart');
+    await expect.poll(() => header(page).link.getAttribute('aria-label'), WAIT).toBe('0 items in cart');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
       expect(await page.getByRole(landmark).count(), landmark).toBe(1);
@@ -116,29 +116,63 @@ describe('the store home page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the cart the page was rendered with in the header', async () => {
+  it('shows the empty cart a new visitor has in the header', async () => {
     const { page } = await open('/demo/');
     const { link, count, subtotal } = header(page);
-    await expect.poll(() => count.textContent(), WAIT).toBe('2');
-    expect(await link.getAttribute('aria-label')).toBe('2 items in cart');
-    expect(await subtotal.textContent()).toBe('$64.00');
-    expect(await page.getByRole('link', { name: '2 items in cart' }).isVisible()).toBe(true);
+    await expect.poll(() => count.textContent(), WAIT).toBe('0');
+    expect(await link.getAttribute('aria-label')).toBe('0 items in cart');
+    expect(await subtotal.count()).toBe(0);
+    expect(await page.getByRole('link', { name: '0 items in cart' }).first().isVisible()).toBe(true);
   });
 
-  it('updates the count, the name and the subtotal when a product is added', async () => {
+  it('shows each price with <sq-product-price>, the sale with its original price announced', async () => {
+    const { page, errors } = await open('/demo/');
+    const bowl = page.locator('.product', { hasText: 'Serving bowl' }).locator('sq-product-price');
+    await expect.poll(() => bowl.getAttribute('data-state'), WAIT).toBe('sale');
+    expect(await bowl.locator('[part=original]').textContent()).toBe('Original price: $72.00');
+    expect(await bowl.locator('[part=price]').textContent()).toBe('Sale price: $64.00');
+    const mug = page.locator('.product', { hasText: 'Morning mug' }).locator('sq-product-price [part=price]');
+    expect(await mug.textContent()).toBe('$28.00');
+    expect(errors).toEqual([]);
+  });
+
+  it('adds to the cart on the reference API, updates every cart link, and checks out from the cart', async () => {
     const { page, errors } = await open('/demo/');
     const { link, count, subtotal } = header(page);
-    await expect.poll(() => count.textContent(), WAIT).toBe('2');
+    await expect.poll(() => count.textContent(), WAIT).toBe('0');
 
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('3 items in cart');
-    expect(await count.textContent()).toBe('3');
-    expect(await subtotal.textContent()).toBe('$92.00');
+    await page.getByRole('button', { name: 'Add to cart Morning mug' }).click();
+    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('One item in cart');
+    expect(await count.textContent()).toBe('1');
+    expect(await subtotal.textContent()).toBe('$28.00');
 
-    await page.locator('button[aria-describedby="p-teapot"]').click();
-    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('4 items in cart');
-    expect(await subtotal.textContent()).toBe('$184.00');
-    expect(await page.getByRole('status').textContent()).toBe('Teapot added. 4 items in cart, $184.00.');
+    await page.locator('sq-add-to-cart[product-id="teapot"] [part=button]').click();
+    await expect.poll(() => link.getAttribute('aria-label'), WAIT).toBe('2 items in cart');
+    expect(await subtotal.textContent()).toBe('$120.00');
+    await expect
+      .poll(() => page.getByRole('status').textContent(), WAIT)
+      .toBe('Teapot added. 2 items in cart, $120.00.');
+    await expect.poll(() => page.locator('#cart sq-cart-link [part=count]').textContent(), WAIT).toBe('2');
+
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL('**/commerce/goto-checkout');
+    expect(await page.locator('body').textContent()).toContain('Items: 2');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses checkout without a cart, with the alert of spec 000 §5, and gives focus back', async () => {
+    const { page, errors } = await open('/demo/');
+    const checkout = page.getByRole('button', { name: 'Go to checkout' });
+    await checkout.click();
+    const alert = page.getByRole('alertdialog', {
+      name: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    });
+    await expect.poll(() => alert.isVisible(), WAIT).toBe(true);
+    await alert.getByRole('button', { name: 'Okay' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part')), WAIT)
+      .toBe('button');
+    expect(new URL(page.url()).pathname).toBe('/demo/');
     expect(errors).toEqual([]);
   });
 });

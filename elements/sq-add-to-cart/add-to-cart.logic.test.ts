@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { CART_COOKIE } from '../../lib/product.ts';
+import {
+  type ButtonEvent,
+  type ButtonState,
+  type CheckoutData,
+  type CheckoutStep,
+  checkoutStep,
+  hasCartCookie,
+  NO_CART_ALERT,
+  transition,
+} from './add-to-cart.logic.ts';
+
+describe('checkout destinations (spec 000 §2)', () => {
+  it.each<[Parameters<typeof checkoutStep>[0], CheckoutData, boolean, CheckoutStep]>([
+    ['checkout', {}, true, { go: '/commerce/goto-checkout' }],
+    ['checkout', {}, false, { alert: NO_CART_ALERT }],
+    ['subscribe', { cartToken: 'tok 1' }, false, { go: '/checkout/subscribe?cartToken=tok+1' }],
+    ['subscribe', {}, true, { missing: 'cartToken' }],
+    ['donate', { donatePageId: 'd1' }, false, { go: '/checkout/donate?donatePageId=d1' }],
+    ['donate', { donatePageId: '' }, false, { missing: 'donatePageId' }],
+    [
+      'gift-card',
+      { websiteId: 'w1', giftCardProductId: 'g1' },
+      false,
+      { go: '/checkout/giftcard?websiteId=w1&giftCardProductId=g1' },
+    ],
+    [
+      'gift-card',
+      { websiteId: 'w1', giftCardProductId: 'g1', sku: 'SQ1234567' },
+      false,
+      { go: '/checkout/giftcard?websiteId=w1&giftCardProductId=g1&sku=SQ1234567' },
+    ],
+    ['gift-card', { giftCardProductId: 'g1' }, false, { missing: 'websiteId' }],
+    ['gift-card', { websiteId: 'w1' }, false, { missing: 'giftCardProductId' }],
+  ])('%s with %j (cart cookie: %s) goes to %j', (action, data, cookie, step) => {
+    expect(checkoutStep(action, data, cookie)).toEqual(step);
+  });
+
+  it('alerts in the words of spec 000 §5', () => {
+    expect(NO_CART_ALERT).toBe(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
+  });
+
+  it.each([
+    [`${CART_COOKIE}=abc`, true],
+    [`crumb=1; ${CART_COOKIE}=abc; other=2`, true],
+    [`${CART_COOKIE}=`, false],
+    ['crumb=1', false],
+    [`X${CART_COOKIE}=abc`, false],
+    ['', false],
+  ])('cookies %j have a cart: %s', (cookies, has) => {
+    expect(hasCartCookie(cookies)).toBe(has);
+  });
+});
+
+describe('the pending state (no double submit)', () => {
+  it.each<[ButtonState, ButtonEvent, ButtonState]>([
+    ['idle', 'press', 'pending'],
+    ['pending', 'press', 'pending'],
+    ['pending', 'settle', 'idle'],
+    ['idle', 'settle', 'idle'],
+  ])('%s --%s--> %s', (state, event, next) => {
+    expect(transition(state, event)).toBe(next);
+  });
+});
