@@ -214,6 +214,17 @@ describe('pairs of numbers: a size, a ratio, a focal point (spec 001 §3)', () =
     expect(readPair(text, separator)).toEqual(pair);
   });
 
+  it('reads a long text in time linear in its length: an attribute value cannot stall the page', () => {
+    // A number pattern that can split a run of digits many ways makes a failed match quadratic: seconds here.
+    const digits = '7'.repeat(200_000);
+    const started = performance.now();
+    for (const text of [`${digits}x`, `${digits}x1y`, `1x${digits}.`, `${digits}.${digits}`]) {
+      expect(readPair(text, '[xX×]')).toBeUndefined();
+    }
+    expect(readPair(`${digits}x${digits}`, '[xX×]')).toEqual([Number(digits), Number(digits)]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it.each([
     ['16:9', 16 / 9],
     ['4/3', 4 / 3],

@@ -231,12 +231,19 @@ export function checkImage(input: {
 }
 
 /**
+ * A number of zero or more (`5`, `1.5`, `.5`), written so that a run of
+ * digits matches one way only: a failed match of a long text stays linear,
+ * where `\d*\.?\d+` would try every split of the run.
+ */
+const NUMBER = '(\\d+(?:\\.\\d+)?|\\.\\d+)';
+
+/**
  * Reads two numbers of zero or more written `a<separator>b`, with spaces
  * around either allowed (a size, a ratio, a focal point); undefined when
  * unreadable. `separator` is a regular expression's text.
  */
 export function readPair(text: string | null | undefined, separator: string): [number, number] | undefined {
-  const match = new RegExp(`^\\s*(\\d*\\.?\\d+)\\s*${separator}\\s*(\\d*\\.?\\d+)\\s*$`).exec(text ?? '');
+  const match = new RegExp(`^\\s*${NUMBER}\\s*${separator}\\s*${NUMBER}\\s*$`).exec(text ?? '');
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
