@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES } from '../../lib/money.ts';
+import { CURRENCIES, type Currency } from '../../lib/money.ts';
 import { BILLING_UNITS, MAX_PRICE_CENTS, PRODUCT_KINDS } from '../../lib/product.ts';
 import { defineApi, described } from '../kit/api.ts';
 
@@ -53,7 +53,7 @@ export const productPriceApi = defineApi({
     ),
     soldOut: described(z._default(z.boolean(), false), 'Shows the price as sold out, when no product is given.'),
     currency: described(
-      z.optional(z.enum(CURRENCIES as [string, ...string[]])),
+      z.optional(z.enum(CURRENCIES as [Currency, ...Currency[]])),
       'The currency code; the site’s store currency (the runtime’s context) unless given, else USD.',
     ),
     subscription: described(
