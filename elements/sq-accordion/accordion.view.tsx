@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import { type AccordionEvent, ANIMATION_MS, accordionStep, initialOpen } from './accordion.logic.ts';
@@ -15,12 +16,20 @@ export function AccordionView({ config, host }: ViewProps<typeof accordionApi>) 
   const reducedMotion = useReducedMotion();
   const options = useRef({ multipleOpen: config.multipleOpen, reducedMotion });
   options.current = { multipleOpen: config.multipleOpen, reducedMotion };
-  const [items] = useState(() => new Items(host, () => options.current.multipleOpen));
+  const [state, setState] = useState<'still' | 'moving'>('still');
+  useDataState(host, state);
+  const [items] = useState(
+    () =>
+      new Items(
+        host,
+        () => options.current.multipleOpen,
+        (moving) => setState(moving ? 'moving' : 'still'),
+      ),
+  );
   const firstOpen = useRef(config.firstOpen);
 
   // The first item opens at the start when asked; one at a time keeps only the first open one.
   useLayoutEffect(() => {
-    host.dataset.state = 'still';
     const list = items.list();
     initialOpen(
       list.map((item) => item.open),
@@ -29,7 +38,7 @@ export function AccordionView({ config, host }: ViewProps<typeof accordionApi>) 
     ).forEach((open, i) => {
       items.set(list[i] as HTMLDetailsElement, open);
     });
-  }, [host, items]);
+  }, [items]);
 
   useEventListener<MouseEvent>(host, 'click', (event) => {
     const target = event.target as Element;
@@ -63,6 +72,8 @@ class Items {
   constructor(
     private readonly host: HTMLElement,
     private readonly multipleOpen: () => boolean,
+    /** Told when items start moving (true) and when they have all settled (false). */
+    private readonly onMoving: (moving: boolean) => void,
   ) {}
 
   list(): HTMLDetailsElement[] {
@@ -92,10 +103,10 @@ class Items {
     });
     if (!next.animating) return;
     this.animating = true;
-    this.host.dataset.state = 'moving';
+    this.onMoving(true);
     Promise.all(moving).then(() => {
       this.animating = accordionStep(next, { type: 'settled' }, false).animating;
-      this.host.dataset.state = 'still';
+      this.onMoving(false);
     });
   }
 
