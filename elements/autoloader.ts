@@ -8,8 +8,6 @@ import { ELEMENT_LOADERS } from './registry.ts';
 
 /** Where a second copy of this script finds the first. */
 const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
-/** Set once the page listens for requests (see REQUESTS). */
-const REQUESTS_KEY = Symbol.for('sq-elements.autoloader.requests');
 
 export interface Autoloader {
   /** Loads the elements under `root` now and watches it for more. */
@@ -19,6 +17,15 @@ export interface Autoloader {
 }
 
 type Root = Document | ShadowRoot | Element;
+
+/**
+ * Events that ask for an element the page may not have: a gallery's
+ * `sq-lightbox-request`. Until the tag is defined, its code is loaded and
+ * its module's `answer` takes the request (adding the element where the page
+ * has none); once defined, the element's own listener answers. The gallery
+ * never imports the lightbox.
+ */
+const REQUESTS: Record<string, string> = { 'sq-lightbox-request': 'sq-lightbox' };
 
 function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
@@ -69,6 +76,18 @@ function createAutoloader(): Autoloader {
     observer.observe(root, { childList: true, subtree: true });
   }
 
+  if (typeof document !== 'undefined') {
+    for (const [type, tag] of Object.entries(REQUESTS)) {
+      document.addEventListener(type, (event) => {
+        const loader = ELEMENT_LOADERS[tag];
+        if (!loader || customElements.get(tag)) return;
+        void load(tag)
+          .then(loader)
+          .then((module) => (module as { answer?: (request: Event) => void }).answer?.(event));
+      });
+    }
+  }
+
   return { observe, load };
 }
 
@@ -78,46 +97,5 @@ scope[GLOBAL_KEY] ??= createAutoloader();
 /** The page's autoloader; loading this script twice gives the same one. */
 export const autoloader: Autoloader = scope[GLOBAL_KEY];
 
-/**
- * Requests for an element the page may not have: a gallery's
- * `sq-lightbox-request`, a plain click on a lightbox link. Until the tag is
- * defined, its code is loaded and its module's `answer` takes the request
- * (adding the element where the page has none); once defined, the element's
- * own listeners answer. The gallery never imports the lightbox.
- */
-const REQUESTS: readonly { type: string; tag: string; selector?: string }[] = [
-  { type: 'sq-lightbox-request', tag: 'sq-lightbox' },
-  { type: 'click', tag: 'sq-lightbox', selector: 'a[data-lightbox]' },
-];
-
-function listenForRequests(): void {
-  for (const { type, tag, selector } of REQUESTS) {
-    document.addEventListener(type, (event) => {
-      const loader = ELEMENT_LOADERS[tag];
-      if (!loader || customElements.get(tag) || event.defaultPrevented) return;
-      if (selector) {
-        const target = event.composedPath()[0];
-        const mouse = event as MouseEvent;
-        const plain = mouse.button === 0 && !(mouse.altKey || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey);
-        if (!plain || !(target instanceof Element && target.closest(selector))) return;
-        // The link would navigate before the code arrives.
-        event.preventDefault();
-      }
-      void autoloader
-        .load(tag)
-        .then(loader)
-        .then((module) => (module as { answer?: (request: Event) => void }).answer?.(event));
-    });
-  }
-}
-
 // Imported without a DOM (a server rendering the page), there is nothing to watch.
-if (typeof document !== 'undefined') {
-  autoloader.observe(document);
-  // Once per page, also when this script is loaded twice.
-  const flags = scope as { [REQUESTS_KEY]?: true };
-  if (!flags[REQUESTS_KEY]) {
-    flags[REQUESTS_KEY] = true;
-    listenForRequests();
-  }
-}
+if (typeof document !== 'undefined') autoloader.observe(document);

@@ -6,13 +6,13 @@ import { DEFAULT_TITLE } from './lightbox.logic.ts';
 export type LightboxCloseReason = 'close-button' | 'escape' | 'outside' | 'back';
 
 const dimensions = z.object({
-  width: z.number().check(z.positive()),
-  height: z.number().check(z.positive()),
+  width: z.number().check(z.minimum(1)),
+  height: z.number().check(z.minimum(1)),
 });
 
 /** One item of the set (spec 001 §3 "Lightbox set item": the content, an image, and its meta). */
 export const lightboxItem = z.object({
-  src: described(z.string().check(z.minLength(1)), "The image's address."),
+  src: described(z.string(), "The image's address."),
   alt: described(z.optional(z.string()), "The image's text alternative."),
   id: described(z.optional(z.string()), 'The id that names the item in the address (#itemId=...).'),
   url: described(

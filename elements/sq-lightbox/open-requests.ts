@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { createStore, type Store } from '../../runtime/store.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
@@ -37,7 +36,7 @@ export function readItems(value: unknown): LightboxItem[] {
     return [];
   }
   return value.flatMap((candidate, index) => {
-    const read = z.safeParse(lightboxItem, candidate);
+    const read = lightboxItem.safeParse(candidate);
     if (read.success) return [read.data];
     warnOnce(
       `sq-lightbox: open(): items[${index}]: expected an item with a src, got ${JSON.stringify(candidate)}; left out`,
