@@ -5,6 +5,7 @@ import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import { useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
 import {
   addressWithItem,
   addressWithoutItem,
@@ -36,24 +37,8 @@ const TITLE_ID = 'title';
 const CAPTION_ID = 'caption';
 const noRequest = () => null;
 
-/**
- * One native <dialog> per lightbox, made once and kept across remounts (as
- * the popup's: React leaves listeners on every <dialog> it creates). The
- * view renders into it through a portal.
- */
-const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
-
-function dialogFor(host: HTMLElement): HTMLDialogElement {
-  let dialog = dialogs.get(host);
-  if (!dialog) {
-    dialog = document.createElement('dialog');
-    dialog.setAttribute('part', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    dialog.setAttribute('aria-labelledby', TITLE_ID);
-    dialogs.set(host, dialog);
-  }
-  return dialog;
-}
+/** The dialog is named by its title (APG dialog). */
+const DIALOG_ATTRIBUTES = { part: 'dialog', 'aria-modal': 'true', 'aria-labelledby': TITLE_ID };
 
 export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxApi>) {
   const requests = requestsOf(host);
@@ -69,8 +54,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const reduced = useReducedMotion();
   useDataState(host, phase);
 
-  const dialog = useRef<HTMLDialogElement | null>(null);
-  const [dialogElement, setDialogElement] = useState<HTMLDialogElement | null>(null);
+  const { ref: dialog, element: dialogElement } = useShadowDialog(host, DIALOG_ATTRIBUTES);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   /** Whether opening added a history entry, which closing goes back over. */
@@ -82,14 +66,6 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const items = shown?.items ?? [];
   const count = items.length;
   const theme = shown?.theme ?? config.theme;
-
-  useLayoutEffect(() => {
-    const element = dialogFor(host);
-    dialog.current = element;
-    host.shadowRoot?.append(element);
-    setDialogElement(element);
-    return () => element.remove();
-  }, [host]);
 
   const showInAddress = (item: number, set: OpenRequest, mode: 'push' | 'replace') => {
     if (!config.history || set.items.length === 0) return;
