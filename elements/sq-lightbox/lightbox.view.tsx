@@ -116,7 +116,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
 
   // The overlay fades in, then the content shows; closing fades out, then the lightbox is destroyed (spec 001 §4).
   useLayoutEffect(() => {
-    const element = dialog.current;
+    const element = dialogElement;
     if (!element || (phase !== 'opening' && phase !== 'closing')) return;
     const done = () => {
       if (phase === 'opening') setPhase('open');
@@ -143,7 +143,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
       live = false;
       fade.cancel();
     };
-  }, [phase, reduced, requests]);
+  }, [phase, reduced, requests, dialogElement]);
 
   const close = (reason: LightboxCloseReason | 'outside' | 'escape') => {
     if (phase !== 'open' && phase !== 'opening') return;
