@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, validateConfig } from '../kit/validate.ts';
 import {
   AUTO_PLACEHOLDER_RATIO,
-  absoluteAddress,
   boxRatio,
   CUSTOM_POSTER_MESSAGE,
   embedMessages,
@@ -12,6 +11,7 @@ import {
   placeholderRatio,
   playerAddress,
   playerMessage,
+  playerUrl,
   playingVideo,
   providerNamed,
   providerOfHost,
@@ -70,6 +70,18 @@ describe('parseEmbed', () => {
       { type: 'iframe', provider: 'YouTube', src: 'http://localhost:8000/player/abc' },
     ],
     [
+      'a path on the site, the provider named',
+      '<iframe src="/api/video/stand-in?video=1" width="640" height="360"></iframe>',
+      'Vimeo',
+      { type: 'iframe', provider: 'Vimeo', src: '/api/video/stand-in?video=1', width: 640 },
+    ],
+    [
+      'a path on the site, no provider',
+      '<iframe src="/watch/1"></iframe>',
+      null,
+      { type: 'iframe', provider: null, src: '/watch/1' },
+    ],
+    [
       'another host, no provider',
       '<iframe src="https://videos.example/p/1"></iframe>',
       null,
@@ -111,7 +123,7 @@ describe('parseEmbed', () => {
     ['a javascript: address', '<iframe src="javascript:alert(1)"></iframe>'],
     ['a disguised javascript: address', '<iframe src="jav&#x09;ascript:alert(1)"></iframe>'],
     ['a data: address', '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>'],
-    ['a relative address', '<iframe src="/player/1"></iframe>'],
+    ['a path-relative address', '<iframe src="player/1"></iframe>'],
     ['a video tag', '<video src="https://videos.example/a.mp4"></video>'],
     ['an unclosed tag', '<iframe src="https://www.youtube.com/embed/abc"'],
   ])('finds %s invalid', (_, html) => {
@@ -158,12 +170,15 @@ describe('providers', () => {
     ['https://a.example/x', 'https://a.example/x'],
     ['HTTP://a.example/x', 'http://a.example/x'],
     ['//a.example/x', 'https://a.example/x'],
-    ['/x', null],
+    ['/x?a=1', 'https://site.invalid/x?a=1'],
+    ['//', null],
+    ['/\\a.example/x', null],
+    ['x', null],
     ['ftp://a.example/x', null],
     ['javascript://a.example/%0aalert(1)', null],
     [undefined, null],
-  ])('absoluteAddress(%j) is %s', (src, href) => {
-    expect(absoluteAddress(src)?.href ?? null).toBe(href);
+  ])('playerUrl(%j) is %s', (src, href) => {
+    expect(playerUrl(src)?.href ?? null).toBe(href);
   });
 });
 
@@ -234,6 +249,12 @@ describe('playerAddress', () => {
       '<iframe src="http://animoto.com/play/xyz"></iframe>',
       null,
       'https://animoto.com/play/xyz?autoplay=1',
+    ],
+    [
+      'a path on the site, as a path',
+      '<iframe src="/api/video/stand-in?video=1#t"></iframe>',
+      'YouTube',
+      '/api/video/stand-in?video=1&autoplay=1&enablejsapi=1&playsinline=1#t',
     ],
     [
       'another host, as given',

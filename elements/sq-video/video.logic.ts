@@ -34,7 +34,7 @@ export const AUTO_PLACEHOLDER_RATIO = 65;
 export interface VideoEmbed {
   type: EmbedType;
   provider: VideoProvider | null;
-  /** The player's address as the code gives it (absolute, http or https); null when invalid. */
+  /** The player's address as the code gives it (http or https, or a path on the site); null when invalid. */
   src: string | null;
   /** The size the code gives the player, in CSS pixels; 0 when it gives none. */
   width: number;
@@ -63,16 +63,25 @@ function attributesOf(text: string): Map<string, string> {
   return attributes;
 }
 
-/** An absolute http(s) address (a protocol-relative one taken as https), or null. */
-export function absoluteAddress(src: string | undefined): URL | null {
-  if (!src || !/^(https?:)?\/\//i.test(src)) return null;
+/** The base a path on the page's own site is read against; never seen outside this file. */
+const SITE = 'https://site.invalid';
+
+/**
+ * A player's address: an absolute http(s) one (a protocol-relative one taken as https), or a path
+ * on the page's own site (`/player/1`, read against a stand-in base); null for anything else.
+ */
+export function playerUrl(src: string | undefined): URL | null {
+  if (!src || !/^((https?:)?\/\/|\/(?![/\\]))/i.test(src)) return null;
   try {
-    const url = new URL(src, 'https://invalid.invalid');
+    const url = new URL(src, SITE);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
     return null;
   }
 }
+
+/** An address as written for the page: a path on the site's own stays a path. */
+const written = (url: URL) => (url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : url.href);
 
 /** A size attribute in pixels (`640`, `640px`); 0 for a percentage or nothing. */
 function pixels(value: string | undefined): number {
@@ -111,14 +120,14 @@ export function parseEmbed(html: string, providerName?: string | null): VideoEmb
     const tag = tagName.toLowerCase();
     const attributes = attributesOf(text);
     if (tag === 'iframe') {
-      const url = absoluteAddress(attributes.get('src'));
+      const url = playerUrl(attributes.get('src'));
       if (url) found = { type: 'iframe', url, attributes };
     } else if (tag === 'param') {
-      const url = /^(movie|src)$/i.test(attributes.get('name') ?? '') ? absoluteAddress(attributes.get('value')) : null;
+      const url = /^(movie|src)$/i.test(attributes.get('name') ?? '') ? playerUrl(attributes.get('value')) : null;
       if (url) found = { type: 'object', url, attributes: object ?? attributes };
     } else {
       if (tag === 'object') object = attributes;
-      const url = absoluteAddress(attributes.get(tag === 'object' ? 'data' : 'src'));
+      const url = playerUrl(attributes.get(tag === 'object' ? 'data' : 'src'));
       if (url) found = { type: 'object', url, attributes: object ?? attributes };
     }
     if (found) break;
@@ -127,8 +136,8 @@ export function parseEmbed(html: string, providerName?: string | null): VideoEmb
   const { type, url, attributes } = found;
   return {
     type,
-    provider: providerNamed(providerName) ?? providerOfHost(url.hostname),
-    src: url.href,
+    provider: providerNamed(providerName) ?? (url.origin === SITE ? null : providerOfHost(url.hostname)),
+    src: written(url),
     width: pixels(attributes.get('width')),
     height: pixels(attributes.get('height')),
   };
@@ -146,12 +155,13 @@ function youTubeId(url: URL): string | null {
  * hosts becomes the privacy-enhanced www.youtube-nocookie.com/embed/<id>, with the JavaScript API on
  * (for the play and pause commands) and inline playback; a vimeo.com page address becomes the player's,
  * with Do Not Track (dnt=1); every player starts playing (autoplay). The address's own parameters
- * (start time, private hash) are kept. A player served elsewhere (a proxy, a stand-in) keeps its host.
+ * (start time, private hash) are kept. A player served elsewhere (a proxy, a stand-in, a path on the
+ * site) keeps its host.
  * Null for an invalid embed.
  */
 export function playerAddress(embed: VideoEmbed): string | null {
   if (!embed.src) return null;
-  let url = new URL(embed.src);
+  let url = new URL(embed.src, SITE);
   const host = url.hostname.toLowerCase();
   const params = url.searchParams;
   switch (embed.provider) {
@@ -188,7 +198,7 @@ export function playerAddress(embed: VideoEmbed): string | null {
   }
   // A provider's own host is asked over https, whatever the code says.
   if (providerOfHost(url.hostname)) url.protocol = 'https:';
-  return url.href;
+  return written(url);
 }
 
 /** A command the facade sends a player. */

@@ -108,11 +108,11 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
   const focusNext = useRef<'player' | 'button' | null>(null);
   const current = useRef(state);
   current.current = state;
-  const origin = new URL(address).origin;
 
+  // Commands go to the player's own origin only (a path on the site is the page's); sent in the browser only.
   const command = (name: PlayerCommand) => {
     const message = playerMessage(embed.provider, name);
-    if (message) player.current?.contentWindow?.postMessage(message, origin);
+    if (message) player.current?.contentWindow?.postMessage(message, new URL(address, document.baseURI).origin);
   };
 
   const [entry] = useState<PlayingEntry>(() => ({ stop: () => stop.current() }));
