@@ -176,7 +176,6 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
             src={address}
             title={title || 'Video player'}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             inert={state !== 'playing'}
             // The player's ratio, for fit and fill; set in the browser only (the player never renders on the server).
