@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-import {
-  CROP_MODES,
-  FIT_ALIGNMENTS,
-  parseDimensions,
-  ratioOf,
-  readFocalPoint,
-  SIZE_FORMATS,
-} from '../../runtime/image-loader.logic.ts';
+import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
+import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/url-field.ts';
+
+/** A text the image loader reads by one of its rules (spec 001 §3), described in the rule's words. */
+const readBy = ([expected, read]: Rule) =>
+  expecting(z.string().check(z.refine((text) => read(text) !== undefined)), expected);
 
 export const imageApi = defineApi({
   tag: 'sq-image',
@@ -18,21 +16,15 @@ export const imageApi = defineApi({
     src: described(z._default(imageUrl(), ''), 'The image address (without a size suffix).'),
     alt: described(z._default(z.string(), ''), 'Text alternative; empty for a decorative image.'),
     dimensions: described(
-      z.optional(expecting(z.string().check(z.refine((text) => parseDimensions(text) !== undefined)), 'a size as WxH')),
+      z.optional(readBy(IMAGE_DATA_OPTIONS.dimensions)),
       'The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing.',
     ),
     focalPoint: described(
-      z._default(
-        expecting(
-          z.string().check(z.refine((text) => readFocalPoint(text) !== undefined)),
-          'x,y fractions from 0 to 1',
-        ),
-        '0.5,0.5',
-      ),
+      z._default(readBy(IMAGE_DATA_OPTIONS.focalPoint), '0.5,0.5'),
       'The point kept in view when cropping, as x,y fractions of the image.',
     ),
     fixedRatio: described(
-      z.optional(expecting(z.string().check(z.refine((text) => ratioOf(text) !== undefined)), 'a ratio as W:H')),
+      z.optional(readBy(IMAGE_DATA_OPTIONS.fixedRatio)),
       'A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.',
     ),
     load: described(
