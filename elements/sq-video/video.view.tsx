@@ -60,7 +60,7 @@ export function VideoView({ config, host, emit }: ViewProps<typeof videoApi>) {
 
   return (
     <div part="frame" data-mode={mode}>
-      <svg className="ratio" viewBox={`0 0 100 ${ratio}`} aria-hidden="true" focusable="false" />
+      <svg className="ratio" viewBox={`0 0 100 ${ratio}`} aria-hidden="true" />
       {address ? (
         <Facade
           // A new address is a new video: back to the overlay, the old player gone.
@@ -190,7 +190,7 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
         <div part="overlay">
           {poster && <img part="poster" src={poster} alt="" decoding="async" loading="lazy" />}
           <button part="play" type="button" ref={play} aria-label={label} onClick={start} onPointerUp={onPointerUp}>
-            <svg viewBox="0 0 68 48" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 68 48" aria-hidden="true">
               <rect className="disc" width="68" height="48" rx="14" />
               <path className="arrow" d="M27 15v18l16-9z" />
             </svg>
