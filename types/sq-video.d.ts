@@ -11,7 +11,7 @@ export interface SqVideoConfig {
   providerName?: "Vimeo" | "YouTube" | "Wistia" | "Animoto";
   /**
    * How the video sits in its box: none (or null) gives the box the video’s own ratio; fit shows it whole and fill covers the box, whose ratio is aspect-ratio.
-   * @default null
+   * @default "none"
    */
   mode?: "none" | "fit" | "fill" | null;
   /**
@@ -120,7 +120,7 @@ export declare class SqVideoElement extends HTMLElement {
   get providerName(): "Vimeo" | "YouTube" | "Wistia" | "Animoto" | undefined;
   /**
    * How the video sits in its box: none (or null) gives the box the video’s own ratio; fit shows it whole and fill covers the box, whose ratio is aspect-ratio.
-   * @default null
+   * @default "none"
    */
   set mode(value: "none" | "fit" | "fill" | null | undefined);
   get mode(): "none" | "fit" | "fill" | null;

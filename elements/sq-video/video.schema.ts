@@ -26,7 +26,7 @@ export const videoApi = defineApi({
     mode: described(
       z._default(
         z.nullable(expecting(z.enum(VIDEO_MODES as unknown as ['none', 'fit', 'fill']), MODE_EXPECTATION)),
-        null,
+        'none',
       ),
       'How the video sits in its box: none (or null) gives the box the video’s own ratio; fit shows it whole and fill covers the box, whose ratio is aspect-ratio.',
     ),
