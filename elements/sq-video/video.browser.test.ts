@@ -25,9 +25,10 @@ runElementContract({
   load,
   content: CONTENT,
   samples: {
+    // Sized 16:9 (56.25 %): server-rendered, it keeps that box though sq-elements.css says 56.3 % until defined.
     html: {
-      attribute: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
-      value: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
+      attribute: '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
+      value: '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
     },
     providerName: { attribute: 'Vimeo', value: 'Vimeo' },
     mode: { attribute: 'fill', value: 'fill' },
