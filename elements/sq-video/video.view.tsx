@@ -195,6 +195,8 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
               <path className="arrow" d="M27 15v18l16-9z" />
             </svg>
           </button>
+          {/* What a visitor without scripts sees instead of a button that cannot play: the page's fallback. */}
+          <slot className="fallback" />
           {state === 'consent' && (
             <p part="message" className="consent">
               {CONSENT_TEXT}{' '}
