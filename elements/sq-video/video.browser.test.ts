@@ -92,6 +92,16 @@ async function clickMiddle(target: Element): Promise<void> {
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 
+/** Every address the page loads from now on (images, frames), as resource timing sees it. */
+function watchResources(): { seen: string[]; observer: PerformanceObserver } {
+  const seen: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.push(entry.name);
+  });
+  observer.observe({ type: 'resource' });
+  return { seen, observer };
+}
+
 const playing = (element: HTMLElement) => waitFor(() => element.dataset.state === 'playing', 'the video to play');
 
 describe('sq-video', () => {
@@ -150,11 +160,7 @@ describe('sq-video', () => {
     });
 
     it('asks nothing of the video host before the visitor plays, hovered and focused too', async () => {
-      const seen: string[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push(entry.name);
-      });
-      observer.observe({ type: 'resource' });
+      const { seen, observer } = watchResources();
       try {
         const poster = `/api/images/poster-${Math.random().toString(36).slice(2)}/1600x900.svg`;
         const other = await video(`html=${embed(YOUTUBE)} poster="${poster}"`);
@@ -341,11 +347,7 @@ describe('sq-video', () => {
 
     it('loads no player while consent says no on a site that counts video as non-essential', async () => {
       setCookie('ss_cookieAllowed', 'false');
-      const seen: string[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push(entry.name);
-      });
-      observer.observe({ type: 'resource' });
+      const { seen, observer } = watchResources();
       try {
         const address = standIn('consent');
         const element = await video(`html=${embed(address)} provider-name="YouTube" needs-consent`);
