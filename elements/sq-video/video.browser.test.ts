@@ -327,6 +327,18 @@ describe('sq-video', () => {
       expect(wistia.dataset.state).to.equal('overlay');
     });
 
+    it('says a playing video stopped when its embed changes, and shows the new one’s overlay', async () => {
+      const element = await video(`html=${embed(standIn('changed'))} provider-name="YouTube"`);
+      const stops: unknown[] = [];
+      element.addEventListener('sq-video-stop', (event) => stops.push((event as CustomEvent).detail));
+      playButton(element)?.click();
+      await playing(element);
+      element.setAttribute('html', `<iframe src="${standIn('next')}"></iframe>`);
+      await waitFor(() => element.dataset.state === 'overlay', 'the new video’s overlay');
+      expect(stops).to.deep.equal([{ provider: 'YouTube' }]);
+      expect(player(element)).to.equal(null);
+    });
+
     it('lets the next video play after the playing one left the page', async () => {
       const first = await video(`html=${embed(standIn('left'))} provider-name="YouTube"`);
       playButton(first)?.click();

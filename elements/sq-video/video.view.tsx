@@ -155,8 +155,17 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
     target.focus();
   });
 
-  // Leaving the page (or this video changing) lets the next one play without stopping this one.
-  useEffect(() => () => playing.stop(entry), [entry]);
+  // Leaving the page (or this video changing) lets the next one play without stopping this one; a gallery
+  // hears that this one no longer shows.
+  const provider = useRef(embed.provider);
+  provider.current = embed.provider;
+  useEffect(
+    () => () => {
+      playing.stop(entry);
+      if (current.current === 'playing') emit('sq-video-stop', { provider: provider.current });
+    },
+    [entry, emit],
+  );
 
   // A consent given while the overlay asks for it lets the visitor play.
   useEffect(() => {
