@@ -5,6 +5,13 @@ import { attributeOf, IMAGE_DATA_OPTIONS, readImageAttributes } from './image-lo
 /** The attribute reader of an image carrying these attributes. */
 const on = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
 
+/** What the image's data attributes set, and the warnings about those that could not be read. */
+function read(attributes: Record<string, string>) {
+  const problems: string[] = [];
+  const options = readImageAttributes(on(attributes), (warning) => problems.push(warning));
+  return { options, problems };
+}
+
 describe('spec 001 §3: image loading configuration is read from data attributes on the image', () => {
   it.each([
     // The spec's slide attributes and their examples.
@@ -41,7 +48,7 @@ describe('spec 001 §3: image loading configuration is read from data attributes
     // Fit alignment top, left, center, right, bottom.
     ['data-fit-alignment', 'bottom', { fitAlignment: 'bottom' }],
   ])('%s="%s" sets %j', (attribute, value, options) => {
-    expect(readImageAttributes(on({ [attribute]: value }))).toEqual({ options, problems: [] });
+    expect(read({ [attribute]: value })).toEqual({ options, problems: [] });
   });
 
   it.each([
@@ -62,24 +69,22 @@ describe('spec 001 §3: image loading configuration is read from data attributes
     ['data-dpr-max', 'two', 'a number of 0 or more'],
     ['data-fit-alignment', 'middle', 'one of "top", "left", "center", "right", "bottom"'],
   ])('%s="%s" is not read: expected %s', (attribute, value, expected) => {
-    expect(readImageAttributes(on({ [attribute]: value }))).toEqual({
+    expect(read({ [attribute]: value })).toEqual({
       options: {},
       problems: [`${attribute}: expected ${expected}, got ${JSON.stringify(value)}; ignored`],
     });
   });
 
   it('reads every attribute of one image together, and ignores only the bad one', () => {
-    const { options, problems } = readImageAttributes(
-      on({
-        'data-src': '/img/a.jpg',
-        'data-image-dimensions': '2400x1600',
-        'data-image-focal-point': '0.4,0.6',
-        'data-load': 'soon',
-        'data-crop-mode': 'contain',
-        'data-fit-alignment': 'top',
-        title: 'not ours',
-      }),
-    );
+    const { options, problems } = read({
+      'data-src': '/img/a.jpg',
+      'data-image-dimensions': '2400x1600',
+      'data-image-focal-point': '0.4,0.6',
+      'data-load': 'soon',
+      'data-crop-mode': 'contain',
+      'data-fit-alignment': 'top',
+      title: 'not ours',
+    });
     expect(options).toEqual({
       src: '/img/a.jpg',
       dimensions: { width: 2400, height: 1600 },
@@ -91,7 +96,7 @@ describe('spec 001 §3: image loading configuration is read from data attributes
   });
 
   it('an image without data attributes sets nothing', () => {
-    expect(readImageAttributes(() => null)).toEqual({ options: {}, problems: [] });
+    expect(read({})).toEqual({ options: {}, problems: [] });
   });
 
   it('names one attribute for each item of the spec list', () => {

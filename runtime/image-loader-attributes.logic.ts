@@ -65,8 +65,8 @@ export function readLoadMode(text: string): LoadMode | undefined {
 const NUMBER: Rule = [
   'a number of 0 or more',
   (text) => {
-    const value = text.trim() ? Number(text) : Number.NaN;
-    return value >= 0 && value < Number.POSITIVE_INFINITY ? value : undefined;
+    const value = Number(text);
+    return text.trim() && value >= 0 && value < Number.POSITIVE_INFINITY ? value : undefined;
   },
 ];
 
@@ -109,22 +109,21 @@ export function attributeOf(option: string): string {
 
 /**
  * Reads the image's data attributes (`attribute(name)` gives an attribute's
- * text, or null when absent): the options they set, and a warning for each
- * value that could not be read, which sets nothing.
+ * text, or null when absent): the options they set. A value that cannot be
+ * read sets nothing, and `problem` is told why, as the warning says it.
  */
-export function readImageAttributes(attribute: (name: string) => string | null): {
-  options: ImageAttributeOptions;
-  problems: string[];
-} {
+export function readImageAttributes(
+  attribute: (name: string) => string | null,
+  problem: (warning: string) => void,
+): ImageAttributeOptions {
   const options: Record<string, unknown> = {};
-  const problems: string[] = [];
   for (const [option, [expected, read]] of Object.entries(IMAGE_DATA_OPTIONS)) {
     const name = attributeOf(option);
     const text = attribute(name);
     if (text === null) continue;
     const value = read(text);
-    if (value === undefined) problems.push(`${name}: expected ${expected}, got ${JSON.stringify(text)}; ignored`);
+    if (value === undefined) problem(`${name}: expected ${expected}, got ${JSON.stringify(text)}; ignored`);
     else options[option] = value;
   }
-  return { options: options as ImageAttributeOptions, problems };
+  return options;
 }

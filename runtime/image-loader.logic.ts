@@ -46,10 +46,9 @@ export const MISSING_FIT_ALIGNMENT = 'no fit alignment given; using center';
 export const NOT_AN_IMAGE = 'the image element must be an <img>';
 export const EMPTY_SOURCE = 'the image source is empty';
 
-/** The device pixel ratio used, kept within the configured min (default 0) and max (default unlimited). */
+/** The device pixel ratio used (1 when unknown), kept within the configured min (default 0) and max (default unlimited). */
 export function pixelRatio(dpr: number, min = 0, max = Number.POSITIVE_INFINITY): number {
-  const ratio = Number.isFinite(dpr) && dpr > 0 ? dpr : 1;
-  return Math.min(max, Math.max(min, ratio));
+  return Math.min(max, Math.max(min, dpr || 1));
 }
 
 /**

@@ -87,7 +87,6 @@ interface Entry {
   /** The flags below start unset (false). */
   loading?: boolean;
   visible?: boolean;
-  queued?: boolean;
   force?: boolean | undefined;
   stopped?: boolean;
   /** Ends the wait for the load in flight when the element stops being managed. */
@@ -108,10 +107,6 @@ function isMobile(): boolean {
   return /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 }
 
-function saveData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
 function intersections(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (records) => {
@@ -128,8 +123,7 @@ function intersections(): IntersectionObserver {
 }
 
 function enqueue(entry: Entry): void {
-  if (entry.queued || entry.stopped) return;
-  entry.queued = true;
+  if (entry.stopped || queue.includes(entry)) return;
   queue.push(entry);
   pump();
 }
@@ -137,25 +131,12 @@ function enqueue(entry: Entry): void {
 function pump(): void {
   const limit = concurrencyFor(isMobile());
   while (active < limit && queue.length) {
-    const entry = queue.shift() as Entry;
-    entry.queued = false;
     active++;
-    void run(entry).finally(() => {
+    void run(queue.shift() as Entry).finally(() => {
       active--;
       pump();
     });
   }
-}
-
-/**
- * The box the image must fill: the element's own, or its parent's for an
- * image not laid out yet, or placed by advanced positioning (its own box is
- * then the image's drawn size, not the space it fills).
- */
-function boxOf(element: Element, advanced?: boolean): Size {
-  const own = element.getBoundingClientRect();
-  const parent = element.parentElement;
-  return parent && (advanced || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
 }
 
 /**
@@ -170,15 +151,6 @@ function loadInto(image: HTMLImageElement, url: string, entry: Entry): Promise<S
     entry.cancel = reject;
     image.decode().then(() => resolve({ width: image.naturalWidth, height: image.naturalHeight }), reject);
   });
-}
-
-/**
- * Starts the load animation in the task that showed the image, so no frame
- * shows it before the animation's first (Web Animations: no style attribute).
- */
-function animateIn(element: HTMLElement): void {
-  if (!matchMedia('(prefers-reduced-motion: reduce)').matches)
-    element.animate(LOAD_ANIMATION_KEYFRAMES, { duration: LOAD_ANIMATION_DURATION_MS, easing: 'ease-out' });
 }
 
 async function run(entry: Entry): Promise<void> {
@@ -200,13 +172,20 @@ async function run(entry: Entry): Promise<void> {
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
-    const box = boxOf(element, request.useAdvancedPositioning);
+    // The box the image must fill: its own, or its parent's for an image not laid out yet or placed by
+    // advanced positioning (its own box is then the image's drawn size, not the space it fills).
+    const own = element.getBoundingClientRect();
+    const parent = element.parentElement;
+    const box =
+      parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
     const width = cdn
       ? chooseWidth({
           ...request,
           needed: renderedWidth(box, request.dimensions, request.cropMode),
           dpr: devicePixelRatio,
-          saveData: request.allowSaveData !== false && saveData(),
+          saveData:
+            request.allowSaveData !== false &&
+            (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
         })
       : Number.POSITIVE_INFINITY;
     // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
@@ -223,7 +202,11 @@ async function run(entry: Entry): Promise<void> {
       if (useBackgroundImage) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
       else element.src = url;
     }
-    if (first && request.animate) animateIn(element);
+    // The first image shown scales in, started in the task that showed it so that no frame shows it before the
+    // animation's first (Web Animations: no style attribute); not under reduced motion.
+    if (first && request.animate && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      element.animate(LOAD_ANIMATION_KEYFRAMES, { duration: LOAD_ANIMATION_DURATION_MS, easing: 'ease-out' });
+    }
     entry.width = width;
     entry.force = false;
     request.onLoad?.(width);
@@ -260,9 +243,7 @@ function shapeBox({ element, dimensions, useBackgroundImage, stretch, fixedRatio
  */
 export function watchImage(given: ImageRequest): () => void {
   const { element } = given;
-  const { options, problems } = readImageAttributes((name) => element.getAttribute(name));
-  for (const problem of problems) warn(problem);
-  const request = { ...given, ...options };
+  const request = { ...given, ...readImageAttributes((name) => element.getAttribute(name), warn) };
   const problem = checkImage(request, element.localName);
   if (problem) {
     warn(problem);
@@ -294,10 +275,11 @@ export function stopImage(element: Element): void {
 
 /**
  * Looks at an element's box again (after a resize): a larger image replaces
- * the current one if the box now needs it, or any other when forced.
+ * the current one if the box now needs it, or any other when forced. No
+ * element, or one not managed, is nothing to look at.
  */
-export function refreshImage(element: Element, force = false): void {
-  const entry = entries.get(element);
+export function refreshImage(element: Element | null | undefined, force = false): void {
+  const entry = element && entries.get(element);
   if (!entry) return;
   if (force) entry.force = true;
   if (entry.visible || entry.request.lazy === false) enqueue(entry);

@@ -5,6 +5,9 @@ import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/url-field.ts';
 
+const flag = (value: boolean) => z._default(z.boolean(), value);
+const atLeastZero = () => z.number().check(z.minimum(0));
+
 /** A text the image loader reads by one of its rules (spec 001 §3), described in the rule's words. */
 const readBy = ([expected, read]: Rule) =>
   expecting(z.string().check(z.refine((text) => read(text) !== undefined)), expected);
@@ -31,8 +34,8 @@ export const imageApi = defineApi({
       z._default(z.enum(['true', 'false', 'viewport']), 'true'),
       'true loads; false skips loading; viewport only reserves the box.',
     ),
-    lazy: described(z._default(z.boolean(), true), 'Wait until the image is within 200px of the viewport.'),
-    forceUpdate: described(z._default(z.boolean(), false), 'Replace the image even with a smaller size.'),
+    lazy: described(flag(true), 'Wait until the image is within 200px of the viewport.'),
+    forceUpdate: described(flag(false), 'Replace the image even with a smaller size.'),
     cropMode: described(
       z._default(z.enum(CROP_MODES as ['cover', 'contain', 'none']), 'cover'),
       'How the image fills its box.',
@@ -41,10 +44,7 @@ export const imageApi = defineApi({
       z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
       'Where a contained image sits in its box; center (with a warning) when missing.',
     ),
-    sizeAdjustment: described(
-      z._default(z.number().check(z.minimum(0)), 1),
-      'Multiplies the width requested (a non-negative number).',
-    ),
+    sizeAdjustment: described(z._default(atLeastZero(), 1), 'Multiplies the width requested (a non-negative number).'),
     sizeFormat: described(
       z._default(z.enum(SIZE_FORMATS as ['queryString', 'filename']), 'queryString'),
       'How a size is asked for: ?format=750w or name-750w.jpg.',
@@ -53,21 +53,15 @@ export const imageApi = defineApi({
       z._default(z.array(z.string()), ['self']),
       'Hosts that serve sized images ("self" is the page’s own origin); others load as given.',
     ),
-    stretch: described(
-      z._default(z.boolean(), false),
-      'Fill the element’s own height instead of keeping the image ratio.',
-    ),
-    useBackgroundImage: described(z._default(z.boolean(), false), 'Draw the image as a CSS background.'),
+    stretch: described(flag(false), 'Fill the element’s own height instead of keeping the image ratio.'),
+    useBackgroundImage: described(flag(false), 'Draw the image as a CSS background.'),
     useAdvancedPositioning: described(
-      z._default(z.boolean(), false),
+      flag(false),
       'Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.',
     ),
-    allowSaveData: described(
-      z._default(z.boolean(), true),
-      'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).',
-    ),
-    dprMin: described(z._default(z.number().check(z.minimum(0)), 0), 'The lowest device pixel ratio to size for.'),
-    dprMax: described(z.optional(z.number().check(z.minimum(0))), 'The highest device pixel ratio to size for.'),
+    allowSaveData: described(flag(true), 'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).'),
+    dprMin: described(z._default(atLeastZero(), 0), 'The lowest device pixel ratio to size for.'),
+    dprMax: described(z.optional(atLeastZero()), 'The highest device pixel ratio to size for.'),
   }),
   events: {
     'sq-image-load': event<{ width: number; src: string }>(

@@ -49,7 +49,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
   const image = useManagedImage(child ? null : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
-  const shown = (): HTMLElement | null => (child ? (childImage(host) ?? null) : image.current);
+  const shown = () => (child ? childImage(host) : image.current) as HTMLImageElement | null | undefined;
   const [state, setState] = useState<ImageState>('idle');
   const [learned, setLearned] = useState<Size>();
   const dimensions = parseDimensions(config.dimensions) ?? (child?.width && child.height ? child : learned);
@@ -67,7 +67,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const loadsHere = !child || child.loadsHere;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a child image coming or going makes or takes the image.
   useEffect(() => {
-    const element = shown() as HTMLImageElement | null;
+    const element = shown();
     if (!element) return;
     setState('idle');
     /**
@@ -104,10 +104,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   }, [image, loading, child, loadsHere, emit]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
-  useResized(frame, RESIZE_DEBOUNCE_MS, () => {
-    const element = shown();
-    if (element) refreshImage(element);
-  });
+  useResized(frame, RESIZE_DEBOUNCE_MS, () => refreshImage(shown()));
 
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.

@@ -31,10 +31,9 @@ export function useManagedImage(
     if (!element) return;
     if (!background) (element as HTMLImageElement).alt = alt;
     else {
-      // A background drawn for its text is an image named by it; a decorative one is hidden.
+      // A background drawn for its text is an image named by it; a decorative one, an empty <div>, is nothing.
       element.role = alt ? 'img' : null;
       element.ariaLabel = alt || null;
-      element.ariaHidden = alt ? null : 'true';
     }
   }, [alt, background]);
   return image;
