@@ -14,6 +14,7 @@ import './sq-menu.js';
 import './sq-popup.js';
 import './sq-product-price.js';
 import './sq-runtime.js';
+import './sq-video.js';
 
 export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
 export type { SqAddToCartElement, SqAddToCartConfig, SqAddToCartResolvedConfig, SqAddToCartEventMap, SqAddToCartProps, SqAddToCartAttributes } from './sq-add-to-cart.js';
@@ -29,6 +30,7 @@ export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap,
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
+export type { SqVideoElement, SqVideoConfig, SqVideoResolvedConfig, SqVideoEventMap, SqVideoProps, SqVideoAttributes } from './sq-video.js';
 
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */
 export interface Autoloader {

@@ -15,6 +15,7 @@ import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } fro
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
+import type { SqVideoElement, SqVideoAttributes, SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
 /**
  * React 19 listens for a custom element's event through a prop named `on`
@@ -54,6 +55,7 @@ declare module 'react' {
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
+      'sq-video': SqJsxProps<SqVideoElement, SqVideoProps, SqVideoAttributes, SqVideoEventMap>;
     }
   }
 }

@@ -16,6 +16,7 @@ import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
+import type { SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
 /** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
 export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes, keyof Props>>;
@@ -36,5 +37,6 @@ declare module 'vue' {
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-product-price': SqVueComponent<SqProductPriceProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
+    'sq-video': SqVueComponent<SqVideoProps & { onSqVideoPlay?: (event: SqVideoEventMap['sq-video-play']) => void; onSqVideoStop?: (event: SqVideoEventMap['sq-video-stop']) => void }>;
   }
 }
