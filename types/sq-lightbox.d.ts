@@ -36,7 +36,7 @@ export interface SqLightboxEventMap {
   /** Another item is shown. */
   'sq-slide-change': CustomEvent<{ index: number; previousIndex: number }>;
   /** The lightbox closed. */
-  'sq-close': CustomEvent<{ reason: 'close-button' | 'escape' | 'outside' | 'back' }>;
+  'sq-close': CustomEvent<{ reason: 'close-button' | 'escape' | 'outside' | 'back' | 'swipe' }>;
 }
 
 /** What a template sets on `<sq-lightbox>` as properties: `config` and each field. */

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
+import { swipe } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { ARROW_THROTTLE_MS, LIGHTBOX_SPEED_S, type LightboxItem } from './lightbox.logic.ts';
 import { lightboxApi } from './lightbox.schema.ts';
@@ -311,6 +312,38 @@ describe('sq-lightbox', function () {
       await click([Math.round(innerWidth * 0.04), Math.round(innerHeight * 0.3)]);
       await waitState(element, 'closed');
       expect(closes).to.deep.equal([{ reason: 'outside' }]);
+    });
+  });
+
+  describe('Touch', () => {
+    it('a finger swiping left moves to the next item, right to the previous; down closes it (reason swipe)', async () => {
+      await setViewport({ width: 390, height: 800 });
+      const closes: unknown[] = [];
+      const element = await openWith(itemsIn(folder()), 1);
+      element.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail));
+      const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
+      // Longer than the window's width over 2.25 (173 px): a swipe however slowly the machine sends it.
+      await swipe({ x: x + 120, y }, { x: x - 120, y });
+      await settle();
+      expect(position(element)).to.equal('Image 3 of 3');
+      await swipe({ x: x - 120, y }, { x: x + 120, y });
+      await settle();
+      expect(position(element)).to.equal('Image 2 of 3');
+      // Longer than the window's height over 2.25 (356 px).
+      await swipe({ x, y: 150 }, { x, y: 600 });
+      await waitState(element, 'closed');
+      expect(closes).to.deep.equal([{ reason: 'swipe' }]);
+    });
+
+    it('a swipe up, or a short drag sideways, neither moves nor closes', async () => {
+      await setViewport({ width: 390, height: 800 });
+      const element = await openWith(itemsIn(folder()), 1);
+      const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
+      await swipe({ x, y: 600 }, { x, y: 150 });
+      await swipe({ x: x + 20, y }, { x: x - 20, y }, 20);
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(position(element)).to.equal('Image 2 of 3');
     });
   });
 

@@ -19,6 +19,7 @@ import {
   OVERLAY_OPACITY,
   positionText,
   step,
+  swipeOutcome,
 } from './lightbox.logic.ts';
 
 describe('lightbox constants (spec 001 §9)', () => {
@@ -211,5 +212,28 @@ describe('positionText', () => {
     [2, 5, 'Image 3 of 5'],
   ])('%s of %s reads %j', (index, count, text) => {
     expect(positionText(index, count)).toBe(text);
+  });
+});
+
+describe('swipeOutcome: touch swipes by the gallery swipe rules (spec 001 §9)', () => {
+  const window = { width: 450, height: 900 };
+  it.each([
+    // dx, dy, ms, outcome
+    [0, 0, 100, null],
+    [-9, 2, 50, null],
+    [-60, 5, 200, 'next'],
+    [60, -5, 200, 'previous'],
+    [-60, 5, 251, null],
+    [-49, 0, 100, null],
+    [-201, 30, 2000, 'next'],
+    [199, 30, 2000, null],
+    [201, -30, 2000, 'previous'],
+    [10, 80, 200, 'close'],
+    [10, 401, 2000, 'close'],
+    [10, 399, 2000, null],
+    [10, -300, 100, null],
+    [-50, 50, 100, 'next'],
+  ] as const)('a drag of (%s, %s) in %s ms: %s', (dx, dy, ms, outcome) => {
+    expect(swipeOutcome({ dx, dy, ms }, window)).toBe(outcome);
   });
 });

@@ -140,3 +140,33 @@ export function addressWithoutItem(href: string): string {
 export function positionText(index: number, count: number): string {
   return `Image ${index + 1} of ${count}`;
 }
+
+/**
+ * Touch swipes, by the gallery's swipe rules (spec 001 §9 "Swipe"; the
+ * lightbox section gives none of its own): a drag under 10 px is a tap, a
+ * drag counts when it is longer than the window's size divided by 2.25 or a
+ * flick of at least 50 px within 250 ms.
+ */
+export const SWIPE_AXIS_LOCK_PX = 10;
+export const SWIPE_THRESHOLD_PX = 50;
+export const SWIPE_TIME_MS = 250;
+export const SWIPE_DISTANCE_DIVISOR = 2.25;
+
+/** What a swipe does: sideways moves (leftwards to the next item), downwards closes; null for nothing. */
+export type SwipeOutcome = Direction | 'close' | null;
+
+/** The outcome of a one-finger drag of (dx, dy) px lasting `ms`, in a window of that size. */
+export function swipeOutcome(
+  drag: { dx: number; dy: number; ms: number },
+  window: { width: number; height: number },
+): SwipeOutcome {
+  const sideways = Math.abs(drag.dx) >= Math.abs(drag.dy);
+  // Sideways either way; up and down only downwards (an upward drag does nothing).
+  const distance = sideways ? Math.abs(drag.dx) : drag.dy;
+  if (distance < SWIPE_AXIS_LOCK_PX) return null;
+  const far = distance > (sideways ? window.width : window.height) / SWIPE_DISTANCE_DIVISOR;
+  const flick = distance >= SWIPE_THRESHOLD_PX && drag.ms <= SWIPE_TIME_MS;
+  if (!far && !flick) return null;
+  if (!sideways) return 'close';
+  return drag.dx < 0 ? 'next' : 'previous';
+}

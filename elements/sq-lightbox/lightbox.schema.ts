@@ -3,7 +3,7 @@ import { defineApi, described, event } from '../kit/api.ts';
 import { DEFAULT_TITLE } from './lightbox.logic.ts';
 
 /** How the lightbox was closed. */
-export type LightboxCloseReason = 'close-button' | 'escape' | 'outside' | 'back';
+export type LightboxCloseReason = 'close-button' | 'escape' | 'outside' | 'back' | 'swipe';
 
 const dimensions = z.object({
   width: z.number().check(z.minimum(1)),
@@ -57,7 +57,7 @@ export const lightboxApi = defineApi({
     ),
     'sq-close': event<{ reason: LightboxCloseReason }>(
       'The lightbox closed.',
-      "{ reason: 'close-button' | 'escape' | 'outside' | 'back' }",
+      "{ reason: 'close-button' | 'escape' | 'outside' | 'back' | 'swipe' }",
     ),
   },
   slots: {},

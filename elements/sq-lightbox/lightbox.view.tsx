@@ -21,6 +21,7 @@ import {
   normalizeIndex,
   positionText,
   step,
+  swipeOutcome,
 } from './lightbox.logic.ts';
 import type { LightboxCloseReason, lightboxApi } from './lightbox.schema.ts';
 import { LightboxSlide } from './lightbox-slide.view.tsx';
@@ -62,6 +63,8 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   /** Where the last press inside the lightbox was: a click at the window's edge closes nothing. */
   const press = useRef<{ x: number; y: number } | null>(null);
   const lastArrow = useRef<number | null>(null);
+  /** Where a finger went down: a swipe is judged as it lifts. */
+  const drag = useRef<{ id: number; x: number; y: number; at: number } | null>(null);
 
   const items = shown?.items ?? [];
   const count = items.length;
@@ -196,6 +199,10 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
 
   useEventListener<PointerEvent>(dialogElement, 'pointerdown', (event) => {
     press.current = { x: event.clientX, y: event.clientY };
+    drag.current =
+      event.pointerType === 'touch' && event.isPrimary
+        ? { id: event.pointerId, x: event.clientX, y: event.clientY, at: event.timeStamp }
+        : null;
   });
 
   useEventListener<KeyboardEvent>(dialogElement, 'keydown', (event) => {
@@ -206,6 +213,22 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     if (!arrowAllowed(lastArrow.current, now)) return;
     lastArrow.current = now;
     go(direction);
+  });
+
+  // One finger swipes anywhere in the lightbox: sideways between items, downwards to close (touch pointer events).
+  useEventListener<PointerEvent>(dialogElement, 'pointerup', (event) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || start.id !== event.pointerId || phase !== 'open') return;
+    const outcome = swipeOutcome(
+      { dx: event.clientX - start.x, dy: event.clientY - start.y, ms: event.timeStamp - start.at },
+      windowSize(),
+    );
+    if (outcome === 'close') close('swipe');
+    else if (outcome) go(outcome);
+  });
+  useEventListener(dialogElement, 'pointercancel', () => {
+    drag.current = null;
   });
 
   const onImageClick = (event: MouseEvent) => {
