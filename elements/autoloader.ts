@@ -19,13 +19,14 @@ export interface Autoloader {
 type Root = Document | ShadowRoot | Element;
 
 /**
- * Events that ask for an element the page may not have: a gallery's
- * `sq-lightbox-request`. Until the tag is defined, its code is loaded and
- * its module's `answer` takes the request (adding the element where the page
- * has none); once defined, the element's own listener answers. The gallery
- * never imports the lightbox.
+ * A gallery's `sq-lightbox-request` asks for an element the page may not
+ * have. Until the lightbox is defined, its code is loaded and its module's
+ * `answer` takes the request (adding a lightbox where the page has none);
+ * once defined, the lightbox's own listener answers. The gallery never
+ * imports the lightbox.
  */
-const REQUESTS: Record<string, string> = { 'sq-lightbox-request': 'sq-lightbox' };
+const LIGHTBOX_REQUEST = 'sq-lightbox-request';
+const LIGHTBOX = 'sq-lightbox';
 
 function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
@@ -76,17 +77,12 @@ function createAutoloader(): Autoloader {
     observer.observe(root, { childList: true, subtree: true });
   }
 
-  if (typeof document !== 'undefined') {
-    for (const [type, tag] of Object.entries(REQUESTS)) {
-      document.addEventListener(type, (event) => {
-        const loader = ELEMENT_LOADERS[tag];
-        if (!loader || customElements.get(tag)) return;
-        void load(tag)
-          .then(loader)
-          .then((module) => (module as { answer?: (request: Event) => void }).answer?.(event));
-      });
-    }
-  }
+  // No document where a server imports this: nothing to listen to.
+  globalThis.document?.addEventListener(LIGHTBOX_REQUEST, (event) => {
+    // Its module (imported once, whoever asks first) defines the tag and answers; the registry always has it.
+    const loader = ELEMENT_LOADERS[LIGHTBOX] as () => Promise<{ answer(request: Event): void }>;
+    if (!customElements.get(LIGHTBOX)) void loader().then((module) => module.answer(event));
+  });
 
   return { observe, load };
 }
