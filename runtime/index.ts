@@ -110,4 +110,5 @@ export {
   WINDOW_RESIZE_EVENT,
   type WindowResizeDetail,
 } from './resize.ts';
+export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './text-shrink.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';
