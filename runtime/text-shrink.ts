@@ -35,7 +35,7 @@ export function shrinkText(heading: HTMLElement): () => void {
   const own = heading.style.getPropertyValue('font-size');
   const ownPriority = heading.style.getPropertyPriority('font-size');
   const setSize = (size: string) => heading.style.setProperty('font-size', size, size === own ? ownPriority : '');
-  const fit = () => {
+  const fitToLine = () => {
     const wrap = heading.style.getPropertyValue('white-space');
     setSize(own);
     const natural = Number.parseFloat(getComputedStyle(heading).fontSize);
@@ -54,13 +54,13 @@ export function shrinkText(heading: HTMLElement): () => void {
     heading.style.setProperty('white-space', wrap);
     heading.toggleAttribute('data-text-shrunk', size !== natural);
   };
-  fit();
+  fitToLine();
   let stopped = false;
   document.fonts?.ready.then(() => {
-    if (!stopped) fit();
+    if (!stopped) fitToLine();
   });
   const resize = installResize();
-  const unobserve = resize.observe(heading, fit, TEXT_SHRINK_DEBOUNCE_MS);
+  const unobserve = resize.observe(heading, fitToLine, TEXT_SHRINK_DEBOUNCE_MS);
   return () => {
     if (stopped) return;
     stopped = true;
