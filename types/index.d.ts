@@ -12,6 +12,7 @@ import './sq-marquee.js';
 import './sq-menu.js';
 import './sq-popup.js';
 import './sq-product-price.js';
+import './sq-relative-time.js';
 import './sq-runtime.js';
 
 export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
@@ -26,6 +27,7 @@ export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarq
 export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
+export type { SqRelativeTimeElement, SqRelativeTimeConfig, SqRelativeTimeResolvedConfig, SqRelativeTimeEventMap, SqRelativeTimeProps, SqRelativeTimeAttributes } from './sq-relative-time.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */

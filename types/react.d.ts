@@ -13,6 +13,7 @@ import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarque
 import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
+import type { SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /**
@@ -51,6 +52,7 @@ declare module 'react' {
       'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
+      'sq-relative-time': SqJsxProps<SqRelativeTimeElement, SqRelativeTimeProps, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
     }
   }

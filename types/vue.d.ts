@@ -14,6 +14,7 @@ import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
+import type { SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 
 /** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
@@ -33,6 +34,7 @@ declare module 'vue' {
     'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-product-price': SqVueComponent<SqProductPriceProps>;
+    'sq-relative-time': SqVueComponent<SqRelativeTimeProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
   }
 }

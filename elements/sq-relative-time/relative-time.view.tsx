@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { siteContext } from '../../runtime/context.ts';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import {
+  formatRelativeTime,
+  parseDatetime,
+  RELATIVE_TIME_UPDATE_MS,
+  relativeTimeClock,
+  timeLocale,
+} from './relative-time.logic.ts';
+import type { relativeTimeApi } from './relative-time.schema.ts';
+
+const siteLocale = () => siteContext.get().websiteLocale;
+
+export function RelativeTimeView({ config, host }: ViewProps<typeof relativeTimeApi>) {
+  const site = useSyncExternalStore(siteContext.subscribe, siteLocale, siteLocale);
+  // The page's language (`<html lang>`), read after rendering, before the browser paints: never while rendering.
+  const [page, setPage] = useState<string>();
+  useLayoutEffect(() => setPage(document.documentElement.lang || undefined), []);
+  const then = parseDatetime(config.datetime);
+  const [now, setNow] = useState(() => relativeTimeClock.now());
+  useEffect(() => {
+    if (then === undefined) return;
+    // At once too: a server rendering was made earlier than this page shows it.
+    setNow(relativeTimeClock.now());
+    return relativeTimeClock.every(RELATIVE_TIME_UPDATE_MS, () => setNow(relativeTimeClock.now()));
+  }, [then]);
+  useDataState(host, then === undefined ? 'empty' : 'shown');
+  if (then === undefined) {
+    return (
+      <time part="time">
+        <slot />
+      </time>
+    );
+  }
+  return (
+    // The server wrote its text at its own "now": hydration keeps it, and the effect above brings it up to date.
+    <time part="time" dateTime={new Date(then).toISOString()} suppressHydrationWarning>
+      {formatRelativeTime(then, now, timeLocale(config.locale, page, site))}
+    </time>
+  );
+}
