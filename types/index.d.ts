@@ -4,6 +4,7 @@ import './sq-accordion.js';
 import './sq-add-to-cart.js';
 import './sq-cart-link.js';
 import './sq-cookie-banner.js';
+import './sq-follow-button.js';
 import './sq-form.js';
 import './sq-gallery.js';
 import './sq-highlight.js';
@@ -19,6 +20,7 @@ export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, 
 export type { SqAddToCartElement, SqAddToCartConfig, SqAddToCartResolvedConfig, SqAddToCartEventMap, SqAddToCartProps, SqAddToCartAttributes } from './sq-add-to-cart.js';
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
+export type { SqFollowButtonElement, SqFollowButtonConfig, SqFollowButtonResolvedConfig, SqFollowButtonEventMap, SqFollowButtonProps, SqFollowButtonAttributes } from './sq-follow-button.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';
 export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGalleryEventMap, SqGalleryProps, SqGalleryAttributes } from './sq-gallery.js';
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';

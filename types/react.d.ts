@@ -5,6 +5,7 @@ import type { SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap, Sq
 import type { SqAddToCartElement, SqAddToCartAttributes, SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
+import type { SqFollowButtonElement, SqFollowButtonAttributes, SqFollowButtonEventMap, SqFollowButtonProps } from './sq-follow-button.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
 import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
@@ -44,6 +45,7 @@ declare module 'react' {
       'sq-add-to-cart': SqJsxProps<SqAddToCartElement, SqAddToCartProps, SqAddToCartAttributes, SqAddToCartEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
+      'sq-follow-button': SqJsxProps<SqFollowButtonElement, SqFollowButtonProps, SqFollowButtonAttributes, SqFollowButtonEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;
       'sq-gallery': SqJsxProps<SqGalleryElement, SqGalleryProps, SqGalleryAttributes, SqGalleryEventMap>;
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
