@@ -41,11 +41,15 @@ function readChild(host: HTMLElement): { width: number; height: number; loadsHer
 
 const CHILD_ATTRIBUTES = ['width', 'height', 'data-src', 'data-image-dimensions'] as const;
 
+/** Whether the host has a caption (a child with `slot="caption"`): the image and its text are an image block. */
+const hasCaption = (host: HTMLElement) => [...host.children].some((child) => child.getAttribute('slot') === 'caption');
+
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const frame = useRef<HTMLDivElement>(null);
   // A child <img> of the page's is shown as it is, slotted into the frame: the browser loaded it with the page,
   // so no image of our own is made or loaded.
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
+  const captioned = useLightDom(host, hasCaption, { attributes: ['slot'] }) ?? false;
   const noFrame = useRef<HTMLElement>(null);
   const image = useManagedImage(child ? noFrame : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
@@ -117,7 +121,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
   const spacer = !config.stretch && viewBox !== undefined;
-  return (
+  const box = (
     <div
       part="frame"
       ref={frame}
@@ -126,6 +130,16 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     >
       {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" focusable="false" />}
       {child && <slot />}
+    </div>
+  );
+  if (!captioned) return box;
+  // An image block (spec 001 §9): the image beside its caption, stacked when the block is narrow (image.css).
+  return (
+    <div part="block">
+      {box}
+      <div part="caption">
+        <slot name="caption" />
+      </div>
     </div>
   );
 }
