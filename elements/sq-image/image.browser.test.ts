@@ -319,8 +319,10 @@ describe('sq-image', function () {
         `<sq-image style="width:${width}px;--sq-image-block-gap:20px"><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour">${CAPTION}</sq-image>`,
       );
       await waitFor(() => element.shadowRoot?.querySelector('[part=caption]') !== null, 'the image block');
-      const frame = (element.shadowRoot?.querySelector('[part=frame]') as HTMLElement).getBoundingClientRect();
-      const caption = (element.querySelector('[slot=caption]') as HTMLElement).getBoundingClientRect();
+      const frame = (element.shadowRoot as ShadowRoot)
+        .querySelector('[part=frame]')
+        ?.getBoundingClientRect() as DOMRect;
+      const caption = element.querySelector('[slot=caption]')?.getBoundingClientRect() as DOMRect;
       return { element, frame, caption };
     };
 
@@ -348,8 +350,10 @@ describe('sq-image', function () {
     it('follows the width of its element: stacks when narrowed, side by side again when widened', async () => {
       const { element } = await block(600);
       const layout = () => {
-        const frame = (element.shadowRoot?.querySelector('[part=frame]') as HTMLElement).getBoundingClientRect();
-        const caption = (element.querySelector('[slot=caption]') as HTMLElement).getBoundingClientRect();
+        const frame = (element.shadowRoot as ShadowRoot)
+          .querySelector('[part=frame]')
+          ?.getBoundingClientRect() as DOMRect;
+        const caption = element.querySelector('[slot=caption]')?.getBoundingClientRect() as DOMRect;
         return caption.top >= frame.bottom ? 'stacked' : 'beside';
       };
       element.style.width = '320px';
@@ -364,9 +368,8 @@ describe('sq-image', function () {
       );
       await waitFor(() => element.shadowRoot?.querySelector('[part=frame]') !== null, 'the frame');
       expect(element.shadowRoot?.querySelector('[part=block]')).to.equal(null);
-      expect(
-        (element.shadowRoot?.querySelector('[part=frame]') as HTMLElement).getBoundingClientRect().width,
-      ).to.be.closeTo(600, 0.5);
+      const frame = (element.shadowRoot as ShadowRoot).querySelector('[part=frame]')?.getBoundingClientRect();
+      expect(frame?.width).to.be.closeTo(600, 0.5);
     });
   });
 
