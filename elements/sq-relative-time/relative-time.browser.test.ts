@@ -1,7 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { siteContext } from '../../runtime/context.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { relativeTimeClock } from './relative-time.logic.ts';
@@ -142,6 +144,34 @@ describe('sq-relative-time', () => {
       );
       expect(html).to.contain('shadowrootmode="open"');
       expect(html, html).to.match(/<time part="time" datetime="[^"]+">3 hours ago<\/time>/i);
+    });
+  });
+
+  describe('Hydration', () => {
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => frame?.remove());
+
+    it('hydrates the server’s text in place and shows a datetime the page set before the upgrade', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const html = await prerender(
+        `<!doctype html><html><body><sq-relative-time datetime="${threeHoursAgo}">then</sq-relative-time></body></html>`,
+      );
+      const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+      frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:800px;height:600px;border:0;opacity:0;pointer-events:none',
+      );
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      const twoDaysAgo = new Date(Date.now() - 50 * HOUR).toISOString();
+      const report = await page.hydrate(body, '/elements/sq-relative-time/relative-time.element.ts', ([host]) => {
+        host?.setAttribute('datetime', twoDaysAgo);
+      });
+      expect(report.console, 'console errors and warnings while hydrating').to.deep.equal([]);
+      expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
+      const time = page.hosts()[0]?.shadowRoot?.querySelector('time');
+      await waitFor(() => time?.textContent === '2 days ago', '2 days ago');
+      expect(time?.getAttribute('datetime')).to.equal(twoDaysAgo);
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -27,6 +27,19 @@ export function RelativeTimeView({ config, host }: ViewProps<typeof relativeTime
     return relativeTimeClock.every(RELATIVE_TIME_UPDATE_MS, () => setNow(relativeTimeClock.now()));
   }, [then]);
   useDataState(host, then === undefined ? 'empty' : 'shown');
+  const time = useRef<HTMLTimeElement>(null);
+  const iso = then === undefined ? undefined : new Date(then).toISOString();
+  const text = then === undefined ? undefined : formatRelativeTime(then, now, timeLocale(config.locale, page, site));
+  // Hydration keeps the server's text and datetime (suppressHydrationWarning), and React then takes them to be
+  // this render's: the page may have changed the attribute since the server rendered. Bring the same nodes up to
+  // date, so React's later updates land on what is shown.
+  useLayoutEffect(() => {
+    const element = time.current;
+    if (!element || iso === undefined || text === undefined) return;
+    if (element.getAttribute('datetime') !== iso) element.setAttribute('datetime', iso);
+    const node = element.firstChild;
+    if (node?.nodeType === Node.TEXT_NODE && node.nodeValue !== text) node.nodeValue = text;
+  });
   if (then === undefined) {
     return (
       <time part="time">
@@ -36,8 +49,8 @@ export function RelativeTimeView({ config, host }: ViewProps<typeof relativeTime
   }
   return (
     // The server wrote its text at its own "now": hydration keeps it, and the effect above brings it up to date.
-    <time part="time" dateTime={new Date(then).toISOString()} suppressHydrationWarning>
-      {formatRelativeTime(then, now, timeLocale(config.locale, page, site))}
+    <time part="time" dateTime={iso} ref={time} suppressHydrationWarning>
+      {text}
     </time>
   );
 }
