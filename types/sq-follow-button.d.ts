@@ -14,8 +14,7 @@ export interface SqFollowButtonConfig {
    */
   profileUrl?: string;
   /**
-   * The follow script (http(s) or a path on this site); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
-   * Script addresses (`javascript:` and the like) are refused with a warning.
+   * The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
    * @default ""
    */
   scriptSrc?: string;
@@ -42,7 +41,7 @@ export interface SqFollowButtonProps extends SqFollowButtonConfig {
 export interface SqFollowButtonAttributes {
   /** The `profile-url` attribute: The profile page the link opens; `{username}` is replaced by the username. */
   'profile-url'?: string;
-  /** The `script-src` attribute: The follow script (http(s) or a path on this site); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone. */
+  /** The `script-src` attribute: The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone. */
   'script-src'?: string;
 }
 
@@ -53,7 +52,7 @@ export interface SqFollowButtonAttributes {
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
  * @attr {string} username - The profile to follow. Without one the light DOM shows.
  * @attr {string} profile-url - The profile page the link opens; `{username}` is replaced by the username.
- * @attr {string} script-src - The follow script (http(s) or a path on this site); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
+ * @attr {string} script-src - The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
  * @slot - - What shows without a username: the link as the page wrote it.
  * @csspart link - The link to the profile: what shows before the script draws its button, and when it cannot.
  * @csspart widget - Where the script draws its button; hidden until it has.
@@ -77,8 +76,7 @@ export declare class SqFollowButtonElement extends HTMLElement {
   set profileUrl(value: string | undefined);
   get profileUrl(): string;
   /**
-   * The follow script (http(s) or a path on this site); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
-   * Script addresses (`javascript:` and the like) are refused with a warning.
+   * The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
    * @default ""
    */
   set scriptSrc(value: string | undefined);

@@ -51,7 +51,7 @@ describe('sq-follow-button', () => {
     it('without a username shows its light DOM', async () => {
       const element = fixture(`<sq-follow-button>${LINK}</sq-follow-button>`);
       await waitFor(() => element.dataset.state === 'empty', 'the empty state');
-      expect(element.shadowRoot?.querySelector('slot')).to.exist;
+      expect(element.shadowRoot?.querySelector('span > slot')).to.exist;
       expect(part(element, 'link')).to.equal(null);
     });
 

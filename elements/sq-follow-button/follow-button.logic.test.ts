@@ -6,6 +6,7 @@ import {
   type FollowButtonState,
   followButtonSettings,
   followText,
+  isFollowScriptAddress,
   isUsername,
   profileHref,
   transition,
@@ -62,5 +63,20 @@ describe('the follow button (spec 000 §2, §5, §9)', () => {
     ['https://social.example/', 'x', 'https://social.example/'],
   ])('%s for %j -> %s', (template, username, href) => {
     expect(profileHref(template, username)).toBe(href);
+  });
+
+  it.each([
+    ['/api/follow/stand-in.js', true],
+    ['/follow/widgets.js?v=2', true],
+    ['https://platform.example/widgets.js', true],
+    ['HTTPS://platform.example/w.JS#x', true],
+    ['/', false],
+    ['/follow/page.html', false],
+    ['widgets.js', false],
+    ['//evil.example/widgets.js', false],
+    ['javascript:alert(1)//.js', false],
+    ['data:text/javascript,1;.js', false],
+  ])('the follow script address %j may be loaded: %s', (address, expected) => {
+    expect(isFollowScriptAddress(address)).toBe(expected);
   });
 });

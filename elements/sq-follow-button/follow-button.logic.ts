@@ -1,3 +1,5 @@
+import { isScriptAddress } from '../../lib/links.ts';
+
 /**
  * The follow button (spec 000 §2, §5, §9): a username, a link to its
  * profile that works without scripts, and the platform's follow script,
@@ -42,6 +44,16 @@ export const FOLLOW_BUTTON_MACHINE: Record<FollowButtonState, Partial<Record<Fol
 
 export function transition(state: FollowButtonState, event: FollowButtonEvent): FollowButtonState {
   return FOLLOW_BUTTON_MACHINE[state][event] ?? state;
+}
+
+/**
+ * A follow script's address: http(s) or an absolute path on this site (see
+ * `isScriptAddress`), to a `.js` file, so that a page's address (which
+ * answers HTML) is never run as a script.
+ */
+export function isFollowScriptAddress(address: string): boolean {
+  const path = address.trim().split(/[?#]/)[0] ?? '';
+  return isScriptAddress(address) && /\.js$/i.test(path);
 }
 
 /** A username as the button shows it: trimmed, without a leading @. */

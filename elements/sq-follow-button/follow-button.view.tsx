@@ -48,7 +48,14 @@ export function FollowButtonView({ config, host }: ViewProps<typeof followButton
     };
   }, [usable, username, scriptSrc]);
 
-  if (!usable) return <slot />;
+  // The page's own content, in a box of ours: the light DOM shows as written.
+  if (!usable) {
+    return (
+      <span>
+        <slot />
+      </span>
+    );
+  }
   return (
     <>
       <a part="link" href={profileHref(config.profileUrl, username)} hidden={state === 'widget'}>
