@@ -104,6 +104,11 @@ describe('error reporter (spec 000 §3, §7, §9)', () => {
     this.timeout(60000);
     const id = token();
     const after = await lastRequestId();
+    // The reporter keeps a copy of its queue only once what an earlier page left is back (an IndexedDB read a
+    // busy machine may finish late): one error first, and its copy written, so the storm's writes can be counted.
+    const putsBefore = page().storagePuts();
+    page().throwLater(`${id} first`);
+    await waitFor(() => page().storagePuts() > putsBefore, 'the first copy of the queue', 20000);
     const storm = await page().storm(10000, 60, id);
     // Only one send is due after the last error, 1000 ms after it: once it is in, every send of the storm is.
     const calls = await waitForValue(

@@ -41,19 +41,12 @@ export interface ImageAttributeOptions {
   fitAlignment?: FitAlignment;
 }
 
-/** A data attribute whose value could not be read: it is ignored, with a warning. */
-export interface AttributeProblem {
-  attribute: string;
-  value: string;
-  expected: string;
-}
-
 /**
  * How an attribute's text is read: the words for what it expects (as the
  * element warnings say it), and a reader that gives undefined for a text it
  * cannot read.
  */
-type Rule = [expected: string, read: (text: string) => unknown];
+export type Rule = [expected: string, read: (text: string) => unknown];
 
 /** A bare attribute (`data-stretch`) means true, as the element attributes do. */
 function readBoolean(text: string): boolean | undefined {
@@ -63,12 +56,17 @@ function readBoolean(text: string): boolean | undefined {
 
 const BOOLEAN: Rule = ['true or false', readBoolean];
 
+/** A load mode: true, false (a bare attribute is true) or viewport (spec 001 §4). */
+export function readLoadMode(text: string): LoadMode | undefined {
+  return text.trim() === 'viewport' ? 'viewport' : readBoolean(text);
+}
+
 /** A number of 0 or more (spec 001 §5: the size adjustment is non-negative). */
 const NUMBER: Rule = [
   'a number of 0 or more',
   (text) => {
-    const value = text.trim() ? Number(text) : Number.NaN;
-    return value >= 0 && value < Number.POSITIVE_INFINITY ? value : undefined;
+    const value = Number(text);
+    return text.trim() && value >= 0 && value < Number.POSITIVE_INFINITY ? value : undefined;
   },
 ];
 
@@ -80,58 +78,52 @@ function oneOf(values: readonly string[]): Rule {
 }
 
 /**
- * Every data attribute the loader reads (spec 001 §3), with its rule. The
- * spec's own names for the source, dimensions, focal point and load mode;
- * the others are `data-` and the option's attribute name on `<sq-image>`.
- * The option an attribute sets is its name after `data-` (and `image-`), in
- * camel case: `data-image-focal-point` sets `focalPoint`.
+ * Every option the data attributes set (spec 001 §3), with its rule. Its
+ * attribute is `data-` and the option's attribute name on `<sq-image>`, but
+ * for the spec's own `data-image-dimensions` and `data-image-focal-point`.
  */
-export const IMAGE_DATA_ATTRIBUTES: Record<string, Rule> = {
-  'data-src': ['an image address', (text) => text.trim() || undefined],
-  'data-image-dimensions': ['a size as WxH', parseDimensions],
-  'data-fixed-ratio': ['a ratio as W:H', ratioOf],
-  'data-image-focal-point': ['x,y fractions from 0 to 1', readFocalPoint],
-  'data-load': ['true, false or viewport', (text) => (text.trim() === 'viewport' ? 'viewport' : readBoolean(text))],
-  'data-force-update': BOOLEAN,
-  'data-crop-mode': oneOf(CROP_MODES),
-  'data-size-adjustment': NUMBER,
-  'data-size-format': oneOf(SIZE_FORMATS),
-  'data-stretch': BOOLEAN,
-  'data-use-background-image': BOOLEAN,
-  'data-use-advanced-positioning': BOOLEAN,
-  'data-allow-save-data': BOOLEAN,
-  'data-dpr-min': NUMBER,
-  'data-dpr-max': NUMBER,
-  'data-fit-alignment': oneOf(FIT_ALIGNMENTS),
-};
+export const IMAGE_DATA_OPTIONS = {
+  src: ['an image address', (text) => text.trim() || undefined],
+  dimensions: ['a size as WxH', parseDimensions],
+  fixedRatio: ['a ratio as W:H', ratioOf],
+  focalPoint: ['x,y fractions from 0 to 1', readFocalPoint],
+  load: ['true, false or viewport', readLoadMode],
+  forceUpdate: BOOLEAN,
+  cropMode: oneOf(CROP_MODES),
+  sizeAdjustment: NUMBER,
+  sizeFormat: oneOf(SIZE_FORMATS),
+  stretch: BOOLEAN,
+  useBackgroundImage: BOOLEAN,
+  useAdvancedPositioning: BOOLEAN,
+  allowSaveData: BOOLEAN,
+  dprMin: NUMBER,
+  dprMax: NUMBER,
+  fitAlignment: oneOf(FIT_ALIGNMENTS),
+} satisfies Record<string, Rule>;
 
-/** The option a data attribute sets: `data-image-focal-point` -> `focalPoint`. */
-export function optionOf(attribute: string): string {
-  return attribute.replace(/^data-(image-)?/, '').replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+/** The data attribute that sets an option: `focalPoint` -> `data-image-focal-point`. */
+export function attributeOf(option: string): string {
+  const name = option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `data-${option === 'dimensions' || option === 'focalPoint' ? 'image-' : ''}${name}`;
 }
 
 /**
  * Reads the image's data attributes (`attribute(name)` gives an attribute's
- * text, or null when absent): the options they set, and the values that
- * could not be read, which set nothing.
+ * text, or null when absent): the options they set. A value that cannot be
+ * read sets nothing, and `problem` is told why, as the warning says it.
  */
-export function readImageAttributes(attribute: (name: string) => string | null): {
-  options: ImageAttributeOptions;
-  problems: AttributeProblem[];
-} {
+export function readImageAttributes(
+  attribute: (name: string) => string | null,
+  problem: (warning: string) => void,
+): ImageAttributeOptions {
   const options: Record<string, unknown> = {};
-  const problems: AttributeProblem[] = [];
-  for (const [name, [expected, read]] of Object.entries(IMAGE_DATA_ATTRIBUTES)) {
+  for (const [option, [expected, read]] of Object.entries(IMAGE_DATA_OPTIONS)) {
+    const name = attributeOf(option);
     const text = attribute(name);
     if (text === null) continue;
     const value = read(text);
-    if (value === undefined) problems.push({ attribute: name, value: text, expected });
-    else options[optionOf(name)] = value;
+    if (value === undefined) problem(`${name}: expected ${expected}, got ${JSON.stringify(text)}; ignored`);
+    else options[option] = value;
   }
-  return { options: options as ImageAttributeOptions, problems };
-}
-
-/** The console text for an attribute that could not be read, in the words of the element warnings. */
-export function formatAttributeProblem(problem: AttributeProblem): string {
-  return `${problem.attribute}: expected ${problem.expected}, got ${JSON.stringify(problem.value)}; ignored`;
+  return options;
 }

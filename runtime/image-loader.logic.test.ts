@@ -4,14 +4,13 @@ import {
   chooseWidth,
   concurrencyFor,
   EMPTY_SOURCE,
-  fitAlignment,
   IMAGE_WIDTHS,
   isCdnAddress,
   LAZY_LOAD_MARGIN,
-  loadStep,
   NOT_AN_IMAGE,
+  type Placing,
   pixelRatio,
-  placeImage,
+  placementStyle,
   ratioOf,
   ratioViewBox,
   readPair,
@@ -64,7 +63,6 @@ describe('chooseWidth (spec 001 §9)', () => {
 
 describe('sized addresses (spec 001 §3, §5)', () => {
   const base = 'https://site.example/page';
-  const cdnHosts = ['images.cdn.example', 'self'];
   it.each([
     ['https://images.cdn.example/a/b.jpg', 'queryString', 'https://images.cdn.example/a/b.jpg?format=750w'],
     [
@@ -74,18 +72,29 @@ describe('sized addresses (spec 001 §3, §5)', () => {
     ],
     ['https://images.cdn.example/a/b.jpg', 'filename', 'https://images.cdn.example/a/b-750w.jpg'],
     ['https://images.cdn.example/a/b-300w.jpg', 'filename', 'https://images.cdn.example/a/b-750w.jpg'],
-    ['/img/b.png', 'queryString', '/img/b.png?format=750w'],
-    ['/img/b', 'filename', '/img/b-750w'],
-    ['https://elsewhere.example/b.jpg', 'queryString', 'https://elsewhere.example/b.jpg'],
-    ['data:image/png;base64,xx', 'queryString', 'data:image/png;base64,xx'],
+    ['/img/b.png', 'queryString', 'https://site.example/img/b.png?format=750w'],
+    ['/img/b', 'filename', 'https://site.example/img/b-750w'],
+    ['/img/b-300w', 'filename', 'https://site.example/img/b-750w'],
+    ['/img/b.tar.gz?v=2#top', 'filename', 'https://site.example/img/b.tar-750w.gz?v=2#top'],
+    ['/img/v1.2/b', 'filename', 'https://site.example/img/v1.2/b-750w'],
+    ['/img/b-300w-x.jpg', 'filename', 'https://site.example/img/b-300w-x-750w.jpg'],
+    ['/img/b.jpg', undefined, 'https://site.example/img/b.jpg?format=750w'],
   ] as const)('%s (%s)', (src, format, expected) => {
-    expect(sizedAddress(src, 750, { format, base, cdnHosts })).toBe(expected);
+    expect(sizedAddress(src, 750, format, base)).toBe(expected);
   });
 
-  it('only CDN hosts get suffixes; "self" is the page origin', () => {
-    expect(isCdnAddress('/a.jpg', base, ['self'])).toBe(true);
-    expect(isCdnAddress('/a.jpg', base, [])).toBe(false);
-    expect(isCdnAddress('https://images.cdn.example/a.jpg', base, ['images.cdn.example'])).toBe(true);
+  it.each([
+    ['/a.jpg', ['self'], true],
+    ['//site.example/a.jpg', ['self'], true],
+    ['/a.jpg', [], false],
+    ['https://images.cdn.example/a.jpg', ['images.cdn.example'], true],
+    ['https://images.cdn.example/a.jpg', ['IMAGES.cdn.example'], true],
+    ['https://elsewhere.example/b.jpg', ['images.cdn.example', 'self'], false],
+    ['data:image/png;base64,xx', ['self'], false],
+    ['ftp://site.example/a.jpg', ['self'], false],
+    ['http://[bad', ['self'], false],
+  ])('%s on the hosts %j is a CDN address: %s', (src, cdnHosts, expected) => {
+    expect(isCdnAddress(src, base, cdnHosts)).toBe(expected);
   });
 
   it.each([
@@ -97,58 +106,86 @@ describe('sized addresses (spec 001 §3, §5)', () => {
   });
 });
 
-describe('placeImage: crop modes and the focal point (spec 001 §3, §4)', () => {
+describe('placementStyle: crop modes, the focal point, the fit alignment (spec 001 §3, §4)', () => {
   const box = { width: 200, height: 200 };
   const wide = { width: 400, height: 200 };
   it.each([
-    [
-      'cover, centred',
-      { box, image: wide, mode: 'cover' },
-      { width: 400, height: 200, left: -100, top: 0, objectPosition: '50% 50%' },
-    ],
-    [
-      'cover, focal point at the left quarter',
-      { box, image: wide, mode: 'cover', focalPoint: { x: 0.25, y: 0.5 } },
-      { width: 400, height: 200, left: 0, top: 0, objectPosition: '0% 50%' },
-    ],
+    ['cover, centred', { box, dimensions: wide }, '50% 50%'],
+    ['cover, focal point at the left quarter', { box, dimensions: wide, focalPoint: { x: 0.25, y: 0.5 } }, '0% 50%'],
     [
       'cover, focal point at 0.4 moves the image right of centre',
-      { box, image: wide, mode: 'cover', focalPoint: { x: 0.4, y: 0.5 } },
-      { width: 400, height: 200, left: -60, top: 0, objectPosition: '30% 50%' },
+      { box, dimensions: wide, focalPoint: { x: 0.4, y: 0.5 } },
+      '30% 50%',
     ],
     [
       'cover, focal point at the far right edge is clamped',
-      { box, image: wide, mode: 'cover', focalPoint: { x: 1, y: 0.5 } },
-      { width: 400, height: 200, left: -200, top: 0, objectPosition: '100% 50%' },
+      { box, dimensions: wide, focalPoint: { x: 1, y: 0.5 } },
+      '100% 50%',
+    ],
+    ['contain, centre', { box, dimensions: wide, cropMode: 'contain' }, '50% 50%'],
+    ['contain, top', { box, dimensions: wide, cropMode: 'contain', fitAlignment: 'top' }, '50% 0%'],
+    ['contain, bottom', { box, dimensions: wide, cropMode: 'contain', fitAlignment: 'bottom' }, '50% 100%'],
+    [
+      'none, left-aligned',
+      { box, dimensions: { width: 100, height: 50 }, cropMode: 'none', fitAlignment: 'left' },
+      '0% 50%',
+    ],
+    ['an image of unknown size, centred', { box, cropMode: 'contain' }, '50% 50%'],
+  ] as const)('%s: object-position %s', (_name, input, objectPosition) => {
+    expect(placementStyle(input)).toEqual({ objectFit: (input as Placing).cropMode ?? 'cover', objectPosition });
+  });
+
+  it.each([
+    ['cover, centred', { box, dimensions: wide }, ['400px', '200px', '-100px', '0px']],
+    [
+      'cover, focal point at 0.4',
+      { box, dimensions: wide, focalPoint: { x: 0.4, y: 0.5 } },
+      ['400px', '200px', '-60px', '0px'],
     ],
     [
-      'contain, centre',
-      { box, image: wide, mode: 'contain' },
-      { width: 200, height: 100, left: 0, top: 50, objectPosition: '50% 50%' },
-    ],
-    [
-      'contain, top',
-      { box, image: wide, mode: 'contain', alignment: 'top' },
-      { width: 200, height: 100, left: 0, top: 0, objectPosition: '50% 0%' },
+      'cover, focal point at the left quarter',
+      { box, dimensions: wide, focalPoint: { x: 0.25, y: 0.5 } },
+      ['400px', '200px', '0px', '0px'],
     ],
     [
       'contain, bottom',
-      { box, image: wide, mode: 'contain', alignment: 'bottom' },
-      { width: 200, height: 100, left: 0, top: 100, objectPosition: '50% 100%' },
+      { box, dimensions: wide, cropMode: 'contain', fitAlignment: 'bottom' },
+      ['200px', '100px', '0px', '100px'],
     ],
     [
       'none keeps the natural size, left-aligned',
-      { box, image: { width: 100, height: 50 }, mode: 'none', alignment: 'left' },
-      { width: 100, height: 50, left: 0, top: 75, objectPosition: '0% 50%' },
+      { box, dimensions: { width: 100, height: 50 }, cropMode: 'none', fitAlignment: 'left' },
+      ['100px', '50px', '0px', '75px'],
     ],
-  ] as const)('%s', (_name, input, expected) => {
-    expect(placeImage(input)).toEqual(expected);
+  ] as const)('advanced positioning, %s: drawn at its size and offset', (_name, input, [width, height, left, top]) => {
+    expect(placementStyle({ ...input, useAdvancedPositioning: true })).toEqual({
+      objectFit: 'fill',
+      position: 'absolute',
+      inset: 'auto',
+      width,
+      height,
+      left,
+      top,
+    });
   });
 
-  it('a missing fit alignment is center, with a warning unless the crop covers', () => {
-    expect(fitAlignment(undefined, 'contain')).toEqual({ alignment: 'center', warn: true });
-    expect(fitAlignment(undefined, 'cover')).toEqual({ alignment: 'center', warn: false });
-    expect(fitAlignment('top', 'contain')).toEqual({ alignment: 'top', warn: false });
+  it('advanced positioning of an image of unknown size falls back to object-fit', () => {
+    expect(placementStyle({ box, useAdvancedPositioning: true })).toEqual({
+      objectFit: 'cover',
+      objectPosition: '50% 50%',
+    });
+  });
+
+  it.each([
+    ['cover', { box, dimensions: wide, focalPoint: { x: 0.4, y: 0.5 } }, 'cover', '30% 50%'],
+    ['contain', { box, dimensions: wide, cropMode: 'contain', fitAlignment: 'top' }, 'contain', '50% 0%'],
+    ['none', { box, dimensions: wide, cropMode: 'none', fitAlignment: 'right' }, 'auto', '100% 50%'],
+  ] as const)('a background image, %s', (_name, input, backgroundSize, backgroundPosition) => {
+    expect(placementStyle({ ...input, useBackgroundImage: true })).toEqual({
+      backgroundSize,
+      backgroundPosition,
+      backgroundRepeat: 'no-repeat',
+    });
   });
 
   it('the width to request covers the rendered image, not just the box', () => {
@@ -160,17 +197,6 @@ describe('placeImage: crop modes and the focal point (spec 001 §3, §4)', () =>
 
 describe('loading (spec 001 §4, §5)', () => {
   it.each([
-    [{ mode: false, loading: false, hasDimensions: true }, 'skip'],
-    [{ mode: 'viewport', loading: false, hasDimensions: true }, 'dimensions-only'],
-    [{ mode: true, loading: true, hasDimensions: true }, 'busy'],
-    [{ mode: true, loading: true, allowConcurrent: true, hasDimensions: true }, 'load'],
-    [{ mode: true, loading: false, hasDimensions: false }, 'preload-dimensions'],
-    [{ mode: true, loading: false, hasDimensions: true }, 'load'],
-  ] as const)('%j -> %s', (input, expected) => {
-    expect(loadStep(input)).toBe(expected);
-  });
-
-  it.each([
     [0, 300, false, true],
     [300, 750, false, true],
     [750, 300, false, false],
@@ -181,12 +207,12 @@ describe('loading (spec 001 §4, §5)', () => {
   });
 
   it.each([
-    [{ tag: 'img', src: '/a.jpg', useBackgroundImage: false }, null],
-    [{ tag: 'div', src: '/a.jpg', useBackgroundImage: false }, NOT_AN_IMAGE],
-    [{ tag: 'div', src: '/a.jpg', useBackgroundImage: true }, null],
-    [{ tag: 'img', src: '  ', useBackgroundImage: false }, EMPTY_SOURCE],
-  ])('%j -> %s', (input, expected) => {
-    expect(checkImage(input)).toBe(expected);
+    [{ src: '/a.jpg' }, 'img', null],
+    [{ src: '/a.jpg' }, 'div', `${NOT_AN_IMAGE}, got <div>`],
+    [{ src: '/a.jpg', useBackgroundImage: true }, 'div', null],
+    [{ src: '  ' }, 'img', EMPTY_SOURCE],
+  ])('%j on <%s> -> %s', (request, tag, expected) => {
+    expect(checkImage(request, tag)).toBe(expected);
   });
 });
 

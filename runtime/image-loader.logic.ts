@@ -23,10 +23,10 @@ export const RESIZE_DEBOUNCE_MS = 100;
 export const LOAD_ANIMATION_DURATION_MS = 300;
 export const LOAD_ANIMATION_SCALE = 0.94;
 /** The load animation's keyframes: from faded and scaled down to the image as it is. */
-export const LOAD_ANIMATION_KEYFRAMES: { opacity: number; transform: string }[] = [
-  { opacity: 0, transform: `scale(${LOAD_ANIMATION_SCALE})` },
-  { opacity: 1, transform: 'none' },
-];
+export const LOAD_ANIMATION_KEYFRAMES: PropertyIndexedKeyframes = {
+  opacity: [0, 1],
+  transform: [`scale(${LOAD_ANIMATION_SCALE})`, 'none'],
+};
 /** Size adjustment when none is given (spec 001 §5). */
 export const DEFAULT_SIZE_ADJUSTMENT = 1;
 
@@ -46,10 +46,9 @@ export const MISSING_FIT_ALIGNMENT = 'no fit alignment given; using center';
 export const NOT_AN_IMAGE = 'the image element must be an <img>';
 export const EMPTY_SOURCE = 'the image source is empty';
 
-/** The device pixel ratio used, kept within the configured min (default 0) and max (default unlimited). */
+/** The device pixel ratio used (1 when unknown), kept within the configured min (default 0) and max (default unlimited). */
 export function pixelRatio(dpr: number, min = 0, max = Number.POSITIVE_INFINITY): number {
-  const ratio = Number.isFinite(dpr) && dpr > 0 ? dpr : 1;
-  return Math.min(max, Math.max(min, ratio));
+  return Math.min(max, Math.max(min, dpr || 1));
 }
 
 /**
@@ -79,39 +78,27 @@ export const SELF_HOST = 'self';
 
 /** Whether the address is on one of the CDN hosts: only those get size suffixes (spec 001 §5). */
 export function isCdnAddress(src: string, base: string, cdnHosts: readonly string[]): boolean {
-  let url: URL;
   try {
-    url = new URL(src, base);
+    const url = new URL(src, base);
+    const pageHost = new URL(base).host;
+    return (
+      /^https?:$/.test(url.protocol) &&
+      cdnHosts.some((host) => url.host === (host === SELF_HOST ? pageHost : host.toLowerCase()))
+    );
   } catch {
     return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const pageHost = new URL(base).host;
-  return cdnHosts.some((host) => (host === SELF_HOST ? url.host === pageHost : url.host === host.toLowerCase()));
 }
 
 /**
- * The address of the image at a width: `?format=750w` (queryString) or
- * `name-750w.ext` (filename), for CDN hosts only; others unchanged.
+ * The full address of a CDN image at a width: `?format=750w` (queryString,
+ * the default) or `name-750w.ext` (filename), any size suffix it had replaced.
  */
-export function sizedAddress(
-  src: string,
-  width: number,
-  options: { format: SizeFormat; base: string; cdnHosts: readonly string[] },
-): string {
-  if (!isCdnAddress(src, options.base, options.cdnHosts)) return src;
-  const relative = !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src);
-  const url = new URL(src, options.base);
-  if (options.format === 'queryString') {
-    url.searchParams.set('format', `${width}w`);
-  } else {
-    const slash = url.pathname.lastIndexOf('/');
-    const name = url.pathname.slice(slash + 1).replace(/-\d+w(?=\.|$)/, '');
-    const dot = name.lastIndexOf('.');
-    const sized = dot > 0 ? `${name.slice(0, dot)}-${width}w${name.slice(dot)}` : `${name}-${width}w`;
-    url.pathname = url.pathname.slice(0, slash + 1) + sized;
-  }
-  return relative && url.origin === new URL(options.base).origin ? url.pathname + url.search + url.hash : url.href;
+export function sizedAddress(src: string, width: number, format: SizeFormat = 'queryString', base?: string): string {
+  const url = new URL(src, base);
+  if (format === 'queryString') url.searchParams.set('format', `${width}w`);
+  else url.pathname = url.pathname.replace(/(?:-\d+w)?(\.[^./]*)?$/, `-${width}w$1`);
+  return url.href;
 }
 
 /** The width of a sized address, read back (0 when it has none). */
@@ -125,74 +112,81 @@ export interface Size {
   height: number;
 }
 
-/** Where the image sits inside its box: its rendered size and offset, in CSS pixels. */
-export interface Placement {
-  width: number;
-  height: number;
-  left: number;
-  top: number;
-  /** The same as CSS object-position percentages (for object-fit). */
-  objectPosition: string;
-}
-
-/**
- * Places an image in a box (spec 001 §3, §4). cover fills the box and keeps
- * the focal point as near the centre as the edges allow; contain fits the
- * whole image and aligns it by the fit alignment; none keeps the natural size,
- * aligned the same way.
- */
-export function placeImage(input: {
-  box: Size;
-  image: Size;
-  mode: CropMode;
-  focalPoint?: { x: number; y: number };
-  alignment?: FitAlignment;
-}): Placement {
-  const { box, image, mode } = input;
-  const scale =
-    mode === 'cover'
-      ? Math.max(box.width / image.width, box.height / image.height)
-      : mode === 'contain'
-        ? Math.min(box.width / image.width, box.height / image.height)
-        : 1;
-  const width = image.width * scale;
-  const height = image.height * scale;
-  let left: number;
-  let top: number;
-  if (mode === 'cover') {
-    const focal = input.focalPoint ?? { x: 0.5, y: 0.5 };
-    left = clamp(box.width / 2 - focal.x * width, box.width - width, 0);
-    top = clamp(box.height / 2 - focal.y * height, box.height - height, 0);
-  } else {
-    const alignment = input.alignment ?? 'center';
-    const x = alignment === 'left' ? 0 : alignment === 'right' ? 1 : 0.5;
-    const y = alignment === 'top' ? 0 : alignment === 'bottom' ? 1 : 0.5;
-    left = (box.width - width) * x;
-    top = (box.height - height) * y;
-  }
-  const percent = (offset: number, free: number) => (Math.abs(free) < 0.001 ? 50 : round((offset / free) * 100));
-  return {
-    width: round(width),
-    height: round(height),
-    left: round(left),
-    top: round(top),
-    objectPosition: `${percent(left, box.width - width)}% ${percent(top, box.height - height)}%`,
-  };
-}
-
-/** The fit alignment to use, and whether to warn that it was missing (spec 001 §5). */
-export function fitAlignment(
-  value: FitAlignment | undefined,
-  mode: CropMode,
-): { alignment: FitAlignment; warn: boolean } {
-  if (value) return { alignment: value, warn: false };
-  return { alignment: 'center', warn: mode !== 'cover' };
+/** The scale an image is drawn at in a box: cover fills the box, contain fits in it, none keeps the natural size. */
+function scaleIn(box: Size, image: Size, mode: CropMode = 'cover'): number {
+  const choose = mode === 'cover' ? Math.max : Math.min;
+  return mode === 'none' ? 1 : choose(box.width / image.width, box.height / image.height);
 }
 
 /** The rendered width of an image in its box, which is what its requested width must cover. */
-export function renderedWidth(box: Size, image: Size | undefined, mode: CropMode): number {
-  if (!image) return box.width;
-  return placeImage({ box, image, mode }).width;
+export function renderedWidth(box: Size, image: Size | undefined, mode?: CropMode): number {
+  return image ? image.width * scaleIn(box, image, mode) : box.width;
+}
+
+/** The image loader's options that say how an image sits in its box. */
+export interface Placing {
+  box: Size;
+  /** The image's natural size; centred by object-fit while unknown. */
+  dimensions?: Size | undefined;
+  cropMode?: CropMode | undefined;
+  focalPoint?: FocalPoint | undefined;
+  fitAlignment?: FitAlignment | undefined;
+  useBackgroundImage?: boolean | undefined;
+  useAdvancedPositioning?: boolean | undefined;
+}
+
+/**
+ * How an image is drawn in its box, as CSS (spec 001 §3, §4), so the box
+ * never changes size. cover fills the box and keeps the focal point as near
+ * its middle as the edges allow; contain fits the whole image, and none
+ * keeps its natural size, both aligned by the fit alignment. Drawn by
+ * object-fit, as a background, or (advanced positioning) at its own size
+ * and offset inside its parent, which clips it: the same picture, with the
+ * image's box where its pixels are.
+ */
+export function placementStyle({
+  box,
+  dimensions: image,
+  cropMode: mode = 'cover',
+  focalPoint = DEFAULT_FOCAL_POINT,
+  fitAlignment: alignment,
+  useBackgroundImage,
+  useAdvancedPositioning,
+}: Placing): Record<string, string> {
+  const scale = image ? scaleIn(box, image, mode) : 0;
+  const width = image ? image.width * scale : box.width;
+  const height = image ? image.height * scale : box.height;
+  /**
+   * Where the image sits along one axis, as the share of the free space before it (what a CSS
+   * object-position percentage means): the focal point as near the box's middle as the edges allow,
+   * or the alignment's side; the middle when the image fits exactly.
+   */
+  const share = (free: number, middle: number, focal: number, start: FitAlignment, end: FitAlignment) =>
+    Math.abs(free) < 0.001
+      ? 0.5
+      : mode === 'cover'
+        ? clamp((middle - focal) / free, 0, 1)
+        : alignment === start
+          ? 0
+          : alignment === end
+            ? 1
+            : 0.5;
+  const x = share(box.width - width, box.width / 2, focalPoint.x * width, 'left', 'right');
+  const y = share(box.height - height, box.height / 2, focalPoint.y * height, 'top', 'bottom');
+  const at = `${round(x * 100)}% ${round(y * 100)}%`;
+  if (useBackgroundImage) {
+    return { backgroundSize: mode === 'none' ? 'auto' : mode, backgroundPosition: at, backgroundRepeat: 'no-repeat' };
+  }
+  if (!useAdvancedPositioning || !image) return { objectFit: mode, objectPosition: at };
+  return {
+    objectFit: 'fill',
+    position: 'absolute',
+    inset: 'auto',
+    width: `${round(width)}px`,
+    height: `${round(height)}px`,
+    left: `${round((box.width - width) * x)}px`,
+    top: `${round((box.height - height) * y)}px`,
+  };
 }
 
 /** A higher-resolution image replaces the current one only when larger, unless forced (spec 001 §4). */
@@ -200,34 +194,18 @@ export function shouldReplace(currentWidth: number, nextWidth: number, force = f
   return force || nextWidth > currentWidth;
 }
 
-/** What a load request does, by load mode and state (spec 001 §4). */
-export function loadStep(input: {
-  /** true when not given. */
-  mode?: LoadMode | undefined;
-  loading?: boolean | undefined;
-  allowConcurrent?: boolean;
-  hasDimensions: boolean;
-}): 'skip' | 'dimensions-only' | 'busy' | 'preload-dimensions' | 'load' {
-  if (input.mode === false) return 'skip';
-  if (input.mode === 'viewport') return 'dimensions-only';
-  if (input.loading && !input.allowConcurrent) return 'busy';
-  return input.hasDimensions ? 'load' : 'preload-dimensions';
-}
-
 /** Load queue concurrency: 16 on desktop, 1 on mobile (spec 001 §9). */
 export function concurrencyFor(mobile: boolean): number {
   return mobile ? MOBILE_CONCURRENCY : DESKTOP_CONCURRENCY;
 }
 
-/** Whether a load may be started, or must be rejected with a warning (spec 001 §5). */
-export function checkImage(input: {
-  tag: string;
-  src: string;
-  useBackgroundImage?: boolean | undefined;
-}): string | null {
-  if (!input.useBackgroundImage && input.tag !== 'img') return NOT_AN_IMAGE;
-  if (!input.src.trim()) return EMPTY_SOURCE;
-  return null;
+/** Why a load may not start, as the warning says it, or null when it may (spec 001 §5). */
+export function checkImage(
+  request: { src: string; useBackgroundImage?: boolean | undefined },
+  tag: string,
+): string | null {
+  if (!request.useBackgroundImage && tag !== 'img') return `${NOT_AN_IMAGE}, got <${tag}>`;
+  return request.src.trim() ? null : EMPTY_SOURCE;
 }
 
 /**
@@ -290,6 +268,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
+/** To two decimals. */
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }

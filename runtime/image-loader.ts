@@ -14,9 +14,7 @@ import {
   checkImage,
   chooseWidth,
   concurrencyFor,
-  EMPTY_SOURCE,
   type FitAlignment,
-  fitAlignment,
   HOST_ATTACH_RETRIES,
   HOST_ATTACH_RETRY_MS,
   IMAGE_WIDTHS,
@@ -26,9 +24,8 @@ import {
   LOAD_ANIMATION_KEYFRAMES,
   LOADING_CLASS,
   type LoadMode,
-  loadStep,
   MISSING_FIT_ALIGNMENT,
-  placeImage,
+  placementStyle,
   renderedWidth,
   SELF_HOST,
   type Size,
@@ -36,7 +33,7 @@ import {
   shouldReplace,
   sizedAddress,
 } from './image-loader.logic.ts';
-import { formatAttributeProblem, readImageAttributes } from './image-loader-attributes.logic.ts';
+import { readImageAttributes } from './image-loader-attributes.logic.ts';
 
 /** What to load into an element, and how (spec 001 §3 "Image loading configuration"). */
 export interface ImageRequest {
@@ -90,33 +87,24 @@ interface Entry {
   /** The flags below start unset (false). */
   loading?: boolean;
   visible?: boolean;
-  queued?: boolean;
   force?: boolean | undefined;
   stopped?: boolean;
-  /** Ends the load in flight (its listeners removed) when the element stops being managed. */
-  cancel?: (() => void) | null;
+  /** Ends the wait for the load in flight when the element stops being managed. */
+  cancel?: () => void;
 }
-
-/** The CDN hosts when a request names none: the page's own origin. */
-const DEFAULT_CDN_HOSTS: readonly string[] = [SELF_HOST];
 
 const entries = new Map<Element, Entry>();
 const queue: Entry[] = [];
 let active = 0;
-let peak = 0;
-let observer: IntersectionObserver | null = null;
+/** One observer for every lazy image of the page, kept once made. */
+let observer: IntersectionObserver | undefined;
 function warn(message: string): void {
   warnOnce(`sq-image: ${message}`);
 }
 
 /** Phones and small tablets load one image at a time (spec 001 §9). */
 function isMobile(): boolean {
-  const data = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
-  return data?.mobile ?? /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-}
-
-function saveData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 }
 
 function intersections(): IntersectionObserver {
@@ -135,8 +123,7 @@ function intersections(): IntersectionObserver {
 }
 
 function enqueue(entry: Entry): void {
-  if (entry.queued || entry.stopped) return;
-  entry.queued = true;
+  if (entry.stopped || queue.includes(entry)) return;
   queue.push(entry);
   pump();
 }
@@ -144,12 +131,8 @@ function enqueue(entry: Entry): void {
 function pump(): void {
   const limit = concurrencyFor(isMobile());
   while (active < limit && queue.length) {
-    const entry = queue.shift() as Entry;
-    entry.queued = false;
-    if (entry.stopped) continue;
     active++;
-    peak = Math.max(peak, active);
-    void run(entry).finally(() => {
+    void run(queue.shift() as Entry).finally(() => {
       active--;
       pump();
     });
@@ -157,154 +140,73 @@ function pump(): void {
 }
 
 /**
- * The box the image must fill: the element's own, or its parent's for an
- * image not laid out yet, or placed by advanced positioning (its own box is
- * then the image's drawn size, not the space it fills).
- */
-function boxOf(element: Element, advanced = false): Size {
-  const parent = element.parentElement?.getBoundingClientRect();
-  if (advanced && parent) return parent;
-  const rect = element.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0
-    ? rect
-    : { width: parent?.width || rect.width, height: parent?.height || rect.height };
-}
-
-/**
  * Loads an address into an image (the shown one, or one off-screen) and
- * resolves with its natural size. The listeners are removed by hand, not
- * with `once` or a signal, so that nothing is left registered either way;
- * for the shown image, `entry.cancel` ends the load at once, so a stopped
- * element gives its place in the queue back.
+ * resolves with its natural size once it is decoded: no listeners to leave
+ * behind. `entry.cancel` ends the wait at once, so a stopped element gives
+ * its place in the queue back.
  */
-function loadInto(image: HTMLImageElement, url: string, entry?: Entry): Promise<Size> {
+function loadInto(image: HTMLImageElement, url: string, entry: Entry): Promise<Size> {
+  image.src = url;
   return new Promise((resolve, reject) => {
-    const settle = (event?: Event) => {
-      image.removeEventListener('load', settle);
-      image.removeEventListener('error', settle);
-      if (entry) entry.cancel = null;
-      if (event?.type === 'load') resolve({ width: image.naturalWidth, height: image.naturalHeight });
-      else reject(new Error('not loaded'));
-    };
-    image.addEventListener('load', settle);
-    image.addEventListener('error', settle);
-    if (entry) entry.cancel = settle;
-    image.src = url;
+    entry.cancel = reject;
+    image.decode().then(() => resolve({ width: image.naturalWidth, height: image.naturalHeight }), reject);
   });
-}
-
-/** Gives an image the width and height attributes of its dimensions, so the browser reserves its ratio. */
-function setDimensions(element: Element, { width, height }: Size): void {
-  element.setAttribute('width', String(width));
-  element.setAttribute('height', String(height));
-}
-
-function options(request: ImageRequest) {
-  return {
-    format: request.sizeFormat ?? 'queryString',
-    base: location.href,
-    cdnHosts: request.cdnHosts ?? DEFAULT_CDN_HOSTS,
-  };
-}
-
-/** Applies crop mode, focal point and alignment as CSS, so the box never changes size. */
-function position(request: ImageRequest, box: Size, image: Size | undefined): void {
-  const mode = request.cropMode ?? 'cover';
-  const { alignment, warn: missing } = fitAlignment(request.fitAlignment, mode);
-  if (missing) warn(MISSING_FIT_ALIGNMENT);
-  const place = image ? placeImage({ ...request, box, image, mode, alignment }) : undefined;
-  const at = place?.objectPosition ?? '50% 50%';
-  Object.assign(
-    (request.element as HTMLElement).style,
-    request.useBackgroundImage
-      ? { backgroundSize: mode === 'none' ? 'auto' : mode, backgroundPosition: at, backgroundRepeat: 'no-repeat' }
-      : request.useAdvancedPositioning && place
-        ? // Drawn at its own size and offset inside its parent (which clips it), as the crop maths says,
-          // rather than by object-fit: the same picture, with the image's box where the pixels are.
-          {
-            objectFit: 'fill',
-            position: 'absolute',
-            inset: 'auto',
-            width: `${place.width}px`,
-            height: `${place.height}px`,
-            left: `${place.left}px`,
-            top: `${place.top}px`,
-          }
-        : { objectFit: mode, objectPosition: at },
-  );
-}
-
-/**
- * Starts the load animation in the task that showed the image, so no frame
- * shows it before the animation's first (Web Animations: no style attribute).
- */
-function animateIn(element: HTMLElement): void {
-  if (typeof element.animate !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  element.animate(LOAD_ANIMATION_KEYFRAMES, { duration: LOAD_ANIMATION_DURATION_MS, easing: 'ease-out' });
-}
-
-/**
- * Waits for an element handed to the loader before it was put in a document
- * (a template still being built, say): its box, and so the width to load,
- * is known only once it is attached. Resolves false when it never is.
- */
-async function attached(entry: Entry): Promise<boolean> {
-  for (let tries = 0; !entry.request.element.isConnected; tries++) {
-    if (tries === HOST_ATTACH_RETRIES || entry.stopped) return false;
-    await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
-  }
-  return !entry.stopped;
 }
 
 async function run(entry: Entry): Promise<void> {
   const { request } = entry;
-  const step = loadStep({
-    mode: request.load,
-    loading: entry.loading,
-    allowConcurrent: request.allowConcurrent,
-    hasDimensions: request.dimensions !== undefined,
-  });
-  if (step === 'skip' || step === 'busy') return;
-  const element = request.element as HTMLImageElement;
-  if (step === 'dimensions-only') {
-    if (request.dimensions && !request.useBackgroundImage) setDimensions(element, request.dimensions);
-    return;
-  }
+  const { element, src, useBackgroundImage } = request as ImageRequest & { element: HTMLImageElement };
+  // An image already loading is left alone unless concurrent loads are allowed (spec 001 §4).
+  if ((entry.loading && !request.allowConcurrent) || entry.stopped) return;
   entry.loading = true;
   element.classList.add(LOADING_CLASS);
   try {
-    if (!(await attached(entry))) throw new Error('not attached');
-    const sizing = options(request);
-    if (step === 'preload-dimensions') {
-      // Learn the size from the smallest the CDN has (or the original elsewhere) before choosing a width.
-      request.dimensions = await loadInto(
-        new Image(),
-        sizedAddress(request.src, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number, sizing),
-      );
+    // An element handed over before it was put in a document (a template still being built, say) has no box,
+    // and so no width to load, until it is attached: it is looked for again, and given up on (spec 001 §4).
+    for (let tries = 0; !element.isConnected; tries++) {
+      if (tries === HOST_ATTACH_RETRIES || entry.stopped) throw new Error('not attached');
+      await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
     }
+    const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
+    const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
+    // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
+    request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
-    const box = boxOf(element, request.useAdvancedPositioning);
-    const width = isCdnAddress(request.src, sizing.base, sizing.cdnHosts)
+    // The box the image must fill: its own, or its parent's for an image not laid out yet or placed by
+    // advanced positioning (its own box is then the image's drawn size, not the space it fills).
+    const own = element.getBoundingClientRect();
+    const parent = element.parentElement;
+    const box =
+      parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
+    const width = cdn
       ? chooseWidth({
           ...request,
-          needed: renderedWidth(box, request.dimensions, request.cropMode ?? 'cover'),
+          needed: renderedWidth(box, request.dimensions, request.cropMode),
           dpr: devicePixelRatio,
-          saveData: (request.allowSaveData ?? true) && saveData(),
+          saveData:
+            request.allowSaveData !== false &&
+            (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
         })
       : Number.POSITIVE_INFINITY;
-    position(request, box, request.dimensions);
+    // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
+    if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
+    Object.assign(element.style, placementStyle({ ...request, box }));
     if (!shouldReplace(entry.width, width, entry.force)) return;
-    const url = sizedAddress(request.src, width, sizing);
-    if (entry.width > 0 || request.useBackgroundImage) {
+    const url = sized(width);
+    const first = !entry.width;
+    if (first && !useBackgroundImage) await loadInto(element, url, entry);
+    else {
       // A replacement (or a background) is decoded off-screen first: the shown image never blanks.
-      await loadInto(new Image(), url);
+      await loadInto(new Image(), url, entry);
       if (entry.stopped) return;
-      if (request.useBackgroundImage) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
+      if (useBackgroundImage) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
       else element.src = url;
-    } else {
-      await loadInto(element, url, entry);
     }
-    if (entry.width === 0 && request.animate) animateIn(element);
+    // The first image shown scales in, started in the task that showed it so that no frame shows it before the
+    // animation's first (Web Animations: no style attribute); not under reduced motion.
+    if (first && request.animate && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      element.animate(LOAD_ANIMATION_KEYFRAMES, { duration: LOAD_ANIMATION_DURATION_MS, easing: 'ease-out' });
+    }
     entry.width = width;
     entry.force = false;
     request.onLoad?.(width);
@@ -317,54 +219,47 @@ async function run(entry: Entry): Promise<void> {
 }
 
 /**
- * The request with the options the element's own data attributes set
- * (spec 001 §3): they win over the options passed in, which are often
- * shared by many images where the attributes are this one's. A value that
- * cannot be read is warned about once and sets nothing.
- */
-function withImageAttributes(request: ImageRequest): ImageRequest {
-  const { options, problems } = readImageAttributes((name) => request.element.getAttribute(name));
-  for (const problem of problems) warn(formatAttributeProblem(problem));
-  return { ...request, ...options };
-}
-
-/**
  * Gives the image its box before it loads: the width and height attributes
  * of its dimensions when it has none (so the browser reserves its ratio),
  * a fixed ratio, or its parent's height when stretched.
  */
-function shapeBox(request: ImageRequest): void {
-  const element = request.element as HTMLElement;
-  const { dimensions } = request;
-  if (dimensions && !request.useBackgroundImage && !element.hasAttribute('width') && !element.hasAttribute('height')) {
-    setDimensions(element, dimensions);
+function shapeBox({ element, dimensions, useBackgroundImage, stretch, fixedRatio }: ImageRequest): void {
+  const { style } = element as HTMLElement;
+  if (dimensions && !useBackgroundImage && !element.hasAttribute('width') && !element.hasAttribute('height')) {
+    element.setAttribute('width', String(dimensions.width));
+    element.setAttribute('height', String(dimensions.height));
   }
-  if (request.stretch) element.style.height = '100%';
-  else if (request.fixedRatio) element.style.aspectRatio = String(request.fixedRatio);
+  if (stretch) style.height = '100%';
+  else if (fixedRatio) style.aspectRatio = String(fixedRatio);
 }
 
 /**
  * Starts managing an element's image: lazily (within 200px of the viewport)
- * unless `lazy` is false. Returns a function that stops it. A request the
- * spec rejects (not an <img>, an empty source) is warned about and ignored.
+ * unless `lazy` is false. Returns a function that stops it. The element's
+ * own data attributes (spec 001 §3) win over the options passed in, which
+ * are often shared by many images where the attributes are this one's; a
+ * value that cannot be read is warned about once and sets nothing. A request
+ * the spec rejects (not an <img>, an empty source) is warned about and ignored.
  */
 export function watchImage(given: ImageRequest): () => void {
-  const request = withImageAttributes(given);
-  const problem = checkImage({ ...request, tag: request.element.localName });
-
+  const { element } = given;
+  const request = { ...given, ...readImageAttributes((name) => element.getAttribute(name), warn) };
+  const problem = checkImage(request, element.localName);
   if (problem) {
-    warn(problem === EMPTY_SOURCE ? problem : `${problem}, got <${request.element.localName}>`);
+    warn(problem);
     request.onError?.();
     return () => {};
   }
-  stopImage(request.element);
-  const entry: Entry = { request, width: 0, force: request.forceUpdate };
-  entries.set(request.element, entry);
+  stopImage(element);
   shapeBox(request);
+  // Load mode false skips loading, and viewport only sets the dimensions, as shapeBox has (spec 001 §4).
+  if (request.load === false || request.load === 'viewport') return () => {};
+  const entry: Entry = { request, width: 0, force: request.forceUpdate };
+  entries.set(element, entry);
   if (request.lazy === false) enqueue(entry);
-  else intersections().observe(request.element);
+  else intersections().observe(element);
   return () => {
-    if (entries.get(request.element) === entry) stopImage(request.element);
+    if (entries.get(element) === entry) stopImage(element);
   };
 }
 
@@ -376,20 +271,15 @@ export function stopImage(element: Element): void {
   entry.cancel?.();
   entries.delete(element);
   observer?.unobserve(element);
-  const index = queue.indexOf(entry);
-  if (index !== -1) queue.splice(index, 1);
-  if (entries.size === 0) {
-    observer?.disconnect();
-    observer = null;
-  }
 }
 
 /**
  * Looks at an element's box again (after a resize): a larger image replaces
- * the current one if the box now needs it, or any other when forced.
+ * the current one if the box now needs it, or any other when forced. No
+ * element, or one not managed, is nothing to look at.
  */
-export function refreshImage(element: Element, force = false): void {
-  const entry = entries.get(element);
+export function refreshImage(element: Element | null | undefined, force = false): void {
+  const entry = element && entries.get(element);
   if (!entry) return;
   if (force) entry.force = true;
   if (entry.visible || entry.request.lazy === false) enqueue(entry);
@@ -425,6 +315,6 @@ export function loadImagesIn(
 }
 
 /** How busy the loader is; for tests and benchmarks. */
-export function loaderStats(): { watched: number; active: number; queued: number; peak: number } {
-  return { watched: entries.size, active, queued: queue.length, peak };
+export function loaderStats(): { watched: number; active: number; queued: number } {
+  return { watched: entries.size, active, queued: queue.length };
 }

@@ -155,14 +155,15 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
      * r2wc attaches the shadow root in its constructor; attaching again to a
      * root the server rendered (Declarative Shadow DOM) would empty it. Keep
      * it, and let the renderer hydrate it from the config the server rendered
-     * it from: its attributes alone (properties set before the upgrade, kept
-     * above, render as an update once it has hydrated). Runs before this
-     * class's fields exist.
+     * it from: its attributes and inherited block data, as the server read
+     * them (properties set before the upgrade, kept above, render as an
+     * update once it has hydrated). Runs before this class's fields exist.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const prerendered = this.shadowRoot;
       if (!prerendered) return super.attachShadow(init);
-      markPrerendered(prerendered, { config: configFromAttributes(api, (name) => this.getAttribute(name)).config });
+      const config = configFromAttributes(api, (name) => this.getAttribute(name), inheritedDataText(this)).config;
+      markPrerendered(prerendered, { config });
       return prerendered;
     }
 

@@ -78,7 +78,7 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       aria-label={cartLabel(current.items)}
       aria-describedby={current.subtotal ? 'subtotal' : undefined}
     >
-      <svg part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" />
         <circle cx="9.5" cy="19.5" r="1.4" />
         <circle cx="17" cy="19.5" r="1.4" />

@@ -408,6 +408,23 @@ describe('sq-gallery', function () {
       });
     }
 
+    it('spec 001 §3 block data "or from inherited data": hydrates from the same data the server rendered, keeping its nodes', async () => {
+      const { gallery, page } = await prerendered(
+        `<sq-gallery><script type="application/json">{"design":"list","meta-position":"overlay"}</script>${mixed(folder())}</sq-gallery>`,
+      );
+      const list = gallery.shadowRoot?.querySelector('[part=gallery]') as HTMLElement;
+      expect(list.dataset.design, 'the server read the inherited data').to.equal('list');
+      const tiles = [...list.children];
+      const before = boxesOf(gallery);
+      await page.load('/elements/sq-gallery/gallery.element.ts');
+      await page.whenHydrated(gallery);
+      // Hydrated from anything else (the defaults: a grid), React would have thrown the server's nodes away.
+      expect(gallery.shadowRoot?.querySelector('[part=gallery]'), 'the list the server drew').to.equal(list);
+      expect([...list.children].every((tile, index) => tile === tiles[index])).to.equal(true);
+      expect(list.dataset.design).to.equal('list');
+      expect(boxesOf(gallery)).to.deep.equal(before);
+    });
+
     it('masonry keeps the server’s approximation until its width changes, then is placed as measured', async () => {
       const { gallery, page, window } = await prerendered(
         `<sq-gallery design="auto-columns">${mixed(folder())}</sq-gallery>`,

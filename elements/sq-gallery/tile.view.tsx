@@ -115,9 +115,7 @@ export const Tile = memo(function Tile({
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
   // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
-  const spacer = placed ? null : (
-    <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" focusable="false" />
-  );
+  const spacer = placed ? null : <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" />;
   if (!drawn) {
     return (
       <li className="pending" data-index={index} aria-hidden="true">

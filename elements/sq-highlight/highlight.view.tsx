@@ -123,7 +123,6 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
         part="shape"
         ref={svg}
         aria-hidden="true"
-        focusable="false"
         data-state={state}
         data-animation={config.animation}
         stroke={config.color ?? 'currentColor'}

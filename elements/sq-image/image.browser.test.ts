@@ -94,7 +94,7 @@ describe('sq-image', function () {
       await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
       // 280 CSS px at the test browser's pixel ratio of 1: 300 wide.
       expect(devicePixelRatio).to.equal(1);
-      expect(shown(element).getAttribute('src')).to.equal(`${src}?format=300w`);
+      expect(shown(element).src).to.equal(new URL(`${src}?format=300w`, location.href).href);
       expect(shown(element).naturalWidth).to.equal(300);
       expect(element.getBoundingClientRect().height).to.equal(210);
     });
@@ -305,7 +305,7 @@ describe('sq-image', function () {
       // The page's own node, slotted, loaded at the size its square box needs: a 2:1 image covering 200 px is 400 wide.
       expect(element.querySelector('img')).to.equal(child);
       expect(element.shadowRoot?.querySelector('img'), 'an image of its own').to.equal(null);
-      expect(child.getAttribute('src')).to.equal(src.replace('.svg', '-500w.svg'));
+      expect(child.src).to.equal(new URL(src.replace('.svg', '-500w.svg'), location.href).href);
       expect(loads).to.deep.equal([{ width: 500, src }]);
       await Promise.all(child.getAnimations().map((animation) => animation.finished));
       expect(getComputedStyle(child).objectPosition).to.equal('30% 50%');
@@ -395,7 +395,7 @@ describe('sq-image', function () {
       expect((loadedAt[1] as number) - resizedAt, 'ms from the resize to the larger load').to.be.at.least(
         RESIZE_DEBOUNCE_MS,
       );
-      expect(shown(element).getAttribute('src')).to.equal(`${src}?format=750w`);
+      expect(shown(element).src).to.equal(new URL(`${src}?format=750w`, location.href).href);
     });
 
     it('with advanced positioning, places the image by its size and offsets from the focal point, and again after a resize', async () => {

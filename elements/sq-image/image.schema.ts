@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
-import {
-  CROP_MODES,
-  FIT_ALIGNMENTS,
-  parseDimensions,
-  ratioOf,
-  readFocalPoint,
-  SIZE_FORMATS,
-} from '../../runtime/image-loader.logic.ts';
+import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
+import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/url-field.ts';
+
+const flag = (value: boolean) => z._default(z.boolean(), value);
+const atLeastZero = () => z.number().check(z.minimum(0));
+
+/** A text the image loader reads by one of its rules (spec 001 §3), described in the rule's words. */
+const readBy = ([expected, read]: Rule) =>
+  expecting(z.string().check(z.refine((text) => read(text) !== undefined)), expected);
 
 export const imageApi = defineApi({
   tag: 'sq-image',
@@ -18,29 +19,23 @@ export const imageApi = defineApi({
     src: described(z._default(imageUrl(), ''), 'The image address (without a size suffix).'),
     alt: described(z._default(z.string(), ''), 'Text alternative; empty for a decorative image.'),
     dimensions: described(
-      z.optional(expecting(z.string().check(z.refine((text) => parseDimensions(text) !== undefined)), 'a size as WxH')),
+      z.optional(readBy(IMAGE_DATA_OPTIONS.dimensions)),
       'The natural size as WxH (e.g. 2400x1600); its box is reserved before it loads. Learned by preloading when missing.',
     ),
     focalPoint: described(
-      z._default(
-        expecting(
-          z.string().check(z.refine((text) => readFocalPoint(text) !== undefined)),
-          'x,y fractions from 0 to 1',
-        ),
-        '0.5,0.5',
-      ),
+      z._default(readBy(IMAGE_DATA_OPTIONS.focalPoint), '0.5,0.5'),
       'The point kept in view when cropping, as x,y fractions of the image.',
     ),
     fixedRatio: described(
-      z.optional(expecting(z.string().check(z.refine((text) => ratioOf(text) !== undefined)), 'a ratio as W:H')),
+      z.optional(readBy(IMAGE_DATA_OPTIONS.fixedRatio)),
       'A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.',
     ),
     load: described(
       z._default(z.enum(['true', 'false', 'viewport']), 'true'),
       'true loads; false skips loading; viewport only reserves the box.',
     ),
-    lazy: described(z._default(z.boolean(), true), 'Wait until the image is within 200px of the viewport.'),
-    forceUpdate: described(z._default(z.boolean(), false), 'Replace the image even with a smaller size.'),
+    lazy: described(flag(true), 'Wait until the image is within 200px of the viewport.'),
+    forceUpdate: described(flag(false), 'Replace the image even with a smaller size.'),
     cropMode: described(
       z._default(z.enum(CROP_MODES as ['cover', 'contain', 'none']), 'cover'),
       'How the image fills its box.',
@@ -49,10 +44,7 @@ export const imageApi = defineApi({
       z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
       'Where a contained image sits in its box; center (with a warning) when missing.',
     ),
-    sizeAdjustment: described(
-      z._default(z.number().check(z.minimum(0)), 1),
-      'Multiplies the width requested (a non-negative number).',
-    ),
+    sizeAdjustment: described(z._default(atLeastZero(), 1), 'Multiplies the width requested (a non-negative number).'),
     sizeFormat: described(
       z._default(z.enum(SIZE_FORMATS as ['queryString', 'filename']), 'queryString'),
       'How a size is asked for: ?format=750w or name-750w.jpg.',
@@ -61,21 +53,15 @@ export const imageApi = defineApi({
       z._default(z.array(z.string()), ['self']),
       'Hosts that serve sized images ("self" is the page’s own origin); others load as given.',
     ),
-    stretch: described(
-      z._default(z.boolean(), false),
-      'Fill the element’s own height instead of keeping the image ratio.',
-    ),
-    useBackgroundImage: described(z._default(z.boolean(), false), 'Draw the image as a CSS background.'),
+    stretch: described(flag(false), 'Fill the element’s own height instead of keeping the image ratio.'),
+    useBackgroundImage: described(flag(false), 'Draw the image as a CSS background.'),
     useAdvancedPositioning: described(
-      z._default(z.boolean(), false),
+      flag(false),
       'Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.',
     ),
-    allowSaveData: described(
-      z._default(z.boolean(), true),
-      'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).',
-    ),
-    dprMin: described(z._default(z.number().check(z.minimum(0)), 0), 'The lowest device pixel ratio to size for.'),
-    dprMax: described(z.optional(z.number().check(z.minimum(0))), 'The highest device pixel ratio to size for.'),
+    allowSaveData: described(flag(true), 'Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).'),
+    dprMin: described(z._default(atLeastZero(), 0), 'The lowest device pixel ratio to size for.'),
+    dprMax: described(z.optional(atLeastZero()), 'The highest device pixel ratio to size for.'),
   }),
   events: {
     'sq-image-load': event<{ width: number; src: string }>(

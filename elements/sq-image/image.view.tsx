@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   parseDimensions,
-  parseFocalPoint,
   RESIZE_DEBOUNCE_MS,
   ratioOf,
   ratioViewBox,
+  readFocalPoint,
   type Size,
 } from '../../runtime/image-loader.logic.ts';
 import { refreshImage, watchImage } from '../../runtime/image-loader.ts';
+import { readLoadMode } from '../../runtime/image-loader-attributes.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
@@ -50,38 +51,20 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // so no image of our own is made or loaded.
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
   const captioned = useLightDom(host, hasCaption, { attributes: ['slot'] }) ?? false;
-  const noFrame = useRef<HTMLElement>(null);
-  const image = useManagedImage(child ? noFrame : frame, config.alt, config.useBackgroundImage);
+  const image = useManagedImage(child ? null : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
-  const shown = (): HTMLElement | null => (child ? (childImage(host) ?? null) : image.current);
+  const shown = () => (child ? childImage(host) : image.current) as HTMLImageElement | null | undefined;
   const [state, setState] = useState<ImageState>('idle');
   const [learned, setLearned] = useState<Size>();
-  const known = useMemo(() => parseDimensions(config.dimensions), [config.dimensions]);
-  const dimensions = known ?? (child?.width && child.height ? child : learned);
+  const dimensions = parseDimensions(config.dimensions) ?? (child?.width && child.height ? child : learned);
   const fixed = ratioOf(config.fixedRatio);
   // The spacer's shape: the fixed ratio, else the image's own width and height, exactly (a child image's
   // box before the upgrade is drawn from them).
   const viewBox = fixed ? ratioViewBox(fixed) : dimensions && `0 0 ${dimensions.width} ${dimensions.height}`;
   useDataState(host, state);
 
-  /**
-   * The image has loaded (at the width asked for, or its own) or, with no width, failed. A loaded image
-   * gives the box its size when none was known: the loader preloads one without dimensions to learn them,
-   * and a child image without width and height has its own.
-   */
-  const settle = useCallback(
-    (element: HTMLElement, width: number, src: string) => {
-      setState(width ? 'loaded' : 'failed');
-      if (!width) return emit('sq-image-error', { src });
-      emit('sq-image-load', { width, src });
-      const { naturalWidth, naturalHeight } = element as HTMLImageElement;
-      if (naturalWidth) setLearned({ width: naturalWidth, height: naturalHeight });
-    },
-    [emit],
-  );
-
   // Every field the loader reads, kept as one value while none of them changes: a new load only then.
-  const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, dimensions: _dimensions, ...fields } = config;
+  const { alt: _alt, stretch: _stretch, fixedRatio: _fixedRatio, ...fields } = config;
   const loading = useShared(fields);
   // The element loads its own image, or a child image with data-src (the page's lazy markup, configured by
   // its data attributes, spec 001 §3); the page loads any other child itself, and the element follows it.
@@ -91,11 +74,23 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const element = shown();
     if (!element) return;
     setState('idle');
+    /**
+     * The image has loaded (at the width asked for, or its own) or, with no width, failed. A loaded image
+     * gives the box its size when none was known: the loader preloads one without dimensions to learn them,
+     * and a child image without width and height has its own.
+     */
+    const settle = (width: number, src: string) => {
+      setState(width ? 'loaded' : 'failed');
+      if (!width) return emit('sq-image-error', { src });
+      emit('sq-image-load', { width, src });
+      const { naturalWidth, naturalHeight } = element;
+      if (naturalWidth) setLearned({ width: naturalWidth, height: naturalHeight });
+    };
     if (!loadsHere) {
-      const done = () =>
-        settle(element, (element as HTMLImageElement).naturalWidth, (element as HTMLImageElement).currentSrc);
-      if ((element as HTMLImageElement).complete) done();
-      return listen(element, done);
+      // Followed until it is decoded, or fails, with no listeners to leave behind.
+      const done = () => settle(element.naturalWidth, element.currentSrc);
+      element.decode().then(done, done);
+      return;
     }
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
     const src = element.getAttribute('data-src') ?? loading.src;
@@ -103,32 +98,24 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     return watchImage({
       ...loading,
       element,
-      dimensions: known,
-      focalPoint: parseFocalPoint(loading.focalPoint),
-      load: loading.load === 'viewport' ? 'viewport' : loading.load === 'true',
+      dimensions: parseDimensions(loading.dimensions),
+      focalPoint: readFocalPoint(loading.focalPoint),
+      load: readLoadMode(loading.load),
       animate: true,
-      onLoad: (width) => settle(element, width, src),
-      onError: () => settle(element, 0, src),
+      onLoad: (width) => settle(width, src),
+      onError: () => settle(0, src),
     });
-  }, [image, loading, known, child, loadsHere, settle]);
+  }, [image, loading, child, loadsHere, emit]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
-  useResized(frame, RESIZE_DEBOUNCE_MS, () => {
-    const element = shown();
-    if (element) refreshImage(element);
-  });
+  useResized(frame, RESIZE_DEBOUNCE_MS, () => refreshImage(shown()));
 
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
   const spacer = !config.stretch && viewBox !== undefined;
   const box = (
-    <div
-      part="frame"
-      ref={frame}
-      data-stretch={config.stretch ? '' : undefined}
-      data-shaped={spacer || config.stretch ? '' : undefined}
-    >
-      {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" focusable="false" />}
+    <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
+      {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" />}
       {child && <slot />}
     </div>
   );
@@ -142,14 +129,4 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       </div>
     </div>
   );
-}
-
-/** Calls `done` when an image loads or fails; returns the function that stops listening. */
-function listen(element: HTMLElement, done: () => void): () => void {
-  element.addEventListener('load', done);
-  element.addEventListener('error', done);
-  return () => {
-    element.removeEventListener('load', done);
-    element.removeEventListener('error', done);
-  };
 }

@@ -165,7 +165,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
             room for turned letters, then the wave's crests and troughs; held by attributes, so a
             server-rendered marquee needs no style attribute. */}
         <span className="line" />
-        <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" focusable="false" />
+        <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" />
         {/* Until the text is measured (and without scripts), the text stands still on one line. */}
         {!layout && graphemes.length > 0 && (
           <span part="piece" className="still">

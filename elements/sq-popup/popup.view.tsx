@@ -154,7 +154,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
           aria-label="Close"
           onClick={() => close('close-button')}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -43,8 +43,12 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** Polls `check` on animation frames until it returns true, or fails after `timeoutMs`. */
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+/**
+ * Polls `check` on animation frames until it returns true, or fails after
+ * `timeoutMs`: a generous ceiling, not a bound, since a busy machine may
+ * take seconds to load a module or draw a frame.
+ */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
   const start = performance.now();
   while (!check()) {
     if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
