@@ -42,6 +42,7 @@ const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
 const { isCheckoutPath } = await vite.ssrLoadModule('/server/commerce.ts');
 const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
 const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
+const { tapCommands } = await vite.ssrLoadModule('/test/browser/tap-commands.ts');
 const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
 const { timingReporter } = await vite.ssrLoadModule('/test/suite/timing-reporter.ts');
 const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
@@ -66,7 +67,7 @@ const config = {
       launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
     }),
   ],
-  plugins: [cookieCommands(), prerenderCommands()],
+  plugins: [cookieCommands(), prerenderCommands(), tapCommands()],
   // The slowest files are printed after every run; `npm run test:soak` has each run write its report.
   reporters: [defaultReporter(), timingReporter({ slowest: 10, reportFile: process.env.SQ_SUITE_REPORT })],
   middleware: [

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR, SESSION_RECORDING_ID } from './api.ts';
 import { serveReferenceApi } from './serve-for-tests.ts';
+import { VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
 
 const served = serveReferenceApi('api');
 
@@ -234,5 +235,16 @@ describe('reference API', () => {
     await post('/api/events/Trace', { n: 1 });
     const again = createReferenceApi({ dataDir: served.dataDir });
     expect(again.log.list().map((entry) => entry.path)).toEqual(['/api/events/Trace']);
+  });
+
+  it('serves the stand-in video player as a page, and takes its records without a crumb', async () => {
+    const page = await fetch(`${served.base}${VIDEO_STAND_IN_PATH}?id=1&autoplay=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(VIDEO_STAND_IN_RECORD_PATH);
+    const record = { kind: 'message', data: '{"method":"pause"}', origin: 'http://a.example' };
+    expect((await post(VIDEO_STAND_IN_RECORD_PATH, record, 'application/json', null)).status).toBe(204);
+    const [recorded] = await requests(`?path=${VIDEO_STAND_IN_RECORD_PATH}`);
+    expect(recorded).toMatchObject({ status: 204, json: record });
   });
 });

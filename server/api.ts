@@ -9,6 +9,7 @@ import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 import { SESSION_RECORDING_ID } from './tracking.constants.ts';
+import { VIDEO_STAND_IN_PAGE, VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
 
 export { SESSION_RECORDING_ID };
 
@@ -37,9 +38,10 @@ const CRUMB_HEADER = 'x-csrf-token';
 /**
  * Calls the platform takes without a crumb: the census calls and the events
  * service, whose payloads carry none (spec 002 §7), sent from pages that may
- * not have had a call answered yet, and by beacons.
+ * not have had a call answered yet, and by beacons; and the stand-in video
+ * player's records, sent from its own frame.
  */
-const CRUMBLESS = /^\/api\/(census\/|v1\/events$)/;
+const CRUMBLESS = /^\/api\/(census\/|v1\/events$|video\/stand-in\/records$)/;
 
 /** The answer to a state-changing call whose crumb is missing or wrong. */
 export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
@@ -83,6 +85,13 @@ const ENDPOINTS: Record<string, Handler> = {
   // The landing beacon is an image: the answer is not read (spec 002 §7).
   'GET /api/track/Track': () => ({ status: 204 }),
   'GET /api/commerce/fullstory/getId': () => ({ status: 200, body: { id: SESSION_RECORDING_ID } }),
+  // The stand-in video player (server/video-stand-in.ts): its page, and what it records.
+  [`GET ${VIDEO_STAND_IN_PATH}`]: () => ({
+    status: 200,
+    body: VIDEO_STAND_IN_PAGE,
+    contentType: 'text/html; charset=utf-8',
+  }),
+  [`POST ${VIDEO_STAND_IN_RECORD_PATH}`]: () => ({ status: 204 }),
 };
 
 /** Quick views carry the item in the path (spec 002 §7 `RecordQuickView/{id}`). */

@@ -15,6 +15,7 @@ import './sq-popup.js';
 import './sq-product-price.js';
 import './sq-relative-time.js';
 import './sq-runtime.js';
+import './sq-video.js';
 
 export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
 export type { SqAddToCartElement, SqAddToCartConfig, SqAddToCartResolvedConfig, SqAddToCartEventMap, SqAddToCartProps, SqAddToCartAttributes } from './sq-add-to-cart.js';
@@ -31,6 +32,7 @@ export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEvent
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
 export type { SqRelativeTimeElement, SqRelativeTimeConfig, SqRelativeTimeResolvedConfig, SqRelativeTimeEventMap, SqRelativeTimeProps, SqRelativeTimeAttributes } from './sq-relative-time.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
+export type { SqVideoElement, SqVideoConfig, SqVideoResolvedConfig, SqVideoEventMap, SqVideoProps, SqVideoAttributes } from './sq-video.js';
 
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */
 export interface Autoloader {

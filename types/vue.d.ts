@@ -17,6 +17,7 @@ import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
+import type { SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
 /** An element in a template: its fields and listeners, and the attributes every HTML element takes (id, class, ...). */
 export type SqVueComponent<Props> = DefineComponent<Props & Omit<HTMLAttributes, keyof Props>>;
@@ -38,5 +39,6 @@ declare module 'vue' {
     'sq-product-price': SqVueComponent<SqProductPriceProps>;
     'sq-relative-time': SqVueComponent<SqRelativeTimeProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
+    'sq-video': SqVueComponent<SqVideoProps & { onSqVideoPlay?: (event: SqVideoEventMap['sq-video-play']) => void; onSqVideoStop?: (event: SqVideoEventMap['sq-video-stop']) => void }>;
   }
 }

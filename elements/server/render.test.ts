@@ -49,6 +49,23 @@ describe('renderToHtml', () => {
     expect(shadowOf(html, 'sq-marquee')).toContain('<slot></slot>');
   });
 
+  it('renders a video’s overlay and box from its embed code, in html or in a <template> child, loading no player', async () => {
+    const code = '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>';
+    const html = await renderToHtml(
+      page(`<sq-video><template>${code}</template></sq-video><sq-video html='${code}' video-title="Boats"></sq-video>`),
+    );
+    const shadows = [...html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map(
+      (match) => match[1],
+    );
+    expect(shadows).toHaveLength(2);
+    for (const shadow of shadows) {
+      expect(shadow).toContain('viewBox="0 0 100 56.25"');
+      expect(shadow).toContain('part="play"');
+      expect(shadow).not.toContain('<iframe');
+    }
+    expect(html).toContain('aria-label="Play Boats"');
+  });
+
   it('leaves an element that is already rendered as it is, so rendering twice gives the same page', async () => {
     const once = await renderToHtml(page('<sq-cart-link items="1"></sq-cart-link>'));
     expect(await renderToHtml(once)).toBe(once);

@@ -81,6 +81,7 @@ describe('every demo page', () => {
     '/demo/elements/gallery.html',
     '/demo/elements/accordion.html',
     '/demo/elements/menu.html',
+    '/demo/elements/video.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',

@@ -126,6 +126,17 @@ describe('with scripts turned off', () => {
     expect(await page.locator('sq-menu#cafe [role=tab]').filter({ visible: true }).count()).toBe(0);
   });
 
+  it('shows a video’s fallback link in its box instead of a play button that could not work', async () => {
+    const { page } = await open('/demo/elements/video.html', { javaScriptEnabled: false, waitUntil: 'load' });
+    const video = page.locator('sq-video#youtube');
+    expect(await video.locator('[part=play]').isVisible()).toBe(false);
+    const link = video.locator('a[href^="https://www.youtube.com/watch"]');
+    expect(await link.isVisible()).toBe(true);
+    const [box, linkBox] = [await video.boundingBox(), await link.boundingBox()];
+    expect(linkBox && box && linkBox.y > box.y && linkBox.y + linkBox.height < box.y + box.height).toBe(true);
+    expect(await page.locator('sq-video iframe').count()).toBe(0);
+  });
+
   it("posts a form's fields, named by field id, to the page's own address", async () => {
     const { page } = await open('/demo/elements/form.html', { javaScriptEnabled: false, waitUntil: 'load' });
     const form = page.locator('#contact-form');

@@ -1,0 +1,6 @@
+import { defineElement } from '../kit/define-element.ts';
+import styles from './video.css?inline';
+import { videoApi } from './video.schema.ts';
+import { VideoView } from './video.view.tsx';
+
+export const VideoElement = defineElement({ api: videoApi, view: VideoView, styles });

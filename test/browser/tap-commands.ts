@@ -1,0 +1,52 @@
+/**
+ * A test-runner plugin that taps the page with a finger: a touch start and
+ * end through the Chrome DevTools Protocol, so the page sees trusted pointer
+ * events of type `touch` (and the click a tap gives), as on a phone. Runs in
+ * Node, loaded by web-test-runner.config.mjs.
+ */
+
+/** The command name the browser side sends (test/browser/tap.ts). */
+export const TAP_COMMAND = 'sq-tap';
+
+/** Where to tap, in CSS pixels from the page's top left corner. */
+export interface TapPoint {
+  x: number;
+  y: number;
+}
+
+interface CommandArgs {
+  command: string;
+  payload: unknown;
+  session: { id: string; browser: { type?: string; getPage?(id: string): unknown } };
+}
+
+interface CdpSession {
+  send(method: string, params: unknown): Promise<unknown>;
+  detach(): Promise<void>;
+}
+
+interface PlaywrightPage {
+  context(): { newCDPSession(page: unknown): Promise<CdpSession> };
+}
+
+export function tapCommands() {
+  return {
+    name: 'sq-tap-commands',
+    async executeCommand({ command, payload, session }: CommandArgs): Promise<true | undefined> {
+      if (command !== TAP_COMMAND) return undefined;
+      if (session.browser.type !== 'playwright' || !session.browser.getPage) {
+        throw new Error(`${TAP_COMMAND} needs the Playwright launcher`);
+      }
+      const { x, y } = payload as TapPoint;
+      const page = session.browser.getPage(session.id) as PlaywrightPage;
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } finally {
+        await cdp.detach();
+      }
+      return true;
+    },
+  };
+}
