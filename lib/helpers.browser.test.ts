@@ -1,7 +1,8 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, fixture, waitFor } from '../test/browser/harness.ts';
-import { containFocus, deepActiveElement } from './focus.ts';
+import { deepActiveElement } from './focus.ts';
+import { containFocus } from './focus-containment.ts';
 import { scrollToElement } from './scroll.ts';
 import { WAIT_NO_PARENT, waitForElement } from './wait-for-element.ts';
 

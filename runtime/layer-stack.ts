@@ -1,4 +1,4 @@
-import { containFocus, deepActiveElement } from '../lib/focus.ts';
+import { deepActiveElement, focusableIn, wrapTab } from '../lib/focus.ts';
 import type { CloseReason } from './layer-stack.logic.ts';
 import { closesOnClick, createLayerStack, escapeKeydown, isEscape, type Layer } from './layer-stack.logic.ts';
 
@@ -48,15 +48,17 @@ const closing = new WeakSet<HTMLDialogElement>();
 export function openLayer(options: LayerOptions): LayerHandle {
   const { dialog } = options;
   const layer: Layer = { contains: (path) => options.contains(path), close: (reason) => options.close(reason) };
-  let release: (() => void) | undefined;
+  const keepTabInside = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && dialog) wrapTab(options.focusable?.() ?? focusableIn(dialog), event);
+  };
   if (dialog) {
     returnFocusOf.set(dialog, deepActiveElement());
     closing.delete(dialog);
     dialog.inert = false;
     dialog.setAttribute('closedby', 'none');
     if (!dialog.open) dialog.showModal();
-    // The page's focus containment: Tab wraps inside, slotted (light-DOM) content included.
-    release = containFocus({ container: dialog, focusable: options.focusable });
+    // A native listener: the keydown of slotted (light-DOM) content reaches the dialog through its slot.
+    dialog.addEventListener('keydown', keepTabInside);
   }
   // Pushed after showModal: the stack's close watcher must be newer than the dialog's own.
   const takeOff = layerStack.push(layer);
@@ -66,7 +68,6 @@ export function openLayer(options: LayerOptions): LayerHandle {
     takeOff();
     if (left || !dialog) return;
     left = true;
-    release?.();
     closing.add(dialog);
     // A leaving dialog is done with: focus leaves it now, so the next Escape reaches the layer below.
     dialog.inert = true;
@@ -79,6 +80,7 @@ export function openLayer(options: LayerOptions): LayerHandle {
       leave();
       if (removed || !dialog) return;
       removed = true;
+      dialog.removeEventListener('keydown', keepTabInside);
       if (dialog.open) dialog.close();
       dialog.inert = false;
       const target = focusReturnTarget(dialog);

@@ -188,7 +188,6 @@ export interface SqImageAttributes {
  * @csspart frame - The box that keeps the image’s ratio.
  * @csspart image - The image (or, in background mode, the element drawing it).
  * @csspart block - With a caption: the image block holding the frame and the caption.
- * @csspart caption - With a caption: the box around it.
  * @cssprop [--sq-image-placeholder=#f1f1f1] - Background of the box while the image loads.
  * @cssprop [--sq-image-block-gap=1.5em] - Space between the image and its caption.
  */

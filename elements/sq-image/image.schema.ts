@@ -78,7 +78,6 @@ export const imageApi = defineApi({
     frame: 'The box that keeps the image’s ratio.',
     image: 'The image (or, in background mode, the element drawing it).',
     block: 'With a caption: the image block holding the frame and the caption.',
-    caption: 'With a caption: the box around it.',
   },
   cssProperties: {
     '--sq-image-placeholder': { description: 'Background of the box while the image loads.', default: '#f1f1f1' },

@@ -124,9 +124,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   return (
     <div part="block">
       {box}
-      <div part="caption">
-        <slot name="caption" />
-      </div>
+      <slot name="caption" />
     </div>
   );
 }
