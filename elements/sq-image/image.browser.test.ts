@@ -318,7 +318,7 @@ describe('sq-image', function () {
       const element = fixture(
         `<sq-image style="width:${width}px;--sq-image-block-gap:20px"><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour">${CAPTION}</sq-image>`,
       );
-      await waitFor(() => element.shadowRoot?.querySelector('[part=caption]') !== null, 'the image block');
+      await waitFor(() => element.shadowRoot?.querySelector('[part=block]') !== null, 'the image block');
       const frame = (element.shadowRoot as ShadowRoot)
         .querySelector('[part=frame]')
         ?.getBoundingClientRect() as DOMRect;
