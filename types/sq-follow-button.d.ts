@@ -15,6 +15,7 @@ export interface SqFollowButtonConfig {
   profileUrl?: string;
   /**
    * The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
+   * Script addresses (`javascript:` and the like) are refused with a warning.
    * @default ""
    */
   scriptSrc?: string;
@@ -77,6 +78,7 @@ export declare class SqFollowButtonElement extends HTMLElement {
   get profileUrl(): string;
   /**
    * The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.
+   * Script addresses (`javascript:` and the like) are refused with a warning.
    * @default ""
    */
   set scriptSrc(value: string | undefined);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, described } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-import { linkUrl } from '../kit/url-field.ts';
+import { linkUrl, scriptUrl } from '../kit/url-field.ts';
 import { DEFAULT_PROFILE_URL, isFollowScriptAddress, isUsername } from './follow-button.logic.ts';
 
 /** The follow button (spec 000 §2 "Overlays and dialogs", §5 "The follow button takes a username", §9). */
@@ -25,13 +25,7 @@ export const followButtonApi = defineApi({
       'The profile page the link opens; `{username}` is replaced by the username.',
     ),
     scriptSrc: described(
-      z._default(
-        expecting(
-          z.string().check(z.refine((text) => text === '' || isFollowScriptAddress(text))),
-          'an http(s) address or a path on this site, of a .js file',
-        ),
-        '',
-      ),
+      z._default(scriptUrl(isFollowScriptAddress, 'an http(s) address or a path on this site, of a .js file'), ''),
       'The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.',
     ),
   }),
