@@ -7,7 +7,8 @@ export const guardrails: ElementGuardrails = {
   attributes: 'datetime="2026-01-01T00:00:00Z"',
   content: '1 January 2026',
   async interact(element) {
-    const soon = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    // Three days and an hour ahead: whole days are counted, and time passes while it renders.
+    const soon = new Date(Date.now() + 73 * 3600_000).toISOString();
     element.setAttribute('datetime', soon);
     for (let frame = 0; frame < 60 && text(element) !== 'in 3 days'; frame++) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
