@@ -184,12 +184,9 @@ export interface SqImageAttributes {
  * @attr {number} dpr-max - The highest device pixel ratio to size for.
  * @fires sq-image-load - The image (or a larger one) has loaded; detail.width is the width requested.
  * @fires sq-image-error - The image could not be loaded.
- * @slot caption - The image block’s text (title, description, button): beside the image, stacked below it when the element is narrower than 415 px.
  * @csspart frame - The box that keeps the image’s ratio.
  * @csspart image - The image (or, in background mode, the element drawing it).
- * @csspart block - With a caption: the image block holding the frame and the caption.
  * @cssprop [--sq-image-placeholder=#f1f1f1] - Background of the box while the image loads.
- * @cssprop [--sq-image-block-gap=1.5em] - Space between the image and its caption.
  */
 export declare class SqImageElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */

@@ -20,9 +20,6 @@ const load = () => import('./image.element.ts');
 const imageAt = (width: number, height: number, extra = '') =>
   `/api/images/t${Math.random().toString(36).slice(2, 9)}/${width}x${height}.svg${extra}`;
 
-/** An image block's text, as a page writes it beside the image. */
-const CAPTION = '<div slot="caption"><h3>Harbour Lights</h3><p>Bread from the wood oven, every morning.</p></div>';
-
 runElementContract({
   api: imageApi,
   load,
@@ -56,16 +53,6 @@ runElementContract({
     {
       name: 'a child image with srcset, in a ratio of its own',
       content: `<img src="${imageAt(1200, 1600)}" srcset="${imageAt(600, 800)} 600w, ${imageAt(1200, 1600)} 1200w" sizes="100vw" width="1200" height="1600" alt="Boats">`,
-    },
-    {
-      name: 'an image block 600 px wide: the caption beside the image',
-      attributes: 'style="width:600px"',
-      content: `<img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour at dawn">${CAPTION}`,
-    },
-    {
-      name: 'an image block 400 px wide: the caption below the image',
-      attributes: 'style="width:400px"',
-      content: `<img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour at dawn">${CAPTION}`,
     },
   ],
 });
@@ -313,63 +300,57 @@ describe('sq-image', function () {
     });
   });
 
-  describe('Image block (spec 001 §9: narrow image block threshold 415 px)', () => {
-    const block = async (width: number) => {
-      const element = fixture(
-        `<sq-image style="width:${width}px;--sq-image-block-gap:20px"><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour">${CAPTION}</sq-image>`,
+  describe('Image block (spec 001 §9: narrow image block threshold 415 px, sq-elements.css)', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+    const CAPTION = '<div class="caption"><h3>Harbour Lights</h3><p>Bread from the wood oven, every morning.</p></div>';
+
+    /** An image block of `width` in a page with sq-elements.css; `layout()` reads where the caption sits. */
+    async function block(width: number) {
+      const page = await openBeforeUpgrade();
+      const container = page.add(
+        `<div class="sq-image-block" style="width:${width}px;--sq-image-block-gap:20px"><sq-image><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour"></sq-image>${CAPTION}</div>`,
       );
-      await waitFor(() => element.shadowRoot?.querySelector('[part=block]') !== null, 'the image block');
-      const frame = (element.shadowRoot as ShadowRoot)
-        .querySelector('[part=frame]')
-        ?.getBoundingClientRect() as DOMRect;
-      const caption = element.querySelector('[slot=caption]')?.getBoundingClientRect() as DOMRect;
-      return { element, frame, caption };
-    };
-
-    it('at 600 px puts the caption beside the image, half the block each less half the gap', async () => {
-      const { frame, caption } = await block(600);
-      expect(frame.width).to.be.closeTo(290, 0.5);
-      expect(caption.left - frame.right).to.be.closeTo(20, 0.5);
-      // Beside, not below: it starts above the image's bottom (its heading's own margin may lower it a little).
-      expect(caption.top).to.be.below(frame.bottom);
-    });
-
-    it('at 415 px still side by side', async () => {
-      const { frame, caption } = await block(415);
-      expect(caption.left).to.be.above(frame.right);
-      expect(caption.top).to.be.below(frame.bottom);
-    });
-
-    it('below 415 px (414) stacks the caption under the image, at full width', async () => {
-      const { frame, caption } = await block(414);
-      expect(frame.width).to.be.closeTo(414, 0.5);
-      expect(caption.left).to.be.closeTo(frame.left, 0.5);
-      expect(caption.top - frame.bottom).to.be.closeTo(20, 0.5);
-    });
-
-    it('follows the width of its element: stacks when narrowed, side by side again when widened', async () => {
-      const { element } = await block(600);
+      const root = container.firstElementChild as HTMLElement;
+      const element = root.querySelector('sq-image') as HTMLElement;
       const layout = () => {
-        const frame = (element.shadowRoot as ShadowRoot)
-          .querySelector('[part=frame]')
-          ?.getBoundingClientRect() as DOMRect;
-        const caption = element.querySelector('[slot=caption]')?.getBoundingClientRect() as DOMRect;
-        return caption.top >= frame.bottom ? 'stacked' : 'beside';
+        const image = element.getBoundingClientRect();
+        const caption = (root.querySelector('.caption') as HTMLElement).getBoundingClientRect();
+        return { image, caption, stacked: caption.top >= image.bottom };
       };
-      element.style.width = '320px';
-      await waitFor(() => layout() === 'stacked', 'the block to stack');
-      element.style.width = '700px';
-      await waitFor(() => layout() === 'beside', 'the caption beside the image');
+      return { page, root, element, layout };
+    }
+
+    it('at 600 px puts the caption beside the image, half the block each less half the gap, before and after the upgrade', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const { page, element, layout } = await block(600);
+      const before = layout();
+      expect(before.stacked).to.equal(false);
+      expect(before.image.width).to.be.closeTo(290, 0.5);
+      expect(before.caption.left - before.image.right).to.be.closeTo(20, 0.5);
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take its image as loaded');
+      expect(layout().image.toJSON()).to.deep.equal(before.image.toJSON());
+      expect(layout().caption.toJSON()).to.deep.equal(before.caption.toJSON());
     });
 
-    it('without a caption is the image alone, whatever its width', async () => {
-      const element = fixture(
-        `<sq-image style="width:600px"><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour"></sq-image>`,
-      );
-      await waitFor(() => element.shadowRoot?.querySelector('[part=frame]') !== null, 'the frame');
-      expect(element.shadowRoot?.querySelector('[part=block]')).to.equal(null);
-      const frame = (element.shadowRoot as ShadowRoot).querySelector('[part=frame]')?.getBoundingClientRect();
-      expect(frame?.width).to.be.closeTo(600, 0.5);
+    it('at 415 px still side by side; at 414 px the caption below the image, at full width', async () => {
+      const wide = await block(415);
+      expect(wide.layout().stacked).to.equal(false);
+      wide.root.style.width = '414px';
+      const narrow = wide.layout();
+      expect(narrow.stacked).to.equal(true);
+      expect(narrow.image.width).to.be.closeTo(414, 0.5);
+      expect(narrow.caption.left).to.be.closeTo(narrow.image.left, 0.5);
+      expect(narrow.caption.top - narrow.image.bottom).to.be.closeTo(20, 0.5);
+    });
+
+    it('follows the width of the block, not the window: stacks when narrowed, side by side when widened', async () => {
+      const { root, layout } = await block(700);
+      expect(layout().stacked).to.equal(false);
+      root.style.width = '320px';
+      expect(layout().stacked).to.equal(true);
+      root.style.width = '700px';
+      expect(layout().stacked).to.equal(false);
     });
   });
 

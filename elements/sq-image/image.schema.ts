@@ -70,17 +70,12 @@ export const imageApi = defineApi({
     ),
     'sq-image-error': event<{ src: string }>('The image could not be loaded.', '{ src: string }'),
   },
-  slots: {
-    caption:
-      'The image block’s text (title, description, button): beside the image, stacked below it when the element is narrower than 415 px.',
-  },
+  slots: {},
   parts: {
     frame: 'The box that keeps the image’s ratio.',
     image: 'The image (or, in background mode, the element drawing it).',
-    block: 'With a caption: the image block holding the frame and the caption.',
   },
   cssProperties: {
     '--sq-image-placeholder': { description: 'Background of the box while the image loads.', default: '#f1f1f1' },
-    '--sq-image-block-gap': { description: 'Space between the image and its caption.', default: '1.5em' },
   },
 });

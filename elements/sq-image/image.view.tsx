@@ -42,15 +42,11 @@ function readChild(host: HTMLElement): { width: number; height: number; loadsHer
 
 const CHILD_ATTRIBUTES = ['width', 'height', 'data-src', 'data-image-dimensions'] as const;
 
-/** Whether the host has a caption (a child with `slot="caption"`): the image and its text are an image block. */
-const hasCaption = (host: HTMLElement) => [...host.children].some((child) => child.getAttribute('slot') === 'caption');
-
 export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   const frame = useRef<HTMLDivElement>(null);
   // A child <img> of the page's is shown as it is, slotted into the frame: the browser loaded it with the page,
   // so no image of our own is made or loaded.
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
-  const captioned = useLightDom(host, hasCaption, { attributes: ['slot'] }) ?? false;
   const image = useManagedImage(child ? null : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
   const shown = () => (child ? childImage(host) : image.current) as HTMLImageElement | null | undefined;
@@ -113,18 +109,10 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // The box's shape comes from a spacer's viewBox, not a style attribute: a server-rendered image
   // keeps its box under `style-src 'self'`.
   const spacer = !config.stretch && viewBox !== undefined;
-  const box = (
+  return (
     <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
       {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" />}
       {child && <slot />}
-    </div>
-  );
-  if (!captioned) return box;
-  // An image block (spec 001 §9): the image beside its caption, stacked when the block is narrow (image.css).
-  return (
-    <div part="block">
-      {box}
-      <slot name="caption" />
     </div>
   );
 }
