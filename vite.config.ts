@@ -178,7 +178,15 @@ export default defineConfig({
             { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
-            { name: 'focus', priority: 4, test: /lib[\\/]focus/ },
+            { name: 'focus', priority: 4, test: /lib[\\/]focus\./ },
+            // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
+            // containment, waiting for an element): no element loads them.
+            {
+              name: 'helpers',
+              // Below runtime-core and the resize service, which keep the services the helpers use.
+              priority: 1,
+              test: /runtime[\\/]text-shrink|lib[\\/](text-shrink|scroll|focus-containment|wait-for-element)/,
+            },
             // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
             // the services, and one with a layer loads just this.
             { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
@@ -196,7 +204,7 @@ export default defineConfig({
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The page's resize service: followed by the elements that measure themselves (through the kit's
             // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

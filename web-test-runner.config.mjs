@@ -25,7 +25,14 @@ const vite = await createServer({
   ],
   optimizeDeps: {
     // Not the host apps: they import the installed package, which only the host tests install.
-    entries: ['elements/**/*.ts', 'elements/**/*.tsx', 'runtime/**/*.ts', 'test/**/*.ts', '!test/hosts/**'],
+    entries: [
+      'elements/**/*.ts',
+      'elements/**/*.tsx',
+      'runtime/**/*.ts',
+      'lib/**/*.ts',
+      'test/**/*.ts',
+      '!test/hosts/**',
+    ],
     include: ['react', 'react-dom', 'react-dom/client', 'axe-core', 'chai'],
     exclude: ['@web/test-runner-commands'],
   },
@@ -42,7 +49,12 @@ const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 const config = {
-  files: ['elements/**/*.browser.test.{ts,tsx}', 'runtime/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+  files: [
+    'elements/**/*.browser.test.{ts,tsx}',
+    'runtime/**/*.browser.test.ts',
+    'lib/**/*.browser.test.ts',
+    'test/**/*.browser.test.ts',
+  ],
   nodeResolve: false,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },

@@ -30,7 +30,7 @@ export function wrapTab(focusable: readonly HTMLElement[], event: { shiftKey: bo
 }
 
 /** What can take focus with Tab; hidden and disabled controls cannot. */
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

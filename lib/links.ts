@@ -90,3 +90,12 @@ export function isSafeImageUrl(href: string): boolean {
 
 /** What an image address field expects, in the words of the kit's warnings. */
 export const SAFE_IMAGE_EXPECTATION = 'a relative or http(s) image address';
+
+/**
+ * A third-party script's address that may be loaded: http(s), or an absolute
+ * path on this site; and safe by the redirect check, which also sees through
+ * control characters and entities hiding another host or scheme.
+ */
+export function isScriptAddress(address: string): boolean {
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(address.trim()) && isSafeRedirectUrl(address);
+}

@@ -88,7 +88,20 @@ export async function installPerformanceCollector(): Promise<PerformanceCollecto
   const { installPerformanceCollector: install } = await import('./performance.ts');
   return install();
 }
+export {
+  CONTAINMENT_NO_ELEMENT,
+  CONTAINMENT_ONE_OF,
+  containFocus,
+  type FocusContainmentOptions,
+} from '../lib/focus-containment.ts';
+export { type ScrollOptions, scrollToElement } from '../lib/scroll.ts';
 export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/tween.ts';
+export {
+  WAIT_FOR_ELEMENT_TIMEOUT_MS,
+  WAIT_NO_PARENT,
+  type WaitForElementOptions,
+  waitForElement,
+} from '../lib/wait-for-element.ts';
 export {
   installResize,
   RESIZE_EMITTER_MS,
@@ -97,4 +110,5 @@ export {
   WINDOW_RESIZE_EVENT,
   type WindowResizeDetail,
 } from './resize.ts';
+export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './text-shrink.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parseCookies } from '../lib/cookies.ts';
 import { createCommerceApi, isCheckoutPath } from './commerce.ts';
 import { type Fault, FaultBook } from './faults.ts';
+import { FOLLOW_STAND_IN_PATH, FOLLOW_STAND_IN_SCRIPT } from './follow-stand-in.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
@@ -55,6 +56,11 @@ type Handler = (request: ApiRequest) => Answer;
 
 /** The platform endpoints, by method and path. */
 const ENDPOINTS: Record<string, Handler> = {
+  [`GET ${FOLLOW_STAND_IN_PATH}`]: () => ({
+    status: 200,
+    body: FOLLOW_STAND_IN_SCRIPT,
+    contentType: 'text/javascript; charset=utf-8',
+  }),
   'POST /api/events/RecordJavascriptErrors': () => ({ status: 204 }),
   'POST /api/events/Trace': () => ({ status: 204 }),
   // Logout takes no payload; the page only needs to know it succeeded (spec 000 §7).

@@ -4,6 +4,7 @@ import './sq-accordion.js';
 import './sq-add-to-cart.js';
 import './sq-cart-link.js';
 import './sq-cookie-banner.js';
+import './sq-follow-button.js';
 import './sq-form.js';
 import './sq-gallery.js';
 import './sq-highlight.js';
@@ -13,6 +14,7 @@ import './sq-marquee.js';
 import './sq-menu.js';
 import './sq-popup.js';
 import './sq-product-price.js';
+import './sq-relative-time.js';
 import './sq-runtime.js';
 import './sq-video.js';
 
@@ -20,6 +22,7 @@ export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, 
 export type { SqAddToCartElement, SqAddToCartConfig, SqAddToCartResolvedConfig, SqAddToCartEventMap, SqAddToCartProps, SqAddToCartAttributes } from './sq-add-to-cart.js';
 export type { SqCartLinkElement, SqCartLinkConfig, SqCartLinkResolvedConfig, SqCartLinkEventMap, SqCartLinkProps, SqCartLinkAttributes } from './sq-cart-link.js';
 export type { SqCookieBannerElement, SqCookieBannerConfig, SqCookieBannerResolvedConfig, SqCookieBannerEventMap, SqCookieBannerProps, SqCookieBannerAttributes } from './sq-cookie-banner.js';
+export type { SqFollowButtonElement, SqFollowButtonConfig, SqFollowButtonResolvedConfig, SqFollowButtonEventMap, SqFollowButtonProps, SqFollowButtonAttributes } from './sq-follow-button.js';
 export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap, SqFormProps, SqFormAttributes } from './sq-form.js';
 export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGalleryEventMap, SqGalleryProps, SqGalleryAttributes } from './sq-gallery.js';
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
@@ -29,6 +32,7 @@ export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarq
 export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
+export type { SqRelativeTimeElement, SqRelativeTimeConfig, SqRelativeTimeResolvedConfig, SqRelativeTimeEventMap, SqRelativeTimeProps, SqRelativeTimeAttributes } from './sq-relative-time.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 export type { SqVideoElement, SqVideoConfig, SqVideoResolvedConfig, SqVideoEventMap, SqVideoProps, SqVideoAttributes } from './sq-video.js';
 

@@ -5,6 +5,7 @@ import type { SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap, Sq
 import type { SqAddToCartElement, SqAddToCartAttributes, SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkElement, SqCartLinkAttributes, SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
+import type { SqFollowButtonElement, SqFollowButtonAttributes, SqFollowButtonEventMap, SqFollowButtonProps } from './sq-follow-button.js';
 import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } from './sq-form.js';
 import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
@@ -14,6 +15,7 @@ import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarque
 import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
+import type { SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 import type { SqVideoElement, SqVideoAttributes, SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
@@ -45,6 +47,7 @@ declare module 'react' {
       'sq-add-to-cart': SqJsxProps<SqAddToCartElement, SqAddToCartProps, SqAddToCartAttributes, SqAddToCartEventMap>;
       'sq-cart-link': SqJsxProps<SqCartLinkElement, SqCartLinkProps, SqCartLinkAttributes, SqCartLinkEventMap>;
       'sq-cookie-banner': SqJsxProps<SqCookieBannerElement, SqCookieBannerProps, SqCookieBannerAttributes, SqCookieBannerEventMap>;
+      'sq-follow-button': SqJsxProps<SqFollowButtonElement, SqFollowButtonProps, SqFollowButtonAttributes, SqFollowButtonEventMap>;
       'sq-form': SqJsxProps<SqFormElement, SqFormProps, SqFormAttributes, SqFormEventMap>;
       'sq-gallery': SqJsxProps<SqGalleryElement, SqGalleryProps, SqGalleryAttributes, SqGalleryEventMap>;
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
@@ -54,6 +57,7 @@ declare module 'react' {
       'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
+      'sq-relative-time': SqJsxProps<SqRelativeTimeElement, SqRelativeTimeProps, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
       'sq-video': SqJsxProps<SqVideoElement, SqVideoProps, SqVideoAttributes, SqVideoEventMap>;
     }

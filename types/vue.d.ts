@@ -6,6 +6,7 @@ import type { SqAccordionEventMap, SqAccordionProps } from './sq-accordion.js';
 import type { SqAddToCartEventMap, SqAddToCartProps } from './sq-add-to-cart.js';
 import type { SqCartLinkEventMap, SqCartLinkProps } from './sq-cart-link.js';
 import type { SqCookieBannerEventMap, SqCookieBannerProps } from './sq-cookie-banner.js';
+import type { SqFollowButtonEventMap, SqFollowButtonProps } from './sq-follow-button.js';
 import type { SqFormEventMap, SqFormProps } from './sq-form.js';
 import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
@@ -15,6 +16,7 @@ import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
+import type { SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 import type { SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
@@ -27,6 +29,7 @@ declare module 'vue' {
     'sq-add-to-cart': SqVueComponent<SqAddToCartProps & { onSqCartAdd?: (event: SqAddToCartEventMap['sq-cart-add']) => void; onSqCheckout?: (event: SqAddToCartEventMap['sq-checkout']) => void }>;
     'sq-cart-link': SqVueComponent<SqCartLinkProps>;
     'sq-cookie-banner': SqVueComponent<SqCookieBannerProps & { onSqConsent?: (event: SqCookieBannerEventMap['sq-consent']) => void }>;
+    'sq-follow-button': SqVueComponent<SqFollowButtonProps>;
     'sq-form': SqVueComponent<SqFormProps & { onSqSubmit?: (event: SqFormEventMap['sq-submit']) => void; onSqSubmitSuccess?: (event: SqFormEventMap['sq-submit-success']) => void; onSqSubmitError?: (event: SqFormEventMap['sq-submit-error']) => void; onSqFormRender?: (event: SqFormEventMap['sq-form-render']) => void; onSqNewsletterSubscribe?: (event: SqFormEventMap['sq-newsletter-subscribe']) => void }>;
     'sq-gallery': SqVueComponent<SqGalleryProps & { onSqSlideChange?: (event: SqGalleryEventMap['sq-slide-change']) => void; onSqReachedEnd?: (event: SqGalleryEventMap['sq-reached-end']) => void; onSqReachedBeginning?: (event: SqGalleryEventMap['sq-reached-beginning']) => void; onSqLightboxRequest?: (event: SqGalleryEventMap['sq-lightbox-request']) => void }>;
     'sq-highlight': SqVueComponent<SqHighlightProps>;
@@ -36,6 +39,7 @@ declare module 'vue' {
     'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-product-price': SqVueComponent<SqProductPriceProps>;
+    'sq-relative-time': SqVueComponent<SqRelativeTimeProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
     'sq-video': SqVueComponent<SqVideoProps & { onSqVideoPlay?: (event: SqVideoEventMap['sq-video-play']) => void; onSqVideoStop?: (event: SqVideoEventMap['sq-video-stop']) => void }>;
   }

@@ -53,6 +53,16 @@ export function imageUrl(): z.ZodMiniString<string> {
   return markedLink(isSafeImageUrl, SAFE_IMAGE_EXPECTATION);
 }
 
+/**
+ * A third-party script's address, for a field whose script the element
+ * loads: empty for none, or what `isScript` allows (an http(s) address or a
+ * path on this site, say). Marked as a link, so the hostile-URL suite feeds
+ * it too.
+ */
+export function scriptUrl(isScript: (value: string) => boolean, words: string): z.ZodMiniString<string> {
+  return markedLink((value) => value === '' || isScript(value), words);
+}
+
 function markedLink(check: (value: string) => boolean, words: string): z.ZodMiniString<string> {
   const schema = expecting(z.string().check(z.refine(check)), words);
   kinds.set(schema, 'link');

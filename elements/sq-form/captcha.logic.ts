@@ -1,4 +1,4 @@
-import { isSafeRedirectUrl } from '../../lib/links.ts';
+import { isScriptAddress } from '../../lib/links.ts';
 
 /** Captcha rules (spec 002 §5 "Captcha", §8). */
 
@@ -20,11 +20,5 @@ export function captchaSize(containerWidth: number): CaptchaSize {
   return containerWidth < CAPTCHA_COMPACT_BELOW_PX ? 'compact' : 'normal';
 }
 
-/**
- * A captcha script address that may be loaded: http(s), or an absolute path
- * on this site; and safe by the redirect check, which also sees through
- * control characters and entities hiding another host or scheme.
- */
-export function isCaptchaScriptUrl(address: string): boolean {
-  return /^(https?:\/\/|\/(?![/\\]))/i.test(address.trim()) && isSafeRedirectUrl(address);
-}
+/** A captcha script address that may be loaded (see `isScriptAddress`). */
+export const isCaptchaScriptUrl = isScriptAddress;

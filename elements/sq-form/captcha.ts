@@ -1,4 +1,4 @@
-import { siteOwnerScriptUrl } from '../../lib/trusted-html.ts';
+import { loadScript } from '../../runtime/script-loader.ts';
 import { CAPTCHA_DOCUMENT_DESTROYED, CAPTCHA_NOT_SET_UP, captchaSize } from './captcha.logic.ts';
 
 /** The provider's surface: reCAPTCHA's explicit-render API. */
@@ -13,27 +13,20 @@ interface Provider {
   execute(widget: number): unknown;
 }
 
+/** Each script's provider, taken as its script defined it: a later script may define another. */
 const providers = new Map<string, Promise<Provider>>();
 
-/** Loads the provider's script once per address and waits until it is ready. */
+/** Loads the provider's script (once per address, for the page) and waits until it is ready. */
 function loadProvider(scriptUrl: string): Promise<Provider> {
   let loading = providers.get(scriptUrl);
   if (!loading) {
-    loading = new Promise<Provider>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = siteOwnerScriptUrl(scriptUrl) as string;
-      script.addEventListener('load', () => {
-        const provider = (globalThis as { grecaptcha?: Provider }).grecaptcha;
-        if (provider) provider.ready(() => resolve(provider));
-        else reject(new Error(`The captcha script ${scriptUrl} defined no grecaptcha`));
-      });
-      script.addEventListener('error', () => {
-        providers.delete(scriptUrl);
-        reject(new Error(`Could not load the captcha script ${scriptUrl}`));
-      });
-      document.head.append(script);
+    loading = loadScript(scriptUrl).then(() => {
+      const provider = (globalThis as { grecaptcha?: Provider }).grecaptcha;
+      if (!provider) throw new Error(`The captcha script ${scriptUrl} defined no grecaptcha`);
+      return new Promise<Provider>((resolve) => provider.ready(() => resolve(provider)));
     });
+    // A failed load is tried again by the next form.
+    loading.catch(() => providers.delete(scriptUrl));
     providers.set(scriptUrl, loading);
   }
   return loading;

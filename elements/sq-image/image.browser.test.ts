@@ -300,6 +300,60 @@ describe('sq-image', function () {
     });
   });
 
+  describe('Image block (spec 001 §9: narrow image block threshold 415 px, sq-elements.css)', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+    const CAPTION = '<div class="caption"><h3>Harbour Lights</h3><p>Bread from the wood oven, every morning.</p></div>';
+
+    /** An image block of `width` in a page with sq-elements.css; `layout()` reads where the caption sits. */
+    async function block(width: number) {
+      const page = await openBeforeUpgrade();
+      const container = page.add(
+        `<div class="sq-image-block" style="width:${width}px;--sq-image-block-gap:20px"><sq-image><img src="${imageAt(1600, 900)}" width="1600" height="900" alt="Harbour"></sq-image>${CAPTION}</div>`,
+      );
+      const root = container.firstElementChild as HTMLElement;
+      const element = root.querySelector('sq-image') as HTMLElement;
+      const layout = () => {
+        const image = element.getBoundingClientRect();
+        const caption = (root.querySelector('.caption') as HTMLElement).getBoundingClientRect();
+        return { image, caption, stacked: caption.top >= image.bottom };
+      };
+      return { page, root, element, layout };
+    }
+
+    it('at 600 px puts the caption beside the image, half the block each less half the gap, before and after the upgrade', async function () {
+      this.timeout(30000); // The element's code loads afresh in the frame.
+      const { page, element, layout } = await block(600);
+      const before = layout();
+      expect(before.stacked).to.equal(false);
+      expect(before.image.width).to.be.closeTo(290, 0.5);
+      expect(before.caption.left - before.image.right).to.be.closeTo(20, 0.5);
+      await page.define('sq-image');
+      await waitFor(() => element.dataset.state === 'loaded', 'the element to take its image as loaded');
+      expect(layout().image.toJSON()).to.deep.equal(before.image.toJSON());
+      expect(layout().caption.toJSON()).to.deep.equal(before.caption.toJSON());
+    });
+
+    it('at 415 px still side by side; at 414 px the caption below the image, at full width', async () => {
+      const wide = await block(415);
+      expect(wide.layout().stacked).to.equal(false);
+      wide.root.style.width = '414px';
+      const narrow = wide.layout();
+      expect(narrow.stacked).to.equal(true);
+      expect(narrow.image.width).to.be.closeTo(414, 0.5);
+      expect(narrow.caption.left).to.be.closeTo(narrow.image.left, 0.5);
+      expect(narrow.caption.top - narrow.image.bottom).to.be.closeTo(20, 0.5);
+    });
+
+    it('follows the width of the block, not the window: stacks when narrowed, side by side when widened', async () => {
+      const { root, layout } = await block(700);
+      expect(layout().stacked).to.equal(false);
+      root.style.width = '320px';
+      expect(layout().stacked).to.equal(true);
+      root.style.width = '700px';
+      expect(layout().stacked).to.equal(false);
+    });
+  });
+
   describe('Resizing and placement', () => {
     it('asks for a larger image when its box grows, 100 ms after the resize settles', async () => {
       const src = imageAt(2000, 1000);
