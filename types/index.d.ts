@@ -9,6 +9,7 @@ import './sq-form.js';
 import './sq-gallery.js';
 import './sq-highlight.js';
 import './sq-image.js';
+import './sq-lightbox.js';
 import './sq-marquee.js';
 import './sq-menu.js';
 import './sq-popup.js';
@@ -26,6 +27,7 @@ export type { SqFormElement, SqFormConfig, SqFormResolvedConfig, SqFormEventMap,
 export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGalleryEventMap, SqGalleryProps, SqGalleryAttributes } from './sq-gallery.js';
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
 export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
+export type { SqLightboxElement, SqLightboxConfig, SqLightboxResolvedConfig, SqLightboxEventMap, SqLightboxProps, SqLightboxAttributes } from './sq-lightbox.js';
 export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
 export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';

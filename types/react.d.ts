@@ -10,6 +10,7 @@ import type { SqFormElement, SqFormAttributes, SqFormEventMap, SqFormProps } fro
 import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps } from './sq-image.js';
+import type { SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap, SqLightboxProps } from './sq-lightbox.js';
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
@@ -51,6 +52,7 @@ declare module 'react' {
       'sq-gallery': SqJsxProps<SqGalleryElement, SqGalleryProps, SqGalleryAttributes, SqGalleryEventMap>;
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
       'sq-image': SqJsxProps<SqImageElement, SqImageProps, SqImageAttributes, SqImageEventMap>;
+      'sq-lightbox': SqJsxProps<SqLightboxElement, SqLightboxProps, SqLightboxAttributes, SqLightboxEventMap>;
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
       'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;

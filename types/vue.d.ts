@@ -11,6 +11,7 @@ import type { SqFormEventMap, SqFormProps } from './sq-form.js';
 import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageEventMap, SqImageProps } from './sq-image.js';
+import type { SqLightboxEventMap, SqLightboxProps } from './sq-lightbox.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
@@ -33,6 +34,7 @@ declare module 'vue' {
     'sq-gallery': SqVueComponent<SqGalleryProps & { onSqSlideChange?: (event: SqGalleryEventMap['sq-slide-change']) => void; onSqReachedEnd?: (event: SqGalleryEventMap['sq-reached-end']) => void; onSqReachedBeginning?: (event: SqGalleryEventMap['sq-reached-beginning']) => void; onSqLightboxRequest?: (event: SqGalleryEventMap['sq-lightbox-request']) => void }>;
     'sq-highlight': SqVueComponent<SqHighlightProps>;
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
+    'sq-lightbox': SqVueComponent<SqLightboxProps & { onSqOpen?: (event: SqLightboxEventMap['sq-open']) => void; onSqSlideChange?: (event: SqLightboxEventMap['sq-slide-change']) => void; onSqClose?: (event: SqLightboxEventMap['sq-close']) => void }>;
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
     'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;

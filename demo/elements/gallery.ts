@@ -1,7 +1,8 @@
 /**
  * The gallery page: shows the events the galleries send (slide changes, the
- * ends, lightbox requests) in a status line, since the lightbox element comes
- * later.
+ * ends, lightbox requests) in a status line. A click on a slide opens the
+ * lightbox: the page has no <sq-lightbox>, so the first request adds one and
+ * the autoloader brings its code.
  */
 
 const log = document.getElementById('event-log');

@@ -7,6 +7,7 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
+import { useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
 import {
   MOBILE_MAX_WIDTH_PX,
   POPUP_RECORD_KEY,
@@ -24,6 +25,7 @@ import { useContentDefined } from './use-content-defined.ts';
 /** The form inside says it was sent (DESIGN.md §1 events; `sq-form` dispatches it). */
 const SUBMIT_SUCCESS_EVENT = 'sq-submit-success';
 const FALLBACK_LABEL = 'Popup';
+const DIALOG_ATTRIBUTES = { part: 'dialog', 'aria-modal': 'true' };
 
 function readRecord(): PopupRecord | null {
   try {
@@ -41,25 +43,6 @@ function storeRecord(record: PopupRecord, strictlyNecessary: boolean): void {
   } catch {
     // Storage is off or full: the popup will show again next time.
   }
-}
-
-/**
- * One native <dialog> per popup, made once and kept across remounts: React
- * adds listeners to every <dialog> it creates and never takes them off, so a
- * popup that is moved or re-added would leave a trail of them. The view
- * renders into it through a portal.
- */
-const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
-
-function dialogFor(host: HTMLElement): HTMLDialogElement {
-  let dialog = dialogs.get(host);
-  if (!dialog) {
-    dialog = document.createElement('dialog');
-    dialog.setAttribute('part', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    dialogs.set(host, dialog);
-  }
-  return dialog;
 }
 
 /** Whether the popup shows now, on this page, for this visitor (spec 002 §4). */
@@ -90,18 +73,8 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   const state: PopupState = closed ? 'closed' : shows && contentDefined ? 'open' : 'hidden';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement | null>(null);
-  const [dialogElement, setDialogElement] = useState<HTMLDialogElement | null>(null);
+  const { ref: dialog, element: dialogElement } = useShadowDialog(host, DIALOG_ATTRIBUTES);
   useDataState(host, state);
-
-  // The dialog lives in the shadow root from the first commit, so it is there when the popup opens.
-  useLayoutEffect(() => {
-    const element = dialogFor(host);
-    dialog.current = element;
-    host.shadowRoot?.append(element);
-    setDialogElement(element);
-    return () => element.remove();
-  }, [host]);
 
   const close = (reason: PopupCloseReason) => {
     if (state !== 'open') return;

@@ -8,6 +8,9 @@
 /** The command name the browser side sends (test/browser/tap.ts). */
 export const TAP_COMMAND = 'sq-tap';
 
+/** The command that drags one finger along a path (test/browser/tap.ts `swipe`). */
+export const SWIPE_COMMAND = 'sq-swipe';
+
 /** Where to tap, in CSS pixels from the page's top left corner. */
 export interface TapPoint {
   x: number;
@@ -33,15 +36,19 @@ export function tapCommands() {
   return {
     name: 'sq-tap-commands',
     async executeCommand({ command, payload, session }: CommandArgs): Promise<true | undefined> {
-      if (command !== TAP_COMMAND) return undefined;
+      if (command !== TAP_COMMAND && command !== SWIPE_COMMAND) return undefined;
       if (session.browser.type !== 'playwright' || !session.browser.getPage) {
         throw new Error(`${TAP_COMMAND} needs the Playwright launcher`);
       }
-      const { x, y } = payload as TapPoint;
+      // A tap is a one-point path; a swipe's points are the finger's positions, first to last.
+      const path = command === TAP_COMMAND ? [payload as TapPoint] : (payload as TapPoint[]);
       const page = session.browser.getPage(session.id) as PlaywrightPage;
       const cdp = await page.context().newCDPSession(page);
       try {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        const [first, ...rest] = path;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
+        for (const point of rest)
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       } finally {
         await cdp.detach();

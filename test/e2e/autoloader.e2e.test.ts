@@ -121,4 +121,31 @@ describe('the autoloader', () => {
     expect(requests.filter(isCartLinkModule)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
+
+  it("loads the lightbox's code only on a gallery's first request, adds a lightbox to the page and opens it", async () => {
+    const isLightboxModule = (url: string) => new URL(url).pathname.includes('/elements/sq-lightbox/');
+    const { page, requests, errors } = await open('/demo/elements/gallery.html');
+    const tiles = page.locator('#grid [part~=link]');
+    await tiles.nth(1).waitFor();
+    // Rendered on the server, the gallery answers clicks once it has hydrated (its state is then on the host).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('#grid')?.dataset.state), WAIT)
+      .toBeTruthy();
+    await idle(page);
+    expect(requests.filter(isLightboxModule), 'the gallery does not load it').toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('sq-lightbox'))).toBe(null);
+    await tiles.nth(1).click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('sq-lightbox')?.dataset.state), WAIT)
+      .toBe('open');
+    expect(await page.locator('sq-lightbox [part=position]').textContent()).toBe('Image 2 of 8');
+    expect(await page.evaluate(() => location.hash)).toBe('#itemId=1');
+    expect(requests.some(isLightboxModule)).toBe(true);
+    await page.locator('sq-lightbox [part=close-button]').click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('sq-lightbox')?.dataset.state), WAIT)
+      .toBe('closed');
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(errors).toEqual([]);
+  });
 });

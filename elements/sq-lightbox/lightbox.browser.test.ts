@@ -1,0 +1,496 @@
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
+import { swipe } from '../../test/browser/tap.ts';
+import { runElementContract } from '../kit/contract.ts';
+import { ARROW_THROTTLE_MS, LIGHTBOX_SPEED_S, type LightboxItem } from './lightbox.logic.ts';
+import { lightboxApi } from './lightbox.schema.ts';
+
+const load = () => import('./lightbox.element.ts');
+const loadGallery = () => import('../sq-gallery/gallery.element.ts');
+
+type Lightbox = HTMLElement & { open(items?: unknown, index?: number): void };
+
+const folder = () => `l${Math.random().toString(36).slice(2, 9)}`;
+const imageAt = (name: string, width: number, height: number, query = '') =>
+  `/api/images/${name}/${width}x${height}.svg${query}`;
+const itemsIn = (name: string, count = 3): LightboxItem[] =>
+  Array.from({ length: count }, (_, index) => ({
+    src: imageAt(`${name}-${index}`, 1200, 800),
+    alt: `Picture ${index + 1}`,
+    id: `p${index + 1}`,
+    dimensions: { width: 1200, height: 800 },
+    title: `Title ${index + 1}`,
+    description: `Words about picture ${index + 1}`,
+  }));
+
+const part = (element: Element, name: string) =>
+  element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+const dialog = (element: Element) => part(element, 'dialog') as HTMLDialogElement;
+const position = (element: Element) => part(element, 'position')?.textContent;
+const deepActive = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+const focusedPart = () => deepActive()?.getAttribute('part') ?? deepActive()?.localName;
+const pageLightbox = () => document.querySelector<Lightbox>('sq-lightbox');
+const waitState = (element: HTMLElement, state: string) =>
+  waitFor(() => element.dataset.state === state, `data-state ${state} (is ${element.dataset.state})`, 5000);
+/** The middle of an element, in the window's coordinates, for sendMouse. */
+const middleOf = (element: Element): [number, number] => {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+};
+const click = async ([x, y]: [number, number]) => {
+  await sendMouse({ type: 'click', position: [x, y] });
+  await settle();
+};
+
+/** Opens a lightbox by script and waits until its content shows. */
+const openWith = async (items: LightboxItem[], index = 0, attributes = '') => {
+  const element = fixture<Lightbox>(`<sq-lightbox ${attributes}></sq-lightbox>`);
+  await settle();
+  element.open(items, index);
+  await waitState(element, 'open');
+  return element;
+};
+
+const startAddress = location.href;
+
+runElementContract({
+  api: lightboxApi,
+  load,
+  samples: {
+    theme: { attribute: 'light', value: 'light' },
+    label: { attribute: 'Harbour photos', value: 'Harbour photos' },
+    history: { attribute: 'false', value: false },
+    items: {
+      attribute: '[{"src":"/api/images/i/10x10.svg","alt":"Dot"}]',
+      value: [{ src: '/api/images/i/10x10.svg', alt: 'Dot' }],
+    },
+  },
+});
+
+describe('sq-lightbox', function () {
+  this.timeout(20000);
+  before(async () => {
+    await load();
+    await loadGallery();
+  });
+  beforeEach(async () => {
+    await setViewport({ width: 1024, height: 768 });
+    // Motion is on unless a test turns it off: the fades are waited for, never timed.
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+  afterEach(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('sq-lightbox')) {
+      if (element.dataset.state !== 'closed') part(element, 'close-button')?.click();
+    }
+    await settle();
+    cleanup();
+    for (const stray of document.querySelectorAll('sq-lightbox')) stray.remove();
+    removeTestLayers();
+    history.replaceState(null, '', startAddress);
+  });
+
+  describe('Closed', () => {
+    it('shows nothing and takes no space; the dialog is there, closed and empty', async () => {
+      const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+      await settle();
+      expect(element.dataset.state).to.equal('closed');
+      expect(dialog(element).open).to.equal(false);
+      expect(dialog(element).childElementCount).to.equal(0);
+      expect(element.getClientRects().length).to.equal(0);
+    });
+  });
+
+  describe('Opening', () => {
+    it('a click on a gallery tile opens a lightbox added to the page, at that slide, in the gallery’s theme', async () => {
+      const name = folder();
+      const gallery = fixture(
+        `<sq-gallery design="grid" slides-per-row="3" lightbox-theme="light">
+          <img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600" data-slide-id="harbour">
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900" data-slide-id="boats">
+          <img src="${imageAt(`${name}-c`, 800, 800)}" alt="Nets" data-image-dimensions="800x800" data-slide-id="nets">
+        </sq-gallery>`,
+      );
+      await waitFor(() => (gallery.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 3, 'tiles');
+      expect(pageLightbox(), 'no lightbox before').to.equal(null);
+      const tile = gallery.shadowRoot?.querySelectorAll('button[part=link]')[1] as HTMLElement;
+      await click(middleOf(tile));
+      const element = pageLightbox() as Lightbox;
+      expect(element, 'a lightbox added').to.not.equal(null);
+      await waitState(element, 'open');
+      expect(dialog(element).matches(':modal')).to.equal(true);
+      expect(dialog(element).dataset.theme).to.equal('light');
+      expect(position(element)).to.equal('Image 2 of 3');
+      expect(part(element, 'image')?.getAttribute('alt')).to.equal('Boats');
+      expect(focusedPart()).to.equal('close-button');
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(deepActive() === tile, 'focus back on the tile').to.equal(true);
+    });
+
+    it('Enter on a focused tile opens it from the keyboard, and closing returns focus to the tile', async () => {
+      const name = folder();
+      const gallery = fixture(
+        `<sq-gallery design="grid">
+          <img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600">
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900">
+        </sq-gallery>`,
+      );
+      await waitFor(() => (gallery.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 2, 'tiles');
+      const tile = gallery.shadowRoot?.querySelector('button[part=link]') as HTMLButtonElement;
+      tile.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened');
+      const element = pageLightbox() as Lightbox;
+      expect(position(element)).to.equal('Image 1 of 2');
+      expect(focusedPart()).to.equal('close-button');
+      await sendKeys({ press: 'Enter' });
+      await waitState(element, 'closed');
+      expect(deepActive() === tile, 'focus back on the tile').to.equal(true);
+    });
+
+    it('opens by script with open(items, index), says sq-open, and destroys its content once closed', async () => {
+      const opened: unknown[] = [];
+      const closed: unknown[] = [];
+      document.addEventListener('sq-open', (event) => opened.push((event as CustomEvent).detail), { once: true });
+      document.addEventListener('sq-close', (event) => closed.push((event as CustomEvent).detail), { once: true });
+      const element = await openWith(itemsIn(folder()), 2);
+      expect(opened).to.deep.equal([{ index: 2 }]);
+      expect(position(element)).to.equal('Image 3 of 3');
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(closed).to.deep.equal([{ reason: 'close-button' }]);
+      expect(dialog(element).open).to.equal(false);
+      expect(dialog(element).childElementCount, 'content destroyed').to.equal(0);
+    });
+
+    it('opens a set of <a data-lightbox> links at the clicked one, instead of following it', async () => {
+      const name = folder();
+      fixture('<sq-lightbox></sq-lightbox>');
+      const links = fixture(
+        `<p>
+          <a href="${imageAt(`${name}-a`, 900, 600)}" data-lightbox="trip" data-title="Harbour" data-image-dimensions="900x600"><img src="${imageAt(`${name}-a`, 90, 60)}" alt="Harbour at dawn" width="90" height="60"></a>
+          <a href="${imageAt(`${name}-b`, 900, 600)}" data-lightbox="trip" data-description="Boats in the rain"><img src="${imageAt(`${name}-b`, 90, 60)}" alt="Boats" width="90" height="60"></a>
+          <a href="${imageAt(`${name}-c`, 900, 600)}" data-lightbox="other"><img src="${imageAt(`${name}-c`, 90, 60)}" alt="Elsewhere" width="90" height="60"></a>
+        </p>`,
+      );
+      const second = links.querySelectorAll('a')[1] as HTMLAnchorElement;
+      await click(middleOf(second));
+      const element = pageLightbox() as Lightbox;
+      await waitState(element, 'open');
+      expect(location.pathname, 'not followed').to.equal(new URL(startAddress).pathname);
+      expect(position(element)).to.equal('Image 2 of 2');
+      expect(part(element, 'caption')?.textContent).to.equal('Boats in the rain');
+      expect(part(element, 'image')?.getAttribute('alt')).to.equal('Boats');
+    });
+  });
+
+  describe('Controls', () => {
+    it('names its controls Close, Previous image and Next image; previous and next move, and say sq-slide-change', async () => {
+      const changes: unknown[] = [];
+      const element = await openWith(itemsIn(folder()), 0);
+      element.addEventListener('sq-slide-change', (event) => changes.push((event as CustomEvent).detail));
+      expect(part(element, 'close-button')?.getAttribute('aria-label')).to.equal('Close');
+      expect(part(element, 'previous-button')?.getAttribute('aria-label')).to.equal('Previous image');
+      expect(part(element, 'next-button')?.getAttribute('aria-label')).to.equal('Next image');
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 2 of 3');
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 1 of 3');
+      expect(changes).to.deep.equal([
+        { index: 1, previousIndex: 0 },
+        { index: 0, previousIndex: 1 },
+      ]);
+    });
+
+    it('has no previous or next with a single item', async () => {
+      const element = await openWith(itemsIn(folder(), 1));
+      expect(part(element, 'previous-button')).to.equal(null);
+      expect(part(element, 'next-button')).to.equal(null);
+      expect(position(element)).to.equal('Image 1 of 1');
+    });
+
+    it('shows the caption from the item’s meta in a live region', async () => {
+      const element = await openWith(itemsIn(folder()), 1);
+      const caption = part(element, 'caption') as HTMLElement;
+      expect(caption.textContent).to.equal('Title 2Words about picture 2');
+      expect(caption.closest('[aria-live=polite]'), 'announced').to.not.equal(null);
+      expect(part(element, 'position')?.closest('[aria-live=polite]'), 'position announced').to.not.equal(null);
+    });
+
+    it('loops on desktop', async () => {
+      const element = await openWith(itemsIn(folder()), 2);
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 1 of 3');
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 3 of 3');
+    });
+
+    it('does not loop on mobile: the ends stop, their control marked disabled; the caption can be hidden', async () => {
+      await setViewport({ width: 390, height: 800 });
+      const element = await openWith(itemsIn(folder()), 2);
+      const next = part(element, 'next-button') as HTMLElement;
+      expect(next.getAttribute('aria-disabled')).to.equal('true');
+      await click(middleOf(next));
+      expect(position(element)).to.equal('Image 3 of 3');
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 1 of 3');
+      const toggle = part(element, 'caption-toggle') as HTMLElement;
+      expect(toggle.getClientRects().length, 'toggle shown on mobile').to.be.greaterThan(0);
+      await click(middleOf(toggle));
+      expect(part(element, 'caption')?.hidden).to.equal(true);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+  });
+
+  describe('Keyboard', () => {
+    it('arrow keys move, at most once per 200 ms', async () => {
+      const element = await openWith(itemsIn(folder(), 5), 0);
+      // Each move is said as the key is handled: its time is the move's.
+      const moves: number[] = [];
+      element.addEventListener('sq-slide-change', () => moves.push(performance.now()));
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      const secondHandled = performance.now();
+      expect(moves.length, 'the first press moved').to.be.at.least(1);
+      if (secondHandled - (moves[0] as number) < ARROW_THROTTLE_MS)
+        expect(moves, 'second press ignored').to.have.length(1);
+      while (moves.length < 2) await sendKeys({ press: 'ArrowRight' });
+      while (moves.length < 3) await sendKeys({ press: 'ArrowLeft' });
+      const gaps = moves.slice(1).map((time, index) => time - (moves[index] as number));
+      // Within a millisecond: the event is timed a moment after the key's handler read the clock.
+      for (const gap of gaps) expect(gap).to.be.at.least(ARROW_THROTTLE_MS - 1);
+      await settle();
+      expect(position(element)).to.equal('Image 2 of 5');
+    });
+
+    it('Escape with a modal layer opened over it closes only that layer, then the lightbox', async () => {
+      const element = await openWith(itemsIn(folder()));
+      const over = fixture<HTMLDialogElement>('<dialog><button type="button">Inside</button></dialog>');
+      const closed: string[] = [];
+      const layer = openTestLayer('over', closed, over, { dialog: over });
+      over.querySelector('button')?.focus();
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(closed).to.deep.equal(['over:escape']);
+      expect(element.dataset.state).to.equal('open');
+      layer.remove();
+      await sendKeys({ press: 'Escape' });
+      await waitState(element, 'closed');
+    });
+  });
+
+  describe('Clicks', () => {
+    it('a click on the image goes by the half of the window; within 2 % of the edge nothing happens', async () => {
+      const element = await openWith(itemsIn(folder()), 1);
+      const frame = part(element, 'frame') as HTMLElement;
+      const box = frame.getBoundingClientRect();
+      const y = Math.round(box.top + box.height / 2);
+      await click([Math.round(innerWidth / 2 + 40), y]);
+      expect(position(element)).to.equal('Image 3 of 3');
+      await click([Math.round(innerWidth / 2 - 40), y]);
+      expect(position(element)).to.equal('Image 2 of 3');
+      // The overlay at the window's edge: neither closes nor moves.
+      await click([Math.floor(innerWidth * 0.01), y]);
+      await click([Math.floor(innerWidth * 0.99), Math.floor(innerHeight * 0.99)]);
+      expect(element.dataset.state).to.equal('open');
+      expect(position(element)).to.equal('Image 2 of 3');
+    });
+
+    it('a click on the overlay away from the edge closes it (reason outside)', async () => {
+      const closes: unknown[] = [];
+      const element = await openWith(itemsIn(folder()));
+      element.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail));
+      await click([Math.round(innerWidth * 0.04), Math.round(innerHeight * 0.3)]);
+      await waitState(element, 'closed');
+      expect(closes).to.deep.equal([{ reason: 'outside' }]);
+    });
+  });
+
+  describe('Touch', () => {
+    it('a finger swiping left moves to the next item, right to the previous; down closes it (reason swipe)', async () => {
+      await setViewport({ width: 390, height: 800 });
+      const closes: unknown[] = [];
+      const element = await openWith(itemsIn(folder()), 1);
+      element.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail));
+      const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
+      // Longer than the window's width over 2.25 (173 px): a swipe however slowly the machine sends it.
+      await swipe({ x: x + 120, y }, { x: x - 120, y });
+      await settle();
+      expect(position(element)).to.equal('Image 3 of 3');
+      await swipe({ x: x - 120, y }, { x: x + 120, y });
+      await settle();
+      expect(position(element)).to.equal('Image 2 of 3');
+      // Longer than the window's height over 2.25 (356 px).
+      await swipe({ x, y: 150 }, { x, y: 600 });
+      await waitState(element, 'closed');
+      expect(closes).to.deep.equal([{ reason: 'swipe' }]);
+    });
+
+    it('a swipe up, or a short drag sideways, neither moves nor closes', async () => {
+      await setViewport({ width: 390, height: 800 });
+      const element = await openWith(itemsIn(folder()), 1);
+      const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
+      await swipe({ x, y: 600 }, { x, y: 150 });
+      await swipe({ x: x + 20, y }, { x: x - 20, y }, 20);
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(position(element)).to.equal('Image 2 of 3');
+    });
+  });
+
+  describe('Address', () => {
+    it('opening adds one history entry naming the item, moving replaces it, closing goes back over it', async () => {
+      const element = await openWith(itemsIn(folder()), 1);
+      // A new entry (the length is no measure: pushing drops the entries ahead of the current one).
+      expect(history.state).to.deep.equal({ sqLightbox: true });
+      expect(location.hash).to.equal('#itemId=p2');
+      const length = history.length;
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(location.hash).to.equal('#itemId=p3');
+      expect(history.length, 'replaced, not added').to.equal(length);
+      expect(history.state).to.deep.equal({ sqLightbox: true });
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      await waitFor(() => location.href === startAddress, 'address restored');
+    });
+
+    it('the back button closes it (reason back)', async () => {
+      const closes: unknown[] = [];
+      const element = await openWith(itemsIn(folder()), 0);
+      element.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail));
+      history.back();
+      await waitState(element, 'closed');
+      expect(closes).to.deep.equal([{ reason: 'back' }]);
+      expect(location.href).to.equal(startAddress);
+    });
+
+    it('an address with an itemId opens that item of its own set on load; closing takes the item out', async () => {
+      history.replaceState(null, '', '#itemId=p3');
+      const items = itemsIn(folder());
+      const element = fixture<Lightbox>(`<sq-lightbox config='${JSON.stringify({ items })}'></sq-lightbox>`);
+      await waitState(element, 'open');
+      expect(position(element)).to.equal('Image 3 of 3');
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(location.href).to.equal(startAddress);
+    });
+
+    it('an address whose last path segment names a link of a set opens it on load', async () => {
+      const name = folder();
+      history.replaceState(null, '', `${new URL(startAddress).pathname.replace(/[^/]*$/, '')}harbour/`);
+      fixture(
+        `<p><a href="${imageAt(`${name}-a`, 900, 600)}" data-lightbox="trip" data-slide-id="boats">Boats</a>
+        <a href="${imageAt(`${name}-b`, 900, 600)}" data-lightbox="trip" data-slide-id="harbour">Harbour</a></p>`,
+      );
+      const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+      await waitState(element, 'open');
+      expect(position(element)).to.equal('Image 2 of 2');
+    });
+
+    it('history off leaves the address alone', async () => {
+      const element = await openWith(itemsIn(folder()), 1, 'history="false"');
+      expect(location.href).to.equal(startAddress);
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(location.href).to.equal(startAddress);
+    });
+  });
+
+  describe('Images', () => {
+    it('an image of unknown size gets the whole stage as its box, which does not move when it arrives', async () => {
+      const name = folder();
+      const element = await openWith([{ src: imageAt(name, 1600, 900, '?delay=400'), alt: 'Late' }]);
+      const frame = part(element, 'frame') as HTMLElement;
+      const stage = (part(element, 'stage') as HTMLElement).getBoundingClientRect();
+      const before = frame.getBoundingClientRect();
+      expect(part(element, 'image')?.hasAttribute('src'), 'not arrived yet').to.equal(false);
+      expect([before.width, before.height]).to.deep.equal([stage.width, stage.height]);
+      await waitFor(
+        () =>
+          (part(element, 'image') as HTMLImageElement).complete && part(element, 'image')?.hasAttribute('src') === true,
+        'image loaded',
+        5000,
+      );
+      const after = frame.getBoundingClientRect();
+      expect([after.left, after.top, after.width, after.height]).to.deep.equal([
+        before.left,
+        before.top,
+        before.width,
+        before.height,
+      ]);
+    });
+
+    it('an image of known size gets a box of its ratio, fitted to the stage, before it arrives', async () => {
+      const name = folder();
+      const element = await openWith([
+        { src: imageAt(name, 1200, 800, '?delay=400'), alt: 'Wide', dimensions: { width: 1200, height: 800 } },
+      ]);
+      const stage = (part(element, 'stage') as HTMLElement).getBoundingClientRect();
+      const box = (part(element, 'frame') as HTMLElement).getBoundingClientRect();
+      expect(box.width / box.height).to.be.closeTo(1.5, 0.01);
+      expect(box.width <= stage.width + 0.5 && box.height <= stage.height + 0.5, 'inside the stage').to.equal(true);
+      expect(Math.min(stage.width - box.width, stage.height - box.height), 'fills one side').to.be.lessThan(1);
+    });
+  });
+
+  describe('Motion', () => {
+    it('the overlay fades in over 0.6 s at opacity 0.95, then the content shows', async () => {
+      const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+      await settle();
+      element.open(itemsIn(folder()));
+      await waitFor(() => element.dataset.state === 'opening', 'opening');
+      await settle();
+      const [fade] = dialog(element).getAnimations();
+      expect(fade?.effect?.getTiming().duration).to.equal(LIGHTBOX_SPEED_S * 1000);
+      expect(part(element, 'frame'), 'no content while the overlay fades in').to.equal(null);
+      expect(getComputedStyle(part(element, 'overlay') as HTMLElement).opacity).to.equal('0.95');
+      await fade?.finished;
+      await waitState(element, 'open');
+      expect(part(element, 'frame'), 'content shown').to.not.equal(null);
+    });
+
+    it('under reduced motion it opens and closes with no fade', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+      await settle();
+      element.open(itemsIn(folder()));
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(dialog(element).getAnimations()).to.deep.equal([]);
+      part(element, 'close-button')?.click();
+      await settle();
+      expect(element.dataset.state).to.equal('closed');
+    });
+  });
+
+  describe('Accessibility', () => {
+    it('is a modal dialog named by its title, and axe finds nothing while open, dark and light', async () => {
+      for (const theme of ['dark', 'light']) {
+        const element = await openWith(itemsIn(folder()), 0, `theme="${theme}" label="Harbour photos"`);
+        const labelledBy = dialog(element).getAttribute('aria-labelledby') as string;
+        expect(dialog(element).getAttribute('aria-modal')).to.equal('true');
+        expect(element.shadowRoot?.getElementById(labelledBy)?.textContent).to.equal('Harbour photos');
+        const results = await axe.run(element.shadowRoot as unknown as Element);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+        part(element, 'close-button')?.click();
+        await waitState(element, 'closed');
+        element.remove();
+      }
+    });
+
+    it("is titled 'Gallery' by default", async () => {
+      const element = await openWith(itemsIn(folder()));
+      const labelledBy = dialog(element).getAttribute('aria-labelledby') as string;
+      expect(element.shadowRoot?.getElementById(labelledBy)?.textContent).to.equal('Gallery');
+    });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The lightbox's decisions (spec 001 §4 "Lightbox", §9 "Lightbox"; spec 000
+ * §2 for opening from the address), as pure functions: no React, no DOM.
+ */
+
+/** How long the overlay fades in and out, in seconds (spec 001 §9). */
+export const LIGHTBOX_SPEED_S = 0.6;
+/** The overlay's opacity once faded in (spec 001 §9). */
+export const OVERLAY_OPACITY = 0.95;
+/** Arrow keys move at most once in this many milliseconds (spec 001 §4, §9). */
+export const ARROW_THROTTLE_MS = 200;
+/** A click this close to the window's edge, as a fraction of its size, is ignored (spec 001 §4, §9). */
+export const EDGE_IGNORE_FRACTION = 0.02;
+/** The dialog's name when none is given (spec 001 §2, §9). */
+export const DEFAULT_TITLE = 'Gallery';
+/**
+ * Widest window that counts as mobile, where next and previous stop at the
+ * ends (spec 001 §4 loops on desktop only; the width is ours, the popup's
+ * mobile width).
+ */
+export const MOBILE_MAX_WIDTH_PX = 767;
+/** The key of the item in the address's hash (spec 000 §2, spec 001 §2 "itemId"). */
+export const ITEM_HASH_KEY = 'itemId';
+
+/** One item of the set (spec 001 §3 "Lightbox set item": content and meta). */
+export interface LightboxItem {
+  /** The image's address. */
+  src: string;
+  alt?: string;
+  /** The item's id, and its own address: either names it in the page's address. */
+  id?: string;
+  url?: string;
+  /** The image's natural size, when known: its box is drawn before it loads. */
+  dimensions?: { width: number; height: number };
+  /** The caption. */
+  title?: string;
+  description?: string;
+}
+
+export type Direction = 'previous' | 'next';
+
+/** Whether a click at (x, y) falls within 2 % of an edge of a window of that size, and is ignored. */
+export function isEdgeClick(x: number, y: number, window: { width: number; height: number }): boolean {
+  const marginX = window.width * EDGE_IGNORE_FRACTION;
+  const marginY = window.height * EDGE_IGNORE_FRACTION;
+  return x < marginX || x > window.width - marginX || y < marginY || y > window.height - marginY;
+}
+
+/** The direction a click at x goes: the left half of the window goes back, the right half forward. */
+export function clickDirection(x: number, windowWidth: number): Direction {
+  return x < windowWidth / 2 ? 'previous' : 'next';
+}
+
+/** Whether an arrow key pressed at `now` may move, the last move having been at `last` (null: none yet). */
+export function arrowAllowed(last: number | null, now: number): boolean {
+  return last === null || now - last >= ARROW_THROTTLE_MS;
+}
+
+/** Whether next and previous wrap around at the ends: on desktop, not on mobile. */
+export function loops(windowWidth: number): boolean {
+  return windowWidth > MOBILE_MAX_WIDTH_PX;
+}
+
+/** The index a step goes to, or null where it cannot go (an end without looping, or a set of one). */
+export function step(index: number, count: number, direction: Direction, loop: boolean): number | null {
+  if (count < 2) return null;
+  const next = index + (direction === 'next' ? 1 : -1);
+  if (next >= 0 && next < count) return next;
+  return loop ? (next + count) % count : null;
+}
+
+/** The index to show for a requested one: a whole number within the set (out of range wraps, as the gallery's). */
+export function normalizeIndex(index: number, count: number): number {
+  if (count === 0 || !Number.isFinite(index)) return 0;
+  const whole = Math.trunc(index);
+  return ((whole % count) + count) % count;
+}
+
+/** What names an item in the address: its own address (its last segment), else its id, else its position. */
+export function itemKey(item: LightboxItem, index: number): string {
+  return lastSegment(item.url ?? '') || item.id || String(index);
+}
+
+/** The last non-empty segment of a path (`/gallery/harbour/` gives `harbour`), decoded; '' for none. */
+export function lastSegment(path: string): string {
+  const segment = path.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The item the hash names (`#itemId=harbour`, other hash values beside it allowed); null for none. */
+export function hashItem(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(ITEM_HASH_KEY);
+}
+
+/**
+ * The index of the item an address names (spec 000 §2): an itemId in the
+ * hash first, else the last segment of the path; null when it names none of
+ * the items.
+ */
+export function itemFromAddress(
+  address: { hash: string; pathname: string },
+  items: readonly LightboxItem[],
+): number | null {
+  const keys = items.map(itemKey);
+  const fromHash = hashItem(address.hash);
+  if (fromHash !== null) {
+    const index = keys.indexOf(fromHash);
+    if (index >= 0) return index;
+  }
+  const segment = lastSegment(address.pathname);
+  const index = segment ? keys.indexOf(segment) : -1;
+  return index >= 0 ? index : null;
+}
+
+/** The address with the hash naming an item (the hash's other values kept). */
+export function addressWithItem(href: string, key: string): string {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
+  params.set(ITEM_HASH_KEY, key);
+  url.hash = params.toString();
+  return url.href;
+}
+
+/** The address without the item in its hash; an empty hash goes altogether. */
+export function addressWithoutItem(href: string): string {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
+  if (!params.has(ITEM_HASH_KEY)) return href;
+  params.delete(ITEM_HASH_KEY);
+  url.hash = params.toString();
+  // An empty hash still leaves its '#' in href.
+  return url.hash ? url.href : url.href.replace(/#$/, '');
+}
+
+/** The position announced for a slide. */
+export function positionText(index: number, count: number): string {
+  return `Image ${index + 1} of ${count}`;
+}
+
+/**
+ * Touch swipes, by the gallery's swipe rules (spec 001 §9 "Swipe"; the
+ * lightbox section gives none of its own): a drag under 10 px is a tap, a
+ * drag counts when it is longer than the window's size divided by 2.25 or a
+ * flick of at least 50 px within 250 ms.
+ */
+export const SWIPE_AXIS_LOCK_PX = 10;
+export const SWIPE_THRESHOLD_PX = 50;
+export const SWIPE_TIME_MS = 250;
+export const SWIPE_DISTANCE_DIVISOR = 2.25;
+
+/** What a swipe does: sideways moves (leftwards to the next item), downwards closes; null for nothing. */
+export type SwipeOutcome = Direction | 'close' | null;
+
+/** The outcome of a one-finger drag of (dx, dy) px lasting `ms`, in a window of that size. */
+export function swipeOutcome(
+  drag: { dx: number; dy: number; ms: number },
+  window: { width: number; height: number },
+): SwipeOutcome {
+  const sideways = Math.abs(drag.dx) >= Math.abs(drag.dy);
+  // Sideways either way; up and down only downwards (an upward drag does nothing).
+  const distance = sideways ? Math.abs(drag.dx) : drag.dy;
+  if (distance < SWIPE_AXIS_LOCK_PX) return null;
+  const far = distance > (sideways ? window.width : window.height) / SWIPE_DISTANCE_DIVISOR;
+  const flick = distance >= SWIPE_THRESHOLD_PX && drag.ms <= SWIPE_TIME_MS;
+  if (!far && !flick) return null;
+  if (!sideways) return 'close';
+  return drag.dx < 0 ? 'next' : 'previous';
+}
