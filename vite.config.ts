@@ -152,8 +152,10 @@ export default defineConfig({
             {
               name: 'kit-react',
               priority: 3,
-              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns))/,
+              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog))/,
             },
+            // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox): with them alone.
+            { name: 'shadow-dialog', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-shadow-dialog/ },
             // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
             // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
             { name: 'lit', priority: 3, test: /node_modules[\\/]lit-html[\\/]/ },

@@ -18,16 +18,6 @@ export interface Autoloader {
 
 type Root = Document | ShadowRoot | Element;
 
-/**
- * A gallery's `sq-lightbox-request` asks for an element the page may not
- * have. Until the lightbox is defined, its code is loaded and its module's
- * `answer` takes the request (adding a lightbox where the page has none);
- * once defined, the lightbox's own listener answers. The gallery never
- * imports the lightbox.
- */
-const LIGHTBOX_REQUEST = 'sq-lightbox-request';
-const LIGHTBOX = 'sq-lightbox';
-
 function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
   const watched = new WeakSet<Node>();
@@ -54,7 +44,8 @@ function createAutoloader(): Autoloader {
 
   function consider(element: Element): void {
     const tag = element.localName;
-    if (tag.startsWith('sq-') && !loading.has(tag) && tag in ELEMENT_LOADERS) void load(tag);
+    // load() asks once per tag; the prefix keeps names such as `constructor` off the loaders' prototype.
+    if (tag.startsWith('sq-') && tag in ELEMENT_LOADERS) void load(tag);
   }
 
   function discover(root: Root): void {
@@ -76,13 +67,6 @@ function createAutoloader(): Autoloader {
     });
     observer.observe(root, { childList: true, subtree: true });
   }
-
-  // No document where a server imports this: nothing to listen to.
-  globalThis.document?.addEventListener(LIGHTBOX_REQUEST, (event) => {
-    // Its module (imported once, whoever asks first) defines the tag and answers; the registry always has it.
-    const loader = ELEMENT_LOADERS[LIGHTBOX] as () => Promise<{ answer(request: Event): void }>;
-    if (!customElements.get(LIGHTBOX)) void loader().then((module) => module.answer(event));
-  });
 
   return { observe, load };
 }

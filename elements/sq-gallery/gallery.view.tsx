@@ -23,6 +23,9 @@ import { useGalleryMachine } from './use-gallery-machine.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
 import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
+/** The element that answers a gallery's sq-lightbox-request. */
+const LIGHTBOX = 'sq-lightbox';
+
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
   // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
   const configText = host.getAttribute('config');
@@ -88,7 +91,13 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const opener = useRef((_index: number) => {});
   opener.current = (index: number) => {
     act({ type: 'GO_TO', index });
-    emit('sq-lightbox-request', { slides, index, theme: config.lightboxTheme });
+    const request = () => emit('sq-lightbox-request', { slides, index, theme: config.lightboxTheme });
+    request();
+    // A page without the lightbox's code yet: a <sq-lightbox> added to it brings that code (the autoloader loads a
+    // tag as it appears), and the request is made again once it is defined. The gallery never imports the lightbox.
+    if (customElements.get(LIGHTBOX)) return;
+    if (!document.querySelector(LIGHTBOX)) document.body.append(document.createElement(LIGHTBOX));
+    void customElements.whenDefined(LIGHTBOX).then(request);
   };
   // One function for every tile and every render, so memoised tiles stay as they are.
   const [open] = useState(() => (index: number) => opener.current(index));

@@ -5,8 +5,6 @@ import { LightboxView } from './lightbox.view.tsx';
 import { readItems, requestsOf } from './open-requests.ts';
 import { installTriggers } from './triggers.ts';
 
-export { answer } from './triggers.ts';
-
 export const LightboxElement = defineElement({ api: lightboxApi, view: LightboxView, styles });
 
 /** Opening by script. */

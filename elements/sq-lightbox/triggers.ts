@@ -66,8 +66,7 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
 
 /**
  * Answers a request for the lightbox: a gallery's `sq-lightbox-request`, or
- * a plain click on a lightbox link (which then does not navigate). The
- * autoloader hands over the one that made it load this code.
+ * a plain click on a lightbox link (which then does not navigate).
  */
 export function answer(event: Event): void {
   if (event.type === REQUEST_EVENT) {
