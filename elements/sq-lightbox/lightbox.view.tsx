@@ -149,8 +149,11 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   }, [phase, reduced, requests, dialogElement]);
 
   const close = (reason: LightboxCloseReason | 'outside' | 'escape') => {
-    if (phase !== 'open' && phase !== 'opening') return;
+    // The phase as it is now, not as this render saw it: the back that closing takes comes as a popstate that
+    // may arrive before React has drawn the closing, and must not close it a second time.
+    if (phaseNow.current !== 'open' && phaseNow.current !== 'opening') return;
     if (reason === 'outside' && press.current && isEdgeClick(press.current.x, press.current.y, windowSize())) return;
+    phaseNow.current = 'closing';
     setPhase('closing');
     emit('sq-close', { reason });
     if (reason === 'back' || !config.history) return;
@@ -175,7 +178,8 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     () => window,
     'popstate',
     () => {
-      if ((phase === 'open' || phase === 'opening') && hashItem(location.hash) === null) {
+      const current = phaseNow.current;
+      if ((current === 'open' || current === 'opening') && hashItem(location.hash) === null) {
         pushed.current = false;
         close('back');
       }
