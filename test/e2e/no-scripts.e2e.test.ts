@@ -11,7 +11,7 @@ import { setupBrowser } from './browser.ts';
 const { open } = setupBrowser();
 
 /** Overlays: with no script nothing of them shows, neither their view nor their light-DOM content. */
-const OVERLAYS = new Set(['sq-popup', 'sq-cookie-banner', 'sq-runtime']);
+const OVERLAYS = new Set(['sq-popup', 'sq-cookie-banner', 'sq-runtime', 'sq-lightbox']);
 // The same list is written in the page function below, which runs in the browser.
 
 /** What one element shows without scripts. */
@@ -47,7 +47,7 @@ describe('with scripts turned off', () => {
           element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
         );
       };
-      const overlays = ['sq-popup', 'sq-cookie-banner', 'sq-runtime'];
+      const overlays = ['sq-popup', 'sq-cookie-banner', 'sq-runtime', 'sq-lightbox'];
       return (
         [...document.querySelectorAll('*')]
           .filter((element) => element.localName.startsWith('sq-'))
