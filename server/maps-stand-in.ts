@@ -22,8 +22,12 @@ export function mapsStandInScript(query: Record<string, string>): string {
   var maps = g.maps = g.maps || {};
   if (!maps.standIn) {
     var calls = [];
-    var copy = function (value) { return JSON.parse(JSON.stringify(value)); };
-    var record = function (name, args) { calls.push({ call: name, args: copy(args) }); };
+    // A marker's map is recorded as 'map' (it holds the page's DOM), functions are left out.
+    var copy = function (value) {
+      return JSON.parse(JSON.stringify(value, function (key, v) { return key === 'map' ? (v ? 'map' : null) : v; }));
+    };
+    var now = function () { return typeof performance === 'object' ? performance.now() : 0; };
+    var record = function (name, args) { calls.push({ call: name, args: copy(args), at: now() }); };
     var assign = function (to, from) { for (var key in from) if (Object.prototype.hasOwnProperty.call(from, key)) to[key] = from[key]; return to; };
     var world = function (zoom) { return 256 * Math.pow(2, zoom); };
     var project = function (point, zoom) {

@@ -29,7 +29,7 @@ const UI: MapUi = {
   mapStyle: 1,
   showLabels: true,
   showTerrain: false,
-  draggable: true,
+  mapDraggable: true,
   scrollwheel: true,
   showControls: true,
   disableDefaultUI: false,
@@ -136,7 +136,7 @@ describe('the styles (spec 001 §3, §5)', () => {
     ['Grayscale', { mapStyle: 2 }, { styles: [{ stylers: [{ saturation: -100 }] }] }],
     ['Satellite with labels is hybrid', { mapStyle: 3 }, { mapTypeId: 'hybrid' }],
     ['Satellite without labels', { mapStyle: 3, showLabels: false }, { mapTypeId: 'satellite' }],
-    ['not draggable: no gestures', { draggable: false }, { gestureHandling: 'none' }],
+    ['not draggable: no gestures', { mapDraggable: false }, { gestureHandling: 'none' }],
     ['draggable: cooperative gestures', {}, { gestureHandling: 'cooperative', keyboardShortcuts: false }],
     [
       'controls off',

@@ -96,7 +96,8 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
  * the map's centre unless both its coordinates are given.
  */
 export function mapPlace(fields: MapLocation, location: MapLocation = {}): MapPlace {
-  const pick = <K extends keyof MapLocation>(name: K) => fields[name] ?? location[name];
+  // An empty text is no value: the block's location gives it then.
+  const pick = <K extends keyof MapLocation>(name: K) => ((fields[name] ?? '') === '' ? location[name] : fields[name]);
   const mapLat = pick('mapLat');
   const mapLng = pick('mapLng');
   const markerLat = pick('markerLat');
@@ -116,12 +117,18 @@ export function placeLabel(place: MapPlace): string {
   return place.title || place.address[0] || 'Map';
 }
 
-/** The block's own field names (spec 001 §3 "Map block fields") and the config field each one is. */
+/**
+ * The block's own field names (spec 001 §3 "Map block fields") and the
+ * config field each one is; `style` and `draggable` are also every HTML
+ * element's own attributes, so their fields are mapStyle and mapDraggable.
+ */
 export const BLOCK_FIELD_ALIASES = {
   controls: 'showControls',
   terrain: 'showTerrain',
   labels: 'showLabels',
   style: 'mapStyle',
+  // Not the field's name: `draggable` is every HTML element's own attribute (native drag and drop).
+  draggable: 'mapDraggable',
 } as const;
 
 /** The UI options the map is drawn with (spec 001 §3 "Map UI options"). */
@@ -129,7 +136,7 @@ export interface MapUi {
   mapStyle: number;
   showLabels: boolean;
   showTerrain: boolean;
-  draggable: boolean;
+  mapDraggable: boolean;
   scrollwheel: boolean;
   showControls: boolean;
   disableDefaultUI: boolean;
@@ -202,7 +209,7 @@ export function mapOptions(place: MapPlace, ui: MapUi): MapOptions {
     zoom: place.zoom,
     mapTypeId: satellite ? (ui.showLabels ? 'hybrid' : 'satellite') : ui.showTerrain ? 'terrain' : 'roadmap',
     styles,
-    gestureHandling: ui.draggable ? 'cooperative' : 'none',
+    gestureHandling: ui.mapDraggable ? 'cooperative' : 'none',
     scrollwheel: ui.scrollwheel,
     disableDefaultUI: ui.disableDefaultUI,
     zoomControl: controls,
