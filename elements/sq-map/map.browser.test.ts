@@ -7,14 +7,7 @@ import { siteContext } from '../../runtime/context.ts';
 import { MAPS_STAND_IN_PATH } from '../../server/maps-stand-in.ts';
 import { received } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
-import {
-  captureWarnings,
-  cleanup,
-  fixture,
-  overrideProperty,
-  waitFor,
-  waitForValue,
-} from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, overrideProperty, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { wheel } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
