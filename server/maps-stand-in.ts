@@ -77,8 +77,15 @@ export function mapsStandInScript(query: Record<string, string>): string {
     Map.prototype.apply = function (options) {
       assign(this.options, options);
       var type = this.options.mapTypeId || 'roadmap';
-      var styled = (this.options.styles || []).some(function (rule) { return rule.stylers.some(function (s) { return s.saturation === -100; }); });
-      this.canvas.style.backgroundColor = styled ? '#e4e4e4' : BACKGROUNDS[type] || BACKGROUNDS.roadmap;
+      // The land colour a style gives (a minimal preset's geometry), grey for a grayscale one.
+      var land = '';
+      (this.options.styles || []).forEach(function (rule) {
+        rule.stylers.forEach(function (styler) {
+          if (styler.saturation === -100) land = '#e4e4e4';
+          if (rule.elementType === 'geometry' && !rule.featureType && styler.color) land = styler.color;
+        });
+      });
+      this.canvas.style.backgroundColor = land || BACKGROUNDS[type] || BACKGROUNDS.roadmap;
       this.canvas.setAttribute('data-map-type', type);
       this.label.textContent = 'Stand-in map · zoom ' + this.options.zoom;
       this.markers.forEach(function (marker) { marker.place(); });

@@ -82,6 +82,7 @@ describe('every demo page', () => {
     '/demo/elements/accordion.html',
     '/demo/elements/menu.html',
     '/demo/elements/video.html',
+    '/demo/elements/map.html',
     '/demo/runtime.html',
     '/demo/inspector.html',
     '/demo/performance.html',
