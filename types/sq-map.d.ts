@@ -110,7 +110,7 @@ export interface SqMapConfig {
    * Where “View on map” goes: google (Google Maps) or openstreetmap.
    * @default "google"
    */
-  mapLink?: "google" | "openstreetmap";
+  mapService?: "google" | "openstreetmap";
   /**
    * The map comes from another site, which may set cookies: it loads only while cookie consent allows it.
    * @default true
@@ -144,7 +144,7 @@ export interface SqMapResolvedConfig {
   region: string;
   scriptSrc: string;
   image: string;
-  mapLink: "google" | "openstreetmap";
+  mapService: "google" | "openstreetmap";
   needsConsent: boolean;
 }
 
@@ -202,8 +202,8 @@ export interface SqMapAttributes {
   'api-key'?: string;
   /** The `script-src` attribute: Where the Maps script is loaded from; empty: Google’s (https://maps.googleapis.com/maps/api/js). */
   'script-src'?: string;
-  /** The `map-link` attribute: Where “View on map” goes: google (Google Maps) or openstreetmap. */
-  'map-link'?: "google" | "openstreetmap";
+  /** The `map-service` attribute: Where “View on map” goes: google (Google Maps) or openstreetmap. */
+  'map-service'?: "google" | "openstreetmap";
   /** The `needs-consent` attribute: The map comes from another site, which may set cookies: it loads only while cookie consent allows it. */
   'needs-consent'?: true | 'true' | 'false';
 }
@@ -237,7 +237,7 @@ export interface SqMapAttributes {
  * @attr {string} region - The region the map is biased to (the script’s `region`), e.g. AT.
  * @attr {string} script-src - Where the Maps script is loaded from; empty: Google’s (https://maps.googleapis.com/maps/api/js).
  * @attr {string} image - A map image the site provides for the card; without it, a light drawn background.
- * @attr {"google" | "openstreetmap"} map-link - Where “View on map” goes: google (Google Maps) or openstreetmap.
+ * @attr {"google" | "openstreetmap"} map-service - Where “View on map” goes: google (Google Maps) or openstreetmap.
  * @attr {"true" | "false" | ""} needs-consent - The map comes from another site, which may set cookies: it loads only while cookie consent allows it.
  * @fires sq-map-load - The interactive map shows.
  * @fires sq-map-error - The Maps script failed or did not call back within 30 s: the card stays.
@@ -391,8 +391,8 @@ export declare class SqMapElement extends HTMLElement {
    * Where “View on map” goes: google (Google Maps) or openstreetmap.
    * @default "google"
    */
-  set mapLink(value: "google" | "openstreetmap" | undefined);
-  get mapLink(): "google" | "openstreetmap";
+  set mapService(value: "google" | "openstreetmap" | undefined);
+  get mapService(): "google" | "openstreetmap";
   /**
    * The map comes from another site, which may set cookies: it loads only while cookie consent allows it.
    * @default true

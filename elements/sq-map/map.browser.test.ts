@@ -56,7 +56,7 @@ runElementContract({
     region: { attribute: 'AT', value: 'AT' },
     scriptSrc: { attribute: '/api/google-maps/stand-in.js', value: '/api/google-maps/stand-in.js' },
     image: { attribute: '/api/images/map/1200x600.svg', value: '/api/images/map/1200x600.svg' },
-    mapLink: { attribute: 'openstreetmap', value: 'openstreetmap' },
+    mapService: { attribute: 'openstreetmap', value: 'openstreetmap' },
     needsConsent: { attribute: 'false', value: false },
   },
   boxes: [
@@ -136,7 +136,7 @@ describe('sq-map', () => {
 
     it('links to OpenStreetMap, shows the site’s map image, and puts the marker at the map’s centre by default', async () => {
       const element = fixture(
-        '<sq-map map-link="openstreetmap" map-lat="10" map-lng="20" map-zoom="14" image="/api/images/map/1200x600.svg"></sq-map>',
+        '<sq-map map-service="openstreetmap" map-lat="10" map-lng="20" map-zoom="14" image="/api/images/map/1200x600.svg"></sq-map>',
       );
       await waitFor(() => !!part(element, 'link'), 'the card');
       expect((part(element, 'link') as HTMLAnchorElement).href).to.equal(

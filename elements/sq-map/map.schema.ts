@@ -78,7 +78,7 @@ export const mapApi = defineApi({
       z._default(imageUrl(), ''),
       'A map image the site provides for the card; without it, a light drawn background.',
     ),
-    mapLink: described(
+    mapService: described(
       z._default(z.enum(MAP_LINKS as unknown as [MapLinkService, ...MapLinkService[]]), 'google'),
       'Where “View on map” goes: google (Google Maps) or openstreetmap.',
     ),

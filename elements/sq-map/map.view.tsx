@@ -42,7 +42,7 @@ const none = () => '';
 export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   const place = useMemo(() => mapPlace(config, config.location), [config]);
   const label = placeLabel(place);
-  const href = viewOnMapHref(config.mapLink, place);
+  const href = viewOnMapHref(config.mapService, place);
   const options = mapOptions(place, config);
   const optionsText = JSON.stringify(options);
   const markerText = JSON.stringify([place.marker, label, config.markerDraggable]);
