@@ -71,16 +71,14 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (after a failure) loads again
   useEffect(() => {
     if (!key || !allowed) return;
-    let current = true;
+    const leaving = new AbortController();
     dispatch('LOAD');
-    loadMaps(address, mapSettings.loadTimeoutMs).then(
+    loadMaps(address, mapSettings.loadTimeoutMs, leaving.signal).then(
       (maps) => {
-        if (!current) return;
         setApi(() => maps);
         dispatch('READY');
       },
       (error: unknown) => {
-        if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
         warnOnce(message);
         dispatch('FAIL');
@@ -88,7 +86,7 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
       },
     );
     return () => {
-      current = false;
+      leaving.abort();
       setApi(null);
       dispatch('RESET');
     };
@@ -201,8 +199,9 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
         <div className="panel">
           <address part="address">
             {place.title && <strong>{place.title}</strong>}
-            {place.address.map((line) => (
-              <span key={line}>{line}</span>
+            {place.address.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines have a fixed order, and two may read the same
+              <span key={index}>{line}</span>
             ))}
           </address>
           <div className="actions">

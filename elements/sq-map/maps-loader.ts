@@ -32,9 +32,10 @@ let callbacks = 0;
  * maps script calls back"), not when it has merely run. Each caller gives up
  * after `timeoutMs` with the map's time-out (spec 001 §8); the load itself
  * stays pending for a later caller. A script that fails to load rejects, and
- * the next caller tries again.
+ * the next caller tries again. A caller that leaves (`signal` aborted) stops
+ * its time-out; its promise then never settles.
  */
-export function loadMaps(address: string, timeoutMs: number): Promise<MapsApi> {
+export function loadMaps(address: string, timeoutMs: number, signal: AbortSignal): Promise<MapsApi> {
   let load = loads.get(address);
   if (!load) {
     const scope = globalThis as Record<string, unknown>;
@@ -55,6 +56,11 @@ export function loadMaps(address: string, timeoutMs: number): Promise<MapsApi> {
   const pending = load;
   return new Promise<MapsApi>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(mapTimeoutText(timeoutMs))), timeoutMs);
-    pending.then(resolve, reject).finally(() => clearTimeout(timer));
+    signal.addEventListener('abort', () => clearTimeout(timer));
+    pending.then(
+      (maps) => !signal.aborted && resolve(maps),
+      (error: unknown) => !signal.aborted && reject(error),
+    );
+    pending.finally(() => clearTimeout(timer)).catch(() => {});
   });
 }
