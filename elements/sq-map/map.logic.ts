@@ -62,18 +62,6 @@ export interface MapLocation {
   addressCountry?: string;
 }
 
-export const LOCATION_FIELDS = [
-  'mapLat',
-  'mapLng',
-  'markerLat',
-  'markerLng',
-  'mapZoom',
-  'addressTitle',
-  'addressLine1',
-  'addressLine2',
-  'addressCountry',
-] as const;
-
 export interface LatLng {
   lat: number;
   lng: number;
