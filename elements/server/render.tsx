@@ -6,6 +6,7 @@ import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
+import { noScriptImage } from '../sq-image/image.server.ts';
 import { elementDefinition } from './definitions.ts';
 
 /** How a document is rendered on the server. */
@@ -41,16 +42,29 @@ export function stylesheetFile(tag: string): string {
  * until it has something to show (the runtime's dialogs).
  */
 export function renderElement(host: Element, base = DEFAULT_BASE): string | null {
+  return renderHost(host, base).shadow;
+}
+
+/** Server-only light DOM for visitors without scripts, by tag: an image's `<noscript><img>`. */
+const NO_SCRIPT_IMAGES: Record<string, (config: never) => Record<string, string> | null> = {
+  'sq-image': noScriptImage,
+};
+
+/** An element's shadow root, and the image a visitor without scripts sees if its light DOM has none. */
+function renderHost(host: Element, base: string): { shadow: string | null; noScript: Record<string, string> | null } {
   const definition = elementDefinition(host.localName);
-  if (!definition) return null;
+  if (!definition) return { shadow: null, noScript: null };
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
+  const fallback = NO_SCRIPT_IMAGES[api.tag];
+  const noScript =
+    fallback && !host.querySelector(':scope > img, :scope > noscript') ? fallback(config as never) : null;
   try {
-    return renderToString(tree(definition, config, host, base));
+    return { shadow: renderToString(tree(definition, config, host, base)), noScript };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
-    return null;
+    return { shadow: null, noScript };
   }
 }
 
@@ -82,8 +96,15 @@ export async function renderToHtml(html: string, options: RenderOptions = {}): P
   );
   // Every element reads its light DOM before any template goes in, so an
   // outer element never reads an inner one's rendering as its content.
-  const rendered = hosts.map((host) => [host, renderElement(host, base)] as const);
-  for (const [host, shadow] of rendered) {
+  const rendered = hosts.map((host) => [host, renderHost(host, base)] as const);
+  for (const [host, { shadow, noScript }] of rendered) {
+    if (noScript) {
+      const image = document.createElement('img');
+      for (const [name, value] of Object.entries(noScript)) image.setAttribute(name, value);
+      const fallback = document.createElement('noscript');
+      fallback.append(image);
+      host.append(fallback);
+    }
     if (shadow === null) continue;
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
