@@ -6,7 +6,6 @@ import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
-import { noScriptImage } from '../sq-image/image.server.ts';
 import { elementDefinition } from './definitions.ts';
 
 /** How a document is rendered on the server. */
@@ -45,10 +44,19 @@ export function renderElement(host: Element, base = DEFAULT_BASE): string | null
   return renderHost(host, base).shadow;
 }
 
-/** Server-only light DOM for visitors without scripts, by tag: an image's `<noscript><img>`. */
-const NO_SCRIPT_IMAGES: Record<string, (config: never) => Record<string, string> | null> = {
-  'sq-image': noScriptImage,
-};
+/** What an element's server-only module (`sq-<name>/<name>.server.ts`) may give the renderer. */
+interface ServerModule {
+  /** The attributes of the `<img>` a visitor without scripts sees in `<noscript>`, or null for none. */
+  noScriptImage?: (config: never) => Record<string, string> | null;
+}
+
+/** Each element's server-only module, found at build time like the definitions, by tag. */
+const SERVER_MODULES: Record<string, ServerModule> = Object.fromEntries(
+  Object.entries(import.meta.glob<ServerModule>('../sq-*/*.server.ts', { eager: true })).map(([path, module]) => [
+    path.split('/')[1],
+    module,
+  ]),
+);
 
 /** An element's shadow root, and the image a visitor without scripts sees if its light DOM has none. */
 function renderHost(host: Element, base: string): { shadow: string | null; noScript: Record<string, string> | null } {
@@ -57,7 +65,7 @@ function renderHost(host: Element, base: string): { shadow: string | null; noScr
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
-  const fallback = NO_SCRIPT_IMAGES[api.tag];
+  const fallback = SERVER_MODULES[api.tag]?.noScriptImage;
   const noScript =
     fallback && !host.querySelector(':scope > img, :scope > noscript') ? fallback(config as never) : null;
   try {
