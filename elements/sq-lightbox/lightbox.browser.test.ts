@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
-import { swipe } from '../../test/browser/tap.ts';
+import { doubleTap, pinch, swipe, tap } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { ARROW_THROTTLE_MS, LIGHTBOX_SPEED_S, type LightboxItem } from './lightbox.logic.ts';
 import { lightboxApi } from './lightbox.schema.ts';
@@ -344,6 +344,138 @@ describe('sq-lightbox', function () {
       await settle();
       expect(element.dataset.state).to.equal('open');
       expect(position(element)).to.equal('Image 2 of 3');
+    });
+  });
+
+  describe('Zoom', () => {
+    /** Opens items of 1200 x 800 on a phone and waits for the image to arrive (zoom needs its natural size). */
+    const openOnPhone = async (index = 1) => {
+      await setViewport({ width: 390, height: 800 });
+      const element = await openWith(itemsIn(folder()), index);
+      await waitFor(() => ((part(element, 'image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, 'image', 5000);
+      return element;
+    };
+    const frameOf = (element: Element) => part(element, 'frame') as HTMLElement;
+    /** The scale the frame is drawn at, once any transition has ended. */
+    const drawnScale = async (element: Element) => {
+      await Promise.all(
+        frameOf(element)
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+      return new DOMMatrix(getComputedStyle(frameOf(element)).transform).a;
+    };
+    /** Where a window x falls across the frame as drawn, 0 at its left edge and 1 at its right. */
+    const across = (element: Element, x: number) => {
+      const box = frameOf(element).getBoundingClientRect();
+      return (x - box.left) / box.width;
+    };
+    const stageBox = (element: Element) => (part(element, 'stage') as HTMLElement).getBoundingClientRect();
+
+    it('two fingers pinch the image larger, the point between them kept there; zoomed, one finger pans it, never leaving a gap', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const at = x + 40;
+      const before = across(element, at);
+      await pinch(
+        [
+          { x: at - 30, y },
+          { x: at + 30, y },
+        ],
+        [
+          { x: at - 90, y },
+          { x: at + 90, y },
+        ],
+      );
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      expect(across(element, at), 'the point between the fingers').to.be.closeTo(before, 0.01);
+      const stage = stageBox(element);
+      // One finger far to the right, twice (700 px, beyond the 374 px the image may move): it pans, its left edge
+      // stops at the stage's.
+      await swipe({ x: x - 100, y }, { x: x + 250, y });
+      await swipe({ x: x - 100, y }, { x: x + 250, y });
+      await settle();
+      let box = frameOf(element).getBoundingClientRect();
+      expect(box.left, 'no gap on the left').to.be.closeTo(stage.left, 0.5);
+      expect(box.right).to.be.greaterThan(stage.right);
+      // Far to the left: its right edge stops at the stage's.
+      await swipe({ x: x + 150, y }, { x: x - 250, y });
+      await swipe({ x: x + 150, y }, { x: x - 250, y });
+      await settle();
+      box = frameOf(element).getBoundingClientRect();
+      expect(box.right, 'no gap on the right').to.be.closeTo(stage.right, 0.5);
+      expect(position(element), 'the drags panned, they did not move to another item').to.equal('Image 2 of 3');
+      // Down: zoomed in, a drag down pans, it does not close.
+      await swipe({ x, y: 150 }, { x, y: 600 });
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      // Another item starts at fit.
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 3 of 3');
+      expect(frameOf(element).hasAttribute('data-zoomed')).to.equal(false);
+      expect(getComputedStyle(frameOf(element)).transform).to.equal('none');
+    });
+
+    it('a pinch never zooms out past fit nor in past the image’s natural size', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const fitted = frameOf(element).getBoundingClientRect().width;
+      await pinch(
+        [
+          { x: x - 10, y },
+          { x: x + 10, y },
+        ],
+        [
+          { x: x - 180, y },
+          { x: x + 180, y },
+        ],
+      );
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      // 36 times the spread; the image is 1200 px wide: one image pixel to one CSS pixel at most.
+      expect(await drawnScale(element)).to.be.closeTo(1200 / fitted, 0.01);
+      await pinch(
+        [
+          { x: x - 180, y },
+          { x: x + 180, y },
+        ],
+        [
+          { x: x - 5, y },
+          { x: x + 5, y },
+        ],
+      );
+      await waitFor(() => !frameOf(element).hasAttribute('data-zoomed'), 'back to fit');
+      expect(getComputedStyle(frameOf(element)).transform).to.equal('none');
+    });
+
+    it('a double tap zooms in at the tapped point, easing in; another zooms back out; a single tap moves as a click', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const at = x - 50;
+      const before = across(element, at);
+      await doubleTap({ x: at, y });
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(frameOf(element).getAnimations().length, 'eases in').to.be.greaterThan(0);
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      expect(across(element, at), 'the tapped point stays').to.be.closeTo(before, 0.01);
+      expect(position(element), 'the taps did not move').to.equal('Image 2 of 3');
+      await doubleTap({ x: at, y });
+      await waitFor(() => !frameOf(element).hasAttribute('data-zoomed'), 'back to fit');
+      expect(await drawnScale(element)).to.equal(1);
+      // One tap on the right half, once it can no longer be a double tap, goes forward.
+      await tap(frameOf(element));
+      await waitFor(() => position(element) === 'Image 3 of 3', 'a single tap moved');
+    });
+
+    it('under reduced motion a double tap zooms with no animation', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      await doubleTap({ x, y });
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(frameOf(element).getAnimations()).to.deep.equal([]);
+      expect(new DOMMatrix(getComputedStyle(frameOf(element)).transform).a).to.be.closeTo(3, 0.05);
     });
   });
 
