@@ -1,7 +1,7 @@
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { doubleTap, pinch, swipe, tap } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
@@ -534,6 +534,146 @@ describe('sq-lightbox', function () {
       part(element, 'close-button')?.click();
       await waitState(element, 'closed');
       expect(location.href).to.equal(startAddress);
+    });
+  });
+
+  describe('Gallery address', () => {
+    const gallery = (name: string) =>
+      fixture(
+        `<sq-gallery design="grid">
+          <img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600" data-slide-id="harbour">
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900" data-slide-id="boats">
+          <img src="${imageAt(`${name}-c`, 800, 800)}" alt="Nets" data-image-dimensions="800x800" data-slide-id="nets">
+        </sq-gallery>`,
+      );
+    const tiles = (element: Element) => element.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0;
+
+    it('an itemId in the hash opens that gallery slide in the lightbox on load; closing takes it out', async () => {
+      history.replaceState(null, '', '#itemId=boats');
+      gallery(folder());
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened from the address', 5000);
+      const element = pageLightbox() as Lightbox;
+      expect(position(element)).to.equal('Image 2 of 3');
+      expect(part(element, 'image')?.getAttribute('alt')).to.equal('Boats');
+      expect(history.state, 'no entry added: the address named it already').to.equal(null);
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(location.href).to.equal(startAddress);
+    });
+
+    it('the last path segment naming a slide opens it on load', async () => {
+      history.replaceState(null, '', `${new URL(startAddress).pathname.replace(/[^/]*$/, '')}nets`);
+      gallery(folder());
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened from the address', 5000);
+      expect(position(pageLightbox() as Lightbox)).to.equal('Image 3 of 3');
+    });
+
+    it('an address naming no slide, or a gallery with the lightbox off, asks for no lightbox', async () => {
+      const asked: unknown[] = [];
+      const listen = (event: Event) => asked.push(event);
+      document.addEventListener('sq-lightbox-request', listen);
+      try {
+        history.replaceState(null, '', '#itemId=elsewhere');
+        const named = gallery(folder());
+        await waitFor(() => tiles(named) === 3, 'tiles');
+        await settle();
+        history.replaceState(null, '', '#itemId=boats');
+        const off = fixture(
+          `<sq-gallery design="grid" lightbox="false"><img src="${imageAt(folder(), 90, 60)}" alt="B" data-slide-id="boats"></sq-gallery>`,
+        );
+        await waitFor(() => off.shadowRoot?.querySelector('[part~=slide]:not(.pending)') != null, 'the tile');
+        await settle();
+        expect(asked, 'no request').to.deep.equal([]);
+        expect(pageLightbox(), 'no <sq-lightbox> added, so no lightbox code loaded').to.equal(null);
+      } finally {
+        document.removeEventListener('sq-lightbox-request', listen);
+      }
+    });
+  });
+
+  describe('Video', () => {
+    const EMBED = '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" width="640" height="360"></iframe>';
+    const player = (element: Element) =>
+      element.shadowRoot?.querySelector('sq-video')?.shadowRoot?.querySelector('[part=player]') ?? null;
+
+    it('a gallery’s video slide plays in the lightbox in <sq-video>, and stops when another item shows or it closes', async () => {
+      // The page's autoloader brings <sq-video>'s code, asked by the lightbox (it does not see into shadow roots).
+      await import('../autoloader.ts');
+      const name = folder();
+      const host = fixture(
+        `<sq-gallery design="grid">
+          <figure data-type="video" data-slide-id="film" data-video-html='${EMBED}' data-title="The film">
+            <img src="${imageAt(`${name}-poster`, 1600, 900)}" alt="Film poster" data-image-dimensions="1600x900">
+          </figure>
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900">
+        </sq-gallery>`,
+      );
+      await waitFor(() => (host.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 2, 'tiles');
+      await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened');
+      const element = pageLightbox() as Lightbox;
+      const video = () => element.shadowRoot?.querySelector<HTMLElement>('[part=frame] > sq-video') ?? null;
+      await waitFor(() => video()?.shadowRoot?.querySelector('[part=play]') != null, 'the video facade');
+      expect(video()?.getAttribute('poster')).to.include(`${name}-poster`);
+      const play = video()?.shadowRoot?.querySelector('[part=play]') as HTMLElement;
+      expect(play.getAttribute('aria-label')).to.equal('Play The film');
+      await click(middleOf(play));
+      await waitFor(() => video()?.dataset.state === 'playing', 'playing');
+      expect(player(element)?.getAttribute('src')).to.include('youtube-nocookie.com/embed/M7lc1UVf-VE');
+      expect(position(element), 'playing did not move').to.equal('Image 1 of 2');
+      // Another item: the video and its player are gone.
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 2 of 2');
+      expect(video(), 'the video removed').to.equal(null);
+      expect(element.shadowRoot?.querySelector('iframe')).to.equal(null);
+      // Back to it, played, then closed: gone too.
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await waitFor(() => video()?.shadowRoot?.querySelector('[part=play]') != null, 'the video facade again');
+      await click(middleOf(video()?.shadowRoot?.querySelector('[part=play]') as HTMLElement));
+      await waitFor(() => video()?.dataset.state === 'playing', 'playing again');
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(video()).to.equal(null);
+    });
+  });
+
+  describe('Lightweight tier', () => {
+    it('with <meta name="sq-tier" content="lightweight"> a gallery, a script and a link only warn; nothing opens', async () => {
+      const meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = 'sq-tier';
+      meta.content = 'lightweight';
+      try {
+        const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+        const name = folder();
+        const host = fixture(
+          `<sq-gallery design="grid"><img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600"></sq-gallery>
+          <a href="${imageAt(`${name}-b`, 900, 600)}" data-lightbox="tier"><img src="${imageAt(`${name}-b`, 90, 60)}" alt="Link" width="90" height="60"></a>`,
+        );
+        await waitFor(() => (host.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 1, 'tiles');
+        let followed: boolean | null = null;
+        const followedLink = (event: Event) => {
+          followed = !event.defaultPrevented;
+          // The test page stays where it is.
+          event.preventDefault();
+        };
+        window.addEventListener('click', followedLink);
+        const warnings = await captureWarnings(async () => {
+          await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+          element.open(itemsIn(folder()), 0);
+          await click(middleOf(document.querySelector('a[data-lightbox=tier]') as HTMLElement));
+          await settle();
+        });
+        window.removeEventListener('click', followedLink);
+        expect(warnings).to.deep.equal([
+          'sq-gallery: lightbox support is unavailable in the lightweight tier',
+          'sq-lightbox: lightbox support is unavailable in the lightweight tier',
+        ]);
+        expect(followed, 'the link is followed, as without scripts').to.equal(true);
+        expect(element.dataset.state).to.equal('closed');
+        expect(document.querySelectorAll('sq-lightbox').length, 'none added').to.equal(1);
+      } finally {
+        meta.remove();
+      }
     });
   });
 

@@ -25,7 +25,7 @@ import {
 } from './lightbox.logic.ts';
 import type { LightboxCloseReason, lightboxApi } from './lightbox.schema.ts';
 import { LightboxSlide } from './lightbox-slide.view.tsx';
-import { type OpenRequest, requestsOf } from './open-requests.ts';
+import { type OpenRequest, requestsOf, unavailable } from './open-requests.ts';
 import { linkSets } from './triggers.ts';
 import { useTouchZoom } from './use-touch-zoom.ts';
 
@@ -86,6 +86,11 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   // biome-ignore lint/correctness/useExhaustiveDependencies: showInAddress reads the config of this render.
   useLayoutEffect(() => {
     if (!request) return;
+    // An address opens nothing with history off (a gallery asks whatever the lightbox's settings).
+    if (request.fromAddress && !config.history) {
+      requests.set(null);
+      return;
+    }
     const start = normalizeIndex(request.index, request.items.length);
     setShown(request);
     setIndex(start);
@@ -113,6 +118,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     for (const set of config.items ? [config.items] : linkSets()) {
       const found = itemFromAddress(location, set);
       if (found !== null) {
+        if (unavailable()) return;
         requests.set({ items: set, index: found, fromAddress: true });
         return;
       }
@@ -261,7 +267,12 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
           </h2>
           <div part="stage">
             {phase !== 'opening' && item && (
-              <LightboxSlide key={`${index}|${item.src}`} item={item} onClick={onImageClick} />
+              <LightboxSlide
+                key={`${index}|${item.src}`}
+                item={item}
+                label={positionText(index, count)}
+                onClick={onImageClick}
+              />
             )}
           </div>
           <div className="bar" aria-live="polite" aria-atomic="true">
