@@ -139,7 +139,7 @@ export interface SqGalleryConfig {
    */
   loaderOptions?: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
-  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[];
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[];
 }
 
 /** The config as `<sq-gallery>` reads it back: defaults filled in. */
@@ -179,7 +179,7 @@ export interface SqGalleryResolvedConfig {
   numberOfSlides?: number | undefined;
   designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
-  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
 }
 
 /** The events `<sq-gallery>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -190,8 +190,8 @@ export interface SqGalleryEventMap {
   'sq-reached-end': CustomEvent<{ index: number }>;
   /** Previous was asked at the first slide with loop off. */
   'sq-reached-beginning': CustomEvent<{ index: number }>;
-  /** A slide was clicked with the lightbox on; the lightbox element answers it. */
-  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }>;
+  /** A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it. */
+  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>;
 }
 
 /** What a template sets on `<sq-gallery>` as properties: `config` and each field. */
@@ -312,7 +312,7 @@ export interface SqGalleryAttributes {
  * @fires sq-slide-change - The current slide changed.
  * @fires sq-reached-end - Next was asked at the last slide with loop off.
  * @fires sq-reached-beginning - Previous was asked at the first slide with loop off.
- * @fires sq-lightbox-request - A slide was clicked with the lightbox on; the lightbox element answers it.
+ * @fires sq-lightbox-request - A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.
  * @slot - - The slides: <img> elements, or elements with data-src and the slide attributes. Shown as they are before the element upgrades.
  * @csspart gallery - The box holding every slide.
  * @csspart slide - One slide’s tile.
@@ -502,8 +502,8 @@ export declare class SqGalleryElement extends HTMLElement {
   set loaderOptions(value: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number } | undefined);
   get loaderOptions(): { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
-  set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined);
-  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+  set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined);
+  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
   addEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

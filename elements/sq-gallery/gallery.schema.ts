@@ -23,6 +23,7 @@ const item = z.object({
   focalPoint: z.optional(z.string()),
   title: z.optional(z.string()),
   description: z.optional(z.string()),
+  videoHtml: z.optional(z.string()),
 });
 
 /** An entry of `items` in the config, as the block data has it. */
@@ -173,10 +174,10 @@ export const galleryApi = defineApi({
       'Previous was asked at the first slide with loop off.',
       '{ index: number }',
     ),
-    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light' }>(
-      'A slide was clicked with the lightbox on; the lightbox element answers it.',
+    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>(
+      'A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.',
       // Spelled out: the manifest and the generated types have no Slide to refer to.
-      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }",
+      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }",
     ),
   },
   slots: {

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTyping, type PathElement } from '../../lib/focus.ts';
+import { itemFromAddress } from '../../lib/item-address.ts';
+import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
@@ -25,6 +27,8 @@ import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
 /** The element that answers a gallery's sq-lightbox-request. */
 const LIGHTBOX = 'sq-lightbox';
+/** The address a gallery of the page has opened its slide from, so that no other gallery opens one from it too. */
+let addressOpened: string | null = null;
 
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
   // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
@@ -88,10 +92,16 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     act({ type: action });
   });
 
-  const opener = useRef((_index: number) => {});
-  opener.current = (index: number) => {
+  const opener = useRef((_index: number, _fromAddress?: true) => {});
+  opener.current = (index: number, fromAddress?: true) => {
     act({ type: 'GO_TO', index });
-    const request = () => emit('sq-lightbox-request', { slides, index, theme: config.lightboxTheme });
+    // The lightweight tier has no lightbox: asking only warns (spec 001 §4), and its code is not loaded.
+    if (isLightweightTier()) {
+      warnOnce(`sq-gallery: ${LIGHTBOX_UNAVAILABLE}`);
+      return;
+    }
+    const detail = { slides, index, theme: config.lightboxTheme };
+    const request = () => emit('sq-lightbox-request', fromAddress ? { ...detail, fromAddress } : detail);
     request();
     // A page without the lightbox's code yet: a <sq-lightbox> added to it brings that code (the autoloader loads a
     // tag as it appears), and the request is made again once it is defined. The gallery never imports the lightbox.
@@ -101,6 +111,20 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   };
   // One function for every tile and every render, so memoised tiles stay as they are.
   const [open] = useState(() => (index: number) => opener.current(index));
+
+  // An address naming a slide (an itemId in the hash, or the last path segment; spec 000 §2) opens it in the
+  // lightbox once the slides are read. An address naming none asks for nothing, and no lightbox code loads.
+  const openedFromAddress = useRef(false);
+  useEffect(() => {
+    if (openedFromAddress.current || !config.lightbox || slides.length === 0) return;
+    openedFromAddress.current = true;
+    const index = itemFromAddress(location, slides);
+    // The first gallery whose slide the address names opens it: slides without ids are named by their position
+    // in every gallery of the page.
+    if (index === null || addressOpened === location.href) return;
+    addressOpened = location.href;
+    opener.current(index, true);
+  }, [config.lightbox, slides]);
 
   const hrefs = useMemo(() => slides.map(clickThroughOf), [slides]);
 

@@ -2,7 +2,7 @@
  * A test-runner plugin that taps the page with a finger: a touch start and
  * end through the Chrome DevTools Protocol, so the page sees trusted pointer
  * events of type `touch` (and the click a tap gives), as on a phone; and
- * turns the mouse wheel, with Ctrl held or not. Runs in
+ * turns the mouse wheel, Ctrl held or not. Runs in
  * Node, loaded by web-test-runner.config.mjs.
  */
 
@@ -11,6 +11,9 @@ export const TAP_COMMAND = 'sq-tap';
 
 /** The command that drags one finger along a path (test/browser/tap.ts `swipe`). */
 export const SWIPE_COMMAND = 'sq-swipe';
+
+/** The command that sends fingers' touches as they are given, for several fingers at once (test/browser/tap.ts `pinch`). */
+export const TOUCHES_COMMAND = 'sq-touches';
 
 /** The command that turns the mouse wheel over a point, Ctrl held or not (test/browser/tap.ts `wheel`). */
 export const WHEEL_COMMAND = 'sq-wheel';
@@ -27,6 +30,12 @@ export interface WheelTurn {
 export interface TapPoint {
   x: number;
   y: number;
+}
+
+/** One touch event of the protocol: the fingers down after it, each named by an id that stays the same. */
+export interface TouchStep {
+  type: 'touchStart' | 'touchMove' | 'touchEnd';
+  touchPoints: (TapPoint & { id: number })[];
 }
 
 interface CommandArgs {
@@ -48,43 +57,36 @@ export function tapCommands() {
   return {
     name: 'sq-tap-commands',
     async executeCommand({ command, payload, session }: CommandArgs): Promise<true | undefined> {
-      if (command !== TAP_COMMAND && command !== SWIPE_COMMAND && command !== WHEEL_COMMAND) return undefined;
+      if (![TAP_COMMAND, SWIPE_COMMAND, TOUCHES_COMMAND, WHEEL_COMMAND].includes(command)) return undefined;
       if (session.browser.type !== 'playwright' || !session.browser.getPage) {
         throw new Error(`${TAP_COMMAND} needs the Playwright launcher`);
       }
-      if (command === WHEEL_COMMAND) {
-        const turn = payload as WheelTurn;
-        const page = session.browser.getPage(session.id) as PlaywrightPage;
-        const cdp = await page.context().newCDPSession(page);
-        try {
-          // Modifiers 2 is Ctrl, as the trusted event the browser scrolls or zooms by.
-          await cdp.send('Input.dispatchMouseEvent', {
-            type: 'mouseWheel',
-            x: turn.x,
-            y: turn.y,
-            deltaX: 0,
-            deltaY: turn.deltaY,
-            modifiers: turn.ctrl ? 2 : 0,
-          });
-        } finally {
-          await cdp.detach();
-        }
-        return true;
-      }
-      // A tap is a one-point path; a swipe's points are the finger's positions, first to last.
-      const path = command === TAP_COMMAND ? [payload as TapPoint] : (payload as TapPoint[]);
       const page = session.browser.getPage(session.id) as PlaywrightPage;
       const cdp = await page.context().newCDPSession(page);
       try {
-        const [first, ...rest] = path;
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
-        for (const point of rest)
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
+        else for (const step of touchSteps(command, payload)) await cdp.send('Input.dispatchTouchEvent', step);
       } finally {
         await cdp.detach();
       }
       return true;
     },
   };
+}
+
+/** The protocol's touch events for a command: a tap is a one-point path; a swipe's points are one finger's positions. */
+function touchSteps(command: string, payload: unknown): TouchStep[] {
+  if (command === TOUCHES_COMMAND) return payload as TouchStep[];
+  const [first, ...rest] = command === TAP_COMMAND ? [payload as TapPoint] : (payload as TapPoint[]);
+  const finger = (point: TapPoint | undefined) => (point ? [{ ...point, id: 0 }] : []);
+  return [
+    { type: 'touchStart', touchPoints: finger(first) },
+    ...rest.map((point): TouchStep => ({ type: 'touchMove', touchPoints: finger(point) })),
+    { type: 'touchEnd', touchPoints: [] },
+  ];
+}
+
+/** The protocol's trusted wheel event; modifiers 2 is Ctrl. */
+function wheelEvent({ x, y, deltaY, ctrl }: WheelTurn) {
+  return { type: 'mouseWheel', x, y, deltaX: 0, deltaY, modifiers: ctrl ? 2 : 0 };
 }
