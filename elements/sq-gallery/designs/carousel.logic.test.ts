@@ -9,6 +9,7 @@ import {
   groupStep,
   slideLabel,
   slideShown,
+  windowStart,
 } from './carousel.logic.ts';
 
 describe('carousel slides per row (spec 001 §4)', () => {
@@ -75,54 +76,64 @@ describe('carousel groups', () => {
 });
 
 describe('carousel previous and next', () => {
-  it.each<[string, Parameters<typeof carouselControls>[0], ReturnType<typeof carouselControls>]>([
+  type Controls = ReturnType<typeof carouselControls>;
+  const shown: Controls = { hidden: false, previousDisabled: false, nextDisabled: false };
+  it.each<[string, Parameters<typeof carouselControls>[0], Controls]>([
     [
       'all fit: hidden',
-      { count: 3, perRow: 3, group: 0, loop: false },
+      { count: 3, perRow: 3, start: 0, loop: false },
       { hidden: true, previousDisabled: true, nextDisabled: true },
     ],
     [
       'fewer than fit with loop: hidden',
-      { count: 2, perRow: 3, group: 0, loop: true },
+      { count: 2, perRow: 3, start: 0, loop: true },
       { hidden: true, previousDisabled: true, nextDisabled: true },
     ],
     [
       'first group: previous disabled',
-      { count: 7, perRow: 3, group: 0, loop: false },
-      { hidden: false, previousDisabled: true, nextDisabled: false },
+      { count: 7, perRow: 3, start: 0, loop: false },
+      { ...shown, previousDisabled: true },
     ],
-    [
-      'middle group: both on',
-      { count: 7, perRow: 3, group: 1, loop: false },
-      { hidden: false, previousDisabled: false, nextDisabled: false },
-    ],
-    [
-      'last group: next disabled',
-      { count: 7, perRow: 3, group: 2, loop: false },
-      { hidden: false, previousDisabled: false, nextDisabled: true },
-    ],
-    [
-      'loop: never disabled',
-      { count: 7, perRow: 3, group: 2, loop: true },
-      { hidden: false, previousDisabled: false, nextDisabled: false },
-    ],
+    ['middle group: both on', { count: 7, perRow: 3, start: 3, loop: false }, shown],
+    ['last group: next disabled', { count: 7, perRow: 3, start: 4, loop: false }, { ...shown, nextDisabled: true }],
+    ['loop: never disabled', { count: 7, perRow: 3, start: 4, loop: true }, shown],
   ])('%s', (_name, state, expected) => {
     expect(carouselControls(state)).toEqual(expected);
   });
 
   it.each<[string, Parameters<typeof groupStep>[0], boolean, number | null]>([
-    ['next from the first group', { index: 0, count: 7, perRow: 3, loop: false }, true, 3],
-    ['next from a slide inside a group', { index: 4, count: 7, perRow: 3, loop: false }, true, 6],
-    ['next at the last group, no loop', { index: 6, count: 7, perRow: 3, loop: false }, true, null],
-    ['next at the last group, loop', { index: 6, count: 7, perRow: 3, loop: true }, true, 0],
-    ['previous at the first group, no loop', { index: 1, count: 7, perRow: 3, loop: false }, false, null],
-    ['previous at the first group, loop', { index: 1, count: 7, perRow: 3, loop: true }, false, 6],
-    ['previous from the second group', { index: 3, count: 7, perRow: 3, loop: false }, false, 0],
-    ['loop with fewer slides than fit moves nothing', { index: 0, count: 2, perRow: 3, loop: true }, true, null],
-    ['loop with as many slides as fit moves nothing', { index: 2, count: 3, perRow: 3, loop: true }, false, null],
+    ['next from the first group', { start: 0, count: 7, perRow: 3, loop: false }, true, 3],
+    ['next to the last group, kept full', { start: 3, count: 7, perRow: 3, loop: false }, true, 4],
+    ['next at the last group, no loop', { start: 4, count: 7, perRow: 3, loop: false }, true, null],
+    ['next at the last group, loop', { start: 4, count: 7, perRow: 3, loop: true }, true, 0],
+    ['previous at the first group, no loop', { start: 0, count: 7, perRow: 3, loop: false }, false, null],
+    ['previous at the first group, loop', { start: 0, count: 7, perRow: 3, loop: true }, false, 4],
+    ['previous from the last group', { start: 4, count: 7, perRow: 3, loop: false }, false, 1],
+    ['previous from the second group', { start: 3, count: 7, perRow: 3, loop: false }, false, 0],
+    ['loop with fewer slides than fit moves nothing', { start: 0, count: 2, perRow: 3, loop: true }, true, null],
+    ['loop with as many slides as fit moves nothing', { start: 0, count: 3, perRow: 3, loop: true }, false, null],
   ])('%s', (_name, state, forward, expected) => {
     expect(groupStep(state, forward)).toBe(expected);
   });
+
+  it.each<[number, number, number, number, number]>([
+    // where the row was, the new current slide, per row, count, where it is now
+    [4, 4, 3, 7, 4],
+    [4, 6, 3, 7, 4],
+    [0, 2, 3, 7, 0],
+    [0, 3, 3, 7, 3],
+    [3, 2, 3, 7, 0],
+    [0, 6, 3, 7, 4],
+    [1, 1, 3, 7, 1],
+    [4, 5, 2, 7, 4],
+    [6, 0, 3, 7, 0],
+    [5, 5, 3, 7, 3],
+  ])(
+    'from %i, slide %i current (%i per row of %i): the row starts at %i',
+    (previous, index, perRow, count, expected) => {
+      expect(windowStart(previous, index, perRow, count)).toBe(expected);
+    },
+  );
 });
 
 describe('carousel tile ratio', () => {

@@ -47,6 +47,17 @@ export function slideShown(index: number, group: number, perRow: number, count: 
   return index >= start && index < start + perRow;
 }
 
+/**
+ * The first slide shown once slide `index` is current: where the row was, as
+ * long as `index` is on it (opening a slide of a full last group moves
+ * nothing), else the start of the group holding `index`.
+ */
+export function windowStart(previous: number, index: number, perRow: number, count: number): number {
+  const last = Math.max(0, count - perRow);
+  if (previous >= 0 && previous <= last && index >= previous && index < previous + perRow) return previous;
+  return groupStart(groupOf(index, perRow, count), perRow, count);
+}
+
 /** The carousel's previous and next buttons. */
 export interface CarouselControls {
   /** All slides fit: no buttons at all. */
@@ -63,32 +74,32 @@ export interface CarouselControls {
 export function carouselControls(state: {
   count: number;
   perRow: number;
-  group: number;
+  start: number;
   loop: boolean;
 }): CarouselControls {
-  const groups = groupCount(state.count, state.perRow);
   if (state.count <= state.perRow) return { hidden: true, previousDisabled: true, nextDisabled: true };
   if (state.loop) return { hidden: false, previousDisabled: false, nextDisabled: false };
-  return { hidden: false, previousDisabled: state.group <= 0, nextDisabled: state.group >= groups - 1 };
+  return { hidden: false, previousDisabled: state.start <= 0, nextDisabled: state.start >= state.count - state.perRow };
 }
 
 /**
- * The slide a step by a group goes to: the first of the next or previous
- * group, round to the other end with loop on; null when it stays (an end
- * with loop off, or all slides fitting).
+ * The slide a step by a group goes to (it becomes the first shown): a row
+ * further, the last group kept full, round to the other end with loop on;
+ * null when it stays (an end with loop off, or all slides fitting).
  */
 export function groupStep(
-  state: { index: number; count: number; perRow: number; loop: boolean },
+  state: { start: number; count: number; perRow: number; loop: boolean },
   forward: boolean,
 ): number | null {
-  const groups = groupCount(state.count, state.perRow);
-  if (groups <= 1) return null;
-  const group = groupOf(state.index, state.perRow, state.count) + (forward ? 1 : -1);
-  if (group < 0 || group >= groups) {
-    if (!state.loop) return null;
-    return ((group + groups) % groups) * state.perRow;
+  const { start, count, perRow, loop } = state;
+  const last = count - perRow;
+  if (last <= 0) return null;
+  if (forward) {
+    if (start >= last) return loop ? 0 : null;
+    return Math.min(start + perRow, last);
   }
-  return group * state.perRow;
+  if (start <= 0) return loop ? last : null;
+  return Math.max(start - perRow, 0);
 }
 
 /**
@@ -112,3 +123,6 @@ export function carouselRatio(
 export function slideLabel(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
+
+/** The class a disabled previous or next button carries (the pagination disabled class, spec 001 §4). */
+export const PAGINATION_DISABLED = 'disabled';
