@@ -2,7 +2,10 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
+import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../../test/browser/prerender.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -69,6 +72,16 @@ function shownBoxes(gallery: Element) {
       const box = tile.getBoundingClientRect();
       return { left: r(box.left - origin.left), width: r(box.width), height: r(box.height) };
     });
+}
+
+/** The first `count` light-DOM slides' boxes, as shownBoxes measures the carousel's. */
+function lightBoxes(gallery: Element, count: number) {
+  const origin = gallery.getBoundingClientRect();
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return [...gallery.children].slice(0, count).map((child) => {
+    const box = child.getBoundingClientRect();
+    return { left: r(box.left - origin.left), width: r(box.width), height: r(box.height) };
+  });
 }
 
 describe('sq-gallery carousel', function () {
@@ -353,12 +366,7 @@ describe('sq-gallery carousel', function () {
       const container = page.add(`<sq-gallery design="carousel">${slides(7)}</sq-gallery><p>Below</p>`);
       const gallery = container.querySelector('sq-gallery') as HTMLElement;
       const below = container.querySelector('p') as HTMLElement;
-      const origin = gallery.getBoundingClientRect();
-      const r = (n: number) => Math.round(n * 10) / 10;
-      const before = [...gallery.children].slice(0, 3).map((child) => {
-        const box = child.getBoundingClientRect();
-        return { left: r(box.left - origin.left), width: r(box.width), height: r(box.height) };
-      });
+      const before = lightBoxes(gallery, 3);
       const belowTop = below.getBoundingClientRect().top;
       expect(before[0]?.width).to.be.greaterThan(100);
       await page.define('sq-gallery');
@@ -372,6 +380,39 @@ describe('sq-gallery carousel', function () {
       await settle();
       expect(below.getBoundingClientRect().top).to.equal(belowTop);
       expect(shifts).to.deep.equal([]);
+    });
+
+    it('server-rendered: the page shows the light-DOM slides as the carousel will, and hydrating moves nothing', async () => {
+      const html = await prerender(
+        `<!doctype html><html><head></head><body style="margin:0"><sq-gallery design="carousel" image-aspect-ratio="3:2">${slides(7)}</sq-gallery><p>Below</p></body></html>`,
+      );
+      const frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:1000px;height:700px;border:0;opacity:0;pointer-events:none',
+      );
+      try {
+        const window = frame.contentWindow as unknown as Window & { prerenderedPage: PrerenderedPage };
+        window.document.body.style.margin = '0';
+        window.document.body.setHTMLUnsafe(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+        await window.prerenderedPage.stylesheetsLoaded();
+        const gallery = window.document.querySelector('sq-gallery') as HTMLElement;
+        const below = window.document.querySelector('p') as HTMLElement;
+        expect(gallery.shadowRoot?.querySelector('slot'), 'the server shows the light-DOM slides').to.not.equal(null);
+        const before = lightBoxes(gallery, 3);
+        const belowTop = below.getBoundingClientRect().top;
+        // 3 a row at 1000 px, 1 % apart, 3:2.
+        const tile = (1000 - 2 * 10) / 3;
+        expect(before.map((box) => box.width)).to.deep.equal([tile, tile, tile].map((n) => Math.round(n * 10) / 10));
+        expect(before[0]?.height).to.be.closeTo(tile / 1.5, 0.1);
+        await window.prerenderedPage.load('/elements/sq-gallery/gallery.element.ts');
+        await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
+        await settle();
+        expect(shownBoxes(gallery)).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+      } finally {
+        frame.remove();
+      }
     });
   });
 });
