@@ -172,45 +172,54 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
       </div>
       {!controls.hidden && (
         <>
-          <button
-            type="button"
+          <ControlButton
             part="previous"
-            className={controls.previousDisabled ? PAGINATION_DISABLED : undefined}
-            aria-label="Previous slide"
-            aria-disabled={controls.previousDisabled || undefined}
+            label="Previous slide"
+            disabled={controls.previousDisabled}
+            icon="M15 5l-7 7 7 7"
             onClick={() => step(false)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
-          <button
-            type="button"
+          />
+          <ControlButton
             part="next"
-            className={controls.nextDisabled ? PAGINATION_DISABLED : undefined}
-            aria-label="Next slide"
-            aria-disabled={controls.nextDisabled || undefined}
+            label="Next slide"
+            disabled={controls.nextDisabled}
+            icon="M9 5l7 7-7 7"
             onClick={() => step(true)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
-          </button>
+          />
         </>
       )}
       {canPlay && (
-        <button
-          type="button"
+        <ControlButton
           part="autoplay"
-          aria-label={paused ? 'Play slides' : 'Pause slides'}
+          label={paused ? 'Play slides' : 'Pause slides'}
+          disabled={false}
+          icon={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'}
           onClick={() => setPaused(!paused)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
-          </svg>
-        </button>
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * One of the carousel's buttons: a disabled one keeps its place in the tab
+ * order (aria-disabled, with the pagination disabled class) so the focus is
+ * not lost at an end.
+ */
+function ControlButton(props: { part: string; label: string; disabled: boolean; icon: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      part={props.part}
+      className={props.disabled ? PAGINATION_DISABLED : undefined}
+      aria-label={props.label}
+      aria-disabled={props.disabled || undefined}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={props.icon} />
+      </svg>
+    </button>
   );
 }
 
