@@ -17,7 +17,6 @@ import {
   renderedWidth,
   shouldReplace,
   sizedAddress,
-  widthOfAddress,
 } from './image-loader.logic.ts';
 
 describe('constants (spec 001 §9)', () => {
@@ -95,14 +94,6 @@ describe('sized addresses (spec 001 §3, §5)', () => {
     ['http://[bad', ['self'], false],
   ])('%s on the hosts %j is a CDN address: %s', (src, cdnHosts, expected) => {
     expect(isCdnAddress(src, base, cdnHosts)).toBe(expected);
-  });
-
-  it.each([
-    ['/a.jpg?format=750w', 750],
-    ['/a-1500w.jpg', 1500],
-    ['/a.jpg', 0],
-  ])('reads the width of %s', (src, width) => {
-    expect(widthOfAddress(src)).toBe(width);
   });
 });
 

@@ -101,12 +101,6 @@ export function sizedAddress(src: string, width: number, format: SizeFormat = 'q
   return url.href;
 }
 
-/** The width of a sized address, read back (0 when it has none). */
-export function widthOfAddress(src: string): number {
-  const match = /[?&]format=(\d+)w\b/.exec(src) ?? /-(\d+)w(?:\.[a-z0-9]+)?(?:[?#]|$)/i.exec(src);
-  return match ? Number(match[1]) : 0;
-}
-
 export interface Size {
   width: number;
   height: number;

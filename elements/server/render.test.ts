@@ -115,6 +115,16 @@ describe('renderToHtml', () => {
     );
     expect(preloads).toEqual(['/s/react.js', '/s/sq-cart-link.js', '/s/kit.js']);
   });
+
+  it('asks for the preloaded modules at low priority, after the page’s own images and styles', async () => {
+    const html = await renderToHtml(page('<sq-cart-link></sq-cart-link>'), {
+      base: '/s/',
+      modules: { 'sq-cart-link': ['sq-cart-link.js', 'kit.js'] },
+    });
+    const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
 });
 
 describe('the sq-elements command', () => {

@@ -41,16 +41,38 @@ export function stylesheetFile(tag: string): string {
  * until it has something to show (the runtime's dialogs).
  */
 export function renderElement(host: Element, base = DEFAULT_BASE): string | null {
+  return renderHost(host, base).shadow;
+}
+
+/** What an element's server-only module (`sq-<name>/<name>.server.ts`) may give the renderer. */
+interface ServerModule {
+  /** The attributes of the `<img>` a visitor without scripts sees in `<noscript>`, or null for none. */
+  noScriptImage?: (config: never) => Record<string, string> | null;
+}
+
+/** Each element's server-only module, found at build time like the definitions, by tag. */
+const SERVER_MODULES: Record<string, ServerModule> = Object.fromEntries(
+  Object.entries(import.meta.glob<ServerModule>('../sq-*/*.server.ts', { eager: true })).map(([path, module]) => [
+    path.split('/')[1],
+    module,
+  ]),
+);
+
+/** An element's shadow root, and the image a visitor without scripts sees if its light DOM has none. */
+function renderHost(host: Element, base: string): { shadow: string | null; noScript: Record<string, string> | null } {
   const definition = elementDefinition(host.localName);
-  if (!definition) return null;
+  if (!definition) return { shadow: null, noScript: null };
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
+  const fallback = SERVER_MODULES[api.tag]?.noScriptImage;
+  const noScript =
+    fallback && !host.querySelector(':scope > img, :scope > noscript') ? fallback(config as never) : null;
   try {
-    return renderToString(tree(definition, config, host, base));
+    return { shadow: renderToString(tree(definition, config, host, base)), noScript };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
-    return null;
+    return { shadow: null, noScript };
   }
 }
 
@@ -82,8 +104,15 @@ export async function renderToHtml(html: string, options: RenderOptions = {}): P
   );
   // Every element reads its light DOM before any template goes in, so an
   // outer element never reads an inner one's rendering as its content.
-  const rendered = hosts.map((host) => [host, renderElement(host, base)] as const);
-  for (const [host, shadow] of rendered) {
+  const rendered = hosts.map((host) => [host, renderHost(host, base)] as const);
+  for (const [host, { shadow, noScript }] of rendered) {
+    if (noScript) {
+      const image = document.createElement('img');
+      for (const [name, value] of Object.entries(noScript)) image.setAttribute(name, value);
+      const fallback = document.createElement('noscript');
+      fallback.append(image);
+      host.append(fallback);
+    }
     if (shadow === null) continue;
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
@@ -99,7 +128,13 @@ function hasDeclarativeRoot(element: Element): boolean {
   return first?.localName === 'template' && first.hasAttribute('shadowrootmode');
 }
 
-/** Adds a modulepreload link for every module the page's tags load, after the links already there. */
+/**
+ * Adds a modulepreload link for every module the page's tags load, after the
+ * links already there. They ask for low priority: the page's own images and
+ * styles come first (over HTTP/1.1, two dozen high-priority modules took every
+ * connection while the page's main image waited), and a prerendered page shows
+ * its content before its elements hydrate anyway.
+ */
 function preloadModules(
   document: Document,
   modules: Record<string, readonly string[]>,
@@ -116,6 +151,7 @@ function preloadModules(
     if (present.has(href)) continue;
     const link = document.createElement('link');
     link.setAttribute('rel', 'modulepreload');
+    link.setAttribute('fetchpriority', 'low');
     link.setAttribute('href', href);
     document.head.append(link);
   }

@@ -155,6 +155,25 @@ describe('sq-add-to-cart', () => {
       expect(await received(CART_ENTRIES_URL, after)).to.have.length(1);
     });
 
+    it('is idle again when the page comes back from the back-forward cache, before the call answers', async () => {
+      const element = await make('<sq-add-to-cart product-id="teapot"></sq-add-to-cart>');
+      // The call answers long after the page has (in a real visit) gone and come back.
+      await injectFault({
+        path: CART_ENTRIES_URL,
+        times: 1,
+        delayMs: 3000,
+        status: 200,
+        handled: true,
+        fromPage: location.pathname,
+        body: { totalQuantity: 1, subtotalCents: 3600, subtotalAmount: { value: 3600, currency: 'USD' } },
+      });
+      button(element).click();
+      await waitFor(() => element.dataset.state === 'pending', 'the pending state');
+      dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await waitFor(() => element.dataset.state === 'idle', 'the restored page’s button to be idle', 2000);
+      expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
+    });
+
     it('warns and sends nothing without a product', async () => {
       const element = await make('<sq-add-to-cart></sq-add-to-cart>');
       const after = await lastRequestId();

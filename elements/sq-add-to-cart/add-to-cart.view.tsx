@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { readCart } from '../../lib/product.ts';
 import { siteContext } from '../../runtime/context.ts';
@@ -20,21 +20,17 @@ export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCart
   const pending = useRef(false);
   useDataState(host, state);
 
-  // A page restored from the back-forward cache shows the button as it was left: pending, mid-navigation.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      pending.current = false;
-      dispatch('settle');
-    };
-    addEventListener('pageshow', restored);
-    return () => removeEventListener('pageshow', restored);
-  }, []);
-
-  const settle = () => {
+  const settle = useCallback(() => {
     pending.current = false;
     dispatch('settle');
-  };
+  }, []);
+
+  // A page restored from the back-forward cache shows the button as it was left: pending, mid-navigation.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && settle();
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
+  }, [settle]);
 
   const add = async () => {
     const { productId, quantity } = config;

@@ -112,7 +112,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   return (
     <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
       {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" />}
-      {child && <slot />}
+      <slot />
     </div>
   );
 }

@@ -27,6 +27,8 @@ interface Shown {
   fields: number;
   images: number;
   links: number;
+  /** Images of its light DOM, visible: an `<sq-image>`'s own, or the server's `<noscript>` one. */
+  lightImages: number;
   /** For overlays: anything of them with a box on screen. */
   visibleParts: number;
 }
@@ -79,6 +81,7 @@ describe('with scripts turned off', () => {
               ).length,
               images: inside.filter((element) => element.matches('img') && visible(element)).length,
               links: inside.filter((element) => element.matches('a[href]') && visible(element)).length,
+              lightImages: [...host.querySelectorAll(':scope > img, :scope > noscript > img')].filter(visible).length,
               visibleParts: [...inside, ...host.querySelectorAll('*')].filter(visible).length,
             };
           })
@@ -98,11 +101,12 @@ describe('with scripts turned off', () => {
         element.fields > 0 ||
         element.images > 0 ||
         element.links > 0 ||
-        element.tag === 'sq-image';
+        element.lightImages > 0;
       if (!hasContent) problems.push(`${name}: shows nothing`);
       if (element.tag === 'sq-form' && element.fields === 0) problems.push(`${name}: no fields`);
       if (element.tag === 'sq-gallery' && element.images === 0) problems.push(`${name}: no images`);
       if (element.tag === 'sq-cart-link' && element.links === 0) problems.push(`${name}: no link`);
+      if (element.tag === 'sq-image' && element.images + element.lightImages === 0) problems.push(`${name}: no image`);
     }
     expect(problems).toEqual([]);
     expect(shown.length, 'elements on the page').toBeGreaterThan(0);
