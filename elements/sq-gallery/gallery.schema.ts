@@ -50,18 +50,21 @@ const within = (min: number, max: number, whole = false) =>
 
 export const galleryApi = defineApi({
   tag: 'sq-gallery',
-  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows or a list.',
+  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list or a carousel.',
   config: z.object({
     // Gallery block data (spec 001 §3).
     design: described(
       z._default(z.string(), 'grid'),
-      'The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).',
+      'The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).',
     ),
     imageAspectRatio: described(
       z.optional(z.string()),
       "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
     ),
-    slidesPerRow: described(z.optional(within(1, 10, true)), 'Slides per row in the grid (4 by default).'),
+    slidesPerRow: described(
+      z.optional(within(1, 10, true)),
+      'Slides per row in the grid (4 by default) and the carousel (3).',
+    ),
     lightbox: described(flag(true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
     lightboxTheme: described(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
     mixedContent: described(flag(false), 'The gallery mixes images and videos.'),
@@ -192,10 +195,14 @@ export const galleryApi = defineApi({
     meta: 'A slide’s title and description (list design).',
     title: 'A slide’s title.',
     description: 'A slide’s description.',
+    previous: 'The carousel’s previous button.',
+    next: 'The carousel’s next button.',
+    autoplay: 'The carousel’s pause and play button.',
   },
   cssProperties: {
     '--sq-gallery-placeholder': { description: 'Background of a tile while its image loads.', default: '#f1f1f1' },
     '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
     '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
+    '--sq-gallery-carousel-speed': { description: 'How long the carousel’s row takes to move.', default: '0.5s' },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTyping, type PathElement } from '../../lib/focus.ts';
 import { itemFromAddress } from '../../lib/item-address.ts';
 import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
@@ -13,6 +13,7 @@ import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
+import type { CarouselProps } from './designs/carousel.view.tsx';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
@@ -41,6 +42,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const read = readDesign(config.design);
   useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
+  const Carousel = useCarouselDesign(read.kind === 'carousel');
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
     host.dataset.design = shownDesign;
@@ -76,7 +78,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   useDataState(host, state.phase);
 
   useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
-    if (event.defaultPrevented || !design) return;
+    if (event.defaultPrevented || !(design || Carousel)) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
       keys: config.keys,
@@ -139,6 +141,22 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // tiles of masonry and justified rows.
   const placed = useMemo(() => (options && width ? layout(options, width, slides) : null), [options, width, slides]);
 
+  if (Carousel && !skipped) {
+    return (
+      <Carousel
+        host={host}
+        config={config}
+        slides={slides}
+        index={state.index}
+        act={act}
+        width={width}
+        loading={loading}
+        hrefs={hrefs}
+        onOpen={open}
+        list={list}
+      />
+    );
+  }
   if (!design || skipped) return <slot />;
   const isList = design === 'list';
   const { boxes, height } = placed ?? { boxes: [], height: 0 };
@@ -198,6 +216,24 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       }
     </ul>
   );
+}
+
+/**
+ * The carousel's view, loaded (its own chunk) the first time a gallery uses
+ * the design; null until then, and on the server, where the gallery shows its
+ * light-DOM slides, laid out as the carousel will by sq-elements.css.
+ */
+function useCarouselDesign(wanted: boolean): ComponentType<CarouselProps> | null {
+  const [view, setView] = useState<ComponentType<CarouselProps> | null>(null);
+  useEffect(() => {
+    if (!wanted || view) return;
+    let live = true;
+    void import('./designs/carousel.view.tsx').then((module) => live && setView(() => module.CarouselView));
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  return wanted ? view : null;
 }
 
 /**
