@@ -14,6 +14,7 @@ export const DEMO_PAGES: readonly { href: string; label: string }[] = [
   { href: '/demo/elements/accordion.html', label: 'Accordion' },
   { href: '/demo/elements/menu.html', label: 'Menu' },
   { href: '/demo/elements/video.html', label: 'Video' },
+  { href: '/demo/elements/map.html', label: 'Map' },
   { href: '/demo/elements/helpers.html', label: 'Helpers' },
   { href: '/demo/runtime.html', label: 'Runtime' },
   { href: '/demo/all-elements.html', label: 'Strict CSP' },

@@ -17,9 +17,11 @@ const count = () => z.optional(z.number());
  * The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"):
  * what the page knows about the site, its visitor and the page itself. Every
  * field is optional; elements work with none. <sq-runtime> reads it with
- * this schema.
+ * this schema. Fields it does not list pass through as the platform wrote
+ * them, for the element that reads one (`<sq-map>`'s `mapsApiKey`, spec 001
+ * §7), at no cost to every page's runtime.
  */
-export const siteContextSchema = z.object({
+export const siteContextSchema = z.looseObject({
   website: z.optional(
     z.object({
       id: text(),

@@ -7,6 +7,8 @@ import { type Fault, FaultBook } from './faults.ts';
 import { FOLLOW_STAND_IN_PATH, FOLLOW_STAND_IN_SCRIPT } from './follow-stand-in.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
+import { MAPS_STAND_IN_PATH, mapsStandInScript } from './maps-stand-in.ts';
+import { placesEndpoints } from './places.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 import { SESSION_RECORDING_ID } from './tracking.constants.ts';
 import { VIDEO_STAND_IN_PAGE, VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
@@ -92,6 +94,14 @@ const ENDPOINTS: Record<string, Handler> = {
     contentType: 'text/html; charset=utf-8',
   }),
   [`POST ${VIDEO_STAND_IN_RECORD_PATH}`]: () => ({ status: 204 }),
+  // The stand-in Maps script (server/maps-stand-in.ts): its query is recorded, its callback called.
+  [`GET ${MAPS_STAND_IN_PATH}`]: ({ query }) => ({
+    status: 200,
+    body: mapsStandInScript(query),
+    contentType: 'text/javascript; charset=utf-8',
+  }),
+  // The places calls (spec 002 §7), answered from a few known places (server/places.ts).
+  ...placesEndpoints,
 };
 
 /** Quick views carry the item in the path (spec 002 §7 `RecordQuickView/{id}`). */

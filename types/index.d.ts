@@ -10,6 +10,7 @@ import './sq-gallery.js';
 import './sq-highlight.js';
 import './sq-image.js';
 import './sq-lightbox.js';
+import './sq-map.js';
 import './sq-marquee.js';
 import './sq-menu.js';
 import './sq-popup.js';
@@ -28,6 +29,7 @@ export type { SqGalleryElement, SqGalleryConfig, SqGalleryResolvedConfig, SqGall
 export type { SqHighlightElement, SqHighlightConfig, SqHighlightResolvedConfig, SqHighlightEventMap, SqHighlightProps, SqHighlightAttributes } from './sq-highlight.js';
 export type { SqImageElement, SqImageConfig, SqImageResolvedConfig, SqImageEventMap, SqImageProps, SqImageAttributes } from './sq-image.js';
 export type { SqLightboxElement, SqLightboxConfig, SqLightboxResolvedConfig, SqLightboxEventMap, SqLightboxProps, SqLightboxAttributes } from './sq-lightbox.js';
+export type { SqMapElement, SqMapConfig, SqMapResolvedConfig, SqMapEventMap, SqMapProps, SqMapAttributes } from './sq-map.js';
 export type { SqMarqueeElement, SqMarqueeConfig, SqMarqueeResolvedConfig, SqMarqueeEventMap, SqMarqueeProps, SqMarqueeAttributes } from './sq-marquee.js';
 export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap, SqMenuProps, SqMenuAttributes } from './sq-menu.js';
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';

@@ -11,6 +11,7 @@ import type { SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap, SqGaller
 import type { SqHighlightElement, SqHighlightAttributes, SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageElement, SqImageAttributes, SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap, SqLightboxProps } from './sq-lightbox.js';
+import type { SqMapElement, SqMapAttributes, SqMapEventMap, SqMapProps } from './sq-map.js';
 import type { SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
@@ -53,6 +54,7 @@ declare module 'react' {
       'sq-highlight': SqJsxProps<SqHighlightElement, SqHighlightProps, SqHighlightAttributes, SqHighlightEventMap>;
       'sq-image': SqJsxProps<SqImageElement, SqImageProps, SqImageAttributes, SqImageEventMap>;
       'sq-lightbox': SqJsxProps<SqLightboxElement, SqLightboxProps, SqLightboxAttributes, SqLightboxEventMap>;
+      'sq-map': SqJsxProps<SqMapElement, SqMapProps, SqMapAttributes, SqMapEventMap>;
       'sq-marquee': SqJsxProps<SqMarqueeElement, SqMarqueeProps, SqMarqueeAttributes, SqMarqueeEventMap>;
       'sq-menu': SqJsxProps<SqMenuElement, SqMenuProps, SqMenuAttributes, SqMenuEventMap>;
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;

@@ -12,6 +12,7 @@ import type { SqGalleryEventMap, SqGalleryProps } from './sq-gallery.js';
 import type { SqHighlightEventMap, SqHighlightProps } from './sq-highlight.js';
 import type { SqImageEventMap, SqImageProps } from './sq-image.js';
 import type { SqLightboxEventMap, SqLightboxProps } from './sq-lightbox.js';
+import type { SqMapEventMap, SqMapProps } from './sq-map.js';
 import type { SqMarqueeEventMap, SqMarqueeProps } from './sq-marquee.js';
 import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
@@ -35,6 +36,7 @@ declare module 'vue' {
     'sq-highlight': SqVueComponent<SqHighlightProps>;
     'sq-image': SqVueComponent<SqImageProps & { onSqImageLoad?: (event: SqImageEventMap['sq-image-load']) => void; onSqImageError?: (event: SqImageEventMap['sq-image-error']) => void }>;
     'sq-lightbox': SqVueComponent<SqLightboxProps & { onSqOpen?: (event: SqLightboxEventMap['sq-open']) => void; onSqSlideChange?: (event: SqLightboxEventMap['sq-slide-change']) => void; onSqClose?: (event: SqLightboxEventMap['sq-close']) => void }>;
+    'sq-map': SqVueComponent<SqMapProps & { onSqMapLoad?: (event: SqMapEventMap['sq-map-load']) => void; onSqMapError?: (event: SqMapEventMap['sq-map-error']) => void }>;
     'sq-marquee': SqVueComponent<SqMarqueeProps>;
     'sq-menu': SqVueComponent<SqMenuProps>;
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;

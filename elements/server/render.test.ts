@@ -66,6 +66,22 @@ describe('renderToHtml', () => {
     expect(html).toContain('aria-label="Play Boats"');
   });
 
+  it('renders a map as its card, the address as text and the View on map link, with no map and no script', async () => {
+    const html = await renderToHtml(
+      page(
+        `<sq-map api-key="k" config='{"location":{"mapLat":-36.84,"mapLng":174.76,"addressTitle":"Harbour Bakery","addressLine1":"12 Quay Street"}}'></sq-map>`,
+      ),
+    );
+    const shadow = shadowOf(html, 'sq-map') ?? '';
+    expect(shadow).toContain(
+      '<address part="address"><strong>Harbour Bakery</strong><span>12 Quay Street</span></address>',
+    );
+    expect(shadow).toContain('href="https://www.google.com/maps/search/?api=1&query=-36.84%2C174.76"');
+    expect(shadow).toContain('part="load"');
+    expect(shadow).not.toContain('part="map"');
+    expect(html).not.toContain('<script');
+  });
+
   it('leaves an element that is already rendered as it is, so rendering twice gives the same page', async () => {
     const once = await renderToHtml(page('<sq-cart-link items="1"></sq-cart-link>'));
     expect(await renderToHtml(once)).toBe(once);

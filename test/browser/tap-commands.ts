@@ -1,7 +1,8 @@
 /**
  * A test-runner plugin that taps the page with a finger: a touch start and
  * end through the Chrome DevTools Protocol, so the page sees trusted pointer
- * events of type `touch` (and the click a tap gives), as on a phone. Runs in
+ * events of type `touch` (and the click a tap gives), as on a phone; and
+ * turns the mouse wheel, Ctrl held or not. Runs in
  * Node, loaded by web-test-runner.config.mjs.
  */
 
@@ -13,6 +14,17 @@ export const SWIPE_COMMAND = 'sq-swipe';
 
 /** The command that sends fingers' touches as they are given, for several fingers at once (test/browser/tap.ts `pinch`). */
 export const TOUCHES_COMMAND = 'sq-touches';
+
+/** The command that turns the mouse wheel over a point, Ctrl held or not (test/browser/tap.ts `wheel`). */
+export const WHEEL_COMMAND = 'sq-wheel';
+
+/** A wheel turn: where, how far (CSS pixels, down positive) and with Ctrl held. */
+export interface WheelTurn {
+  x: number;
+  y: number;
+  deltaY: number;
+  ctrl: boolean;
+}
 
 /** Where to tap, in CSS pixels from the page's top left corner. */
 export interface TapPoint {
@@ -45,14 +57,15 @@ export function tapCommands() {
   return {
     name: 'sq-tap-commands',
     async executeCommand({ command, payload, session }: CommandArgs): Promise<true | undefined> {
-      if (command !== TAP_COMMAND && command !== SWIPE_COMMAND && command !== TOUCHES_COMMAND) return undefined;
+      if (![TAP_COMMAND, SWIPE_COMMAND, TOUCHES_COMMAND, WHEEL_COMMAND].includes(command)) return undefined;
       if (session.browser.type !== 'playwright' || !session.browser.getPage) {
         throw new Error(`${TAP_COMMAND} needs the Playwright launcher`);
       }
       const page = session.browser.getPage(session.id) as PlaywrightPage;
       const cdp = await page.context().newCDPSession(page);
       try {
-        for (const step of touchSteps(command, payload)) await cdp.send('Input.dispatchTouchEvent', step);
+        if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
+        else for (const step of touchSteps(command, payload)) await cdp.send('Input.dispatchTouchEvent', step);
       } finally {
         await cdp.detach();
       }
@@ -71,4 +84,9 @@ function touchSteps(command: string, payload: unknown): TouchStep[] {
     ...rest.map((point): TouchStep => ({ type: 'touchMove', touchPoints: finger(point) })),
     { type: 'touchEnd', touchPoints: [] },
   ];
+}
+
+/** The protocol's trusted wheel event; modifiers 2 is Ctrl. */
+function wheelEvent({ x, y, deltaY, ctrl }: WheelTurn) {
+  return { type: 'mouseWheel', x, y, deltaX: 0, deltaY, modifiers: ctrl ? 2 : 0 };
 }

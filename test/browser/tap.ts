@@ -1,6 +1,14 @@
 /** Taps from browser tests: a finger's touch, not a mouse click. */
 import { executeServerCommand } from '@web/test-runner-commands';
-import { SWIPE_COMMAND, TAP_COMMAND, type TapPoint, TOUCHES_COMMAND, type TouchStep } from './tap-commands.ts';
+import {
+  SWIPE_COMMAND,
+  TAP_COMMAND,
+  type TapPoint,
+  TOUCHES_COMMAND,
+  type TouchStep,
+  WHEEL_COMMAND,
+  type WheelTurn,
+} from './tap-commands.ts';
 
 /** Taps the middle of `element` with one finger (trusted touch pointer events, then the click). */
 export async function tap(element: Element): Promise<void> {
@@ -51,4 +59,16 @@ export async function doubleTap(point: TapPoint): Promise<void> {
     { type: 'touchStart', touchPoints: finger },
     { type: 'touchEnd', touchPoints: [] },
   ]);
+}
+
+/** Turns the mouse wheel over the middle of `element` by `deltaY` pixels (down positive), Ctrl held or not (trusted). */
+export async function wheel(element: Element, deltaY: number, ctrl = false): Promise<void> {
+  const box = element.getBoundingClientRect();
+  const turn: WheelTurn = {
+    x: Math.round(box.left + box.width / 2),
+    y: Math.round(box.top + box.height / 2),
+    deltaY,
+    ctrl,
+  };
+  await executeServerCommand<true, WheelTurn>(WHEEL_COMMAND, turn);
 }

@@ -143,6 +143,17 @@ describe('with scripts turned off', () => {
     expect(await page.locator('sq-video iframe').count()).toBe(0);
   });
 
+  it('shows a map as its card: the address and the View on map link, no load control that could not work', async () => {
+    const { page } = await open('/demo/elements/map.html', { javaScriptEnabled: false, waitUntil: 'load' });
+    const map = page.locator('sq-map#loaded');
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as laid out, one per address line
+    expect(await map.locator('[part=address]').innerText()).toBe('Harbour Bakery\n12 Quay Street');
+    expect(await map.locator('[part=link]').isVisible()).toBe(true);
+    expect(await map.locator('[part=load]').count()).toBe(1);
+    expect(await map.locator('[part=load]').isVisible()).toBe(false);
+    expect((await map.boundingBox())?.height).toBe(360);
+  });
+
   it("posts a form's fields, named by field id, to the page's own address", async () => {
     const { page } = await open('/demo/elements/form.html', { javaScriptEnabled: false, waitUntil: 'load' });
     const form = page.locator('#contact-form');

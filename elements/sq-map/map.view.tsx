@@ -1,0 +1,272 @@
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { warnOnce } from '../../lib/warn-once.ts';
+import { consent, consentState } from '../../runtime/consent.ts';
+import { siteContext } from '../../runtime/context.ts';
+import type { ViewProps } from '../kit/define-element.ts';
+import { useDataState } from '../kit/hooks/use-data-state.ts';
+import {
+  debounced,
+  decodeMapsKey,
+  MAP_OPTIONS_DEBOUNCE_MS,
+  MAPS_SCRIPT_URL,
+  MARKER_DRAWN,
+  mapKeyAction,
+  mapOptions,
+  mapPlace,
+  mapSettings,
+  mapsScriptAddress,
+  mapTransition,
+  movedCentre,
+  placeLabel,
+  viewOnMapHref,
+} from './map.logic.ts';
+import type { mapApi } from './map.schema.ts';
+import { loadMaps, type MapsApi, type MapsMap, type MapsMarker } from './maps-loader.ts';
+
+/** Our words where the spec is silent. */
+const CONSENT_TEXT = 'This map is loaded from Google Maps, which may set cookies. Allow cookies to show it.';
+const FAILED_TEXT = 'The interactive map could not be loaded.';
+const hintText = () => `Use ${/Mac|iP/.test(navigator.platform) ? '⌘' : 'Ctrl'} + scroll to zoom the map`;
+
+/** The marker image: 48×64, drawn at half size (spec 001 §9). */
+const MARKER_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="64" viewBox="0 0 24 32"><path d="M12 31s10-11 10-19a10 10 0 0 0-20 0c0 8 10 19 10 19z" fill="#d93a2b" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4" fill="#fff"/></svg>',
+)}`;
+
+const contextKey = () => {
+  const encoded = siteContext.get().mapsApiKey;
+  return decodeMapsKey(typeof encoded === 'string' ? encoded : '');
+};
+const none = () => '';
+
+export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
+  const place = useMemo(() => mapPlace(config, config.location), [config]);
+  const label = placeLabel(place);
+  const href = viewOnMapHref(config.mapService, place);
+  const options = mapOptions(place, config);
+  const optionsText = JSON.stringify(options);
+  const markerText = JSON.stringify([place.marker, label, config.markerDraggable]);
+
+  // The key and consent are the page's: the server knows neither, so it renders the card.
+  const fromContext = useSyncExternalStore(siteContext.subscribe, contextKey, none);
+  const key = config.apiKey.trim() || fromContext;
+  const [consented, setConsented] = useState(false);
+  useEffect(() => {
+    const check = () => setConsented(consent.allowed());
+    check();
+    return consentState.subscribe(check);
+  }, []);
+  const allowed = consented || !config.needsConsent;
+
+  const [state, dispatch] = useReducer(mapTransition, 'card');
+  useDataState(host, state);
+  const [api, setApi] = useState<MapsApi | null>(null);
+  const [asked, setAsked] = useState(false);
+  /** Tries after a failure: the load runs again for each. */
+  const [attempt, setAttempt] = useState(0);
+  const [hint, setHint] = useState('');
+
+  const address = mapsScriptAddress(config.scriptSrc || MAPS_SCRIPT_URL, key, config.language, config.region);
+  // The map loads once there is a key and consent allows it; nothing is asked of Google before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (after a failure) loads again
+  useEffect(() => {
+    if (!key || !allowed) return;
+    const leaving = new AbortController();
+    dispatch('LOAD');
+    loadMaps(address, mapSettings.loadTimeoutMs, leaving.signal).then(
+      (maps) => {
+        setApi(() => maps);
+        dispatch('READY');
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        warnOnce(message);
+        dispatch('FAIL');
+        emit('sq-map-error', { message });
+      },
+    );
+    return () => {
+      leaving.abort();
+      setApi(null);
+      dispatch('RESET');
+    };
+  }, [key, allowed, address, emit, attempt]);
+
+  const box = useRef<HTMLElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ map: MapsMap; marker: MapsMarker } | null>(null);
+  const latest = useRef({ options, place, label, config, href });
+  latest.current = { options, place, label, config, href };
+
+  const markerOptions = () => {
+    const { place, label, config } = latest.current;
+    return { position: place.marker, title: label, draggable: config.markerDraggable };
+  };
+
+  // The map, drawn once its box shows: the script's own DOM, which React never touches.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options reach a drawn map by the debounced updates below
+  useEffect(() => {
+    const into = canvas.current;
+    if (!api || state !== 'map' || !into) return;
+    const map = new api.Map(into, latest.current.options);
+    const marker = new api.Marker({
+      ...markerOptions(),
+      map,
+      optimized: false,
+      icon: { url: MARKER_URL, scaledSize: { ...MARKER_DRAWN, equals: () => false } },
+    });
+    const click = marker.addListener('click', () => {
+      if (latest.current.config.linkOnClick) window.open(latest.current.href, '_blank', 'noopener');
+    });
+    drawn.current = { map, marker };
+    emit('sq-map-load', {});
+    return () => {
+      click.remove();
+      marker.setMap(null);
+      api.event?.clearInstanceListeners(map);
+      drawn.current = null;
+      into.replaceChildren();
+    };
+  }, [api, state, emit]);
+
+  // Option updates go to the map 60 ms after the last of a burst (spec 001 §9).
+  const [updates] = useState(() =>
+    debounced(
+      () => {
+        drawn.current?.map.setOptions(latest.current.options);
+        drawn.current?.marker.setOptions(markerOptions());
+      },
+      MAP_OPTIONS_DEBOUNCE_MS,
+      { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) },
+    ),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the options' text is an update
+  useEffect(() => {
+    if (drawn.current) updates.push(undefined);
+  }, [optionsText, markerText, updates]);
+  useEffect(() => () => updates.cancel(), [updates]);
+
+  // The wheel alone scrolls the page and never reaches the map; with Ctrl or ⌘ it zooms (a hint says so).
+  useEffect(() => {
+    const target = box.current;
+    if (!target || state !== 'map' || !config.scrollwheel || !config.mapDraggable) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey || event.metaKey) return setHint('');
+      event.stopPropagation();
+      setHint(hintText());
+      clearTimeout(timer);
+      timer = setTimeout(() => setHint(''), 1500);
+    };
+    target.addEventListener('wheel', onWheel, { capture: true, passive: true });
+    return () => {
+      target.removeEventListener('wheel', onWheel, { capture: true });
+      clearTimeout(timer);
+    };
+  }, [state, config.scrollwheel, config.mapDraggable]);
+
+  // A consent given after the visitor asked for the map loads it (the effect above).
+  useEffect(() => {
+    if (asked && !allowed && state === 'card') dispatch('ASK');
+  }, [asked, allowed, state]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const map = drawn.current?.map;
+    const action = mapKeyAction(event.key);
+    if (!map || !action || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey)
+      return;
+    event.preventDefault();
+    const zoom = map.getZoom() ?? place.zoom;
+    if ('zoom' in action) return map.setZoom(Math.max(0, Math.min(22, zoom + action.zoom)));
+    const at = map.getCenter();
+    // Set at once, never panned: nothing moves by animation (reduced motion or not).
+    map.setCenter(movedCentre(at ? { lat: at.lat(), lng: at.lng() } : place.center, zoom, action.dx, action.dy));
+  };
+
+  const showsMap = state === 'map';
+  return (
+    <div className="frame">
+      <figure part="card" className="card" hidden={showsMap} aria-label={`Map of ${label}`}>
+        {config.image ? (
+          <img part="image" className="backdrop" src={config.image} alt="" decoding="async" loading="lazy" />
+        ) : (
+          <Backdrop />
+        )}
+        <svg part="marker" className="pin" viewBox="0 0 24 32" aria-hidden="true">
+          <path d="M12 31s10-11 10-19a10 10 0 0 0-20 0c0 8 10 19 10 19z" />
+          <circle cx="12" cy="12" r="4" />
+        </svg>
+        <div className="panel">
+          <address part="address">
+            {place.title && <strong>{place.title}</strong>}
+            {place.address.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines have a fixed order, and two may read the same
+              <span key={index}>{line}</span>
+            ))}
+          </address>
+          <div className="actions">
+            <a part="link" href={href} target="_blank" rel="noopener">
+              View on map
+            </a>
+            {key && (state === 'card' || state === 'failed') && (
+              <button
+                part="load"
+                type="button"
+                onClick={() => (state === 'failed' ? setAttempt((count) => count + 1) : setAsked(true))}
+              >
+                Load interactive map
+              </button>
+            )}
+          </div>
+          {state === 'consent' && (
+            <p part="message">
+              {CONSENT_TEXT}{' '}
+              <button part="settings" type="button" onClick={() => consent.forceBanner()}>
+                Cookie settings
+              </button>
+            </p>
+          )}
+          {state === 'failed' && <p part="message">{FAILED_TEXT}</p>}
+        </div>
+      </figure>
+      {/* Drawn only in the browser, once loaded: the server and a card-only page never have it. */}
+      {api && (
+        <section
+          part="map"
+          ref={box}
+          className="map"
+          hidden={!showsMap}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is operated from the keyboard (arrows move it, + and - zoom), as the Maps script's own
+          tabIndex={0}
+          aria-roledescription="map"
+          aria-label={`Map of ${label}. Arrow keys move it, plus and minus zoom.`}
+          onKeyDown={onKeyDown}
+        >
+          <div className="canvas" ref={canvas} />
+          {hint && (
+            <p part="hint" className="hint" role="status">
+              {hint}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The card's light drawn background: land, a park, water and a few streets (no request, no script). */
+function Backdrop() {
+  return (
+    <svg className="backdrop" viewBox="0 0 400 240" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <rect className="land" width="400" height="240" />
+      <path className="water" d="M0 176c60-14 96 10 150 2s90-30 140-20 80 26 110 18v64H0z" />
+      <rect className="park" x="236" y="34" width="78" height="52" rx="6" />
+      <g className="roads">
+        <path d="M-10 120h420M-10 60h420M140-10v200M300-10v180M40-10l120 250M210 250 400 20" />
+      </g>
+      <g className="streets">
+        <path d="M-10 30h420M-10 92h420M-10 148h420M60-10v200M220-10v190M360-10v180" />
+      </g>
+    </svg>
+  );
+}
