@@ -4,6 +4,7 @@ import {
   callOrigin,
   DATA_LAYER_TEXTS,
   formEncode,
+  isPlatformOrigin,
   isRecord,
   judge,
   RETRY_DELAY_MS,
@@ -42,6 +43,18 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Handles a failure; without one, a failure shows the system error overlay. */
   onError?: (error: RequestError) => void;
+}
+
+/** Headers every later call to the platform carries: the visitor session's XSRF token (spec 002 §4). */
+const sessionHeaders = new Map<string, string>();
+
+/**
+ * Sends `name: value` on every later call to the platform's own origins (never
+ * to another address a call names); `undefined` stops sending it.
+ */
+export function setSessionHeader(name: string, value: string | undefined): void {
+  if (value === undefined) sessionHeaders.delete(name);
+  else sessionHeaders.set(name, value);
 }
 
 /**
@@ -84,8 +97,11 @@ export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'
 }
 
 async function attempt(options: RequestOptions, crumb: string | undefined, crumbRetried: boolean): Promise<Verdict> {
+  const url = callUrl(options, crumb);
+  const platform = isPlatformOrigin(url.origin, { ...runtimeOptions.get(), pageOrigin: location.origin });
   const headers: Record<string, string> = {
     Accept: options.text ? 'text/plain, */*' : 'application/json',
+    ...(platform ? Object.fromEntries(sessionHeaders) : {}),
     ...options.headers,
   };
   let body: string | undefined;
@@ -101,7 +117,7 @@ async function attempt(options: RequestOptions, crumb: string | undefined, crumb
   }
   let response: Response;
   try {
-    response = await fetch(callUrl(options, crumb), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,
