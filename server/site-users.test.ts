@@ -8,7 +8,7 @@ import {
   SITE_USER_ACCOUNTS,
   SITE_USER_TEXTS,
   XSRF_HEADER,
-} from './site-users.ts';
+} from './site-users.constants.ts';
 
 const served = serveReferenceApi('site-users');
 const [ada] = SITE_USER_ACCOUNTS;

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseCookies } from '../lib/cookies.ts';
 import type { Answer, ApiRequest } from './api.ts';
+import {
+  LOCALE_PATH,
+  REMEMBER_SECONDS,
+  SESSION_COOKIE,
+  SESSION_PATH,
+  SITE_USER_ACCOUNTS,
+  SITE_USER_TEXTS,
+  XSRF_HEADER,
+} from './site-users.constants.ts';
 
 /**
  * The site-visitor session of the reference API (spec 002 §3, §4, §7): sign
@@ -9,33 +18,6 @@ import type { Answer, ApiRequest } from './api.ts';
  * locale. Sessions are kept in memory, by the session cookie. The spec shows
  * neither the refusal's wording nor the cookie: both are ours.
  */
-
-export const SESSION_PATH = '/api/site-users/account/session';
-export const LOCALE_PATH = '/api/site-users/account/locale';
-
-/** The header that carries the session's XSRF token on later calls (spec 002 §4). */
-export const XSRF_HEADER = 'X-SiteUser-XSRF-Token';
-
-/** The cookie that names the session (HttpOnly: the page never reads it). */
-export const SESSION_COOKIE = 'SiteUserSession';
-
-/** How long a remembered session lasts, in seconds (ours: 30 days). */
-export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
-
-/** The test accounts a page may sign in with. */
-export const SITE_USER_ACCOUNTS: readonly { email: string; password: string }[] = [
-  { email: 'ada@harbour.example', password: 'lighthouse-keeper' },
-  { email: 'grace@harbour.example', password: 'anchors-aweigh' },
-];
-
-/** The refusals' texts, passed on by the data layer as the server's own words (spec 000 §8). */
-export const SITE_USER_TEXTS = {
-  payload: 'Expected a JSON body with email, password and rememberMe.',
-  credentials: 'Your email address or password is incorrect.',
-  xsrf: 'The XSRF token is missing or does not match.',
-  cloneCart: 'Expected cloneCart to be true or false.',
-  language: 'Expected a JSON body with a language.',
-} as const;
 
 interface Session {
   email: string;
