@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callOrigin,
-  DATA_LAYER_TEXTS,
-  formEncode,
-  isPlatformOrigin,
-  judge,
-  parseErrorText,
-  RETRY_DELAY_MS,
-} from './data-layer.logic.ts';
+import { callOrigin, DATA_LAYER_TEXTS, formEncode, judge, parseErrorText, RETRY_DELAY_MS } from './data-layer.logic.ts';
 
 const answer = (status: number, body?: unknown, extra: { parseError?: string; crumbRetried?: boolean } = {}) =>
   judge({ status, ok: status >= 200 && status < 300, body, url: '/api/x', crumbRetried: false, ...extra });
@@ -135,26 +127,6 @@ describe('secure calls on custom domains go cross-origin over https (spec 000 §
     ["a call that is not secure, no API origin: the page's", false, 'https://secure.platform.com', '', page],
   ])('%s', (_case, secure, secureOrigin, apiOrigin, expected) => {
     expect(callOrigin({ secure, secureOrigin, apiOrigin, pageOrigin: page })).toBe(expected);
-  });
-});
-
-describe('the origins a session header goes to (spec 002 §4)', () => {
-  const page = 'https://harbour.example';
-  it.each([
-    ['the page, with no API origin set', page, '', '', true],
-    ['the API origin', 'https://api.platform.example', 'https://api.platform.example', '', true],
-    ['the page when an API origin is set', page, 'https://api.platform.example', '', false],
-    ['the secure origin', 'https://secure.platform.example', '', 'https://secure.platform.example', true],
-    [
-      'the https form of an http secure origin',
-      'https://secure.platform.example',
-      '',
-      'http://secure.platform.example',
-      true,
-    ],
-    ['another address', 'https://elsewhere.example', '', 'https://secure.platform.example', false],
-  ])('%s: %s', (_case, origin, apiOrigin, secureOrigin, expected) => {
-    expect(isPlatformOrigin(origin, { apiOrigin, secureOrigin, pageOrigin: page })).toBe(expected);
   });
 });
 

@@ -155,11 +155,3 @@ export function callOrigin(call: {
   }
   return apiOrigin || pageOrigin;
 }
-
-/** Whether an origin is one of the platform's: where calls go, secure or not (a session header goes nowhere else). */
-export function isPlatformOrigin(
-  origin: string,
-  origins: { secureOrigin: string; apiOrigin: string; pageOrigin: string },
-): boolean {
-  return origin === callOrigin({ ...origins, secure: false }) || origin === callOrigin({ ...origins, secure: true });
-}

@@ -4,7 +4,6 @@ import {
   callOrigin,
   DATA_LAYER_TEXTS,
   formEncode,
-  isPlatformOrigin,
   isRecord,
   judge,
   RETRY_DELAY_MS,
@@ -45,18 +44,6 @@ export interface RequestOptions {
   onError?: (error: RequestError) => void;
 }
 
-/** Headers every later call to the platform carries: the visitor session's XSRF token (spec 002 §4). */
-const sessionHeaders = new Map<string, string>();
-
-/**
- * Sends `name: value` on every later call to the platform's own origins (never
- * to another address a call names); `undefined` stops sending it.
- */
-export function setSessionHeader(name: string, value: string | undefined): void {
-  if (value === undefined) sessionHeaders.delete(name);
-  else sessionHeaders.set(name, value);
-}
-
 /**
  * Calls the platform API. Adds the crumb, sends credentials, retries as the
  * catalogue says, and fails with a `RequestError` in the catalogue's words
@@ -84,6 +71,13 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
 }
 
+/**
+ * Headers every later call carries, set by the visitor session (its XSRF
+ * token, spec 002 §4). The data layer is for the platform's calls: another
+ * site is called with `fetch`, or it gets them too.
+ */
+request.headers = {} as Record<string, string>;
+
 /** The address of a call: the secure or API origin, the query, and the crumb. */
 export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'>, crumb = readCrumb()): URL {
   const { apiOrigin, secureOrigin } = runtimeOptions.get();
@@ -97,11 +91,9 @@ export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'
 }
 
 async function attempt(options: RequestOptions, crumb: string | undefined, crumbRetried: boolean): Promise<Verdict> {
-  const url = callUrl(options, crumb);
-  const platform = isPlatformOrigin(url.origin, { ...runtimeOptions.get(), pageOrigin: location.origin });
   const headers: Record<string, string> = {
     Accept: options.text ? 'text/plain, */*' : 'application/json',
-    ...(platform ? Object.fromEntries(sessionHeaders) : {}),
+    ...request.headers,
     ...options.headers,
   };
   let body: string | undefined;
@@ -117,7 +109,7 @@ async function attempt(options: RequestOptions, crumb: string | undefined, crumb
   }
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(callUrl(options, crumb), {
       method: options.method ?? 'GET',
       headers,
       body,

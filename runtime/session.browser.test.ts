@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../server/site-users.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../test/browser/api.ts';
 import { overrideProperty } from '../test/browser/harness.ts';
-import { type RequestError, request, setSessionHeader } from './data-layer.ts';
+import { type RequestError, request } from './data-layer.ts';
 import { openDialogs } from './dialogs.ts';
 import { LOCALE_URL, SESSION_URL, XSRF_HEADER } from './session.logic.ts';
 import { logOut, postLocale, type SessionFetch, signIn, TRANSLATION_WIDGET_GLOBAL } from './session.ts';
@@ -43,7 +43,7 @@ describe('the site-visitor session (spec 002 §4, §7)', () => {
   beforeEach(() => setCrumb('s1'));
   afterEach(() => {
     for (const step of undo.splice(0)) step();
-    setSessionHeader(XSRF_HEADER, undefined);
+    delete request.headers[XSRF_HEADER];
   });
 
   describe('Sign in', () => {

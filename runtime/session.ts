@@ -1,4 +1,4 @@
-import { type RequestError, type RequestOptions, request, setSessionHeader } from './data-layer.ts';
+import { type RequestError, type RequestOptions, request } from './data-layer.ts';
 import {
   type FetchEvent,
   type FetchState,
@@ -97,7 +97,7 @@ export function signIn(payload: SignInPayload, options: SessionFetchOptions = {}
   );
   void fetch.done.then((answer) => {
     if (typeof answer?.xsrfToken === 'string' && answer.xsrfToken !== '')
-      setSessionHeader(XSRF_HEADER, answer.xsrfToken);
+      request.headers[XSRF_HEADER] = answer.xsrfToken;
   });
   return fetch;
 }
@@ -110,7 +110,7 @@ export function signIn(payload: SignInPayload, options: SessionFetchOptions = {}
 export function logOut(cloneCart = false, options: SessionFetchOptions = {}): SessionFetch<unknown> {
   const fetch = sessionFetch<unknown>({ method: 'DELETE', url: SESSION_URL, query: { cloneCart } }, options);
   void fetch.done.then(() => {
-    if (!fetch.failed) setSessionHeader(XSRF_HEADER, undefined);
+    if (!fetch.failed) delete request.headers[XSRF_HEADER];
   });
   return fetch;
 }
