@@ -1,4 +1,5 @@
 import type { Answer, ApiRequest } from './api.ts';
+import { jsonObject } from './json-body.ts';
 
 /**
  * The site owner's multilingual and header/footer calls of the reference API
@@ -30,11 +31,6 @@ export interface SiteSettingsApi {
   endpoints: Record<string, (request: ApiRequest) => Answer>;
   clear(): void;
 }
-
-const jsonObject = (request: ApiRequest): Record<string, unknown> =>
-  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json)
-    ? (request.json as Record<string, unknown>)
-    : {};
 
 export function createSiteSettingsApi(): SiteSettingsApi {
   let languages = [...DEFAULT_LANGUAGES];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseCookies } from '../lib/cookies.ts';
 import type { Answer, ApiRequest } from './api.ts';
+import { jsonObject } from './json-body.ts';
 import {
   LOCALE_PATH,
   REMEMBER_SECONDS,
@@ -32,13 +33,6 @@ export interface SiteUsersApi {
 
 const refuse = (status: number, error: string): Answer => ({ status, body: { error } });
 
-function jsonObject(request: ApiRequest): Record<string, unknown> | undefined {
-  const { json } = request;
-  return typeof json === 'object' && json !== null && !Array.isArray(json)
-    ? (json as Record<string, unknown>)
-    : undefined;
-}
-
 export function createSiteUsersApi(): SiteUsersApi {
   const sessions = new Map<string, Session>();
 
@@ -53,8 +47,7 @@ export function createSiteUsersApi(): SiteUsersApi {
   return {
     endpoints: {
       [`POST ${SESSION_PATH}`]: (request) => {
-        const body = jsonObject(request);
-        const { email, password, rememberMe } = body ?? {};
+        const { email, password, rememberMe } = jsonObject(request);
         if (typeof email !== 'string' || typeof password !== 'string' || typeof rememberMe !== 'boolean') {
           return refuse(400, SITE_USER_TEXTS.payload);
         }
@@ -85,7 +78,7 @@ export function createSiteUsersApi(): SiteUsersApi {
       [`POST ${LOCALE_PATH}`]: (request) => {
         const caller = checked(request);
         if (!caller) return refuse(403, SITE_USER_TEXTS.xsrf);
-        const language = jsonObject(request)?.language;
+        const language = jsonObject(request).language;
         if (typeof language !== 'string' || language.trim() === '') return refuse(400, SITE_USER_TEXTS.language);
         caller.session.language = language;
         return { status: 200, body: { language } };
