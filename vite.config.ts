@@ -181,6 +181,9 @@ export default defineConfig({
             // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
             // runtime-core and the kit, which would otherwise take it in with the modules that import it.
             { name: 'focus', priority: 4, test: /lib[\\/]focus\./ },
+            // The item an address names and the page's tier, shared by the gallery and the lightbox: a page
+            // with only lightbox links, or only a gallery, loads this and not the other's code.
+            { name: 'item-address', priority: 4, test: /lib[\\/](item-address|page-tier)\./ },
             // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
             // containment, waiting for an element): no element loads them.
             {

@@ -3,13 +3,13 @@
 /** The config of `<sq-gallery>` as `config` and the attributes take it: every field optional. */
 export interface SqGalleryConfig {
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
    * @default "grid"
    */
   design?: string;
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   imageAspectRatio?: string;
-  /** Slides per row in the grid (4 by default). */
+  /** Slides per row in the grid (4 by default) and the carousel (3). */
   slidesPerRow?: number;
   /**
    * Clicking a slide asks for the lightbox (sq-lightbox-request).
@@ -139,7 +139,7 @@ export interface SqGalleryConfig {
    */
   loaderOptions?: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
-  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[];
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[];
 }
 
 /** The config as `<sq-gallery>` reads it back: defaults filled in. */
@@ -179,7 +179,7 @@ export interface SqGalleryResolvedConfig {
   numberOfSlides?: number | undefined;
   designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
-  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+  items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
 }
 
 /** The events `<sq-gallery>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -190,8 +190,8 @@ export interface SqGalleryEventMap {
   'sq-reached-end': CustomEvent<{ index: number }>;
   /** Previous was asked at the first slide with loop off. */
   'sq-reached-beginning': CustomEvent<{ index: number }>;
-  /** A slide was clicked with the lightbox on; the lightbox element answers it. */
-  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }>;
+  /** A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it. */
+  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>;
 }
 
 /** What a template sets on `<sq-gallery>` as properties: `config` and each field. */
@@ -204,7 +204,7 @@ export interface SqGalleryProps extends SqGalleryConfig {
 export interface SqGalleryAttributes {
   /** The `image-aspect-ratio` attribute: Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   'image-aspect-ratio'?: string;
-  /** The `slides-per-row` attribute: Slides per row in the grid (4 by default). */
+  /** The `slides-per-row` attribute: Slides per row in the grid (4 by default) and the carousel (3). */
   'slides-per-row'?: number | `${number}`;
   /** The `lightbox-theme` attribute: The lightbox overlay: dark or light. */
   'lightbox-theme'?: "dark" | "light";
@@ -269,13 +269,13 @@ export interface SqGalleryAttributes {
 }
 
 /**
- * A gallery of images in a grid, auto-grid, masonry columns, justified rows or a list.
+ * A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list or a carousel.
  *
  * @tag sq-gallery
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+ * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
- * @attr {number} slides-per-row - Slides per row in the grid (4 by default).
+ * @attr {number} slides-per-row - Slides per row in the grid (4 by default) and the carousel (3).
  * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
  * @attr {"dark" | "light"} lightbox-theme - The lightbox overlay: dark or light.
  * @attr {"true" | "false" | ""} mixed-content - The gallery mixes images and videos.
@@ -312,7 +312,7 @@ export interface SqGalleryAttributes {
  * @fires sq-slide-change - The current slide changed.
  * @fires sq-reached-end - Next was asked at the last slide with loop off.
  * @fires sq-reached-beginning - Previous was asked at the first slide with loop off.
- * @fires sq-lightbox-request - A slide was clicked with the lightbox on; the lightbox element answers it.
+ * @fires sq-lightbox-request - A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.
  * @slot - - The slides: <img> elements, or elements with data-src and the slide attributes. Shown as they are before the element upgrades.
  * @csspart gallery - The box holding every slide.
  * @csspart slide - One slide’s tile.
@@ -322,16 +322,20 @@ export interface SqGalleryAttributes {
  * @csspart meta - A slide’s title and description (list design).
  * @csspart title - A slide’s title.
  * @csspart description - A slide’s description.
+ * @csspart previous - The carousel’s previous button.
+ * @csspart next - The carousel’s next button.
+ * @csspart autoplay - The carousel’s pause and play button.
  * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
  * @cssprop [--sq-gallery-focus-ring=var(--sq-accent, #1f5eff)] - Focus ring colour of a slide.
  * @cssprop [--sq-gallery-meta-gap=24px] - Space between a list image and its meta.
+ * @cssprop [--sq-gallery-carousel-speed=0.5s] - How long the carousel’s row takes to move.
  */
 export declare class SqGalleryElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
   set config(value: SqGalleryConfig | string | null | undefined);
   get config(): SqGalleryResolvedConfig;
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
    * @default "grid"
    */
   set design(value: string | undefined);
@@ -339,7 +343,7 @@ export declare class SqGalleryElement extends HTMLElement {
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   set imageAspectRatio(value: string | undefined);
   get imageAspectRatio(): string | undefined;
-  /** Slides per row in the grid (4 by default). */
+  /** Slides per row in the grid (4 by default) and the carousel (3). */
   set slidesPerRow(value: number | undefined);
   get slidesPerRow(): number | undefined;
   /**
@@ -502,8 +506,8 @@ export declare class SqGalleryElement extends HTMLElement {
   set loaderOptions(value: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number } | undefined);
   get loaderOptions(): { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
-  set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined);
-  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string }[] | undefined;
+  set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined);
+  get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
   addEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

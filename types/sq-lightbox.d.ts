@@ -18,7 +18,7 @@ export interface SqLightboxConfig {
    */
   history?: boolean;
   /** A set of its own: what an address naming one of them opens on load, and what open() shows when given none. */
-  items?: { src: string; alt?: string; id?: string; url?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[];
+  items?: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[];
 }
 
 /** The config as `<sq-lightbox>` reads it back: defaults filled in. */
@@ -26,7 +26,7 @@ export interface SqLightboxResolvedConfig {
   theme: "dark" | "light";
   label: string;
   history: boolean;
-  items?: { src: string; alt?: string; id?: string; url?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
+  items?: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
 }
 
 /** The events `<sq-lightbox>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -99,8 +99,8 @@ export declare class SqLightboxElement extends HTMLElement {
   set history(value: boolean | undefined);
   get history(): boolean;
   /** A set of its own: what an address naming one of them opens on load, and what open() shows when given none. */
-  set items(value: { src: string; alt?: string; id?: string; url?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined);
-  get items(): { src: string; alt?: string; id?: string; url?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
+  set items(value: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined);
+  get items(): { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
   addEventListener<K extends keyof SqLightboxEventMap>(type: K, listener: (this: SqLightboxElement, event: SqLightboxEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqLightboxElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -99,9 +99,9 @@ runElementContract({
       { name: 'list', attributes: 'design="list"', content },
       {
         name: 'a design of a later version: its slides as they are',
-        attributes: 'design="carousel"',
+        attributes: 'design="slideshow"',
         content,
-        warns: 'the "carousel" design is not in this version',
+        warns: 'the "slideshow" design is not in this version',
       },
     ];
   })(),
@@ -920,11 +920,11 @@ describe('sq-gallery', function () {
     it('shows its light-DOM images for a design of a later version', async () => {
       let gallery = document.createElement('sq-gallery');
       const warnings = await captureWarnings(async () => {
-        gallery = galleryOf('carousel', mixed(folder()));
+        gallery = galleryOf('slideshow', mixed(folder()));
         await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
       });
       expect((gallery.querySelector('img') as HTMLImageElement).getBoundingClientRect().width).to.be.greaterThan(0);
-      expect(warnings[0]).to.contain('the "carousel" design is not in this version');
+      expect(warnings[0]).to.contain('the "slideshow" design is not in this version');
     });
   });
 });

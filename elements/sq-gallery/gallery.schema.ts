@@ -23,6 +23,7 @@ const item = z.object({
   focalPoint: z.optional(z.string()),
   title: z.optional(z.string()),
   description: z.optional(z.string()),
+  videoHtml: z.optional(z.string()),
 });
 
 /** An entry of `items` in the config, as the block data has it. */
@@ -49,18 +50,21 @@ const within = (min: number, max: number, whole = false) =>
 
 export const galleryApi = defineApi({
   tag: 'sq-gallery',
-  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows or a list.',
+  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list or a carousel.',
   config: z.object({
     // Gallery block data (spec 001 §3).
     design: described(
       z._default(z.string(), 'grid'),
-      'The layout: grid, auto-grid, auto-columns, auto-rows or list (carousel, slideshow and slider come later).',
+      'The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).',
     ),
     imageAspectRatio: described(
       z.optional(z.string()),
       "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
     ),
-    slidesPerRow: described(z.optional(within(1, 10, true)), 'Slides per row in the grid (4 by default).'),
+    slidesPerRow: described(
+      z.optional(within(1, 10, true)),
+      'Slides per row in the grid (4 by default) and the carousel (3).',
+    ),
     lightbox: described(flag(true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
     lightboxTheme: described(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
     mixedContent: described(flag(false), 'The gallery mixes images and videos.'),
@@ -173,10 +177,10 @@ export const galleryApi = defineApi({
       'Previous was asked at the first slide with loop off.',
       '{ index: number }',
     ),
-    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light' }>(
-      'A slide was clicked with the lightbox on; the lightbox element answers it.',
+    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>(
+      'A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.',
       // Spelled out: the manifest and the generated types have no Slide to refer to.
-      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string }[]; index: number; theme: 'dark' | 'light' }",
+      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }",
     ),
   },
   slots: {
@@ -191,10 +195,14 @@ export const galleryApi = defineApi({
     meta: 'A slide’s title and description (list design).',
     title: 'A slide’s title.',
     description: 'A slide’s description.',
+    previous: 'The carousel’s previous button.',
+    next: 'The carousel’s next button.',
+    autoplay: 'The carousel’s pause and play button.',
   },
   cssProperties: {
     '--sq-gallery-placeholder': { description: 'Background of a tile while its image loads.', default: '#f1f1f1' },
     '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
     '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
+    '--sq-gallery-carousel-speed': { description: 'How long the carousel’s row takes to move.', default: '0.5s' },
   },
 });

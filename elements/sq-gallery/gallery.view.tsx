@@ -1,5 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTyping, type PathElement } from '../../lib/focus.ts';
+import { itemFromAddress } from '../../lib/item-address.ts';
+import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
@@ -11,6 +13,7 @@ import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
+import type { CarouselProps } from './designs/carousel.view.tsx';
 import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
@@ -25,6 +28,8 @@ import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
 /** The element that answers a gallery's sq-lightbox-request. */
 const LIGHTBOX = 'sq-lightbox';
+/** The address a gallery of the page has opened its slide from, so that no other gallery opens one from it too. */
+let addressOpened: string | null = null;
 
 export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
   // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
@@ -37,6 +42,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const read = readDesign(config.design);
   useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
+  const Carousel = useCarouselDesign(read.kind === 'carousel');
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
     host.dataset.design = shownDesign;
@@ -72,7 +78,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   useDataState(host, state.phase);
 
   useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
-    if (event.defaultPrevented || !design) return;
+    if (event.defaultPrevented || !(design || Carousel)) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
       keys: config.keys,
@@ -88,10 +94,16 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     act({ type: action });
   });
 
-  const opener = useRef((_index: number) => {});
-  opener.current = (index: number) => {
+  const opener = useRef((_index: number, _fromAddress?: true) => {});
+  opener.current = (index: number, fromAddress?: true) => {
     act({ type: 'GO_TO', index });
-    const request = () => emit('sq-lightbox-request', { slides, index, theme: config.lightboxTheme });
+    // The lightweight tier has no lightbox: asking only warns (spec 001 §4), and its code is not loaded.
+    if (isLightweightTier()) {
+      warnOnce(`sq-gallery: ${LIGHTBOX_UNAVAILABLE}`);
+      return;
+    }
+    const detail = { slides, index, theme: config.lightboxTheme };
+    const request = () => emit('sq-lightbox-request', fromAddress ? { ...detail, fromAddress } : detail);
     request();
     // A page without the lightbox's code yet: a <sq-lightbox> added to it brings that code (the autoloader loads a
     // tag as it appears), and the request is made again once it is defined. The gallery never imports the lightbox.
@@ -101,6 +113,20 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   };
   // One function for every tile and every render, so memoised tiles stay as they are.
   const [open] = useState(() => (index: number) => opener.current(index));
+
+  // An address naming a slide (an itemId in the hash, or the last path segment; spec 000 §2) opens it in the
+  // lightbox once the slides are read. An address naming none asks for nothing, and no lightbox code loads.
+  const openedFromAddress = useRef(false);
+  useEffect(() => {
+    if (openedFromAddress.current || !config.lightbox || slides.length === 0) return;
+    openedFromAddress.current = true;
+    const index = itemFromAddress(location, slides);
+    // The first gallery whose slide the address names opens it: slides without ids are named by their position
+    // in every gallery of the page.
+    if (index === null || addressOpened === location.href) return;
+    addressOpened = location.href;
+    opener.current(index, true);
+  }, [config.lightbox, slides]);
 
   const hrefs = useMemo(() => slides.map(clickThroughOf), [slides]);
 
@@ -115,6 +141,22 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // tiles of masonry and justified rows.
   const placed = useMemo(() => (options && width ? layout(options, width, slides) : null), [options, width, slides]);
 
+  if (Carousel && !skipped) {
+    return (
+      <Carousel
+        host={host}
+        config={config}
+        slides={slides}
+        index={state.index}
+        act={act}
+        width={width}
+        loading={loading}
+        hrefs={hrefs}
+        onOpen={open}
+        list={list}
+      />
+    );
+  }
   if (!design || skipped) return <slot />;
   const isList = design === 'list';
   const { boxes, height } = placed ?? { boxes: [], height: 0 };
@@ -174,6 +216,24 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       }
     </ul>
   );
+}
+
+/**
+ * The carousel's view, loaded (its own chunk) the first time a gallery uses
+ * the design; null until then, and on the server, where the gallery shows its
+ * light-DOM slides, laid out as the carousel will by sq-elements.css.
+ */
+function useCarouselDesign(wanted: boolean): ComponentType<CarouselProps> | null {
+  const [view, setView] = useState<ComponentType<CarouselProps> | null>(null);
+  useEffect(() => {
+    if (!wanted || view) return;
+    let live = true;
+    void import('./designs/carousel.view.tsx').then((module) => live && setView(() => module.CarouselView));
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  return wanted ? view : null;
 }
 
 /**

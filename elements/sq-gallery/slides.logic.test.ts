@@ -57,6 +57,24 @@ describe('slide attributes (spec 001 §3)', () => {
     });
   });
 
+  it.each<[string, string, { videoHtml?: string }]>([
+    ['a video slide carries its embed code', 'video', { videoHtml: '<iframe src="https://v.test/1"></iframe>' }],
+    ['an image slide does not', 'image', {}],
+  ])('%s (data-video-html)', (_, type, expected) => {
+    const html = '<iframe src="https://v.test/1"></iframe>';
+    const attributes = { 'data-type': type, 'data-video-html': html };
+    expect(readSlide({ tag: 'figure', attributes, image: { src: '/poster.jpg' } }, 0)).toEqual({
+      type,
+      id: '0',
+      src: '/poster.jpg',
+      alt: '',
+      focalPoint: { x: 0.5, y: 0.5 },
+      ...expected,
+    });
+    const [item] = slidesFromItems([{ src: '/poster.jpg', type: type as 'image' | 'video', videoHtml: html }]);
+    expect(item?.videoHtml).toBe(expected.videoHtml);
+  });
+
   it('prefers data-src, and reads a wrapper with an image and a caption', () => {
     expect(
       readSlide(

@@ -31,6 +31,8 @@ export interface Slide {
   focalPoint: FocalPoint;
   title?: string;
   description?: string;
+  /** A video slide's embed code (data-video-html): the lightbox plays it. */
+  videoHtml?: string;
 }
 
 /** The attributes of one light-DOM child, and of the image inside it when the child is not an image. */
@@ -57,6 +59,7 @@ export const SLIDE_ATTRIBUTES = [
   'data-image-dimensions',
   'data-image-focal-point',
   'data-title',
+  'data-video-html',
 ] as const;
 
 /** Attributes that make a non-image child a slide. */
@@ -85,6 +88,7 @@ export function readSlide(source: SlideSource, position: number): Slide | undefi
       clickThroughUrl: pick('data-click-through-url'),
       title: own['data-title'] ?? image.title,
       description: source.caption,
+      videoHtml: own['data-type'] === 'video' ? own['data-video-html'] : undefined,
     },
   );
 }
@@ -92,7 +96,9 @@ export function readSlide(source: SlideSource, position: number): Slide | undefi
 /** A slide with those of its optional fields that have a value (an empty text has none). */
 function withOptional(
   slide: Slide,
-  optional: { [K in 'dimensions' | 'url' | 'clickThroughUrl' | 'title' | 'description']: Slide[K] | undefined },
+  optional: {
+    [K in 'dimensions' | 'url' | 'clickThroughUrl' | 'title' | 'description' | 'videoHtml']: Slide[K] | undefined;
+  },
 ): Slide {
   for (const [key, value] of Object.entries(optional)) if (value) Object.assign(slide, { [key]: value });
   return slide;
@@ -115,6 +121,7 @@ export function slidesFromItems(items: readonly SlideItem[]): Slide[] {
         clickThroughUrl: item.clickThroughUrl,
         title: item.title,
         description: item.description,
+        videoHtml: item.type === 'video' ? item.videoHtml : undefined,
       },
     ),
   );

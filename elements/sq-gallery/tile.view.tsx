@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
@@ -91,6 +91,12 @@ interface TileProps {
   ratio: number;
   /** False: only the tile's box is drawn (a later batch draws the rest). */
   drawn?: boolean;
+  /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
+  focusable?: boolean;
+  /** What a design adds to the tile (a carousel slide's group role, label and inert). */
+  extra?: HTMLAttributes<HTMLElement>;
+  /** The tile's element: a list item, or a div where the tile is not an item of a list (a carousel slide). */
+  element?: 'li' | 'div';
   children?: ReactNode;
 }
 
@@ -110,6 +116,9 @@ export const Tile = memo(function Tile({
   height,
   ratio,
   drawn = true,
+  focusable,
+  extra,
+  element: Item = 'li',
   children,
 }: TileProps) {
   const placed = left !== undefined && top !== undefined;
@@ -126,19 +135,28 @@ export const Tile = memo(function Tile({
   const image = <TileImage loading={loading} slide={slide} width={width} height={height} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
+  const tabIndex = focusable === false ? -1 : undefined;
   const frame = href ? (
-    <a part="link" href={href} aria-label={label} data-index={index}>
+    <a part="link" href={href} aria-label={label} data-index={index} tabIndex={tabIndex}>
       {image}
     </a>
   ) : lightbox ? (
-    <button part="link" type="button" aria-label={label} data-index={index} onClick={() => onOpen(index)}>
+    <button
+      part="link"
+      type="button"
+      aria-label={label}
+      data-index={index}
+      tabIndex={tabIndex}
+      onClick={() => onOpen(index)}
+    >
       {image}
     </button>
   ) : (
     image
   );
   return (
-    <li
+    <Item
+      {...extra}
       part={current ? 'slide current' : 'slide'}
       data-index={index}
       data-current={current ? '' : undefined}
@@ -158,6 +176,6 @@ export const Tile = memo(function Tile({
           {frame}
         </>
       )}
-    </li>
+    </Item>
   );
 });

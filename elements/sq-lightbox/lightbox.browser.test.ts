@@ -1,9 +1,9 @@
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
-import { swipe } from '../../test/browser/tap.ts';
+import { doubleTap, pinch, swipe, tap } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { ARROW_THROTTLE_MS, LIGHTBOX_SPEED_S, type LightboxItem } from './lightbox.logic.ts';
 import { lightboxApi } from './lightbox.schema.ts';
@@ -347,6 +347,138 @@ describe('sq-lightbox', function () {
     });
   });
 
+  describe('Zoom', () => {
+    /** Opens items of 1200 x 800 on a phone and waits for the image to arrive (zoom needs its natural size). */
+    const openOnPhone = async (index = 1) => {
+      await setViewport({ width: 390, height: 800 });
+      const element = await openWith(itemsIn(folder()), index);
+      await waitFor(() => ((part(element, 'image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, 'image', 5000);
+      return element;
+    };
+    const frameOf = (element: Element) => part(element, 'frame') as HTMLElement;
+    /** The scale the frame is drawn at, once any transition has ended. */
+    const drawnScale = async (element: Element) => {
+      await Promise.all(
+        frameOf(element)
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+      return new DOMMatrix(getComputedStyle(frameOf(element)).transform).a;
+    };
+    /** Where a window x falls across the frame as drawn, 0 at its left edge and 1 at its right. */
+    const across = (element: Element, x: number) => {
+      const box = frameOf(element).getBoundingClientRect();
+      return (x - box.left) / box.width;
+    };
+    const stageBox = (element: Element) => (part(element, 'stage') as HTMLElement).getBoundingClientRect();
+
+    it('two fingers pinch the image larger, the point between them kept there; zoomed, one finger pans it, never leaving a gap', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const at = x + 40;
+      const before = across(element, at);
+      await pinch(
+        [
+          { x: at - 30, y },
+          { x: at + 30, y },
+        ],
+        [
+          { x: at - 90, y },
+          { x: at + 90, y },
+        ],
+      );
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      expect(across(element, at), 'the point between the fingers').to.be.closeTo(before, 0.01);
+      const stage = stageBox(element);
+      // One finger far to the right, twice (700 px, beyond the 374 px the image may move): it pans, its left edge
+      // stops at the stage's.
+      await swipe({ x: x - 100, y }, { x: x + 250, y });
+      await swipe({ x: x - 100, y }, { x: x + 250, y });
+      await settle();
+      let box = frameOf(element).getBoundingClientRect();
+      expect(box.left, 'no gap on the left').to.be.closeTo(stage.left, 0.5);
+      expect(box.right).to.be.greaterThan(stage.right);
+      // Far to the left: its right edge stops at the stage's.
+      await swipe({ x: x + 150, y }, { x: x - 250, y });
+      await swipe({ x: x + 150, y }, { x: x - 250, y });
+      await settle();
+      box = frameOf(element).getBoundingClientRect();
+      expect(box.right, 'no gap on the right').to.be.closeTo(stage.right, 0.5);
+      expect(position(element), 'the drags panned, they did not move to another item').to.equal('Image 2 of 3');
+      // Down: zoomed in, a drag down pans, it does not close.
+      await swipe({ x, y: 150 }, { x, y: 600 });
+      await settle();
+      expect(element.dataset.state).to.equal('open');
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      // Another item starts at fit.
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 3 of 3');
+      expect(frameOf(element).hasAttribute('data-zoomed')).to.equal(false);
+      expect(getComputedStyle(frameOf(element)).transform).to.equal('none');
+    });
+
+    it('a pinch never zooms out past fit nor in past the image’s natural size', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const fitted = frameOf(element).getBoundingClientRect().width;
+      await pinch(
+        [
+          { x: x - 10, y },
+          { x: x + 10, y },
+        ],
+        [
+          { x: x - 180, y },
+          { x: x + 180, y },
+        ],
+      );
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      // 36 times the spread; the image is 1200 px wide: one image pixel to one CSS pixel at most.
+      expect(await drawnScale(element)).to.be.closeTo(1200 / fitted, 0.01);
+      await pinch(
+        [
+          { x: x - 180, y },
+          { x: x + 180, y },
+        ],
+        [
+          { x: x - 5, y },
+          { x: x + 5, y },
+        ],
+      );
+      await waitFor(() => !frameOf(element).hasAttribute('data-zoomed'), 'back to fit');
+      expect(getComputedStyle(frameOf(element)).transform).to.equal('none');
+    });
+
+    it('a double tap zooms in at the tapped point, easing in; another zooms back out; a single tap moves as a click', async () => {
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      const at = x - 50;
+      const before = across(element, at);
+      await doubleTap({ x: at, y });
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(frameOf(element).getAnimations().length, 'eases in').to.be.greaterThan(0);
+      expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
+      expect(across(element, at), 'the tapped point stays').to.be.closeTo(before, 0.01);
+      expect(position(element), 'the taps did not move').to.equal('Image 2 of 3');
+      await doubleTap({ x: at, y });
+      await waitFor(() => !frameOf(element).hasAttribute('data-zoomed'), 'back to fit');
+      expect(await drawnScale(element)).to.equal(1);
+      // One tap on the right half, once it can no longer be a double tap, goes forward.
+      await tap(frameOf(element));
+      await waitFor(() => position(element) === 'Image 3 of 3', 'a single tap moved');
+    });
+
+    it('under reduced motion a double tap zooms with no animation', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await openOnPhone();
+      const [x, y] = middleOf(frameOf(element));
+      await doubleTap({ x, y });
+      await waitFor(() => frameOf(element).hasAttribute('data-zoomed'), 'zoomed');
+      expect(frameOf(element).getAnimations()).to.deep.equal([]);
+      expect(new DOMMatrix(getComputedStyle(frameOf(element)).transform).a).to.be.closeTo(3, 0.05);
+    });
+  });
+
   describe('Address', () => {
     it('opening adds one history entry naming the item, moving replaces it, closing goes back over it', async () => {
       const element = await openWith(itemsIn(folder()), 1);
@@ -402,6 +534,146 @@ describe('sq-lightbox', function () {
       part(element, 'close-button')?.click();
       await waitState(element, 'closed');
       expect(location.href).to.equal(startAddress);
+    });
+  });
+
+  describe('Gallery address', () => {
+    const gallery = (name: string) =>
+      fixture(
+        `<sq-gallery design="grid">
+          <img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600" data-slide-id="harbour">
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900" data-slide-id="boats">
+          <img src="${imageAt(`${name}-c`, 800, 800)}" alt="Nets" data-image-dimensions="800x800" data-slide-id="nets">
+        </sq-gallery>`,
+      );
+    const tiles = (element: Element) => element.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0;
+
+    it('an itemId in the hash opens that gallery slide in the lightbox on load; closing takes it out', async () => {
+      history.replaceState(null, '', '#itemId=boats');
+      gallery(folder());
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened from the address', 5000);
+      const element = pageLightbox() as Lightbox;
+      expect(position(element)).to.equal('Image 2 of 3');
+      expect(part(element, 'image')?.getAttribute('alt')).to.equal('Boats');
+      expect(history.state, 'no entry added: the address named it already').to.equal(null);
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(location.href).to.equal(startAddress);
+    });
+
+    it('the last path segment naming a slide opens it on load', async () => {
+      history.replaceState(null, '', `${new URL(startAddress).pathname.replace(/[^/]*$/, '')}nets`);
+      gallery(folder());
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened from the address', 5000);
+      expect(position(pageLightbox() as Lightbox)).to.equal('Image 3 of 3');
+    });
+
+    it('an address naming no slide, or a gallery with the lightbox off, asks for no lightbox', async () => {
+      const asked: unknown[] = [];
+      const listen = (event: Event) => asked.push(event);
+      document.addEventListener('sq-lightbox-request', listen);
+      try {
+        history.replaceState(null, '', '#itemId=elsewhere');
+        const named = gallery(folder());
+        await waitFor(() => tiles(named) === 3, 'tiles');
+        await settle();
+        history.replaceState(null, '', '#itemId=boats');
+        const off = fixture(
+          `<sq-gallery design="grid" lightbox="false"><img src="${imageAt(folder(), 90, 60)}" alt="B" data-slide-id="boats"></sq-gallery>`,
+        );
+        await waitFor(() => off.shadowRoot?.querySelector('[part~=slide]:not(.pending)') != null, 'the tile');
+        await settle();
+        expect(asked, 'no request').to.deep.equal([]);
+        expect(pageLightbox(), 'no <sq-lightbox> added, so no lightbox code loaded').to.equal(null);
+      } finally {
+        document.removeEventListener('sq-lightbox-request', listen);
+      }
+    });
+  });
+
+  describe('Video', () => {
+    const EMBED = '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" width="640" height="360"></iframe>';
+    const player = (element: Element) =>
+      element.shadowRoot?.querySelector('sq-video')?.shadowRoot?.querySelector('[part=player]') ?? null;
+
+    it('a gallery’s video slide plays in the lightbox in <sq-video>, and stops when another item shows or it closes', async () => {
+      // The page's autoloader brings <sq-video>'s code, asked by the lightbox (it does not see into shadow roots).
+      await import('../autoloader.ts');
+      const name = folder();
+      const host = fixture(
+        `<sq-gallery design="grid">
+          <figure data-type="video" data-slide-id="film" data-video-html='${EMBED}' data-title="The film">
+            <img src="${imageAt(`${name}-poster`, 1600, 900)}" alt="Film poster" data-image-dimensions="1600x900">
+          </figure>
+          <img src="${imageAt(`${name}-b`, 600, 900)}" alt="Boats" data-image-dimensions="600x900">
+        </sq-gallery>`,
+      );
+      await waitFor(() => (host.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 2, 'tiles');
+      await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+      await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened');
+      const element = pageLightbox() as Lightbox;
+      const video = () => element.shadowRoot?.querySelector<HTMLElement>('[part=frame] > sq-video') ?? null;
+      await waitFor(() => video()?.shadowRoot?.querySelector('[part=play]') != null, 'the video facade');
+      expect(video()?.getAttribute('poster')).to.include(`${name}-poster`);
+      const play = video()?.shadowRoot?.querySelector('[part=play]') as HTMLElement;
+      expect(play.getAttribute('aria-label')).to.equal('Play The film');
+      await click(middleOf(play));
+      await waitFor(() => video()?.dataset.state === 'playing', 'playing');
+      expect(player(element)?.getAttribute('src')).to.include('youtube-nocookie.com/embed/M7lc1UVf-VE');
+      expect(position(element), 'playing did not move').to.equal('Image 1 of 2');
+      // Another item: the video and its player are gone.
+      await click(middleOf(part(element, 'next-button') as HTMLElement));
+      expect(position(element)).to.equal('Image 2 of 2');
+      expect(video(), 'the video removed').to.equal(null);
+      expect(element.shadowRoot?.querySelector('iframe')).to.equal(null);
+      // Back to it, played, then closed: gone too.
+      await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await waitFor(() => video()?.shadowRoot?.querySelector('[part=play]') != null, 'the video facade again');
+      await click(middleOf(video()?.shadowRoot?.querySelector('[part=play]') as HTMLElement));
+      await waitFor(() => video()?.dataset.state === 'playing', 'playing again');
+      part(element, 'close-button')?.click();
+      await waitState(element, 'closed');
+      expect(video()).to.equal(null);
+    });
+  });
+
+  describe('Lightweight tier', () => {
+    it('with <meta name="sq-tier" content="lightweight"> a gallery, a script and a link only warn; nothing opens', async () => {
+      const meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = 'sq-tier';
+      meta.content = 'lightweight';
+      try {
+        const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
+        const name = folder();
+        const host = fixture(
+          `<sq-gallery design="grid"><img src="${imageAt(`${name}-a`, 900, 600)}" alt="Harbour" data-image-dimensions="900x600"></sq-gallery>
+          <a href="${imageAt(`${name}-b`, 900, 600)}" data-lightbox="tier"><img src="${imageAt(`${name}-b`, 90, 60)}" alt="Link" width="90" height="60"></a>`,
+        );
+        await waitFor(() => (host.shadowRoot?.querySelectorAll('button[part=link]').length ?? 0) === 1, 'tiles');
+        let followed: boolean | null = null;
+        const followedLink = (event: Event) => {
+          followed = !event.defaultPrevented;
+          // The test page stays where it is.
+          event.preventDefault();
+        };
+        window.addEventListener('click', followedLink);
+        const warnings = await captureWarnings(async () => {
+          await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+          element.open(itemsIn(folder()), 0);
+          await click(middleOf(document.querySelector('a[data-lightbox=tier]') as HTMLElement));
+          await settle();
+        });
+        window.removeEventListener('click', followedLink);
+        expect(warnings).to.deep.equal([
+          'sq-gallery: lightbox support is unavailable in the lightweight tier',
+          'sq-lightbox: lightbox support is unavailable in the lightweight tier',
+        ]);
+        expect(followed, 'the link is followed, as without scripts').to.equal(true);
+        expect(element.dataset.state).to.equal('closed');
+        expect(document.querySelectorAll('sq-lightbox').length, 'none added').to.equal(1);
+      } finally {
+        meta.remove();
+      }
     });
   });
 

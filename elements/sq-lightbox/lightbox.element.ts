@@ -2,7 +2,7 @@ import { defineElement } from '../kit/define-element.ts';
 import styles from './lightbox.css?inline';
 import { lightboxApi } from './lightbox.schema.ts';
 import { LightboxView } from './lightbox.view.tsx';
-import { readItems, requestsOf } from './open-requests.ts';
+import { readItems, requestsOf, unavailable } from './open-requests.ts';
 import { installTriggers } from './triggers.ts';
 
 export const LightboxElement = defineElement({ api: lightboxApi, view: LightboxView, styles });
@@ -15,6 +15,7 @@ export interface LightboxMethods {
 
 const methods: LightboxMethods & ThisType<HTMLElement & { config: { items?: unknown } }> = {
   open(items, index = 0) {
+    if (unavailable()) return;
     requestsOf(this).set({ items: readItems(items ?? this.config.items ?? []), index });
   },
 };

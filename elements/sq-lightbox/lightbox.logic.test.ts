@@ -181,6 +181,7 @@ describe('the address (spec 000 §2: itemId in the history hash, or the last pat
     [{ hash: '#itemId=c3', pathname: '/page' }, null],
     [{ hash: '', pathname: '/gallery/' }, null],
     [{ hash: '', pathname: '/' }, null],
+    [{ hash: '', pathname: '/blog/3' }, null],
   ])('%j opens item %s', (address, index) => {
     // c3 is named by its url, not its id: the address of an item is its own url where it has one.
     expect(itemFromAddress(address, items)).toBe(index);

@@ -19,8 +19,6 @@ export const DEFAULT_TITLE = 'Gallery';
  * mobile width).
  */
 export const MOBILE_MAX_WIDTH_PX = 767;
-/** The key of the item in the address's hash (spec 000 §2, spec 001 §2 "itemId"). */
-export const ITEM_HASH_KEY = 'itemId';
 
 /** One item of the set (spec 001 §3 "Lightbox set item": content and meta). */
 export interface LightboxItem {
@@ -30,6 +28,8 @@ export interface LightboxItem {
   /** The item's id, and its own address: either names it in the page's address. */
   id?: string;
   url?: string;
+  /** A video item's embed code (as `<sq-video>`'s `html`): the video plays in the lightbox, the image is its poster. */
+  videoHtml?: string;
   /** The image's natural size, when known: its box is drawn before it loads. */
   dimensions?: { width: number; height: number };
   /** The caption. */
@@ -38,6 +38,16 @@ export interface LightboxItem {
 }
 
 export type Direction = 'previous' | 'next';
+
+export {
+  addressWithItem,
+  addressWithoutItem,
+  hashItem,
+  ITEM_HASH_KEY,
+  itemFromAddress,
+  itemKey,
+  lastSegment,
+} from '../../lib/item-address.ts';
 
 /** Whether a click at (x, y) falls within 2 % of an edge of a window of that size, and is ignored. */
 export function isEdgeClick(x: number, y: number, window: { width: number; height: number }): boolean {
@@ -74,66 +84,6 @@ export function normalizeIndex(index: number, count: number): number {
   if (count === 0 || !Number.isFinite(index)) return 0;
   const whole = Math.trunc(index);
   return ((whole % count) + count) % count;
-}
-
-/** What names an item in the address: its own address (its last segment), else its id, else its position. */
-export function itemKey(item: LightboxItem, index: number): string {
-  return lastSegment(item.url ?? '') || item.id || String(index);
-}
-
-/** The last non-empty segment of a path (`/gallery/harbour/` gives `harbour`), decoded; '' for none. */
-export function lastSegment(path: string): string {
-  const segment = path.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The item the hash names (`#itemId=harbour`, other hash values beside it allowed); null for none. */
-export function hashItem(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, '')).get(ITEM_HASH_KEY);
-}
-
-/**
- * The index of the item an address names (spec 000 §2): an itemId in the
- * hash first, else the last segment of the path; null when it names none of
- * the items.
- */
-export function itemFromAddress(
-  address: { hash: string; pathname: string },
-  items: readonly LightboxItem[],
-): number | null {
-  const keys = items.map(itemKey);
-  const fromHash = hashItem(address.hash);
-  if (fromHash !== null) {
-    const index = keys.indexOf(fromHash);
-    if (index >= 0) return index;
-  }
-  const segment = lastSegment(address.pathname);
-  const index = segment ? keys.indexOf(segment) : -1;
-  return index >= 0 ? index : null;
-}
-
-/** The address with the hash naming an item (the hash's other values kept). */
-export function addressWithItem(href: string, key: string): string {
-  const url = new URL(href);
-  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
-  params.set(ITEM_HASH_KEY, key);
-  url.hash = params.toString();
-  return url.href;
-}
-
-/** The address without the item in its hash; an empty hash goes altogether. */
-export function addressWithoutItem(href: string): string {
-  const url = new URL(href);
-  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
-  if (!params.has(ITEM_HASH_KEY)) return href;
-  params.delete(ITEM_HASH_KEY);
-  url.hash = params.toString();
-  // An empty hash still leaves its '#' in href.
-  return url.hash ? url.href : url.href.replace(/#$/, '');
 }
 
 /** The position announced for a slide. */

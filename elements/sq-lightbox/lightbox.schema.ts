@@ -19,6 +19,10 @@ export const lightboxItem = z.object({
     z.optional(z.string()),
     "The item's own address: its last segment names the item in the address, before its id.",
   ),
+  videoHtml: described(
+    z.optional(z.string()),
+    "A video item's embed code (as <sq-video>'s html): the video plays in the lightbox, src is its poster.",
+  ),
   dimensions: described(
     z.optional(dimensions),
     "The image's natural size, when known: its box is drawn at that ratio before it loads.",

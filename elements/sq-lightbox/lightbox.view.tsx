@@ -25,8 +25,12 @@ import {
 } from './lightbox.logic.ts';
 import type { LightboxCloseReason, lightboxApi } from './lightbox.schema.ts';
 import { LightboxSlide } from './lightbox-slide.view.tsx';
-import { type OpenRequest, requestsOf } from './open-requests.ts';
+import { type OpenRequest, requestsOf, unavailable } from './open-requests.ts';
 import { linkSets } from './triggers.ts';
+import { useTouchZoom } from './use-touch-zoom.ts';
+
+/** A video item plays in the video element, whose taps are its own. */
+const VIDEO_TAG = 'sq-video';
 
 /** Open (`opening` while the overlay fades in, then the content shows), `closing` while it fades out. */
 export type LightboxPhase = 'closed' | 'opening' | 'open' | 'closing';
@@ -61,10 +65,8 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   /** Whether opening added a history entry, which closing goes back over. */
   const pushed = useRef(false);
   /** Where the last press inside the lightbox was: a click at the window's edge closes nothing. */
-  const press = useRef<{ x: number; y: number } | null>(null);
+  const press = useRef<{ x: number; y: number; touch: boolean } | null>(null);
   const lastArrow = useRef<number | null>(null);
-  /** Where a finger went down: a swipe is judged as it lifts. */
-  const drag = useRef<{ id: number; x: number; y: number; at: number } | null>(null);
 
   const items = shown?.items ?? [];
   const count = items.length;
@@ -84,6 +86,11 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   // biome-ignore lint/correctness/useExhaustiveDependencies: showInAddress reads the config of this render.
   useLayoutEffect(() => {
     if (!request) return;
+    // An address opens nothing with history off (a gallery asks whatever the lightbox's settings).
+    if (request.fromAddress && !config.history) {
+      requests.set(null);
+      return;
+    }
     const start = normalizeIndex(request.index, request.items.length);
     setShown(request);
     setIndex(start);
@@ -111,6 +118,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     for (const set of config.items ? [config.items] : linkSets()) {
       const found = itemFromAddress(location, set);
       if (found !== null) {
+        if (unavailable()) return;
         requests.set({ items: set, index: found, fromAddress: true });
         return;
       }
@@ -202,11 +210,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   };
 
   useEventListener<PointerEvent>(dialogElement, 'pointerdown', (event) => {
-    press.current = { x: event.clientX, y: event.clientY };
-    drag.current =
-      event.pointerType === 'touch' && event.isPrimary
-        ? { id: event.pointerId, x: event.clientX, y: event.clientY, at: event.timeStamp }
-        : null;
+    press.current = { x: event.clientX, y: event.clientY, touch: event.pointerType === 'touch' };
   });
 
   useEventListener<KeyboardEvent>(dialogElement, 'keydown', (event) => {
@@ -219,25 +223,29 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     go(direction);
   });
 
-  // One finger swipes anywhere in the lightbox: sideways between items, downwards to close (touch pointer events).
-  useEventListener<PointerEvent>(dialogElement, 'pointerup', (event) => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start || start.id !== event.pointerId || phase !== 'open') return;
-    const outcome = swipeOutcome(
-      { dx: event.clientX - start.x, dy: event.clientY - start.y, ms: event.timeStamp - start.at },
-      windowSize(),
-    );
-    if (outcome === 'close') close('swipe');
-    else if (outcome) go(outcome);
-  });
-  useEventListener(dialogElement, 'pointercancel', () => {
-    drag.current = null;
+  // Fingers: at fit one swipes (sideways between items, downwards to close) or taps; two pinch; zoomed, one pans.
+  useTouchZoom({
+    dialog: dialogElement,
+    slide: `${index}|${items[index]?.src}`,
+    dimensions: items[index]?.dimensions,
+    active: phase === 'open',
+    onSwipe: (drag) => {
+      const outcome = swipeOutcome(drag, windowSize());
+      if (outcome === 'close') close('swipe');
+      else if (outcome) go(outcome);
+    },
+    onTap: (x, y, path) => {
+      // A tap on the image goes as a click does (a tap on a video is the video's).
+      const frame = dialogElement?.querySelector('[part=frame]');
+      if (!frame || !path.includes(frame) || path.some((node) => (node as Element).localName === VIDEO_TAG)) return;
+      if (!isEdgeClick(x, y, windowSize())) go(clickDirection(x, innerWidth));
+    },
   });
 
   const onImageClick = (event: MouseEvent) => {
     // A click within 2 % of the window's edge is ignored; the half of the window decides the direction (spec 001 §4).
-    if (event.detail === 0 || isEdgeClick(event.clientX, event.clientY, windowSize())) return;
+    // A finger's tap is the touch gestures' (it may be the first of a double tap).
+    if (event.detail === 0 || press.current?.touch || isEdgeClick(event.clientX, event.clientY, windowSize())) return;
     go(clickDirection(event.clientX, innerWidth));
   };
 
@@ -259,7 +267,12 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
           </h2>
           <div part="stage">
             {phase !== 'opening' && item && (
-              <LightboxSlide key={`${index}|${item.src}`} item={item} onClick={onImageClick} />
+              <LightboxSlide
+                key={`${index}|${item.src}`}
+                item={item}
+                label={positionText(index, count)}
+                onClick={onImageClick}
+              />
             )}
           </div>
           <div className="bar" aria-live="polite" aria-atomic="true">

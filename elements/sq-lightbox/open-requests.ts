@@ -1,3 +1,4 @@
+import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { createStore, type Store } from '../../runtime/store.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
@@ -27,6 +28,13 @@ export function requestsOf(host: HTMLElement): Store<OpenRequest | null> {
     requests.set(host, store);
   }
   return store;
+}
+
+/** Whether the page runs the lightweight tier, where asking for the lightbox only warns (spec 001 §4). */
+export function unavailable(): boolean {
+  if (!isLightweightTier()) return false;
+  warnOnce(`sq-lightbox: ${LIGHTBOX_UNAVAILABLE}`);
+  return true;
 }
 
 /** Items as a script or an event gives them: each checked, one that is not an item warned about and left out. */

@@ -1,6 +1,6 @@
 import { parseDimensions } from '../../runtime/image-loader.logic.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
-import { type OpenRequest, readItems, requestsOf } from './open-requests.ts';
+import { type OpenRequest, readItems, requestsOf, unavailable } from './open-requests.ts';
 
 /** The tag, and the event a gallery asks for it with (the gallery's `sq-lightbox-request`). */
 export const LIGHTBOX_TAG = 'sq-lightbox';
@@ -17,9 +17,11 @@ export function pageLightbox(): HTMLElement {
   return added;
 }
 
-/** Shows a set in the page's lightbox. */
-export function openInPageLightbox(request: OpenRequest): void {
+/** Shows a set in the page's lightbox; false in the lightweight tier, where it only warns. */
+export function openInPageLightbox(request: OpenRequest): boolean {
+  if (unavailable()) return false;
   requestsOf(pageLightbox()).set(request);
+  return true;
 }
 
 /** One link of a set as an item: the image it links to, its own image's text, its caption attributes. */
@@ -70,16 +72,23 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
  */
 export function answer(event: Event): void {
   if (event.type === REQUEST_EVENT) {
-    const detail = (event as CustomEvent<{ slides?: unknown; index?: unknown; theme?: unknown }>).detail ?? {};
+    const detail =
+      (event as CustomEvent<{ slides?: unknown; index?: unknown; theme?: unknown; fromAddress?: unknown }>).detail ??
+      {};
     const theme = detail.theme === 'light' || detail.theme === 'dark' ? detail.theme : undefined;
-    openInPageLightbox({ items: readItems(detail.slides), index: Number(detail.index) || 0, theme });
+    openInPageLightbox({
+      items: readItems(detail.slides),
+      index: Number(detail.index) || 0,
+      theme,
+      fromAddress: detail.fromAddress === true,
+    });
     return;
   }
   const link = event instanceof MouseEvent ? clickedLink(event) : undefined;
   if (!link) return;
-  event.preventDefault();
   const { links, items } = linkSet(link.dataset.lightbox ?? '');
-  openInPageLightbox({ items, index: Math.max(0, links.indexOf(link)) });
+  // In the lightweight tier the link is followed: the image opens as it would without scripts.
+  if (openInPageLightbox({ items, index: Math.max(0, links.indexOf(link)) })) event.preventDefault();
 }
 
 /** Listens for requests for the page's lightbox; once per page, as the element's code loads. */

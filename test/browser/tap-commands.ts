@@ -11,10 +11,19 @@ export const TAP_COMMAND = 'sq-tap';
 /** The command that drags one finger along a path (test/browser/tap.ts `swipe`). */
 export const SWIPE_COMMAND = 'sq-swipe';
 
+/** The command that sends fingers' touches as they are given, for several fingers at once (test/browser/tap.ts `pinch`). */
+export const TOUCHES_COMMAND = 'sq-touches';
+
 /** Where to tap, in CSS pixels from the page's top left corner. */
 export interface TapPoint {
   x: number;
   y: number;
+}
+
+/** One touch event of the protocol: the fingers down after it, each named by an id that stays the same. */
+export interface TouchStep {
+  type: 'touchStart' | 'touchMove' | 'touchEnd';
+  touchPoints: (TapPoint & { id: number })[];
 }
 
 interface CommandArgs {
@@ -36,24 +45,30 @@ export function tapCommands() {
   return {
     name: 'sq-tap-commands',
     async executeCommand({ command, payload, session }: CommandArgs): Promise<true | undefined> {
-      if (command !== TAP_COMMAND && command !== SWIPE_COMMAND) return undefined;
+      if (command !== TAP_COMMAND && command !== SWIPE_COMMAND && command !== TOUCHES_COMMAND) return undefined;
       if (session.browser.type !== 'playwright' || !session.browser.getPage) {
         throw new Error(`${TAP_COMMAND} needs the Playwright launcher`);
       }
-      // A tap is a one-point path; a swipe's points are the finger's positions, first to last.
-      const path = command === TAP_COMMAND ? [payload as TapPoint] : (payload as TapPoint[]);
       const page = session.browser.getPage(session.id) as PlaywrightPage;
       const cdp = await page.context().newCDPSession(page);
       try {
-        const [first, ...rest] = path;
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
-        for (const point of rest)
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        for (const step of touchSteps(command, payload)) await cdp.send('Input.dispatchTouchEvent', step);
       } finally {
         await cdp.detach();
       }
       return true;
     },
   };
+}
+
+/** The protocol's touch events for a command: a tap is a one-point path; a swipe's points are one finger's positions. */
+function touchSteps(command: string, payload: unknown): TouchStep[] {
+  if (command === TOUCHES_COMMAND) return payload as TouchStep[];
+  const [first, ...rest] = command === TAP_COMMAND ? [payload as TapPoint] : (payload as TapPoint[]);
+  const finger = (point: TapPoint | undefined) => (point ? [{ ...point, id: 0 }] : []);
+  return [
+    { type: 'touchStart', touchPoints: finger(first) },
+    ...rest.map((point): TouchStep => ({ type: 'touchMove', touchPoints: finger(point) })),
+    { type: 'touchEnd', touchPoints: [] },
+  ];
 }

@@ -1,6 +1,6 @@
 /** Taps from browser tests: a finger's touch, not a mouse click. */
 import { executeServerCommand } from '@web/test-runner-commands';
-import { SWIPE_COMMAND, TAP_COMMAND, type TapPoint } from './tap-commands.ts';
+import { SWIPE_COMMAND, TAP_COMMAND, type TapPoint, TOUCHES_COMMAND, type TouchStep } from './tap-commands.ts';
 
 /** Taps the middle of `element` with one finger (trusted touch pointer events, then the click). */
 export async function tap(element: Element): Promise<void> {
@@ -16,4 +16,39 @@ export async function swipe(from: TapPoint, to: TapPoint, steps = 8): Promise<vo
     y: Math.round(from.y + ((to.y - from.y) * step) / steps),
   }));
   await executeServerCommand<true, TapPoint[]>(SWIPE_COMMAND, path);
+}
+
+const between = (from: TapPoint, to: TapPoint, step: number, steps: number): TapPoint => ({
+  x: Math.round(from.x + ((to.x - from.x) * step) / steps),
+  y: Math.round(from.y + ((to.y - from.y) * step) / steps),
+});
+
+/**
+ * Two fingers down at `from`, moved together to `to` in `steps` moves, then
+ * lifted (one after the other, as hands do): a pinch, trusted touch input.
+ */
+export async function pinch(from: [TapPoint, TapPoint], to: [TapPoint, TapPoint], steps = 10): Promise<void> {
+  const fingersAt = (step: number) =>
+    from.map((start, id) => ({ ...between(start, to[id] as TapPoint, step, steps), id }));
+  const moves = Array.from(
+    { length: steps },
+    (_, step): TouchStep => ({ type: 'touchMove', touchPoints: fingersAt(step + 1) }),
+  );
+  await executeServerCommand<true, TouchStep[]>(TOUCHES_COMMAND, [
+    { type: 'touchStart', touchPoints: fingersAt(0) },
+    ...moves,
+    { type: 'touchEnd', touchPoints: fingersAt(steps).slice(0, 1) },
+    { type: 'touchEnd', touchPoints: [] },
+  ]);
+}
+
+/** Two taps of one finger at `point`, as quickly as the browser takes them: a double tap. */
+export async function doubleTap(point: TapPoint): Promise<void> {
+  const finger = [{ ...point, id: 0 }];
+  await executeServerCommand<true, TouchStep[]>(TOUCHES_COMMAND, [
+    { type: 'touchStart', touchPoints: finger },
+    { type: 'touchEnd', touchPoints: [] },
+    { type: 'touchStart', touchPoints: finger },
+    { type: 'touchEnd', touchPoints: [] },
+  ]);
 }

@@ -169,7 +169,8 @@ describe('designs (spec 001 §9)', () => {
   it.each([
     ['grid', { kind: 'grid', design: 'grid' }],
     [' Auto-Rows ', { kind: 'grid', design: 'auto-rows' }],
-    ['carousel', { kind: 'later' }],
+    ['carousel', { kind: 'carousel' }],
+    ['slideshow', { kind: 'later' }],
     ['mosaic', { kind: 'unknown' }],
   ])('%j is %j', (name, expected) => {
     expect(readDesign(name)).toEqual(expected);

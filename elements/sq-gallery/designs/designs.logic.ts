@@ -21,10 +21,12 @@ import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic
 /** The designs drawn by this element now. */
 export const GRID_DESIGNS = ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list'] as const;
 /** Designs of the product that this element does not draw yet: it shows its light-DOM images for them. */
-export const LATER_DESIGNS = ['carousel', 'slideshow', 'stacked', 'slider', 'strip'] as const;
+export const LATER_DESIGNS = ['slideshow', 'stacked', 'slider', 'strip'] as const;
+/** The carousel, drawn by a chunk of its own that loads only when a gallery uses it. */
+export const CAROUSEL = 'carousel';
 
 export type GridDesign = (typeof GRID_DESIGNS)[number];
-export type KnownDesign = GridDesign | (typeof LATER_DESIGNS)[number];
+export type KnownDesign = GridDesign | typeof CAROUSEL | (typeof LATER_DESIGNS)[number];
 
 /** The message for a design the product does not have (spec 001 §8), followed by its name. */
 export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for';
@@ -54,13 +56,14 @@ export interface DesignOptions {
   listImageSize: number;
 }
 
-/** What a design name is: a drawn design, a later one, or unknown. */
-export type DesignKind = 'grid' | 'later' | 'unknown';
+/** What a design name is: a grid-family design, the carousel, a later one, or unknown. */
+export type DesignKind = 'grid' | 'carousel' | 'later' | 'unknown';
 
-/** Reads the design name: a drawn design, a later one, or unknown. */
+/** Reads the design name: a grid-family design, the carousel, a later one, or unknown. */
 export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: Exclude<DesignKind, 'grid'> } {
   const normal = name.trim().toLowerCase();
   if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
+  if (normal === CAROUSEL) return { kind: 'carousel' };
   if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
   return { kind: 'unknown' };
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { boundedPosition, isBoundary, parseSnapPoints, snapDuration } from './new-swipe.logic.ts';
+import {
+  KEN_BURNS_ZOOM,
+  readTransition,
+  SLIDESHOW_SPEED_S,
+  STACKED_Z_INDEX,
+  slideshowClick,
+  stackedZIndex,
+} from './slideshow.logic.ts';
+import { SLIDER_ASPECT_RATIO, STRIP_SPEED_S, stripAlignment, stripClick } from './strip.logic.ts';
+
+describe('strip alignment (spec 001 §5)', () => {
+  it.each<[unknown, string]>([
+    ['left', 'start'],
+    ['center', 'middle'],
+    ['right', 'end'],
+    ['Left ', 'start'],
+    ['start', 'start'],
+    ['middle', 'middle'],
+    ['end', 'end'],
+    ['top', 'middle'],
+    ['', 'middle'],
+    [undefined, 'middle'],
+    [3, 'middle'],
+  ])('%j is %s', (value, expected) => {
+    expect(stripAlignment(value)).toBe(expected);
+  });
+
+  it.each<[number, number, 'next' | 'previous' | 'none', ReturnType<typeof stripClick>]>([
+    [2, 0, 'next', 2],
+    [0, 0, 'next', 'NEXT'],
+    [0, 0, 'previous', 'PREVIOUS'],
+    [0, 0, 'none', null],
+  ])('clicking slide %i with %i current (active click %s) asks for %j', (index, current, active, expected) => {
+    expect(stripClick(index, current, active)).toBe(expected);
+  });
+
+  it('has the spec constants', () => {
+    expect([STRIP_SPEED_S, SLIDER_ASPECT_RATIO]).toEqual([0.5, 50]);
+  });
+});
+
+describe('slideshow transitions (spec 001 §4, §8)', () => {
+  it.each<[string | undefined, string, string | null]>([
+    [undefined, 'fade', null],
+    ['fade', 'fade', null],
+    ['ken-burns', 'ken-burns', null],
+    ['new-swipe', 'new-swipe', null],
+    ['scroll', 'scroll', null],
+    ['Swipe', 'swipe', null],
+    ['cube', 'fade', 'Could not find transition named cube'],
+  ])('%j is %s', (name, transition, warning) => {
+    expect(readTransition(name)).toEqual({ transition, warning });
+  });
+
+  it.each<['next' | 'previous' | 'halves', number, 'NEXT' | 'PREVIOUS']>([
+    ['next', 10, 'NEXT'],
+    ['previous', 900, 'PREVIOUS'],
+    ['halves', 100, 'PREVIOUS'],
+    ['halves', 600, 'NEXT'],
+  ])('a click with %s at x %i goes %s', (behaviour, x, expected) => {
+    expect(slideshowClick(behaviour, x, 1000)).toBe(expected);
+  });
+
+  it('stacks from z-index 888: the current slide over the one it replaces', () => {
+    expect([0, 1, 2].map((index) => stackedZIndex(index, 2, 1))).toEqual([888, 889, 890]);
+    expect([STACKED_Z_INDEX, KEN_BURNS_ZOOM, SLIDESHOW_SPEED_S]).toEqual([888, 1.075, 1]);
+  });
+});
+
+describe('new-swipe (spec 001 §5, §9)', () => {
+  it.each<[unknown, boolean]>([
+    ['none', true],
+    ['hard', true],
+    ['inertial', true],
+    ['soft', false],
+    [undefined, false],
+  ])('boundary %j valid: %s', (value, expected) => {
+    expect(isBoundary(value)).toBe(expected);
+  });
+
+  it.each<[string, number[] | 'none' | null]>([
+    ['none', 'none'],
+    ['50%', [50]],
+    ['0%, 33.3% 100%', [0, 33.3, 100]],
+    ['50', null],
+    ['50px', null],
+    ['', null],
+  ])('snap points %j', (value, expected) => {
+    expect(parseSnapPoints(value)).toEqual(expected);
+  });
+
+  it.each<[number, number, number, number]>([
+    // distance px, velocity px/ms, viewport width, seconds
+    [400, 1, 1024, 0.4],
+    [1000, 1, 1024, 0.5],
+    [50, 1, 1024, 0.3],
+    [400, 0, 1024, 0.5],
+    [300, 1, 766, 0.3],
+    [1000, 1, 766, 0.4],
+    [50, 1, 766, 0.2],
+    [400, -1, 767, 0.4],
+  ])('a snap of %i px at %i px/ms in a %i px window takes %f s', (distance, velocity, viewport, seconds) => {
+    expect(snapDuration(distance, velocity, viewport)).toBeCloseTo(seconds);
+  });
+
+  it.each<[number, 'none' | 'hard' | 'inertial', number]>([
+    [-90, 'none', -90],
+    [-90, 'hard', 0],
+    [-90, 'inertial', -30],
+    [1090, 'hard', 1000],
+    [1090, 'inertial', 1030],
+    [500, 'inertial', 500],
+  ])('position %i under %s boundaries is drawn at %i', (position, boundary, expected) => {
+    expect(boundedPosition(position, 0, 1000, boundary)).toBeCloseTo(expected);
+  });
+});

@@ -1,0 +1,43 @@
+/** The slideshow (stacked) design's rules (spec 001 §4 "Slideshow", §8, §9). No React, no DOM. */
+
+/** The slideshow's transitions; fade is the default (spec 001 §4). */
+export const SLIDESHOW_TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
+export type SlideshowTransition = (typeof SLIDESHOW_TRANSITIONS)[number];
+export const SLIDESHOW_TRANSITION: SlideshowTransition = 'fade';
+
+/** Slideshow: speed 1 s, preload 1; ken-burns zooms to 1.075 (spec 001 §9). */
+export const SLIDESHOW_SPEED_S = 1;
+export const SLIDESHOW_PRELOAD = 1;
+export const KEN_BURNS_ZOOM = 1.075;
+/** The z-index stacked slides count up from (spec 001 §9). */
+export const STACKED_Z_INDEX = 888;
+
+/** The console message for a transition the slideshow does not have (spec 001 §8). */
+export const unknownTransitionMessage = (name: string) => `Could not find transition named ${name}`;
+
+/** The transition a name asks for; an unknown one is fade, with the message that says so. */
+export function readTransition(name: string | undefined): { transition: SlideshowTransition; warning: string | null } {
+  if (name === undefined) return { transition: SLIDESHOW_TRANSITION, warning: null };
+  const normal = name.trim().toLowerCase();
+  if ((SLIDESHOW_TRANSITIONS as readonly string[]).includes(normal)) {
+    return { transition: normal as SlideshowTransition, warning: null };
+  }
+  return { transition: SLIDESHOW_TRANSITION, warning: unknownTransitionMessage(name) };
+}
+
+/** What a click on the slideshow does: next, previous, or by the half of the slide clicked (default next). */
+export type ClickBehaviour = 'next' | 'previous' | 'halves';
+
+/** The step a click at `x` (px from the slide's left edge) of a slide `width` wide asks for. */
+export function slideshowClick(behaviour: ClickBehaviour, x: number, width: number): 'NEXT' | 'PREVIOUS' {
+  if (behaviour === 'previous') return 'PREVIOUS';
+  if (behaviour === 'halves') return x < width / 2 ? 'PREVIOUS' : 'NEXT';
+  return 'NEXT';
+}
+
+/** The z-index of a stacked slide: the current one on top of the one it replaces, both over the rest. */
+export function stackedZIndex(index: number, current: number, previous: number): number {
+  if (index === current) return STACKED_Z_INDEX + 2;
+  if (index === previous) return STACKED_Z_INDEX + 1;
+  return STACKED_Z_INDEX;
+}
