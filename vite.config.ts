@@ -204,12 +204,19 @@ export default defineConfig({
               priority: 2,
               test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
             },
+            // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
+            // from sq-elements/runtime: no element loads them. Below runtime-core, which keeps the data layer.
+            {
+              name: 'platform-clients',
+              priority: 2,
+              test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found)[.-]/,
+            },
             // Above the kit, whose hooks import services: the services stay here, without React. What elements
             // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The page's resize service: followed by the elements that measure themselves (through the kit's
             // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

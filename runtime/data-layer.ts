@@ -71,6 +71,13 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
 }
 
+/**
+ * Headers every later call carries, set by the visitor session (its XSRF
+ * token, spec 002 §4). The data layer is for the platform's calls: another
+ * site is called with `fetch`, or it gets them too.
+ */
+request.headers = {} as Record<string, string>;
+
 /** The address of a call: the secure or API origin, the query, and the crumb. */
 export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'>, crumb = readCrumb()): URL {
   const { apiOrigin, secureOrigin } = runtimeOptions.get();
@@ -86,6 +93,7 @@ export function callUrl(options: Pick<RequestOptions, 'url' | 'query' | 'secure'
 async function attempt(options: RequestOptions, crumb: string | undefined, crumbRetried: boolean): Promise<Verdict> {
   const headers: Record<string, string> = {
     Accept: options.text ? 'text/plain, */*' : 'application/json',
+    ...request.headers,
     ...options.headers,
   };
   let body: string | undefined;

@@ -57,6 +57,7 @@ export {
   LOGIN_REQUEST_EVENT,
 } from './escape-key.ts';
 export { installFontLog } from './fonts.ts';
+export { HEADER_FOOTER_URL, type HeaderFooter, headerFooter } from './header-footer.ts';
 export {
   type CloseReason,
   type Layer,
@@ -68,6 +69,13 @@ export {
   openModalDialog,
 } from './layer-stack.ts';
 export { confirmLogout } from './logout.ts';
+export {
+  MULTILINGUAL_URLS,
+  type MultilingualAnswer,
+  type MultilingualLanguages,
+  multilingual,
+} from './multilingual.ts';
+export { type ClientOptions, NotFoundError } from './not-found.ts';
 export { installOwnerRedirect } from './owner-redirect.ts';
 export type { PageNavigation } from './page-navigation.ts';
 export {
@@ -77,6 +85,17 @@ export {
   type Rating,
   rate,
 } from './performance.logic.ts';
+export {
+  type FetchState,
+  logOut,
+  postLocale,
+  type SessionFetch,
+  type SessionFetchOptions,
+  type SignInPayload,
+  sessionFetch,
+  signIn,
+  TRANSLATION_WIDGET_GLOBAL,
+} from './session.ts';
 export type { PerformanceCollector };
 
 /**

@@ -10,6 +10,8 @@ import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { MAPS_STAND_IN_PATH, mapsStandInScript } from './maps-stand-in.ts';
 import { placesEndpoints } from './places.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
+import { createSiteSettingsApi } from './site-settings.ts';
+import { createSiteUsersApi } from './site-users.ts';
 import { SESSION_RECORDING_ID } from './tracking.constants.ts';
 import { VIDEO_STAND_IN_PAGE, VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
 
@@ -118,7 +120,7 @@ export const CONTROL_PREFIX = '/__api/';
  * - `GET /__api/requests?path=&after=`: recorded requests, newest first
  * - `POST /__api/faults`: add a fault (or an array of them), see `Fault`
  * - `DELETE /__api/faults`: clear the faults
- * - `POST /__api/reset`: clear the faults and the request log
+ * - `POST /__api/reset`: clear the faults, the request log and what the endpoints keep
  * - `GET /__api/form-submissions?formId=`: stored form submissions, newest first
  *
  * The checkout pages (`/commerce/goto-checkout`, `/checkout/*`) are answered
@@ -130,7 +132,15 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
   const faults = new FaultBook();
   const forms = createFormsApi();
   const commerce = createCommerceApi();
-  const endpoints: Record<string, Handler> = { ...ENDPOINTS, ...forms.endpoints, ...commerce.endpoints };
+  const siteUsers = createSiteUsersApi();
+  const siteSettings = createSiteSettingsApi();
+  const endpoints: Record<string, Handler> = {
+    ...ENDPOINTS,
+    ...forms.endpoints,
+    ...commerce.endpoints,
+    ...siteUsers.endpoints,
+    ...siteSettings.endpoints,
+  };
 
   const middleware: Middleware = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -220,6 +230,8 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
           log.clear();
           forms.clear();
           commerce.clear();
+          siteUsers.clear();
+          siteSettings.clear();
           send(res, { status: 204 });
           return;
         default:
@@ -294,7 +306,7 @@ function allowCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('access-control-allow-credentials', 'true');
   res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
-  res.setHeader('access-control-allow-headers', 'content-type, accept, x-csrf-token');
+  res.setHeader('access-control-allow-headers', 'content-type, accept, x-csrf-token, x-siteuser-xsrf-token');
   res.setHeader('vary', 'origin');
 }
 
