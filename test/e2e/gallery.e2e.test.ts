@@ -69,6 +69,38 @@ describe('the gallery demo page', () => {
     },
   );
 
+  it('opens the lightbox from every design on the page, at the slide clicked', { timeout: 120000 }, async () => {
+    const { page, close } = await openPage({});
+    try {
+      const galleries = page.locator('sq-gallery');
+      const designs = await galleries.evaluateAll((all) => all.map((gallery) => gallery.getAttribute('design')));
+      expect(new Set(designs)).toEqual(new Set(['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list', 'carousel']));
+      const lightbox = page.locator('sq-lightbox');
+      for (const [index, design] of designs.entries()) {
+        const slides = galleries.nth(index).locator('[part~="slide"]');
+        // A slide in view (the carousel's autoplay moves its row), by its image: a list slide's text is no control.
+        const slide = galleries.nth(index).locator('[part~="slide"]:not([inert])').nth(1);
+        await slide.scrollIntoViewIfNeeded();
+        const position = await slide.evaluate((element) =>
+          [...(element.getRootNode() as ShadowRoot).querySelectorAll('[part~="slide"]')].indexOf(element),
+        );
+        await slide.locator('img').first().click();
+        await expect
+          .poll(() => lightbox.getAttribute('data-state'), { timeout: 10000, message: `${design}: opened` })
+          .toBe('open');
+        expect(await lightbox.locator('[part=position]').textContent(), design ?? '').toBe(
+          `Image ${position + 1} of ${await slides.count()}`,
+        );
+        await page.keyboard.press('Escape');
+        await expect
+          .poll(() => lightbox.getAttribute('data-state'), { timeout: 10000, message: `${design}: closed` })
+          .toBe('closed');
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('without scripts shows the images the server rendered into its layout', async () => {
     const { page, images, close } = await openPage({ javaScriptEnabled: false });
     try {
