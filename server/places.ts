@@ -8,31 +8,11 @@
  * one. A call without `input` or `placeId` answers 400. The tracking context
  * is recorded with the query, as every call is.
  */
+import type { PlaceDetails, PlacePrediction } from '../runtime/places.ts';
+
 export const PLACES_AUTOCOMPLETE_PATH = '/api/google-maps/places/autocomplete';
 export const PLACES_DETAILS_PATH = '/api/google-maps/places/details';
 
-/** One suggestion. */
-export interface PlacePrediction {
-  placeId: string;
-  description: string;
-  mainText: string;
-  secondaryText: string;
-}
-
-/** A place's address, as a form's address field takes it. */
-export interface PlaceDetails {
-  placeId: string;
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  location: { lat: number; lng: number };
-}
-
-/** The places the stand-in knows. */
 export const PLACES: PlaceDetails[] = [
   {
     placeId: 'harbour-bakery',
