@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { transform } from 'lightningcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
+import { LITE_ALIASES } from './scripts/lite-aliases.mjs';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -102,139 +103,169 @@ function moduleCode(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    referenceApi(),
-    demoPages(),
-    moduleCode(),
-    schemaDocs(),
-    preUpgradeStyles(),
-    elementStylesheetsAndModules(import.meta.dirname),
-    // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
-    prerenderPages('/demo/server-pages.ts'),
-  ],
-  define: {
-    // Library mode leaves this to the bundler's user; React needs it to pick its production build.
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
-  server: { port: 5173, strictPort: false },
-  // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
-  optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
-    lib: {
-      entry: LIBRARY_ENTRIES,
-      formats: ['es'],
+/**
+ * The engine a browser build renders with: React, or (the lite build,
+ * `dist/lite/`) the same source on preact/compat.
+ */
+export type Engine = 'react' | 'preact';
+
+/** Where each engine's browser build goes. */
+export const BROWSER_OUT_DIR: Record<Engine, string> = { react: 'dist', preact: 'dist/lite' };
+
+/**
+ * The browser build (`dist/`) and the dev server, or with `preact` the lite
+ * build (`dist/lite/`): the same entries, chunks and element stylesheets, with
+ * React's imports resolved to preact/compat and the engine's chunk named for it.
+ * The pre-upgrade stylesheet and the module code for size groups come from the
+ * default build alone (they are the same for both).
+ */
+export function browserBuild(engine: Engine = 'react'): UserConfig {
+  const lite = engine === 'preact';
+  return {
+    plugins: [
+      referenceApi(),
+      demoPages(),
+      ...(lite ? [] : [moduleCode(), preUpgradeStyles()]),
+      schemaDocs(),
+      elementStylesheetsAndModules(import.meta.dirname),
+      // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
+      prerenderPages('/demo/server-pages.ts'),
+    ],
+    ...(lite ? { resolve: { alias: LITE_ALIASES } } : {}),
+    define: {
+      // Library mode leaves this to the bundler's user; React needs it to pick its production build.
+      'process.env.NODE_ENV': JSON.stringify('production'),
     },
-    rolldownOptions: {
-      output: {
-        minify: true,
-        entryFileNames: '[name].js',
-        chunkFileNames: '[name].js',
-        codeSplitting: {
-          groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Above the kit, which imports it and would otherwise take it in.
-            { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
-            // The kit without React: the element class (attributes, config, validation), r2wc's core.
-            // What every element loads, the runtime too, which draws with lit-html, not React.
-            // Above the kit's React side and lit, which import it (a group takes the modules it imports).
-            {
-              name: 'kit',
-              priority: 4,
-              test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
-            },
-            // The kit's React side: the shared root, hydration, the error boundary and the hooks every
-            // React element may use. Above the kit, so a page with only lit views never loads it. A hook
-            // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
-            {
-              name: 'kit-react',
-              priority: 3,
-              test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog))/,
-            },
-            // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox): with them alone.
-            { name: 'shadow-dialog', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-shadow-dialog/ },
-            // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
-            // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
-            { name: 'lit', priority: 3, test: /node_modules[\\/]lit-html[\\/]/ },
-            // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
-            // Below the kit, which keeps their imports (share-unchanged, which every element uses).
-            {
-              name: 'kit-page',
-              priority: 1,
-              test: /elements[\\/]kit[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
-            },
-            // The address checks, loaded by the elements that have a link field, not by every element.
-            // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
-            { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
-            // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
-            {
-              name: 'image-loader',
-              priority: 2,
-              test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
-            },
-            // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
-            // element does not load the services and the services do not load React.
-            { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
-            // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
-            // runtime-core and the kit, which would otherwise take it in with the modules that import it.
-            { name: 'focus', priority: 4, test: /lib[\\/]focus\./ },
-            // The item an address names and the page's tier, shared by the gallery and the lightbox: a page
-            // with only lightbox links, or only a gallery, loads this and not the other's code.
-            { name: 'item-address', priority: 4, test: /lib[\\/](item-address|page-tier)\./ },
-            // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
-            // containment, waiting for an element): no element loads them.
-            {
-              name: 'helpers',
-              // Below runtime-core and the resize service, which keep the services the helpers use.
-              priority: 1,
-              test: /runtime[\\/]text-shrink|lib[\\/](text-shrink|scroll|focus-containment|wait-for-element)/,
-            },
-            // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
-            // the services, and one with a layer loads just this.
-            { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
-            // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries, the
-            // account keys, logout and the owner redirect, the font log. An element that calls the platform
-            // (the form) loads the data layer without them.
-            {
-              name: 'runtime-services',
-              // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
-              priority: 2,
-              test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
-            },
-            // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
-            // from sq-elements/runtime: no element loads them. Below runtime-core, which keeps the data layer.
-            {
-              name: 'platform-clients',
-              priority: 2,
-              test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found)[.-]/,
-            },
-            // Above the kit, whose hooks import services: the services stay here, without React. What elements
-            // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
-            {
-              name: 'runtime-core',
-              priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
-            },
-            // The page's resize service: followed by the elements that measure themselves (through the kit's
-            // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
-            { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
-            // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
-            { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
-            // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
-            // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
-            // The tracking service loads lazily, when <sq-runtime tracking> turns it on (its decisions with it).
-            { name: 'tracking', priority: 0, test: /[\\/]runtime[\\/]tracking/ },
-            {
-              name: 'performance',
-              priority: 0,
-              test: /[\\/]runtime[\\/]performance|node_modules[\\/]web-vitals[\\/]/,
-            },
-          ],
+    server: { port: 5173, strictPort: false },
+    // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
+    optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
+    build: {
+      target: 'es2022',
+      outDir: BROWSER_OUT_DIR[engine],
+      emptyOutDir: true,
+      lib: {
+        entry: LIBRARY_ENTRIES,
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          entryFileNames: '[name].js',
+          chunkFileNames: '[name].js',
+          codeSplitting: {
+            groups: [
+              lite
+                ? { name: 'preact', priority: 3, test: /node_modules[\\/]preact[\\/]/ }
+                : { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // Above the kit, which imports it and would otherwise take it in.
+              { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
+              // The kit without React: the element class (attributes, config, validation), r2wc's core.
+              // What every element loads, the runtime too, which draws with lit-html, not React.
+              // Above the kit's React side and lit, which import it (a group takes the modules it imports).
+              {
+                name: 'kit',
+                priority: 4,
+                test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+              },
+              // The kit's React side: the shared root, hydration, the error boundary and the hooks every
+              // React element may use. Above the kit, so a page with only lit views never loads it. A hook
+              // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
+              {
+                name: 'kit-react',
+                priority: 3,
+                test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/,
+              },
+              // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox): with them alone.
+              { name: 'shadow-dialog', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-shadow-dialog/ },
+              // The kit's layer hooks (useLayer, useModalDialog, useTooltip): with the elements that open a layer, so an
+              // element without one loads neither them nor the layer stack and focus rules they import.
+              {
+                name: 'kit-layers',
+                priority: 3,
+                test: /elements[\\/]kit[\\/]hooks[\\/]use-(layer|modal-dialog|tooltip)\./,
+              },
+              // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
+              // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
+              { name: 'lit', priority: 3, test: /node_modules[\\/]lit-html[\\/]/ },
+              // The kit's hooks that read the page (measured width, light DOM, shared values): only some elements use them.
+              // Below the kit, which keeps their imports (share-unchanged, which every element uses).
+              {
+                name: 'kit-page',
+                priority: 1,
+                test: /elements[\\/]kit[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
+              },
+              // The address checks, loaded by the elements that have a link field, not by every element.
+              // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
+              { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
+              // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
+              {
+                name: 'image-loader',
+                priority: 2,
+                test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
+              },
+              // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
+              // element does not load the services and the services do not load React.
+              { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
+              // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
+              // runtime-core and the kit, which would otherwise take it in with the modules that import it.
+              { name: 'focus', priority: 4, test: /lib[\\/]focus\./ },
+              // The item an address names and the page's tier, shared by the gallery and the lightbox: a page
+              // with only lightbox links, or only a gallery, loads this and not the other's code.
+              { name: 'item-address', priority: 4, test: /lib[\\/](item-address|page-tier)\./ },
+              // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
+              // containment, waiting for an element): no element loads them.
+              {
+                name: 'helpers',
+                // Below runtime-core and the resize service, which keep the services the helpers use.
+                priority: 1,
+                test: /runtime[\\/]text-shrink|lib[\\/](text-shrink|scroll|focus-containment|wait-for-element)/,
+              },
+              // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
+              // the services, and one with a layer loads just this.
+              { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
+              // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries, the
+              // account keys, logout and the owner redirect, the font log. An element that calls the platform
+              // (the form) loads the data layer without them.
+              {
+                name: 'runtime-services',
+                // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
+                priority: 2,
+                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
+              },
+              // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
+              // from sq-elements/runtime: no element loads them. Below runtime-core, which keeps the data layer.
+              {
+                name: 'platform-clients',
+                priority: 2,
+                test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found)[.-]/,
+              },
+              // Above the kit, whose hooks import services: the services stay here, without React. What elements
+              // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
+              {
+                name: 'runtime-core',
+                priority: 3,
+                test: /[\\/]runtime[\\/](?!element-errors|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              },
+              // The page's resize service: followed by the elements that measure themselves (through the kit's
+              // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
+              { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
+              // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
+              { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
+              // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
+              // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
+              // The tracking service loads lazily, when <sq-runtime tracking> turns it on (its decisions with it).
+              { name: 'tracking', priority: 0, test: /[\\/]runtime[\\/]tracking/ },
+              {
+                name: 'performance',
+                priority: 0,
+                test: /[\\/]runtime[\\/]performance|node_modules[\\/]web-vitals[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(browserBuild('react'));

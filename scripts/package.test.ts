@@ -21,10 +21,12 @@ describe('package.json', () => {
     for (const [subpath, target] of Object.entries(expected)) expect(pkg.exports[subpath], subpath).toEqual(target);
   });
 
-  it('exports the script-tag build, the stylesheet for before the upgrade, the framework types, the manifest and the editor data', () => {
+  it('exports the script-tag build, the lite script-tag build (preact/compat), the stylesheet for before the upgrade, the framework types, the manifest and the editor data', () => {
     expect(pkg.exports).toMatchObject({
       './browser': { types: './types/index.d.ts', default: './dist/sq-elements.js' },
       './browser/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/runtime.js' },
+      './lite': { types: './types/index.d.ts', default: './dist/lite/sq-elements.js' },
+      './lite/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/lite/runtime.js' },
       './sq-elements.css': './dist/sq-elements.css',
       './react': { types: './types/react.d.ts' },
       './vue': { types: './types/vue.d.ts' },
@@ -42,6 +44,7 @@ describe('package.json', () => {
       './elements/autoloader.ts',
       './elements/server/definitions.ts',
       './dist/sq-*.js',
+      './dist/lite/sq-*.js',
       './dist/bundler/sq-*.js',
       './dist/sq-elements.css',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureGroup, staticImports, unbuilt, verdict } from './size.ts';
+import { liteBudgets, measureGroup, staticImports, unbuilt, verdict } from './size.ts';
 
 describe('size verdict', () => {
   it.each([
@@ -51,5 +51,26 @@ describe('unbuilt', () => {
     const budgets = { 'sq-elements.js': { brotli: 1, what: '' }, 'sq-elements.css': { brotli: 1, what: '' } };
     expect(unbuilt(['sq-elements.js', 'sq-elements.css', 'kit.js'], budgets)).toEqual([]);
     expect(unbuilt(['sq-elements.js'], budgets)).toEqual(['sq-elements.css']);
+  });
+});
+
+describe('liteBudgets', () => {
+  it("holds the lite build to the default build's budgets, less what it omits, with its own", () => {
+    const budgets = {
+      'react.js': { brotli: 60000, what: 'react' },
+      'kit.js': { brotli: 4096, what: 'kit' },
+      'sq-elements.css': { brotli: 1024, what: 'css' },
+    };
+    const lite = { budgets: { 'preact.js': { brotli: 7000, what: 'preact' } }, omits: ['react.js', 'sq-elements.css'] };
+    expect(liteBudgets(budgets, lite)).toEqual({
+      'kit.js': { brotli: 4096, what: 'kit' },
+      'preact.js': { brotli: 7000, what: 'preact' },
+    });
+  });
+
+  it('lets the lite build set its own budget for a file both write', () => {
+    const budgets = { 'kit.js': { brotli: 4096, what: 'kit' } };
+    const lite = { budgets: { 'kit.js': { brotli: 3000, what: 'lite kit' } }, omits: [] };
+    expect(liteBudgets(budgets, lite)['kit.js']?.brotli).toBe(3000);
   });
 });

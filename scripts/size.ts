@@ -26,7 +26,26 @@ interface BudgetFile {
    * mounts (a lazily loaded view), counted with theirs; `without` names
    * files that must not be among them.
    */
-  paths?: Record<string, { entry: string; mounts?: string[]; brotli: number; without?: string[]; what: string }>;
+  paths?: Record<string, PathBudget>;
+  /**
+   * The lite build (`dist/lite/`, the same source on preact/compat): its own
+   * budgets for the files only it writes, the default build's files it does
+   * not write (`omits`), and its page paths. Every other file is held to the
+   * default build's budget.
+   */
+  lite?: {
+    budgets: Record<string, { brotli: number; what: string }>;
+    omits: string[];
+    paths?: Record<string, PathBudget>;
+  };
+}
+
+interface PathBudget {
+  entry: string;
+  mounts?: string[];
+  brotli: number;
+  without?: string[];
+  what: string;
 }
 
 /** Each module's code as the build rendered it into its chunk, by path (written by vite.config.ts). */
@@ -115,26 +134,51 @@ export function measurePath(dir: string, name: string, entry: string, budget: nu
   return { file: name, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), budget, modules: files };
 }
 
+/** The lite build's budget for each file: the default build's, less the files it omits, with its own. */
+export function liteBudgets(
+  budgets: BudgetFile['budgets'],
+  lite: NonNullable<BudgetFile['lite']>,
+): BudgetFile['budgets'] {
+  const kept = Object.entries(budgets).filter(([file]) => !lite.omits.includes(file));
+  return { ...Object.fromEntries(kept), ...lite.budgets };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-/** Prints the size table for `dist/`; fails when a file is over or without budget. */
+/** Prints the size tables for `dist/` and the lite build in `dist/lite/`; fails when a file is over or without budget. */
 export async function main(): Promise<number> {
-  const {
-    budgets,
-    groups = {},
-    paths = {},
-  } = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
-  const rows = measure(resolve('dist'), budgets);
+  const file = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
+  const { budgets, groups = {}, paths = {}, lite } = file;
+  if (!lite) {
+    console.error('size: size-budgets.json has no budgets for the lite build');
+    return 1;
+  }
   const code = JSON.parse(readFileSync(resolve(MODULE_CODE_FILE), 'utf8')) as ModuleCode;
   const groupRows = Object.entries(groups).map(([name, group]) =>
     measureGroup(name, group.modules, group.brotli, code),
   );
+  let failed = report('dist', budgets, groupRows, paths, 'react.js');
+  console.log('\nthe lite build (preact/compat), dist/lite/');
+  failed += report('dist/lite', liteBudgets(budgets, lite), [], lite.paths ?? {}, 'preact.js');
+  console.log(failed ? `size: ${failed} file(s) failed` : 'size: every file is within budget');
+  return failed ? 1 : 0;
+}
+
+/** Prints one build's table, module groups and page paths; returns how many rows failed. */
+function report(
+  dir: string,
+  budgets: BudgetFile['budgets'],
+  groupRows: SizeRow[],
+  paths: Record<string, PathBudget>,
+  engine: string,
+): number {
+  const rows = measure(resolve(dir), budgets);
   const pathRows = Object.entries(paths).map(([name, path]) => ({
-    row: measurePath(resolve('dist'), name, path.entry, path.brotli, path.mounts),
+    row: measurePath(resolve(dir), name, path.entry, path.brotli, path.mounts),
     without: path.without ?? [],
   }));
   if (rows.length === 0) {
-    console.error('size: dist/ has no JavaScript; run `npm run build` first');
+    console.error(`size: ${dir}/ has no JavaScript; run \`npm run build\` first`);
     return 1;
   }
   let failed = 0;
@@ -171,16 +215,16 @@ export async function main(): Promise<number> {
       console.log(`${row.file} loads ${present.join(', ')}; it must not`);
     }
   }
-  const eager = staticImports(readFileSync(resolve('dist/sq-elements.js'), 'utf8'));
+  const eager = staticImports(readFileSync(resolve(dir, 'sq-elements.js'), 'utf8'));
   if (eager.length > 0) {
     failed++;
-    console.log(`sq-elements.js imports ${eager.join(', ')} up front; the autoloader must load everything lazily`);
+    console.log(
+      `${dir}/sq-elements.js imports ${eager.join(', ')} up front; the autoloader must load everything lazily`,
+    );
   }
-  const reactInRuntime = importClosure(resolve('dist'), 'runtime.js').filter((file) => file === 'react.js');
-  if (reactInRuntime.length > 0) {
+  if (importClosure(resolve(dir), 'runtime.js').includes(engine)) {
     failed++;
-    console.log('runtime.js loads react.js; the page services must work without React');
+    console.log(`${dir}/runtime.js loads ${engine}; the page services must work without the rendering engine`);
   }
-  console.log(failed ? `size: ${failed} file(s) failed` : 'size: every file is within budget');
-  return failed ? 1 : 0;
+  return failed;
 }
