@@ -4,7 +4,7 @@ import { transform } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
-import { LITE_ALIASES } from './scripts/lite-aliases.mjs';
+import { liteEngine } from './scripts/lite-aliases.mjs';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -125,13 +125,12 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
     plugins: [
       referenceApi(),
       demoPages(),
-      ...(lite ? [] : [moduleCode(), preUpgradeStyles()]),
+      ...(lite ? [liteEngine()] : [moduleCode(), preUpgradeStyles()]),
       schemaDocs(),
       elementStylesheetsAndModules(import.meta.dirname),
       // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
       prerenderPages('/demo/server-pages.ts'),
     ],
-    ...(lite ? { resolve: { alias: LITE_ALIASES } } : {}),
     define: {
       // Library mode leaves this to the bundler's user; React needs it to pick its production build.
       'process.env.NODE_ENV': JSON.stringify('production'),

@@ -328,7 +328,7 @@ export function runElementContract(options: ContractOptions): void {
         await settle();
         element.remove();
         await settle();
-        const before = tracker.snapshot();
+        const before = tracker.snapshot(element);
         for (let cycle = 0; cycle < 20; cycle++) {
           parent.append(element);
           await settle();
@@ -336,7 +336,7 @@ export function runElementContract(options: ContractOptions): void {
           await settle();
         }
         // Fewer is fine (a timer pending at the first count may have fired since); more is a leak.
-        const after = tracker.snapshot();
+        const after = tracker.snapshot(element);
         expect(after.listeners, 'live listeners').to.be.at.most(before.listeners);
         expect(after.timers, 'pending timers').to.be.at.most(before.timers);
       } finally {

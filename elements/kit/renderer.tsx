@@ -213,7 +213,12 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
 
   #hydrated(hydration: Hydration): void {
     hydration.ready = true;
-    if (hydration.props !== hydration.first) hydration.root?.render(this.#prerenderedTree(hydration, hydration.props));
+    // Called from the hydrated tree's effect: render the later props after it, not inside it. On
+    // preact/compat (the lite build) a root rendered again from its own effect mounts the tree anew,
+    // whose effect renders again, without end.
+    if (hydration.props !== hydration.first) {
+      queueMicrotask(() => hydration.root?.render(this.#prerenderedTree(hydration, hydration.props)));
+    }
     hydrationDone(hydration.container.host, hydration.tag);
   }
 

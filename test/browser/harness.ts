@@ -160,6 +160,12 @@ export async function captureWarnings(work: () => unknown): Promise<string[]> {
 
 type ListenerKey = string;
 
+/** Whether the page, or a tree the test still holds, can reach `node` (through shadow roots too). */
+function reachable(node: Node, held?: Node): boolean {
+  const root = node.getRootNode({ composed: true });
+  return root === document || (held !== undefined && root === held.getRootNode({ composed: true }));
+}
+
 /**
  * Counts event listeners and timers that are live, by wrapping the DOM's
  * registration functions while installed.
@@ -226,10 +232,21 @@ export class ResourceTracker {
     for (const restore of this.#restore.splice(0)) restore();
   }
 
-  /** Live listeners (on every target) and timers right now. */
-  snapshot(): { listeners: number; timers: number } {
+  /**
+   * Live listeners and timers right now. A listener counts while its target
+   * can still fire it: a window, document, media query or other non-node
+   * target, or a node in the page or in the tree of `held` (the element under
+   * test, connected or not, with its shadow root). A node dropped from both
+   * (a view's old markup, removed when it unmounted) goes with its listeners:
+   * React listens on the root it renders into, Preact on each node it
+   * creates, and neither is a leak.
+   */
+  snapshot(held?: Node): { listeners: number; timers: number } {
     let listeners = 0;
-    for (const keys of this.#listeners.values()) listeners += keys.size;
+    for (const [target, keys] of this.#listeners) {
+      if (target instanceof Node && !reachable(target, held)) continue;
+      listeners += keys.size;
+    }
     return { listeners, timers: this.#timeouts.size + this.#intervals.size };
   }
 

@@ -1,0 +1,132 @@
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
+
+/**
+ * Browser tests in Debian's Chromium. A Vite dev server in middleware mode
+ * compiles the TypeScript and React's CommonJS; the reference API answers
+ * `/api/*`, `/__api/*` and the checkout pages over real HTTP, as it does for the demo.
+ * With `engine: 'preact'` every import of React resolves to preact/compat, as
+ * in the lite build, and the dev server keeps its pre-bundled modules apart.
+ *
+ * @param {{ engine?: 'react' | 'preact', files?: string[] }} [options]
+ * @returns {Promise<import('@web/test-runner').TestRunnerConfig>}
+ */
+/** Configs per element the lite run fuzzes, of the default run's 1,000. */
+const LITE_FUZZ_RUNS = 100;
+
+export async function browserTestConfig({ engine = 'react', files } = {}) {
+  const lite = engine === 'preact';
+  const vite = await createServer({
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('development'),
+      // The lite run fuzzes each element with fewer configs (test/guardrails/configs.ts).
+      ...(lite ? { 'import.meta.env.SQ_FUZZ_RUNS': JSON.stringify(LITE_FUZZ_RUNS) } : {}),
+    },
+    // lit-html's build as it ships, not its development build: that one announces itself with a
+    // console warning on every page (a frame's console is checked), and the library bundles the other.
+    resolve: { conditions: ['module', 'browser', 'production'] },
+    ...(lite ? { cacheDir: 'node_modules/.vite-lite' } : {}),
+    plugins: [
+      {
+        // The test runner serves its own socket module; Vite must leave the import alone.
+        name: 'wtr-own-modules',
+        resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : undefined),
+      },
+      ...(lite ? [liteEngine()] : []),
+    ],
+    optimizeDeps: {
+      // Not the host apps: they import the installed package, which only the host tests install.
+      entries: [
+        'elements/**/*.ts',
+        'elements/**/*.tsx',
+        'runtime/**/*.ts',
+        'lib/**/*.ts',
+        'test/**/*.ts',
+        '!test/hosts/**',
+        // The lite engine's own check imports Preact, which a React run does not pre-bundle.
+        ...(lite ? [] : ['!test/lite/**']),
+      ],
+      include: [...(lite ? LITE_OPTIMIZED : ['react', 'react-dom', 'react-dom/client']), 'axe-core', 'chai'],
+      exclude: ['@web/test-runner-commands'],
+    },
+  });
+  // Node cannot import TypeScript here; Vite's module runner can.
+  const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
+  const { isCheckoutPath } = await vite.ssrLoadModule('/server/commerce.ts');
+  const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
+  const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
+  const { tapCommands } = await vite.ssrLoadModule('/test/browser/tap-commands.ts');
+  const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
+  const { timingReporter } = await vite.ssrLoadModule('/test/suite/timing-reporter.ts');
+  const api = createReferenceApi({ dataDir: lite ? '.sq-data/browser-tests-lite' : '.sq-data/browser-tests' });
+
+  return {
+    files: files ?? [
+      'elements/**/*.browser.test.{ts,tsx}',
+      'runtime/**/*.browser.test.ts',
+      'lib/**/*.browser.test.ts',
+      'test/**/*.browser.test.ts',
+      // What proves the lite engine, run by its own config.
+      '!test/lite/**',
+    ],
+    nodeResolve: false,
+    concurrency: 2,
+    testFramework: { config: { timeout: 10000 } },
+    // A file's whole run: the performance tests wait out two 30 s delays of the spec, which on a busy
+    // machine came close to the default 120 s.
+    testsFinishTimeout: 300000,
+    browsers: [
+      playwrightLauncher({
+        product: 'chromium',
+        launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
+      }),
+    ],
+    plugins: [cookieCommands(), prerenderCommands(), tapCommands()],
+    // The slowest files are printed after every run; `npm run test:soak` has each run write its report.
+    reporters: [defaultReporter(), timingReporter({ slowest: 10, reportFile: process.env.SQ_SUITE_REPORT })],
+    middleware: [
+      // The config fuzzer gives elements random addresses, some not valid percent-encoding: answer
+      // those 404 here, where the static file server would log a stack trace for each.
+      (ctx, next) => {
+        try {
+          decodeURIComponent(ctx.request.path);
+        } catch {
+          ctx.status = 404;
+          return;
+        }
+        return next();
+      },
+      // The elements' stylesheets, as server-rendered shadow roots link them.
+      (ctx, next) => {
+        const css = stylesheetAt(ctx.path);
+        if (css === undefined) return next();
+        ctx.type = 'text/css';
+        ctx.body = css;
+      },
+      (ctx, next) =>
+        new Promise((resolveNext, reject) => {
+          const path = ctx.path;
+          if (path.startsWith('/api/') || path.startsWith('/__api/') || isCheckoutPath(path)) {
+            ctx.respond = false;
+            api.middleware(ctx.req, ctx.res, (error) => (error ? reject(error) : resolveNext(next())));
+            return;
+          }
+          if (path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner')) {
+            resolveNext(next());
+            return;
+          }
+          ctx.respond = false;
+          vite.middlewares(ctx.req, ctx.res, () => {
+            ctx.respond = true;
+            resolveNext(next());
+          });
+        }),
+    ],
+  };
+}
