@@ -10,6 +10,7 @@ import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import { cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
 import { CartLinkView } from '../elements/sq-cart-link/cart-link.view.tsx';
+import { defineLitCartLink } from './lit-cart-link.ts';
 import { longTasksBetween, nextFrame, nextLayout, sleep, whenRendered } from './page-measure.ts';
 import { definePlainCartLink } from './plain-cart-link.ts';
 import { type BenchApi, type Kind, type RunResult, TAGS } from './protocol.ts';
@@ -20,11 +21,21 @@ const RENDER_TIMEOUT_MS = 30_000;
 /** Long-task entries arrive a little after their task; this is long enough for them to be queued. */
 const LONG_TASK_SETTLE_MS = 100;
 
-/** How each mounting is defined; `shared` is exactly what `cart-link.element.ts` does. */
+/** The engine this page was built with (bench/build.ts): React, or preact/compat for the lite build's page. */
+const ENGINE: string = import.meta.env.SQ_BENCH_ENGINE ?? 'react';
+
+/** The kit's element exactly as `cart-link.element.ts` defines it, on the engine the page was built with. */
+function defineShared(kind: 'shared' | 'lite'): void {
+  const wanted = kind === 'lite' ? 'preact' : 'react';
+  if (ENGINE !== wanted) throw new Error(`${kind} needs the page built for ${wanted}; this one is for ${ENGINE}`);
+  defineElement({ api: cartLinkApi, view: CartLinkView, styles });
+}
+
+/** How each mounting is defined; `shared` and `lite` are exactly what `cart-link.element.ts` does. */
 const definers: Record<Kind, () => void> = {
-  shared: () => {
-    defineElement({ api: cartLinkApi, view: CartLinkView, styles });
-  },
+  shared: () => defineShared('shared'),
+  lite: () => defineShared('lite'),
+  lit: () => defineLitCartLink(TAGS.lit),
   rpe: () => {
     defineElement({
       api: { ...cartLinkApi, tag: TAGS.rpe },

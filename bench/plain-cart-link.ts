@@ -10,7 +10,7 @@ template.innerHTML =
   '<circle cx="9.5" cy="19.5" r="1.4" /><circle cx="17" cy="19.5" r="1.4" /></svg></a>';
 
 /** Reads the `items` attribute as the view would: a whole number of at least 0, or unknown. */
-function readItems(host: HTMLElement): number | undefined {
+export function readItems(host: HTMLElement): number | undefined {
   const text = host.getAttribute('items');
   const value = text === null || text === '' ? Number.NaN : Number(text);
   return isCartCount(value) ? value : undefined;

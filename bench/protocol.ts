@@ -3,14 +3,20 @@
  * `window.sqBench`, the runner drives it through Playwright.
  */
 
-/** The mountings compared: a hand-written element, r2wc's root per element, and the kit's shared root. */
-export type Kind = 'plain' | 'rpe' | 'shared';
+/**
+ * The mountings compared: a hand-written element, a Lit element, r2wc's root
+ * per element, and the kit's shared root on React and on preact/compat (the
+ * lite build; its page is built apart, with React's imports resolved to Preact).
+ */
+export type Kind = 'plain' | 'lit' | 'rpe' | 'shared' | 'lite';
 
 /** Each mounting gets its own tag so one page could hold them all. */
 export const TAGS = {
   plain: 'bench-plain-cart-link',
+  lit: 'bench-lit-cart-link',
   rpe: 'sq-cart-link-rpe',
   shared: 'sq-cart-link',
+  lite: 'sq-cart-link',
 } as const satisfies Record<Kind, string>;
 
 /** How the elements meet their definition: inserted after it, or upgraded by it. */

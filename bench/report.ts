@@ -74,9 +74,27 @@ export const HEAP_TARGET_BYTES = 1024 * 1024;
 
 export const LABELS: Record<Kind, string> = {
   plain: 'plain HTMLElement',
+  lit: 'Lit 3',
   rpe: 'root per element',
-  shared: 'shared root (chosen)',
+  shared: 'shared root, React (default build)',
+  lite: 'shared root, preact/compat (lite build)',
 };
+
+/** What a page loads for one element alone: the entry and every chunk it imports. */
+export interface SizeRow {
+  kind: Kind;
+  files: number;
+  /** Brotli bytes, each file compressed on its own. */
+  brotli: number;
+}
+
+/** The header and rows of the size table. */
+export function sizeRows(sizes: readonly SizeRow[]): string[][] {
+  return [
+    ['mounting', 'files', 'brotli'],
+    ...sizes.map((row) => [LABELS[row.kind], String(row.files), `${(row.brotli / 1024).toFixed(1)} KB`]),
+  ];
+}
 
 /** The median: robust to the one run the noisy 2-core machine spoils. */
 export function median(values: readonly number[]): number {
@@ -183,8 +201,16 @@ export function verdicts(cases: readonly CaseRuns[]): string[] {
     const b = median(rpe.runs.map((run) => run.rendered));
     const [faster, slower, fast, slow] =
       a <= b ? ['shared root', 'root per element', a, b] : ['root per element', 'shared root', b, a];
+    const lit = of('lit');
+    const againstLit = (['shared', 'lite'] as const).flatMap((kind) => {
+      const entry = of(kind);
+      if (!lit?.runs.length || !entry?.runs.length) return [];
+      const ratio = median(entry.runs.map((run) => run.rendered)) / median(lit.runs.map((run) => run.rendered));
+      return [`${mode}: ${LABELS[kind]} took ${ratio.toFixed(2)}x Lit's time.`];
+    });
     return [
       `${mode}: ${faster} is faster, ${ms(fast)} ms against ${ms(slow)} ms for ${slower} (${(slow / fast).toFixed(1)}x).`,
+      ...againstLit,
     ];
   });
 }

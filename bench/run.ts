@@ -3,9 +3,12 @@
  * and times 1,000 cart links in headless Chromium for three mountings;
  * prints the figures and writes them to bench/results.md.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { importClosure } from '../scripts/size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { buildBenchPage } from './build.ts';
 import type { BenchApi, Kind, Mode, RunResult } from './protocol.ts';
@@ -18,6 +21,8 @@ import {
   heapVerdicts,
   type Machine,
   markdownTable,
+  type SizeRow,
+  sizeRows,
   textTable,
   timingRows,
   verdicts,
@@ -26,9 +31,19 @@ import { type StaticServer, serveStatic } from './serve.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const OUT_DIR = fileURLToPath(new URL('../dist-bench/', import.meta.url));
+/** The same page on preact/compat, beside the React one: the lite build's engine. */
+const LITE_PATH = 'lite/';
+/** One entry per element alone, for the size table: `react/` and `lite/` under it. */
+const SIZES_DIR = join(OUT_DIR, 'sizes');
 const RESULTS = fileURLToPath(new URL('results.md', import.meta.url));
 
-const KINDS: Kind[] = ['plain', 'rpe', 'shared'];
+const KINDS: Kind[] = ['plain', 'lit', 'rpe', 'shared', 'lite'];
+
+/** The page a mounting runs in: the lite one for preact/compat, the React one for the rest. */
+const pageFor = (url: string, kind: Kind): string => (kind === 'lite' ? `${url}${LITE_PATH}` : url);
+
+/** The kits' mountings: their heap is sampled once more after a flush with nothing changed. */
+const SHARED_ROOTS: readonly Kind[] = ['shared', 'lite'];
 const MODES: Mode[] = ['insert', 'upgrade'];
 
 /** What one invocation measures; `--runs=`, `--count=` and `--cycles=` change it. */
@@ -63,7 +78,7 @@ async function openPage(browser: Browser, url: string, errors: string[]): Promis
 
 /** One timed run of a mode and mounting in a fresh page. */
 async function timedRun(browser: Browser, url: string, mode: Mode, kind: Kind, count: number, errors: string[]) {
-  const page = await openPage(browser, url, errors);
+  const page = await openPage(browser, pageFor(url, kind), errors);
   try {
     if (mode === 'insert') {
       await page.evaluate((k) => (window.sqBench as BenchApi).define(k), kind);
@@ -97,7 +112,7 @@ async function heapRun(
   errors: string[],
 ): Promise<HeapRun> {
   const { count, cycles } = options;
-  const page = await openPage(browser, url, errors);
+  const page = await openPage(browser, pageFor(url, kind), errors);
   try {
     const cdp = await page.context().newCDPSession(page);
     await page.evaluate((k) => (window.sqBench as BenchApi).define(k), kind);
@@ -109,7 +124,7 @@ async function heapRun(
       entriesLeft = await page.evaluate(([k, n]) => (window.sqBench as BenchApi).cycle(k, n), [kind, count] as const);
     }
     const after = await heapSample(cdp);
-    if (kind !== 'shared') return { kind, count, cycles, cold, warm, after, entriesLeft };
+    if (!SHARED_ROOTS.includes(kind)) return { kind, count, cycles, cold, warm, after, entriesLeft };
     await page.evaluate(() => (window.sqBench as BenchApi).flushShared());
     return { kind, count, cycles, cold, warm, after, entriesLeft, afterFlush: await heapSample(cdp) };
   } finally {
@@ -135,8 +150,62 @@ async function timeAll(browser: Browser, url: string, options: Options, errors: 
   return cases;
 }
 
+/** Brotli bytes of an entry and every chunk it imports, each compressed on its own as a server sends them. */
+function loadedBytes(dir: string, entry: string): { files: number; brotli: number } {
+  const files = [entry, ...importClosure(dir, entry)];
+  const brotli = files.reduce(
+    (sum, file) =>
+      sum +
+      brotliCompressSync(readFileSync(join(dir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
+  return { files: files.length, brotli };
+}
+
+/**
+ * Builds each element alone for production (the kit's on both engines) and
+ * measures what a page loads for it: the size column beside the timings.
+ */
+async function measureSizes(): Promise<SizeRow[]> {
+  const entry = (name: string) => `${BENCH_DIR}sizes/${name}.ts`;
+  const react = join(SIZES_DIR, 'react');
+  const lite = join(SIZES_DIR, 'lite');
+  await buildBenchPage({
+    root: BENCH_DIR,
+    outDir: react,
+    input: { plain: entry('plain'), lit: entry('lit'), shared: entry('kit') },
+    plainNames: true,
+  });
+  await buildBenchPage({
+    root: BENCH_DIR,
+    outDir: lite,
+    input: { lite: entry('kit') },
+    engine: 'preact',
+    plainNames: true,
+  });
+  const built = (dir: string) => new Set(readdirSync(dir));
+  const rows: SizeRow[] = [];
+  for (const [kind, dir] of [
+    ['plain', react],
+    ['lit', react],
+    ['shared', react],
+    ['lite', lite],
+  ] as const) {
+    if (!built(dir).has(`${kind}.js`)) throw new Error(`the size build wrote no ${kind}.js`);
+    rows.push({ kind, ...loadedBytes(dir, `${kind}.js`) });
+  }
+  return rows;
+}
+
 /** The figures as Markdown, overwriting bench/results.md. */
-function writeResults(machine: Machine, options: Options, cases: CaseRuns[], heaps: HeapRun[], errors: string[]) {
+function writeResults(
+  machine: Machine,
+  options: Options,
+  cases: CaseRuns[],
+  heaps: HeapRun[],
+  sizes: SizeRow[],
+  errors: string[],
+) {
   const lines = [
     '# Mounting benchmark results',
     '',
@@ -146,6 +215,10 @@ function writeResults(machine: Machine, options: Options, cases: CaseRuns[], hea
     `- Chromium: ${machine.chromium} (headless)`,
     `- Machine: ${machine.nproc} cores (nproc), ${machine.cpu}; node ${machine.node}; load average ${machine.load.toFixed(2)} at the start`,
     `- ${options.count} \`<sq-cart-link items="...">\` per run; median of ${options.runs} fresh pages; production build`,
+    '',
+    '## Bytes to load, one element alone',
+    '',
+    markdownTable(sizeRows(sizes)),
     '',
     '## Time to render',
     '',
@@ -165,10 +238,12 @@ function writeResults(machine: Machine, options: Options, cases: CaseRuns[], hea
 }
 
 /** Prints the same figures to stdout. */
-function printResults(machine: Machine, options: Options, cases: CaseRuns[], heaps: HeapRun[]): void {
+function printResults(machine: Machine, options: Options, cases: CaseRuns[], heaps: HeapRun[], sizes: SizeRow[]): void {
   console.log(
     `\n${options.count} <sq-cart-link items="..."> per run, median of ${options.runs} fresh pages, Chromium ${machine.chromium}, ${machine.nproc} x ${machine.cpu}, load ${machine.load.toFixed(2)}\n`,
   );
+  console.log(textTable(sizeRows(sizes)));
+  console.log('');
   console.log(textTable(timingRows(cases)));
   console.log('');
   for (const line of verdicts(cases)) console.log(line);
@@ -183,6 +258,8 @@ export async function main(args: string[]): Promise<number> {
   const options = parseOptions(args);
   const started = performance.now();
   await buildBenchPage({ root: BENCH_DIR, outDir: OUT_DIR });
+  await buildBenchPage({ root: BENCH_DIR, outDir: join(OUT_DIR, LITE_PATH), engine: 'preact' });
+  const sizes = await measureSizes();
   const errors: string[] = [];
   let server: StaticServer | null = null;
   let browser: Browser | null = null;
@@ -196,15 +273,15 @@ export async function main(args: string[]): Promise<number> {
     const machine = describeMachine(browser.version());
     const cases = await timeAll(browser, server.url, options, errors);
     const heaps: HeapRun[] = [];
-    for (const kind of ['shared', 'rpe'] as const) {
+    for (const kind of ['shared', 'lite', 'rpe'] as const) {
       try {
         heaps.push(await heapRun(browser, server.url, kind, options, errors));
       } catch (error) {
         errors.push(`heap ${kind}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    printResults(machine, options, cases, heaps);
-    writeResults(machine, options, cases, heaps, errors);
+    printResults(machine, options, cases, heaps, sizes);
+    writeResults(machine, options, cases, heaps, sizes, errors);
   } finally {
     await browser?.close();
     await server?.close();
