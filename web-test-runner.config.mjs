@@ -75,7 +75,8 @@ if (!process.argv.includes('--files')) {
     vite,
     ['elements', 'runtime', 'lib', 'test']
       .flatMap((dir) => filesIn(dir, { recursive: true }))
-      .filter((file) => /\.browser\.test\.tsx?$/.test(file)),
+      // The test files, and the scripts of the pages they open in frames.
+      .filter((file) => /\.browser\.test\.tsx?$|\/pages\/(.+\/)?[a-z-]+-page\.ts$/.test(file)),
   );
 }
 
