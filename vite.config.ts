@@ -131,6 +131,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
+        // The script-tag build is served as it is, never bundled again: the pure annotations a bundler reads
+        // would only cost visitors bytes (the bundler build, dist/bundler/, keeps them).
+        comments: { annotation: false, legal: true },
         entryFileNames: '[name].js',
         chunkFileNames: '[name].js',
         codeSplitting: {
