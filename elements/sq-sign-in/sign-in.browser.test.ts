@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { deepActiveElement } from '../../lib/focus.ts';
 import { siteContext } from '../../runtime/context.ts';
 import { DATA_LAYER_TEXTS } from '../../runtime/data-layer.logic.ts';
 import { request } from '../../runtime/data-layer.ts';
@@ -25,14 +26,9 @@ const part = <T extends Element = HTMLElement>(element: Element, name: string) =
 const dialog = (element: Element) => part<HTMLDialogElement>(element, 'dialog');
 const input = (element: Element, name: string) =>
   element.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
-const deepActive = () => {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-};
 /** Names the focused element, so a failure prints a word and not a DOM node. */
 const focused = () => {
-  const active = deepActive();
+  const active = deepActiveElement();
   return active?.getAttribute('name') ?? active?.getAttribute('part') ?? active?.textContent ?? active?.localName;
 };
 const press = (key: string) => sendKeys({ press: key });
@@ -163,7 +159,7 @@ describe('sq-sign-in', () => {
       await press('Escape');
       await waitFor(() => element.dataset.state === 'closed', 'the dialog to close');
       expect(closed).to.deep.equal([{ reason: 'escape' }]);
-      expect(deepActive()).to.equal(link);
+      expect(deepActiveElement()).to.equal(link);
     });
 
     it('opens on a click of its content, without following the link', async () => {

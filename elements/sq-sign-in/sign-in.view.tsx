@@ -108,22 +108,30 @@ export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) 
     if (open && failure) inputs.password.current?.select();
   }, [open, failure, inputs.password]);
 
-  const fieldProps = (field: 'email' | 'password') => ({
-    id: field,
-    part: 'input',
-    name: field,
-    ref: inputs[field],
-    readOnly: submitting,
-    required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${field}-error` : undefined,
-  });
-  const fieldError = (field: 'email' | 'password') =>
-    errors[field] && (
-      <p part="field-error" id={`${field}-error`}>
-        {errors[field]}
-      </p>
-    );
+  /** A labelled input with its error under it; the same for the email and the password. */
+  const field = (name: 'email' | 'password', value: string, set: (value: string) => void, props: object) => (
+    <div part="field">
+      <label htmlFor={name}>{TEXTS[name]}</label>
+      <input
+        {...props}
+        id={name}
+        part="input"
+        name={name}
+        ref={inputs[name]}
+        readOnly={submitting}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        value={value}
+        onChange={(event) => set(event.currentTarget.value)}
+      />
+      {errors[name] && (
+        <p part="field-error" id={`${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <>
@@ -136,30 +144,13 @@ export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) 
                 {config.heading}
               </h2>
               <form part="form" noValidate aria-busy={submitting} onSubmit={submit}>
-                <div part="field">
-                  <label htmlFor="email">{TEXTS.email}</label>
-                  <input
-                    {...fieldProps('email')}
-                    type="email"
-                    autoComplete="username"
-                    autoCapitalize="off"
-                    spellCheck={false}
-                    value={email}
-                    onChange={(event) => setEmail(event.currentTarget.value)}
-                  />
-                  {fieldError('email')}
-                </div>
-                <div part="field">
-                  <label htmlFor="password">{TEXTS.password}</label>
-                  <input
-                    {...fieldProps('password')}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.currentTarget.value)}
-                  />
-                  {fieldError('password')}
-                </div>
+                {field('email', email, setEmail, {
+                  type: 'email',
+                  autoComplete: 'username',
+                  autoCapitalize: 'off',
+                  spellCheck: false,
+                })}
+                {field('password', password, setPassword, { type: 'password', autoComplete: 'current-password' })}
                 <label part="remember">
                   <input
                     type="checkbox"
