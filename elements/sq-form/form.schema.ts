@@ -43,6 +43,10 @@ export const formFieldSchema = z.object({
   questions: described(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
   value: described(z._default(z.string(), ''), "A hidden field's value."),
   underline: described(z._default(z.boolean(), true), 'A section draws a line under its title and description.'),
+  suggestions: described(
+    z._default(z.boolean(), false),
+    'An address field suggests places as the visitor types its first line; choosing one fills the address in.',
+  ),
 });
 
 /** One field as the form's config gives it, defaults filled in. */
