@@ -189,7 +189,7 @@ describe('sq-form: address suggestions (APG combobox, the places calls over real
       );
       const [save] = await received(SAVE_SUBMISSION_URL, after);
       const sent = JSON.parse(save?.form?.form ?? '{}') as Record<string, unknown>;
-      expect(sent.address).to.deep.equal(['7 Unknown Lane']);
+      expect(sent.address).to.deep.equal(['7 Unknown Lane', '', '', '', '', '']);
     });
   });
 });
