@@ -148,6 +148,8 @@ export interface SqFormAttributes {
  * @csspart parts - The inputs of a compound field (name, phone, address, date, time).
  * @csspart part - One input of a compound field with its label.
  * @csspart part-label - The label of one part of a compound field.
+ * @csspart suggestions - An address's suggested places, a listbox under its first line (with suggestions on).
+ * @csspart suggestion - One suggested place; aria-selected="true" when shown as focused.
  * @csspart choices - The options of a radio or checkbox field.
  * @csspart choice - One option with its label.
  * @csspart counter - A text area's 'n / max' counter; it carries data-over when exceeded.

@@ -135,6 +135,8 @@ export const formApi = defineApi({
     parts: 'The inputs of a compound field (name, phone, address, date, time).',
     part: 'One input of a compound field with its label.',
     'part-label': 'The label of one part of a compound field.',
+    suggestions: "An address's suggested places, a listbox under its first line (with suggestions on).",
+    suggestion: 'One suggested place; aria-selected="true" when shown as focused.',
     choices: 'The options of a radio or checkbox field.',
     choice: 'One option with its label.',
     counter: "A text area's 'n / max' counter; it carries data-over when exceeded.",
