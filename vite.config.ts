@@ -249,7 +249,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!element-errors|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -20,6 +20,7 @@ export interface SiteFormField {
   currencySymbol?: string;
   questions?: string[];
   value?: string;
+  suggestions?: boolean;
 }
 
 export interface SiteForm {
@@ -89,6 +90,22 @@ export const SITE_FORMS: SiteForm[] = [
         questions: ['The studio was easy to find', 'The staff were helpful'],
       },
       { id: 'campaign', type: 'hidden', label: 'Campaign', value: 'none' },
+    ],
+  },
+  {
+    formId: 'delivery',
+    collectionId: 'c-delivery',
+    objectName: 'delivery-form-block',
+    submitButtonText: 'Book a delivery',
+    fields: [
+      { id: 'name', type: 'text', label: 'Name' },
+      {
+        id: 'address',
+        type: 'address',
+        label: 'Delivery address',
+        description: 'Start typing the street: places are suggested under it.',
+        suggestions: true,
+      },
     ],
   },
 ];

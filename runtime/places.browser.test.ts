@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { received } from '../test/browser/api.ts';
+import { DETAILS_LOOKUP_ERROR } from './places.logic.ts';
 import { PLACES_AUTOCOMPLETE_URL, PLACES_DETAILS_URL, placeDetails, placePredictions } from './places.ts';
-import { DETAILS_LOOKUP_ERROR } from './tracking-events.logic.ts';
 
 /** Collects console.error calls while `work` runs. */
 async function captureErrors(work: () => Promise<unknown>): Promise<string[]> {

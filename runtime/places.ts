@@ -1,5 +1,5 @@
 import { request } from './data-layer.ts';
-import { detailsLookupContext } from './tracking-events.logic.ts';
+import { detailsLookupContext } from './places.logic.ts';
 
 /**
  * The places calls (spec 002 §7): address suggestions and a place's

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   commonEventData,
-  DETAILS_LOOKUP_ERROR,
-  detailsLookupContext,
   editorUsageData,
   eventsServiceError,
   eventsServiceRecord,
@@ -84,20 +82,6 @@ describe('events service builders (spec 002 §3)', () => {
       customData: '{"n":1}',
       customSchemaName: 'schema_v1',
     });
-  });
-
-  it.each([
-    [
-      { productPage: 'p', productSection: 's' },
-      { productPage: 'p', productSection: 's' },
-    ],
-    [{ productPage: 'p' }, DETAILS_LOOKUP_ERROR],
-    [{ productSection: 's' }, DETAILS_LOOKUP_ERROR],
-    [{}, DETAILS_LOOKUP_ERROR],
-  ])('details lookup with %j', (context, expected) => {
-    const result = detailsLookupContext(context);
-    if (typeof expected === 'string') expect((result as Error).message).toBe(expected);
-    else expect(result).toEqual(expected);
   });
 });
 

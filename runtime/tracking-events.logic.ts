@@ -83,19 +83,6 @@ export function eventsServiceRecord(
   return { analyticsId, commonData: JSON.stringify(common), customData: JSON.stringify(custom), customSchemaName };
 }
 
-/** The error a details lookup logs when the tracking context lacks its page or section (spec 002 §5 "Other"). */
-export const DETAILS_LOOKUP_ERROR = 'details lookup: the tracking context lacks productPage or productSection';
-
-/** The tracking context of a details lookup, or the error to log when it lacks productPage or productSection. */
-export function detailsLookupContext(context: {
-  productPage?: string;
-  productSection?: string;
-}): { productPage: string; productSection: string } | Error {
-  const { productPage, productSection } = context;
-  if (!productPage || !productSection) return new Error(DETAILS_LOOKUP_ERROR);
-  return { productPage, productSection };
-}
-
 /** Session storage keys of the session flags (spec 002 §9). */
 export const FIRST_SESSION_KEY = 'SS_IS_FIRST_SESSION';
 export const HAS_LANDED_KEY = 'SS_HAS_LANDED';

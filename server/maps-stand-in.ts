@@ -71,6 +71,29 @@ export function mapsStandInScript(query: Record<string, string>): string {
         event.preventDefault();
         map.setZoom(map.options.zoom + (event.deltaY < 0 ? 1 : -1));
       }, { passive: false });
+      // On touch, cooperative gestures move the map with two fingers (the page keeps one): the centre follows
+      // the fingers' midpoint, and the page does not scroll under them.
+      var midpoint;
+      var fingers = function (event) {
+        if (map.options.gestureHandling === 'none' || event.touches.length < 2) return undefined;
+        event.preventDefault();
+        var a = event.touches[0], b = event.touches[1];
+        return { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 };
+      };
+      div.addEventListener('touchstart', function (event) { midpoint = fingers(event); }, { passive: false });
+      div.addEventListener('touchmove', function (event) {
+        var next = fingers(event);
+        if (!next || !midpoint) return;
+        var zoom = map.options.zoom;
+        var at = project(map.options.center, zoom);
+        var size = world(zoom);
+        var x = at.x - (next.x - midpoint.x);
+        var y = at.y - (next.y - midpoint.y);
+        var lat = Math.atan(Math.sinh(Math.PI * (1 - 2 * y / size))) * 180 / Math.PI;
+        midpoint = next;
+        record('Map.touchPan', [{ lat: lat, lng: x / size * 360 - 180 }]);
+        map.apply({ center: { lat: lat, lng: x / size * 360 - 180 } });
+      }, { passive: false });
       record('Map', [options]);
       this.apply(options);
     }

@@ -36,7 +36,7 @@ export interface SqFormConfig {
    * The fields, in order.
    * @default []
    */
-  fields?: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean }[];
+  fields?: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
   captcha?: { siteKey: string; scriptUrl?: string };
   /**
@@ -65,7 +65,7 @@ export interface SqFormResolvedConfig {
   isOverlayForm: boolean;
   isNewsletter: boolean;
   submitButtonText: string;
-  fields: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean }[];
+  fields: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   captcha?: { siteKey: string; scriptUrl?: string } | undefined;
   successMessage: string;
   successRedirect: string;
@@ -148,6 +148,8 @@ export interface SqFormAttributes {
  * @csspart parts - The inputs of a compound field (name, phone, address, date, time).
  * @csspart part - One input of a compound field with its label.
  * @csspart part-label - The label of one part of a compound field.
+ * @csspart suggestions - An address's suggested places, a listbox under its first line (with suggestions on).
+ * @csspart suggestion - One suggested place; aria-selected="true" when shown as focused.
  * @csspart choices - The options of a radio or checkbox field.
  * @csspart choice - One option with its label.
  * @csspart counter - A text area's 'n / max' counter; it carries data-over when exceeded.
@@ -213,8 +215,8 @@ export declare class SqFormElement extends HTMLElement {
    * The fields, in order.
    * @default []
    */
-  set fields(value: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean }[] | undefined);
-  get fields(): { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean }[];
+  set fields(value: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[] | undefined);
+  get fields(): { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
   set captcha(value: { siteKey: string; scriptUrl?: string } | undefined);
   get captcha(): { siteKey: string; scriptUrl?: string } | undefined;

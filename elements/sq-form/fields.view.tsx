@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import {
   type CompoundType,
   characterCounter,
@@ -207,20 +207,25 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
               </Labelled>
             );
           }
+          const input = {
+            id,
+            part: 'input',
+            name: `${field.id}.${part}`,
+            type: hints.type,
+            autoComplete: hints.autoComplete,
+            inputMode: hints.inputMode,
+            value: parts[part] ?? '',
+            'aria-invalid': invalid,
+            'aria-describedby': described,
+            onChange: (event: { currentTarget: HTMLInputElement }) => change(event.currentTarget.value),
+          } as const;
           return (
             <Labelled key={part} id={id} label={label}>
-              <input
-                id={id}
-                part="input"
-                name={`${field.id}.${part}`}
-                type={hints.type}
-                autoComplete={hints.autoComplete}
-                inputMode={hints.inputMode}
-                value={parts[part] ?? ''}
-                aria-invalid={invalid}
-                aria-describedby={described}
-                onChange={(event) => change(event.currentTarget.value)}
-              />
+              {type === 'address' && part === 'Line1' && field.suggestions ? (
+                <WithSuggestions input={input} onChoose={(chosen) => onChange({ ...parts, ...chosen })} />
+              ) : (
+                <input {...input} />
+              )}
             </Labelled>
           );
         })}
@@ -293,5 +298,35 @@ function Labelled({ id, label, children }: { id: string; label: string; children
         {label}
       </label>
     </span>
+  );
+}
+
+type SuggestionsView = typeof import('./address-suggestions.view.tsx').AddressSuggestions;
+
+/**
+ * An address's first line with place suggestions: the text box at once (and on the server), the combobox's
+ * code loaded after it mounts, in a chunk of its own. Without that code (still loading, or failed) the text
+ * box is an ordinary one.
+ */
+function WithSuggestions({
+  input,
+  onChoose,
+}: {
+  input: InputHTMLAttributes<HTMLInputElement>;
+  onChoose: (parts: Record<string, string>) => void;
+}) {
+  const [box, setBox] = useState<HTMLInputElement | null>(null);
+  const [View, setView] = useState<SuggestionsView | undefined>(undefined);
+  useEffect(() => {
+    import('./address-suggestions.view.tsx').then(
+      (module) => setView(() => module.AddressSuggestions),
+      () => {},
+    );
+  }, []);
+  return (
+    <>
+      <input {...input} ref={setBox} />
+      {View && box && <View input={box} onChoose={onChoose} />}
+    </>
   );
 }

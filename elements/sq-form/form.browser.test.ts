@@ -39,6 +39,7 @@ runElementContract({
           questions: [],
           value: '',
           underline: true,
+          suggestions: false,
         },
       ],
     },

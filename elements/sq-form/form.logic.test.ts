@@ -39,6 +39,7 @@ const field = (overrides: Partial<FormField> & Pick<FormField, 'id' | 'type'>): 
   questions: [],
   value: '',
   underline: true,
+  suggestions: false,
   ...overrides,
 });
 

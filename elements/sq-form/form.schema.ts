@@ -43,6 +43,10 @@ export const formFieldSchema = z.object({
   questions: described(z._default(z.array(z.string()), []), 'The statements of a likert field.'),
   value: described(z._default(z.string(), ''), "A hidden field's value."),
   underline: described(z._default(z.boolean(), true), 'A section draws a line under its title and description.'),
+  suggestions: described(
+    z._default(z.boolean(), false),
+    'An address field suggests places as the visitor types its first line; choosing one fills the address in.',
+  ),
 });
 
 /** One field as the form's config gives it, defaults filled in. */
@@ -131,6 +135,8 @@ export const formApi = defineApi({
     parts: 'The inputs of a compound field (name, phone, address, date, time).',
     part: 'One input of a compound field with its label.',
     'part-label': 'The label of one part of a compound field.',
+    suggestions: "An address's suggested places, a listbox under its first line (with suggestions on).",
+    suggestion: 'One suggested place; aria-selected="true" when shown as focused.',
     choices: 'The options of a radio or checkbox field.',
     choice: 'One option with its label.',
     counter: "A text area's 'n / max' counter; it carries data-over when exceeded.",

@@ -9,7 +9,7 @@ import { received } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
 import { captureWarnings, cleanup, fixture, overrideProperty, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { wheel } from '../../test/browser/tap.ts';
+import { pinch, swipe, wheel } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { MAP_LOAD_TIMEOUT_MS, mapSettings, mapTimeoutText, STYLE_PRESETS } from './map.logic.ts';
 import { mapApi } from './map.schema.ts';
@@ -202,6 +202,36 @@ describe('sq-map', () => {
       expect(await requestsTo(src)).to.have.length(1);
     });
 
+    it('asks for it only once the map comes into view', async () => {
+      const src = scriptSrc();
+      const page = fixture(
+        `<div><div style="height:3000px"></div><sq-map api-key="k" script-src="${src}"></sq-map></div>`,
+      );
+      const element = page.querySelector('sq-map') as HTMLElement;
+      window.scrollTo(0, 0);
+      try {
+        await waitFor(() => element.dataset.state === 'card', 'the card');
+        // The element observes itself from its first effects (which set data-state): once this observer has
+        // heard that it is out of view, the element's own has too.
+        const outOfView = await new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve(entry?.isIntersecting === false);
+          });
+          observer.observe(element);
+        });
+        expect(outOfView).to.equal(true);
+        expect(element.dataset.state).to.equal('card');
+        expect([...document.scripts].some((script) => script.src.includes(src))).to.equal(false);
+        expect(await requestsTo(src)).to.deep.equal([]);
+        element.scrollIntoView();
+        await waitFor(() => element.dataset.state === 'map', 'the map once in view', 10_000);
+        expect(await requestsTo(src)).to.have.length(1);
+      } finally {
+        window.scrollTo(0, 0);
+      }
+    });
+
     it('rejects with the map’s time-out when the script never calls back, and keeps the card', async () => {
       mapSettings.loadTimeoutMs = 300;
       forgetWarnings();
@@ -355,6 +385,65 @@ describe('sq-map', () => {
       window.scrollTo(0, 0);
     });
 
+    it('scrolls the page under one finger (a hint says two move the map), and moves the map under two', async () => {
+      const element = await loadedMap(
+        `api-key="k" script-src="${scriptSrc()}" map-lat="0" map-lng="0" map-zoom="12"`,
+        '<div style="height:40px"></div>',
+      );
+      const spacer = fixture('<div style="height:3000px"></div>');
+      try {
+        const box = part(element, 'map') as HTMLElement;
+        window.scrollTo(0, 0);
+        const mark = calls().length;
+        const moves = () =>
+          calls()
+            .slice(mark)
+            .filter((call) => call.call === 'Map.touchPan');
+        // What the Maps script's own DOM hears: one finger never reaches it.
+        const heard: number[] = [];
+        element.shadowRoot
+          ?.querySelector('[data-stand-in-map]')
+          ?.addEventListener('touchmove', (event) => heard.push((event as TouchEvent).touches.length));
+        const middle = () => {
+          const rect = box.getBoundingClientRect();
+          return { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
+        };
+        const start = middle();
+        // The page's scroll ends after the finger's fling: the two fingers below start from a page at rest.
+        const settled = new Promise((resolve) => document.addEventListener('scrollend', resolve, { once: true }));
+        await swipe({ x: start.x, y: start.y + 80 }, { x: start.x, y: start.y - 80 });
+        await waitFor(() => !!part(element, 'hint'), 'the hint');
+        expect(part(element, 'hint')?.textContent).to.equal('Use two fingers to move the map');
+        await settled;
+        expect(window.scrollY, 'the page under one finger').to.be.greaterThan(0);
+        expect(moves(), 'the map under one finger').to.deep.equal([]);
+        expect(heard).to.deep.equal([]);
+
+        const scrolled = window.scrollY;
+        const at = middle();
+        await pinch(
+          [
+            { x: at.x - 40, y: at.y + 40 },
+            { x: at.x + 40, y: at.y + 40 },
+          ],
+          [
+            { x: at.x - 40, y: at.y - 60 },
+            { x: at.x + 40, y: at.y - 60 },
+          ],
+        );
+        await waitFor(() => moves().length > 0, 'the map to move under two fingers');
+        expect(window.scrollY, 'the page under two fingers').to.equal(scrolled);
+        // The fingers went up: the map follows them, its centre goes south.
+        expect((moves().at(-1) as StandInCall).args[0]?.lat).to.be.below(0);
+        expect(heard.length).to.be.greaterThan(0);
+        expect(heard.every((fingers) => fingers === 2)).to.equal(true);
+        expect(part(element, 'hint'), 'no hint for two fingers').to.equal(null);
+      } finally {
+        spacer.remove();
+        window.scrollTo(0, 0);
+      }
+    });
+
     it('moves and zooms the map from the keyboard without animated pans, and the marker opens the map service', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const opened: unknown[][] = [];
@@ -413,6 +502,9 @@ describe('sq-map', () => {
       await waitFor(() => asking.dataset.state === 'consent', 'the consent request');
       expect((await axe.run(asking)).violations.map((violation) => violation.id)).to.deep.equal([]);
       clearCookies();
+      // Out of the way: the map loads once in view.
+      card.remove();
+      asking.remove();
       const map = await loadedMap(`api-key="k" script-src="${scriptSrc()}" address-title="Harbour Bakery"`);
       expect((await axe.run(map)).violations.map((violation) => violation.id)).to.deep.equal([]);
     });

@@ -4,6 +4,7 @@ import { consent, consentState } from '../../runtime/consent.ts';
 import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useInView } from '../kit/hooks/use-in-view.ts';
 import {
   debounced,
   decodeMapsKey,
@@ -26,12 +27,13 @@ import { loadMaps, type MapsApi, type MapsMap, type MapsMarker } from './maps-lo
 /** Our words where the spec is silent. */
 const CONSENT_TEXT = 'This map is loaded from Google Maps, which may set cookies. Allow cookies to show it.';
 const FAILED_TEXT = 'The interactive map could not be loaded.';
-const hintText = () => `Use ${/Mac|iP/.test(navigator.platform) ? '⌘' : 'Ctrl'} + scroll to zoom the map`;
+const wheelHint = () => `Use ${/Mac|iP/.test(navigator.platform) ? '⌘' : 'Ctrl'} + scroll to zoom the map`;
+const TOUCH_HINT = 'Use two fingers to move the map';
 
-/** The marker image: 48×64, drawn at half size (spec 001 §9). */
-const MARKER_URL = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="64" viewBox="0 0 24 32"><path d="M12 31s10-11 10-19a10 10 0 0 0-20 0c0 8 10 19 10 19z" fill="#d93a2b" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4" fill="#fff"/></svg>',
-)}`;
+/** The marker's outline, the card's and the map's. */
+const PIN = 'M12 31s10-11 10-19a10 10 0 0 0-20 0c0 8 10 19 10 19z';
+/** The marker image: 48×64, drawn at half size (spec 001 §9). Only `#` needs escaping in an SVG data address. */
+const MARKER_URL = `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='48' height='64' viewBox='0 0 24 32'><path d='${PIN}' fill='%23d93a2b' stroke='%23fff' stroke-width='1.5'/><circle cx='12' cy='12' r='4' fill='%23fff'/></svg>`;
 
 const contextKey = () => {
   const encoded = siteContext.get().mapsApiKey;
@@ -65,12 +67,16 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   /** Tries after a failure: the load runs again for each. */
   const [attempt, setAttempt] = useState(0);
   const [hint, setHint] = useState('');
+  // Nothing is asked of Google before the map first comes into view (a map far down the page may never).
+  const inView = useInView(host);
+  const [seen, setSeen] = useState(false);
+  if (inView && !seen) setSeen(true);
 
   const address = mapsScriptAddress(config.scriptSrc || MAPS_SCRIPT_URL, key, config.language, config.region);
-  // The map loads once there is a key and consent allows it; nothing is asked of Google before.
+  // The map loads once there is a key, consent allows it and it is in view; nothing is asked of Google before.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (after a failure) loads again
   useEffect(() => {
-    if (!key || !allowed) return;
+    if (!key || !allowed || !seen) return;
     const leaving = new AbortController();
     dispatch('LOAD');
     loadMaps(address, mapSettings.loadTimeoutMs, leaving.signal).then(
@@ -90,7 +96,7 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
       setApi(null);
       dispatch('RESET');
     };
-  }, [key, allowed, address, emit, attempt]);
+  }, [key, allowed, seen, address, emit, attempt]);
 
   const box = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -146,21 +152,28 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   }, [optionsText, markerText, updates]);
   useEffect(() => () => updates.cancel(), [updates]);
 
-  // The wheel alone scrolls the page and never reaches the map; with Ctrl or ⌘ it zooms (a hint says so).
+  // The wheel alone scrolls the page and never reaches the map; with Ctrl or ⌘ it zooms. One finger on touch
+  // scrolls the page (touch-action in the CSS) and never reaches the map; two move it. A hint says so.
   useEffect(() => {
     const target = box.current;
-    if (!target || state !== 'map' || !config.scrollwheel || !config.mapDraggable) return;
+    if (!target || state !== 'map' || !config.mapDraggable) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onWheel = (event: WheelEvent) => {
-      if (event.ctrlKey || event.metaKey) return setHint('');
+    const onGesture = (event: Event) => {
+      const touch = event as TouchEvent;
+      const wheel = event as WheelEvent;
+      if (touch.touches ? touch.touches.length > 1 : !config.scrollwheel || wheel.ctrlKey || wheel.metaKey)
+        return setHint('');
       event.stopPropagation();
-      setHint(hintText());
+      // A finger that only lands (a tap on the marker) needs no hint.
+      if (event.type === 'touchstart') return;
+      setHint(touch.touches ? TOUCH_HINT : wheelHint());
       clearTimeout(timer);
       timer = setTimeout(() => setHint(''), 1500);
     };
-    target.addEventListener('wheel', onWheel, { capture: true, passive: true });
+    const types = ['wheel', 'touchstart', 'touchmove'];
+    for (const type of types) target.addEventListener(type, onGesture, { capture: true, passive: true });
     return () => {
-      target.removeEventListener('wheel', onWheel, { capture: true });
+      for (const type of types) target.removeEventListener(type, onGesture, { capture: true });
       clearTimeout(timer);
     };
   }, [state, config.scrollwheel, config.mapDraggable]);
@@ -193,7 +206,7 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
           <Backdrop />
         )}
         <svg part="marker" className="pin" viewBox="0 0 24 32" aria-hidden="true">
-          <path d="M12 31s10-11 10-19a10 10 0 0 0-20 0c0 8 10 19 10 19z" />
+          <path d={PIN} />
           <circle cx="12" cy="12" r="4" />
         </svg>
         <div className="panel">
