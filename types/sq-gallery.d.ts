@@ -319,16 +319,17 @@ export interface SqGalleryAttributes {
  * @csspart current - The current slide’s tile (beside slide); a transition on it makes a move last until it ends.
  * @csspart link - The link or button of a slide that opens something.
  * @csspart image - A slide’s image.
- * @csspart meta - A slide’s title and description (list design).
+ * @csspart meta - A slide’s title and description (list design; the meta box of the swipe designs).
  * @csspart title - A slide’s title.
  * @csspart description - A slide’s description.
- * @csspart previous - The carousel’s previous button.
- * @csspart next - The carousel’s next button.
+ * @csspart previous - The previous button (carousel, swipe designs).
+ * @csspart next - The next button (carousel, swipe designs).
  * @csspart autoplay - The carousel’s pause and play button.
  * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
  * @cssprop [--sq-gallery-focus-ring=var(--sq-accent, #1f5eff)] - Focus ring colour of a slide.
  * @cssprop [--sq-gallery-meta-gap=24px] - Space between a list image and its meta.
  * @cssprop [--sq-gallery-carousel-speed=0.5s] - How long the carousel’s row takes to move.
+ * @cssprop [--sq-gallery-swipe-speed=0.28s] - How long the swipe designs take to move a slide (a new-swipe snap takes its own time).
  */
 export declare class SqGalleryElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */

@@ -198,11 +198,11 @@ export const galleryApi = defineApi({
     current: 'The current slide’s tile (beside slide); a transition on it makes a move last until it ends.',
     link: 'The link or button of a slide that opens something.',
     image: 'A slide’s image.',
-    meta: 'A slide’s title and description (list design).',
+    meta: 'A slide’s title and description (list design; the meta box of the swipe designs).',
     title: 'A slide’s title.',
     description: 'A slide’s description.',
-    previous: 'The carousel’s previous button.',
-    next: 'The carousel’s next button.',
+    previous: 'The previous button (carousel, swipe designs).',
+    next: 'The next button (carousel, swipe designs).',
     autoplay: 'The carousel’s pause and play button.',
   },
   cssProperties: {
@@ -210,5 +210,9 @@ export const galleryApi = defineApi({
     '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
     '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
     '--sq-gallery-carousel-speed': { description: 'How long the carousel’s row takes to move.', default: '0.5s' },
+    '--sq-gallery-swipe-speed': {
+      description: 'How long the swipe designs take to move a slide (a new-swipe snap takes its own time).',
+      default: '0.28s',
+    },
   },
 });
