@@ -3,7 +3,7 @@
 /** The config of `<sq-gallery>` as `config` and the attributes take it: every field optional. */
 export interface SqGalleryConfig {
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
    * @default "grid"
    */
   design?: string;
@@ -102,7 +102,7 @@ export interface SqGalleryConfig {
   /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   linkedGalleries?: string;
   /**
-   * Track the current slide in the address (later designs).
+   * Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
    * @default false
    */
   historyHash?: boolean;
@@ -129,10 +129,10 @@ export interface SqGalleryConfig {
   /** Shows only the first this many slides (all by default). */
   numberOfSlides?: number;
   /**
-   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}
@@ -177,7 +177,7 @@ export interface SqGalleryResolvedConfig {
   autoplayOptions: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
   inMotion: boolean;
   numberOfSlides?: number | undefined;
-  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
 }
@@ -241,7 +241,7 @@ export interface SqGalleryAttributes {
   'lazy-load'?: true | 'true' | 'false';
   /** The `linked-galleries` attribute: A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   'linked-galleries'?: string;
-  /** The `history-hash` attribute: Track the current slide in the address (later designs). */
+  /** The `history-hash` attribute: Track the current slide in the address’s itemId (swipe designs; off in the backend editor). */
   'history-hash'?: true | 'true' | 'false';
   /** The `refresh-on-resize` attribute: Lay out again when the gallery’s width changes. */
   'refresh-on-resize'?: true | 'true' | 'false';
@@ -257,7 +257,7 @@ export interface SqGalleryAttributes {
   /** The `number-of-slides` attribute: Shows only the first this many slides (all by default). */
   'number-of-slides'?: number | `${number}`;
   /**
-   * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
    * As JSON text.
    */
   'design-options'?: string;
@@ -273,7 +273,7 @@ export interface SqGalleryAttributes {
  *
  * @tag sq-gallery
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
+ * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
  * @attr {number} slides-per-row - Slides per row in the grid (4 by default) and the carousel (3).
  * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
@@ -300,13 +300,13 @@ export interface SqGalleryAttributes {
  * @attr {"true" | "false" | ""} loop - Next at the end goes to the first, previous at the start to the last.
  * @attr {"true" | "false" | ""} lazy-load - Load images only within 200px of the viewport.
  * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
- * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address (later designs).
+ * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
  * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
  * @attr {string} autoplay-options - Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
  * @attr {"true" | "false" | ""} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
  * @attr {number} number-of-slides - Shows only the first this many slides (all by default).
- * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+ * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
  * @attr {string} loader-options - Image loading options for every slide.
  * @attr {string} items - Slides given as data instead of light-DOM images.
  * @fires sq-slide-change - The current slide changed.
@@ -319,23 +319,24 @@ export interface SqGalleryAttributes {
  * @csspart current - The current slide’s tile (beside slide); a transition on it makes a move last until it ends.
  * @csspart link - The link or button of a slide that opens something.
  * @csspart image - A slide’s image.
- * @csspart meta - A slide’s title and description (list design).
+ * @csspart meta - A slide’s title and description (list design; the meta box of the swipe designs).
  * @csspart title - A slide’s title.
  * @csspart description - A slide’s description.
- * @csspart previous - The carousel’s previous button.
- * @csspart next - The carousel’s next button.
+ * @csspart previous - The previous button (carousel, swipe designs).
+ * @csspart next - The next button (carousel, swipe designs).
  * @csspart autoplay - The carousel’s pause and play button.
  * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
  * @cssprop [--sq-gallery-focus-ring=var(--sq-accent, #1f5eff)] - Focus ring colour of a slide.
  * @cssprop [--sq-gallery-meta-gap=24px] - Space between a list image and its meta.
  * @cssprop [--sq-gallery-carousel-speed=0.5s] - How long the carousel’s row takes to move.
+ * @cssprop [--sq-gallery-swipe-speed=0.28s] - How long the swipe designs take to move a slide (a new-swipe snap takes its own time).
  */
 export declare class SqGalleryElement extends HTMLElement {
   /** The whole config. Set an object or JSON text; reads back the validated config with every default filled in. */
   set config(value: SqGalleryConfig | string | null | undefined);
   get config(): SqGalleryResolvedConfig;
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
    * @default "grid"
    */
   set design(value: string | undefined);
@@ -461,7 +462,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set linkedGalleries(value: string | undefined);
   get linkedGalleries(): string | undefined;
   /**
-   * Track the current slide in the address (later designs).
+   * Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
    * @default false
    */
   set historyHash(value: boolean | undefined);
@@ -494,11 +495,11 @@ export declare class SqGalleryElement extends HTMLElement {
   set numberOfSlides(value: number | undefined);
   get numberOfSlides(): number | undefined;
   /**
-   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil" } | undefined);
-  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil" };
+  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string } | undefined);
+  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}

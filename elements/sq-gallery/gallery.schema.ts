@@ -55,7 +55,7 @@ export const galleryApi = defineApi({
     // Gallery block data (spec 001 §3).
     design: described(
       z._default(z.string(), 'grid'),
-      'The layout: grid, auto-grid, auto-columns, auto-rows, list or carousel (slideshow and slider come later).',
+      'The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).',
     ),
     imageAspectRatio: described(
       z.optional(z.string()),
@@ -119,7 +119,10 @@ export const galleryApi = defineApi({
       z.optional(z.string()),
       'A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.',
     ),
-    historyHash: described(flag(false), 'Track the current slide in the address (later designs).'),
+    historyHash: described(
+      flag(false),
+      'Track the current slide in the address’s itemId (swipe designs; off in the backend editor).',
+    ),
     refreshOnResize: described(flag(true), 'Lay out again when the gallery’s width changes.'),
     refreshOnOrientationChange: described(
       flag(true),
@@ -154,10 +157,13 @@ export const galleryApi = defineApi({
         z.object({
           rowHeight: z.optional(z.number().check(z.minimum(1))),
           columnRounding: z.optional(z.enum(['floor', 'ceil'])),
+          // New-swipe's: checked by its own chunk (spec 001 §5), not by the gallery's.
+          boundaries: z.optional(z.string()),
+          snapPoints: z.optional(z.string()),
         }),
         {},
       ),
-      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns.',
+      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.',
     ),
     loaderOptions: described(z._default(loaderOptions, {}), 'Image loading options for every slide.'),
     items: described(z.optional(z.array(item)), 'Slides given as data instead of light-DOM images.'),
@@ -192,11 +198,11 @@ export const galleryApi = defineApi({
     current: 'The current slide’s tile (beside slide); a transition on it makes a move last until it ends.',
     link: 'The link or button of a slide that opens something.',
     image: 'A slide’s image.',
-    meta: 'A slide’s title and description (list design).',
+    meta: 'A slide’s title and description (list design; the meta box of the swipe designs).',
     title: 'A slide’s title.',
     description: 'A slide’s description.',
-    previous: 'The carousel’s previous button.',
-    next: 'The carousel’s next button.',
+    previous: 'The previous button (carousel, swipe designs).',
+    next: 'The next button (carousel, swipe designs).',
     autoplay: 'The carousel’s pause and play button.',
   },
   cssProperties: {
@@ -204,5 +210,9 @@ export const galleryApi = defineApi({
     '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
     '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
     '--sq-gallery-carousel-speed': { description: 'How long the carousel’s row takes to move.', default: '0.5s' },
+    '--sq-gallery-swipe-speed': {
+      description: 'How long the swipe designs take to move a slide (a new-swipe snap takes its own time).',
+      default: '0.28s',
+    },
   },
 });

@@ -14,7 +14,7 @@ import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
 import type { CarouselProps } from './designs/carousel.view.tsx';
-import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
+import { type DesignKind, designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
@@ -42,7 +42,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const read = readDesign(config.design);
   useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
-  const Carousel = useCarouselDesign(read.kind === 'carousel');
+  const Moving = useMovingDesign(read.kind);
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
     host.dataset.design = shownDesign;
@@ -78,7 +78,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   useDataState(host, state.phase);
 
   useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
-    if (event.defaultPrevented || !(design || Carousel)) return;
+    if (event.defaultPrevented || !(design || Moving)) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
       keys: config.keys,
@@ -141,9 +141,9 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // tiles of masonry and justified rows.
   const placed = useMemo(() => (options && width ? layout(options, width, slides) : null), [options, width, slides]);
 
-  if (Carousel && !skipped) {
+  if (Moving && !skipped) {
     return (
-      <Carousel
+      <Moving
         host={host}
         config={config}
         slides={slides}
@@ -218,22 +218,26 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 }
 
+/** The moving designs' views, each its own chunk (its default export). */
+const MOVING_DESIGNS: Partial<Record<DesignKind, () => Promise<{ default: ComponentType<CarouselProps> }>>> = {
+  carousel: () => import('./designs/carousel.view.tsx'),
+  swipe: () => import('./designs/swipe.view.tsx'),
+  'new-swipe': () => import('./designs/new-swipe.view.tsx'),
+};
+
 /**
- * The carousel's view, loaded (its own chunk) the first time a gallery uses
- * the design; null until then, and on the server, where the gallery shows its
- * light-DOM slides, laid out as the carousel will by sq-elements.css.
+ * A moving design's view (the carousel, swipe, new-swipe), loaded (its own
+ * chunk) the first time a gallery uses the design; null until then, and on
+ * the server, where the gallery shows its light-DOM slides, laid out as the
+ * design will by sq-elements.css.
  */
-function useCarouselDesign(wanted: boolean): ComponentType<CarouselProps> | null {
-  const [view, setView] = useState<ComponentType<CarouselProps> | null>(null);
+function useMovingDesign(kind: DesignKind): ComponentType<CarouselProps> | null {
+  // By design: a view that arrives after the design changed is kept for its own design, never shown for another.
+  const [views, setViews] = useState<Partial<Record<DesignKind, ComponentType<CarouselProps>>>>({});
   useEffect(() => {
-    if (!wanted || view) return;
-    let live = true;
-    void import('./designs/carousel.view.tsx').then((module) => live && setView(() => module.CarouselView));
-    return () => {
-      live = false;
-    };
-  }, [wanted, view]);
-  return wanted ? view : null;
+    void MOVING_DESIGNS[kind]?.().then((module) => setViews((shown) => ({ ...shown, [kind]: module.default })));
+  }, [kind]);
+  return views[kind] ?? null;
 }
 
 /**

@@ -1,14 +1,13 @@
 /**
  * History tracking (spec 001 §2): the address naming the current slide, and
- * the slide an address names. No React, no DOM: the view reads `location`
+ * the slide an address names. The hash is read and written as the lightbox
+ * does (lib/item-address.ts). No React, no DOM: the view reads `location`
  * and calls `history.replaceState` (never pushState: no history spam).
  */
+import { addressWithItem, hashItem, lastSegment } from '../../lib/item-address.ts';
 
-/** The key of the slide in the address's hash (spec 001 §2 "itemId"). */
-export const ITEM_ID = 'itemId';
-
-/** The key a slide is named by in the address: its url, else its id. */
-export const slideKey = (slide: { id: string; url?: string | undefined }) => slide.url || slide.id;
+/** The key a slide is named by in the address: its url's last segment, else its id. */
+export const slideKey = (slide: { id: string; url?: string | undefined }) => lastSegment(slide.url ?? '') || slide.id;
 
 /** The collection's URL with a trailing slash added (once). */
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -19,11 +18,7 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
  * id (spec 001 §2); the hash's other values are kept.
  */
 export function historyAddress(href: string, collectionUrl: string, key: string): string {
-  const url = new URL(href);
-  const params = new URLSearchParams(url.hash.replace(/^#/, ''));
-  params.set(ITEM_ID, `${withSlash(new URL(collectionUrl, url).href)}${key}`);
-  url.hash = params.toString();
-  return url.href;
+  return addressWithItem(href, `${withSlash(new URL(collectionUrl, href).href)}${key}`);
 }
 
 /**
@@ -31,8 +26,7 @@ export function historyAddress(href: string, collectionUrl: string, key: string)
  * full address written above or as the slide's key alone; null for none.
  */
 export function slideFromAddress(href: string, keys: readonly string[]): number | null {
-  const url = new URL(href);
-  const item = new URLSearchParams(url.hash.replace(/^#/, '')).get(ITEM_ID);
+  const item = hashItem(new URL(href).hash);
   if (!item) return null;
   const last = item.replace(/\/+$/, '').split('/').at(-1) ?? '';
   for (const candidate of [item, last]) {

@@ -74,12 +74,16 @@ describe('the gallery demo page', () => {
     try {
       const galleries = page.locator('sq-gallery');
       const designs = await galleries.evaluateAll((all) => all.map((gallery) => gallery.getAttribute('design')));
-      expect(new Set(designs)).toEqual(new Set(['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list', 'carousel']));
+      expect(new Set(designs)).toEqual(
+        new Set(['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list', 'carousel', 'swipe', 'new-swipe']),
+      );
       const lightbox = page.locator('sq-lightbox');
       for (const [index, design] of designs.entries()) {
         const slides = galleries.nth(index).locator('[part~="slide"]');
         // A slide in view (the carousel's autoplay moves its row), by its image: a list slide's text is no control.
-        const slide = galleries.nth(index).locator('[part~="slide"]:not([inert])').nth(1);
+        // The swipe designs show one slide at a time.
+        const shown = design?.endsWith('swipe') ? 0 : 1;
+        const slide = galleries.nth(index).locator('[part~="slide"]:not([inert])').nth(shown);
         await slide.scrollIntoViewIfNeeded();
         const position = await slide.evaluate((element) =>
           [...(element.getRootNode() as ShadowRoot).querySelectorAll('[part~="slide"]')].indexOf(element),

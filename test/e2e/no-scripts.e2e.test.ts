@@ -81,7 +81,9 @@ describe('with scripts turned off', () => {
               ).length,
               images: inside.filter((element) => element.matches('img') && visible(element)).length,
               links: inside.filter((element) => element.matches('a[href]') && visible(element)).length,
-              lightImages: [...host.querySelectorAll(':scope > img, :scope > noscript > img')].filter(visible).length,
+              lightImages: [
+                ...host.querySelectorAll(':scope > img, :scope > noscript > img, :scope > figure img'),
+              ].filter(visible).length,
               visibleParts: [...inside, ...host.querySelectorAll('*')].filter(visible).length,
             };
           })

@@ -6,12 +6,11 @@
  * the same as sq-elements.css draws the light-DOM slides before it arrives,
  * so nothing moves when it takes over.
  */
-import { type CSSProperties, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../../lib/focus.ts';
 import type { ConfigOf } from '../../kit/api.ts';
 import { useEventListener } from '../../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
-import { sheetFor } from '../../kit/styles.ts';
 import { autoplayDelay, autoplayState, noMotionInAddress, randomSlide } from '../autoplay.logic.ts';
 import type { GalleryAction } from '../gallery.logic.ts';
 import type { galleryApi } from '../gallery.schema.ts';
@@ -25,11 +24,12 @@ import {
   carouselRatio,
   carouselSlidesPerRow,
   groupStep,
-  PAGINATION_DISABLED,
   slideLabel,
   windowStart,
 } from './carousel.logic.ts';
+import { CONTROLS_CSS, ControlButton } from './control-button.view.tsx';
 import { parseAspectRatio } from './grid.logic.ts';
+import { useDesignSheet } from './use-design-sheet.ts';
 
 /** What the gallery hands its carousel. */
 export interface CarouselProps {
@@ -62,7 +62,7 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
   const start = windowStart(shownFrom, index, perRow, count);
   if (start !== shownFrom) setShownFrom(start);
 
-  useCarouselStyles(host);
+  useDesignSheet(host, CONTROLS_CSS, css);
 
   const reducedMotion = useReducedMotion();
   const [noMotion, setNoMotion] = useState(false);
@@ -201,43 +201,5 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
   );
 }
 
-/**
- * One of the carousel's buttons: a disabled one keeps its place in the tab
- * order (aria-disabled, with the pagination disabled class) so the focus is
- * not lost at an end.
- */
-function ControlButton(props: { part: string; label: string; disabled: boolean; icon: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      part={props.part}
-      className={props.disabled ? PAGINATION_DISABLED : undefined}
-      aria-label={props.label}
-      aria-disabled={props.disabled || undefined}
-      onClick={props.onClick}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d={props.icon} />
-      </svg>
-    </button>
-  );
-}
-
-/**
- * Adds the carousel's stylesheet to the gallery's shadow root before the
- * first paint, and marks the host drawn (which ends sq-elements.css's
- * stand-in layout of the light-DOM slides); both undone when it unmounts.
- */
-function useCarouselStyles(host: HTMLElement): void {
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    const sheet = sheetFor(css);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    host.dataset.drawn = '';
-    return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-      delete host.dataset.drawn;
-    };
-  }, [host]);
-}
+/** What the gallery loads for the design. */
+export default CarouselView;

@@ -170,6 +170,8 @@ describe('designs (spec 001 §9)', () => {
     ['grid', { kind: 'grid', design: 'grid' }],
     [' Auto-Rows ', { kind: 'grid', design: 'auto-rows' }],
     ['carousel', { kind: 'carousel' }],
+    ['Swipe', { kind: 'swipe' }],
+    ['new-swipe', { kind: 'new-swipe' }],
     ['slideshow', { kind: 'later' }],
     ['mosaic', { kind: 'unknown' }],
   ])('%j is %j', (name, expected) => {

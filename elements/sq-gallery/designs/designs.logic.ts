@@ -26,7 +26,9 @@ export const LATER_DESIGNS = ['slideshow', 'stacked', 'slider', 'strip'] as cons
 export const CAROUSEL = 'carousel';
 
 export type GridDesign = (typeof GRID_DESIGNS)[number];
-export type KnownDesign = GridDesign | typeof CAROUSEL | (typeof LATER_DESIGNS)[number];
+/** The swipe designs, each drawn by a chunk of its own (spec 001 §9 "Swipe", "New-swipe"). */
+export type SwipeDesign = 'swipe' | 'new-swipe';
+export type KnownDesign = GridDesign | typeof CAROUSEL | SwipeDesign | (typeof LATER_DESIGNS)[number];
 
 /** The message for a design the product does not have (spec 001 §8), followed by its name. */
 export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for';
@@ -56,14 +58,14 @@ export interface DesignOptions {
   listImageSize: number;
 }
 
-/** What a design name is: a grid-family design, the carousel, a later one, or unknown. */
-export type DesignKind = 'grid' | 'carousel' | 'later' | 'unknown';
+/** What a design name is: a grid-family design, the carousel, a swipe design, a later one, or unknown. */
+export type DesignKind = 'grid' | 'carousel' | SwipeDesign | 'later' | 'unknown';
 
 /** Reads the design name: a grid-family design, the carousel, a later one, or unknown. */
 export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: Exclude<DesignKind, 'grid'> } {
   const normal = name.trim().toLowerCase();
   if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
-  if (normal === CAROUSEL) return { kind: 'carousel' };
+  if (normal === CAROUSEL || normal === 'swipe' || normal === 'new-swipe') return { kind: normal };
   if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
   return { kind: 'unknown' };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boundedPosition, isBoundary, parseSnapPoints, snapDuration } from './new-swipe.logic.ts';
+import {
+  boundedPosition,
+  isBoundary,
+  newSwipeRest,
+  parseSnapPoints,
+  readNewSwipeOptions,
+  snapDuration,
+} from './new-swipe.logic.ts';
 import {
   KEN_BURNS_ZOOM,
   readTransition,
@@ -9,6 +16,7 @@ import {
   stackedZIndex,
 } from './slideshow.logic.ts';
 import { SLIDER_ASPECT_RATIO, STRIP_SPEED_S, stripAlignment, stripClick } from './strip.logic.ts';
+import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
 
 describe('strip alignment (spec 001 §5)', () => {
   it.each<[unknown, string]>([
@@ -114,5 +122,75 @@ describe('new-swipe (spec 001 §5, §9)', () => {
     [500, 'inertial', 500],
   ])('position %i under %s boundaries is drawn at %i', (position, boundary, expected) => {
     expect(boundedPosition(position, 0, 1000, boundary)).toBeCloseTo(expected);
+  });
+});
+
+describe('new-swipe rest (spec 001 §5, §9)', () => {
+  it.each<[string, number, number, readonly number[] | 'none', { index: number; offset: number }]>([
+    // position px, velocity px/ms, snap points; slides 400 px wide, 5 of them
+    ['a slow short drag snaps back', 120, 0, [0], { index: 0, offset: 0 }],
+    ['a slow drag past half goes on', 220, 0, [0], { index: 1, offset: 0 }],
+    ['a flick is thrown to the next slide', 80, 1, [0], { index: 1, offset: 0 }],
+    ['a flick back is thrown to the one before', 1150, -1, [0], { index: 2, offset: 0 }],
+    ['never past the last slide', 1700, 3, [0], { index: 4, offset: 0 }],
+    ['never before the first', -90, -2, [0], { index: 0, offset: 0 }],
+    ['snap points of half a slide', 590, 0, [0, 50], { index: 2, offset: -200 }],
+    ['no snap points: rests where thrown', 480, 0.3, 'none', { index: 1, offset: 140 }],
+  ])('%s', (_name, position, velocity, snapPoints, expected) => {
+    const rest = newSwipeRest({ position, velocity, width: 400, count: 5, snapPoints });
+    expect(rest.index).toBe(expected.index);
+    expect(rest.offset).toBeCloseTo(expected.offset);
+  });
+
+  it('rests on the first slide when there is nothing to measure', () => {
+    expect(newSwipeRest({ position: 50, velocity: 1, width: 0, count: 3, snapPoints: [0] })).toEqual({
+      index: 0,
+      offset: 0,
+    });
+  });
+});
+
+describe('swipe frame', () => {
+  it.each<[number | undefined, number | 'auto' | undefined, { width: number; height: number } | undefined, number]>([
+    [undefined, undefined, undefined, 2],
+    [75, 1.5, undefined, 100 / 75],
+    [undefined, 1.5, undefined, 1.5],
+    [undefined, 'auto', { width: 1200, height: 800 }, 1.5],
+    [undefined, 'auto', undefined, 2],
+    [0, undefined, undefined, 2],
+  ])('vSize %s, ratio %s, first slide %j: %f', (vSize, ratio, first, expected) => {
+    expect(frameRatio(vSize, ratio, first)).toBeCloseTo(expected);
+  });
+
+  it.each<[number, number, 'none' | 'hard' | 'inertial', number]>([
+    // rest px, finger travel px (negative: left); 3 slides 400 px wide
+    [0, -100, 'hard', 100],
+    [0, 90, 'hard', 0],
+    [0, 90, 'inertial', -30],
+    [0, 90, 'none', -90],
+    [800, -90, 'inertial', 830],
+    [400, 100, 'inertial', 300],
+  ])('resting at %i, a drag of %i under %s draws the track at %i', (rest, dx, boundary, expected) => {
+    expect(dragPosition(rest, dx, 400, 3, boundary)).toBeCloseTo(expected);
+  });
+});
+
+describe('new-swipe options (spec 001 §5)', () => {
+  it.each<[{ boundaries?: string; snapPoints?: string }, string, readonly number[] | 'none', number]>([
+    [{}, 'inertial', [0], 0],
+    [{ boundaries: 'hard', snapPoints: '0% 50%' }, 'hard', [0, 50], 0],
+    [{ boundaries: 'none', snapPoints: 'none' }, 'none', 'none', 0],
+    [{ boundaries: 'soft' }, 'inertial', [0], 1],
+    [{ snapPoints: '50px' }, 'inertial', [0], 1],
+    [{ boundaries: 'x', snapPoints: 'y' }, 'inertial', [0], 2],
+  ])('%j: %s, %j, %i warnings', (options, boundary, snapPoints, warnings) => {
+    const read = readNewSwipeOptions(options);
+    expect([read.boundary, read.snapPoints, read.warnings.length]).toEqual([boundary, snapPoints, warnings]);
+  });
+
+  it('names the field, the value and the fallback', () => {
+    expect(readNewSwipeOptions({ boundaries: 'soft' }).warnings).toEqual([
+      'sq-gallery: config.designOptions.boundaries: expected none, hard or inertial, got "soft"; using inertial',
+    ]);
   });
 });

@@ -57,3 +57,84 @@ export function boundedPosition(position: number, min: number, max: number, boun
       return position;
   }
 }
+
+/** New-swipe's snap points when none are given: every slide's start. */
+export const DEFAULT_SNAP_POINTS: readonly number[] = [0];
+/** How long a release carries on at its velocity before the snap picks its rest, ms (ours, not the spec's). */
+export const THROW_MS = 200;
+
+/** Where a new-swipe drag comes to rest: the slide that is current, and how far past its start the track stays (px). */
+export interface Rest {
+  index: number;
+  offset: number;
+}
+
+/**
+ * Where a released drag rests. `position` is how far the track is moved in
+ * (0: the first slide, (count - 1) × width: the last), `velocity` the drag's
+ * in the same direction (px per ms). The track is thrown on for 200 ms at that
+ * velocity, kept between the first and the last slide, and snaps to the
+ * nearest snap point (a percentage of a slide's width from each slide's
+ * start), or stays where it was thrown with 'none'. The current slide is the
+ * one most in view.
+ */
+export function newSwipeRest(state: {
+  position: number;
+  velocity: number;
+  width: number;
+  count: number;
+  snapPoints: readonly number[] | 'none';
+}): Rest {
+  const { position, velocity, width, count, snapPoints } = state;
+  if (width <= 0 || count <= 0) return { index: 0, offset: 0 };
+  const end = (count - 1) * width;
+  const thrown = Math.min(end, Math.max(0, position + velocity * THROW_MS));
+  let rest = thrown;
+  if (snapPoints !== 'none') {
+    let best = Number.POSITIVE_INFINITY;
+    for (let slide = 0; slide < count; slide += 1) {
+      for (const point of snapPoints) {
+        const at = Math.min(end, Math.max(0, (slide + point / 100) * width));
+        if (Math.abs(at - thrown) < Math.abs(best - thrown)) best = at;
+      }
+    }
+    rest = best;
+  }
+  const index = Math.min(count - 1, Math.round(rest / width));
+  return { index, offset: rest - index * width };
+}
+
+/** New-swipe's boundaries when none are given. */
+export const DEFAULT_BOUNDARY: Boundary = 'inertial';
+
+/**
+ * New-swipe's options from the config's designOptions (spec 001 §5): a
+ * boundary that is not none, hard or inertial, or snap points that are not
+ * 'none' or percentages, fall back to their defaults with a warning saying so.
+ */
+export function readNewSwipeOptions(options: { boundaries?: string | undefined; snapPoints?: string | undefined }): {
+  boundary: Boundary;
+  snapPoints: readonly number[] | 'none';
+  warnings: string[];
+} {
+  const warnings: string[] = [];
+  const at = 'sq-gallery: config.designOptions';
+  let boundary = DEFAULT_BOUNDARY;
+  if (options.boundaries !== undefined) {
+    if (isBoundary(options.boundaries)) boundary = options.boundaries;
+    else
+      warnings.push(
+        `${at}.boundaries: expected none, hard or inertial, got ${JSON.stringify(options.boundaries)}; using ${DEFAULT_BOUNDARY}`,
+      );
+  }
+  let snapPoints: readonly number[] | 'none' = DEFAULT_SNAP_POINTS;
+  if (options.snapPoints !== undefined) {
+    const parsed = parseSnapPoints(options.snapPoints);
+    if (parsed) snapPoints = parsed;
+    else
+      warnings.push(
+        `${at}.snapPoints: expected none or percentages (e.g. "0% 50%"), got ${JSON.stringify(options.snapPoints)}; using 0%`,
+      );
+  }
+  return { boundary, snapPoints, warnings };
+}

@@ -1,0 +1,244 @@
+/**
+ * The frame the swipe and new-swipe designs share (spec 001 §9, WAI-ARIA APG
+ * carousel): one slide at a time across the gallery's width, moved by a
+ * finger (or a mouse) dragging it, by previous and next, and by the arrow
+ * keys; each slide's title and description in a meta box over it. What a
+ * finished drag does is the design's own (`release`). Loaded with either
+ * design's chunk, never with the gallery's.
+ */
+import { type CSSProperties, type PointerEvent, type RefObject, useRef, useState } from 'react';
+import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
+import { dragVelocity, swipeAxis, type TimedPoint } from '../swipe.logic.ts';
+import { Tile } from '../tile.view.tsx';
+import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
+import { useSlideHistory } from '../use-slide-history.ts';
+import { slideLabel } from './carousel.logic.ts';
+import type { CarouselProps } from './carousel.view.tsx';
+import { CONTROLS_CSS, ControlButton } from './control-button.view.tsx';
+import { parseAspectRatio } from './grid.logic.ts';
+import type { Boundary } from './new-swipe.logic.ts';
+import css from './swipe-frame.css?inline';
+import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
+import { useDesignSheet } from './use-design-sheet.ts';
+
+/** A drag as it was let go. */
+export interface FinishedDrag {
+  /** The finger's travel, px (negative: left, up). */
+  dx: number;
+  dy: number;
+  /** From the pointer going down to it going up, ms. */
+  elapsed: number;
+  /** The frame's width, px. */
+  width: number;
+  /** How far the track was moved in (px from the first slide) when the drag began. */
+  position: number;
+  /** The track's velocity over the last points, px per ms, in the same direction as `position`. */
+  velocity: number;
+  count: number;
+}
+
+/** What a let-go drag does: a step or a slide to go to (or none), where the track rests past it, and how fast. */
+export interface Release {
+  go: 'NEXT' | 'PREVIOUS' | number | null;
+  offset: number;
+  seconds: number;
+}
+
+/** What each design gives the frame. */
+export interface FrameProps extends CarouselProps {
+  design: 'swipe' | 'new-swipe';
+  boundary: Boundary;
+  release: (drag: FinishedDrag) => Release;
+}
+
+/** The region's name when the host has no aria-label. */
+const DEFAULT_LABEL = 'Gallery';
+
+/** A drag under way. */
+interface Dragging {
+  pointer: number;
+  x: number;
+  y: number;
+  start: number;
+  axis: 'x' | 'y' | null;
+  points: TimedPoint[];
+}
+
+export function SwipeFrame(props: FrameProps) {
+  const { host, config, slides, index, act, width, loading, hrefs, onOpen, list, design, boundary, release } = props;
+  const count = slides.length;
+  useDesignSheet(host, CONTROLS_CSS, css);
+  useSlideHistory(config.historyHash, slides, index, act);
+  const viewport = useRef<HTMLDivElement>(null);
+  useMetaBoxLimit(viewport, slides);
+  const reducedMotion = useReducedMotion();
+
+  // Where the track rests past the current slide's start (new-swipe's snap points), and how long it takes there.
+  const [rest, setRest] = useState({ index, offset: 0, seconds: 0 });
+  const offset = rest.index === index ? rest.offset : 0;
+  const dragging = useRef<Dragging | null>(null);
+  // A drag is not a click: the click that may follow it opens nothing.
+  const dragged = useRef(false);
+
+  const track = () => list.current;
+  const frameWidth = () => viewport.current?.clientWidth ?? width ?? 0;
+  const drawDrag = (shift: number | null) => {
+    const element = track();
+    if (!element) return;
+    if (shift === null) element.style.removeProperty('--drag');
+    else element.style.setProperty('--drag', `${shift}px`);
+    element.toggleAttribute('data-dragging', shift !== null);
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (!event.isPrimary || event.button !== 0 || count < 2) return;
+    dragged.current = false;
+    dragging.current = {
+      pointer: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      start: event.timeStamp,
+      axis: null,
+      points: [],
+    };
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const drag = dragging.current;
+    if (!drag || event.pointerId !== drag.pointer) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    drag.axis ??= swipeAxis(dx, dy);
+    // Up or down is the page's scroll (touch-action: pan-y), never a swipe.
+    if (drag.axis === 'y') {
+      dragging.current = null;
+      return;
+    }
+    if (drag.axis === null) return;
+    if (!dragged.current) {
+      dragged.current = true;
+      viewport.current?.setPointerCapture(event.pointerId);
+    }
+    const w = frameWidth();
+    const from = index * w + offset;
+    drag.points.push({ x: -dx, t: event.timeStamp });
+    drawDrag(from - dragPosition(from, dx, w, count, boundary));
+  };
+  const onPointerEnd = (event: PointerEvent) => {
+    const drag = dragging.current;
+    if (!drag || event.pointerId !== drag.pointer) return;
+    dragging.current = null;
+    drawDrag(null);
+    if (drag.axis !== 'x' || event.type === 'pointercancel') return;
+    const w = frameWidth();
+    const done = release({
+      dx: event.clientX - drag.x,
+      dy: event.clientY - drag.y,
+      elapsed: event.timeStamp - drag.start,
+      width: w,
+      position: index * w + offset,
+      velocity: dragVelocity(drag.points),
+      count,
+    });
+    const target =
+      done.go === 'NEXT' ? index + 1 : done.go === 'PREVIOUS' ? index - 1 : done.go === null ? index : done.go;
+    setRest({ index: Math.min(count - 1, Math.max(0, target)), offset: done.offset, seconds: done.seconds });
+    if (done.go === 'NEXT' || done.go === 'PREVIOUS') act({ type: done.go });
+    else if (done.go !== null && done.go !== index) act({ type: 'GO_TO', index: done.go });
+  };
+  const onClickCapture = (event: { preventDefault(): void; stopPropagation(): void }) => {
+    if (!dragged.current) return;
+    dragged.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const step = (forward: boolean) => {
+    setRest({ index, offset: 0, seconds: 0 });
+    act({ type: forward ? 'NEXT' : 'PREVIOUS' });
+  };
+  const ratio = frameRatio(config.vSize, parseAspectRatio(config.imageAspectRatio), slides[0]?.dimensions);
+  const still = !config.inMotion || reducedMotion;
+  const trackStyle = {
+    '--ratio': ratio,
+    '--start': index,
+    '--offset': `${offset}px`,
+    ...(rest.index === index && rest.seconds > 0 ? { '--speed': `${rest.seconds}s` } : {}),
+  } as CSSProperties;
+  const metaPosition = config.metaPosition === 'top' ? 'top' : 'bottom';
+  return (
+    <section
+      part="gallery"
+      className="swipe"
+      data-design={design}
+      data-still={still ? '' : undefined}
+      aria-roledescription="carousel"
+      aria-label={host.getAttribute('aria-label') || DEFAULT_LABEL}
+    >
+      <div
+        className="viewport"
+        ref={viewport}
+        aria-live="polite"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={onClickCapture}
+      >
+        <div className="track" ref={list as RefObject<HTMLDivElement>} style={trackStyle}>
+          {slides.map((slide, at) => {
+            const hasMeta = Boolean(slide.title || slide.description);
+            return (
+              <Tile
+                key={`${slide.id}|${slide.src}`}
+                loading={loading}
+                lightbox={config.lightbox}
+                slide={slide}
+                index={at}
+                count={count}
+                current={at === index}
+                href={hrefs[at] ?? null}
+                onOpen={onOpen}
+                ratio={ratio}
+                width={width ?? 0}
+                height={(width ?? 0) / ratio}
+                focusable={at === index}
+                element="div"
+                extra={{
+                  role: 'group',
+                  'aria-roledescription': 'slide',
+                  'aria-label': slideLabel(at, count),
+                  inert: at !== index,
+                }}
+              >
+                {hasMeta && (
+                  <div part="meta" data-position={metaPosition}>
+                    {slide.title && <p part="title">{slide.title}</p>}
+                    {slide.description && <p part="description">{slide.description}</p>}
+                  </div>
+                )}
+              </Tile>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <ControlButton
+            part="previous"
+            label="Previous slide"
+            disabled={!config.loop && index === 0}
+            icon="M15 5l-7 7 7 7"
+            onClick={() => step(false)}
+          />
+          <ControlButton
+            part="next"
+            label="Next slide"
+            disabled={!config.loop && index === count - 1}
+            icon="M9 5l7 7-7 7"
+            onClick={() => step(true)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,522 @@
+import {
+  emulateMedia,
+  executeServerCommand,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
+import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
+import { loadFrame } from '../../../test/browser/frame.ts';
+import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../../test/browser/prerender.ts';
+import { swipe, tap } from '../../../test/browser/tap.ts';
+import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
+
+const load = () => import('../gallery.element.ts');
+
+type Gallery = HTMLElement & { currentIndex: number };
+
+const imageAt = (name: string, width: number, height: number, n: number) =>
+  `/api/images/${name}/${width}x${height}.svg?n=${n}`;
+/** `count` light-DOM slides, as a template author writes them, each with an id. */
+const slides = (count: number, name = `s${Math.random().toString(36).slice(2, 9)}`) =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `<img src="${imageAt(name, 1200, 800, i)}" alt="Photo ${i + 1}" loading="lazy" width="1200" height="800" data-image-dimensions="1200x800" data-slide-id="photo-${i + 1}">`,
+  ).join('');
+
+const gallery = (design: string, count: number, attributes = '') =>
+  fixture<Gallery>(`<sq-gallery design="${design}" ${attributes}>${slides(count)}</sq-gallery>`);
+
+const root = (host: Element) => host.shadowRoot as ShadowRoot;
+const region = (host: Element) => root(host).querySelector('section[part=gallery]') as HTMLElement;
+const tiles = (host: Element) => [...root(host).querySelectorAll<HTMLElement>('[part~=slide]')];
+const track = (host: Element) => root(host).querySelector('.track') as HTMLElement;
+const viewport = (host: Element) => root(host).querySelector('.viewport') as HTMLElement;
+/** The indexes of the slides that are not inert. */
+const shownSlides = (host: Element) =>
+  tiles(host)
+    .filter((tile) => !tile.inert)
+    .map((tile) => Number(tile.dataset.index));
+const button = (host: Element, name: string) =>
+  root(host).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const linkOf = (host: Element, index: number) =>
+  root(host).querySelector<HTMLElement>(`[part=link][data-index="${index}"]`) as HTMLElement;
+const focused = (): Element | null => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+/** How far the track is moved left, px, as drawn now. */
+const trackShift = (host: Element) => -new DOMMatrix(getComputedStyle(track(host)).transform).m41;
+
+async function ready(host: Element, count: number) {
+  await waitFor(() => tiles(host).length === count, `${count} slides`, 10000);
+  await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn');
+}
+const idle = (host: HTMLElement) => waitFor(() => host.dataset.state === 'idle', 'the gallery still');
+/** Waits until the track's transition, if any, has ended. */
+async function trackStill(host: Element) {
+  await Promise.all(
+    track(host)
+      .getAnimations()
+      .map((animation) => animation.finished),
+  );
+}
+/** The middle of the gallery's frame, in page pixels. */
+function middle(host: Element) {
+  const box = viewport(host).getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2), width: box.width };
+}
+/** Each slide change's index. */
+function changes(host: Element): number[] {
+  const seen: number[] = [];
+  host.addEventListener('sq-slide-change', (event) => seen.push((event as CustomEvent).detail.index));
+  return seen;
+}
+/** The track's shift as drawn at each move of a drag (read after the design's own handler has drawn it). */
+function shiftsWhileDragging(host: Element): number[] {
+  const drawn: number[] = [];
+  host.addEventListener('pointermove', () => drawn.push(trackShift(host)));
+  return drawn;
+}
+/** One finger down at (x, y), moved left by each of `travel` px in turn (negative: right), then lifted. */
+async function touches(x: number, y: number, travel: number[]) {
+  const finger = (at: number) => [{ x: Math.round(at), y, id: 0 }];
+  await executeServerCommand<true, TouchStep[]>(TOUCHES_COMMAND, [
+    { type: 'touchStart', touchPoints: finger(x) },
+    ...travel.map((dx): TouchStep => ({ type: 'touchMove', touchPoints: finger(x - dx) })),
+    { type: 'touchEnd', touchPoints: [] },
+  ]);
+}
+/** The current slide's box relative to the gallery, rounded to 1/10 px. */
+function currentBox(host: Element) {
+  const origin = host.getBoundingClientRect();
+  const tile = tiles(host).find((candidate) => !candidate.inert) as HTMLElement;
+  const box = tile.getBoundingClientRect();
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return { left: r(box.left - origin.left), top: r(box.top - origin.top), width: r(box.width), height: r(box.height) };
+}
+/** The first light-DOM slide's box, as currentBox measures the design's. */
+function firstLightBox(host: Element) {
+  const origin = host.getBoundingClientRect();
+  const box = (host.firstElementChild as Element).getBoundingClientRect();
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return { left: r(box.left - origin.left), top: r(box.top - origin.top), width: r(box.width), height: r(box.height) };
+}
+
+describe('sq-gallery swipe and new-swipe', function () {
+  this.timeout(30000);
+  before(async function () {
+    this.timeout(MODULE_LOAD_TIMEOUT_MS);
+    await load();
+    document.body.style.margin = '0';
+  });
+  afterEach(async () => {
+    cleanup();
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('Layout at three widths', () => {
+    for (const design of ['swipe', 'new-swipe']) {
+      for (const width of [360, 600, 1024]) {
+        it(`${design} at ${width} px shows one slide across the width, 2:1, 3:2 or v-size high`, async () => {
+          await setViewport({ width, height: 800 });
+          const plain = gallery(design, 5);
+          await ready(plain, 5);
+          expect(shownSlides(plain)).to.deep.equal([0]);
+          const box = currentBox(plain);
+          expect(box.width).to.be.closeTo(width, 0.6);
+          expect(box.height).to.be.closeTo(width / 2, 0.6);
+          expect(plain.getBoundingClientRect().height).to.be.closeTo(width / 2, 0.6);
+          cleanup();
+          const ratio = gallery(design, 5, 'image-aspect-ratio="3:2"');
+          await ready(ratio, 5);
+          expect(currentBox(ratio).height).to.be.closeTo(width / 1.5, 0.6);
+          cleanup();
+          const tall = gallery(design, 5, 'v-size="75" image-aspect-ratio="3:2"');
+          await ready(tall, 5);
+          expect(currentBox(tall).height).to.be.closeTo(width * 0.75, 0.6);
+        });
+      }
+    }
+  });
+
+  describe('Touch', () => {
+    for (const design of ['swipe', 'new-swipe']) {
+      it(`${design}: a finger swiping left goes to the next slide, right to the previous`, async () => {
+        await setViewport({ width: 600, height: 800 });
+        const host = gallery(design, 4);
+        await ready(host, 4);
+        const seen = changes(host);
+        const { x, y, width } = middle(host);
+        // Further than the width over 2.25 (267 px): a swipe however slowly the machine sends it.
+        await swipe({ x: x + 150, y }, { x: x - 150, y });
+        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+        await trackStill(host);
+        expect(trackShift(host)).to.be.closeTo(width, 1);
+        await idle(host);
+        await swipe({ x: x - 150, y }, { x: x + 150, y });
+        await waitFor(() => shownSlides(host).join() === '0', 'back to the first slide');
+        await trackStill(host);
+        expect(trackShift(host)).to.be.closeTo(0, 1);
+        expect(seen).to.deep.equal([1, 0]);
+      });
+    }
+
+    it('swipe: a short slow drag, a vertical drag, and a swipe past the first slide with loop off move nothing', async () => {
+      await setViewport({ width: 600, height: 800 });
+      const host = gallery('swipe', 4);
+      await ready(host, 4);
+      const seen = changes(host);
+      const beginnings: number[] = [];
+      host.addEventListener('sq-reached-beginning', () => beginnings.push(1));
+      const { x, y } = middle(host);
+      // 30 px: under the flick's 50 px and the width over 2.25, however fast.
+      await swipe({ x: x + 15, y }, { x: x - 15, y }, 6);
+      await swipe({ x, y: y - 100 }, { x: x - 8, y: y + 100 });
+      await swipe({ x: x - 150, y }, { x: x + 150, y });
+      await trackStill(host);
+      await settle();
+      expect(seen).to.deep.equal([]);
+      expect(beginnings).to.deep.equal([1]);
+      expect(shownSlides(host)).to.deep.equal([0]);
+      expect(trackShift(host)).to.be.closeTo(0, 1);
+    });
+
+    it('swipe: the track follows the finger while it is down, and gives only a third past the first slide', async () => {
+      await setViewport({ width: 600, height: 800 });
+      const host = gallery('swipe', 4);
+      await ready(host, 4);
+      const drawn = shiftsWhileDragging(host);
+      const { x, y } = middle(host);
+      await touches(x, y, [20, 40, 60, 80, 100, 50, 0, -30, -60]);
+      // Left with the finger, up to the 100 px it went, then back past the first slide: a third of those 60 px.
+      expect(Math.max(...drawn)).to.be.within(79, 101);
+      expect(drawn.at(-1)).to.be.closeTo(-20, 1);
+      await trackStill(host);
+      expect(trackShift(host)).to.be.closeTo(0, 1);
+    });
+
+    it('new-swipe: a drag past the last slide gives a third with inertial boundaries, nothing with hard ones', async () => {
+      await setViewport({ width: 600, height: 800 });
+      for (const [boundaries, past] of [
+        ['inertial', 200 / 3],
+        ['hard', 0],
+      ] as const) {
+        const host = gallery('new-swipe', 2, `design-options='{"boundaries":"${boundaries}"}'`);
+        await ready(host, 2);
+        await idle(host);
+        button(host, 'Next slide')?.click();
+        await waitFor(() => shownSlides(host).join() === '1', 'the last slide');
+        await trackStill(host);
+        await idle(host);
+        const { x, y, width } = middle(host);
+        const drawn = shiftsWhileDragging(host);
+        await touches(x, y, [50, 100, 150, 200]);
+        expect(drawn.at(-1), boundaries).to.be.closeTo(width + past, 1);
+        expect(Math.max(...drawn), boundaries).to.be.at.most(width + past + 1);
+        await waitFor(() => Math.abs(trackShift(host) - width) < 1, 'back at the last slide');
+        cleanup();
+      }
+    });
+
+    for (const [windowWidth, min, max] of [
+      [1024, 0.3, 0.5],
+      [600, 0.2, 0.4],
+    ] as const) {
+      it(`new-swipe snaps in ${min}–${max} s in a ${windowWidth} px window`, async () => {
+        await setViewport({ width: windowWidth, height: 800 });
+        const host = gallery('new-swipe', 4);
+        await ready(host, 4);
+        await idle(host);
+        const { x, y, width } = middle(host);
+        // Past half the width, so the next slide however slowly the machine sends it.
+        const half = Math.round(width * 0.3);
+        await swipe({ x: x + half, y }, { x: x - half, y });
+        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+        const seconds = Number.parseFloat(getComputedStyle(track(host)).transitionDuration);
+        expect(seconds).to.be.within(min, max);
+      });
+    }
+
+    it('new-swipe with snap points none rests where it was thrown', async () => {
+      await setViewport({ width: 600, height: 800 });
+      const free = gallery('new-swipe', 4, `design-options='{"snapPoints":"none"}'`);
+      await ready(free, 4);
+      const { x, y, width } = middle(free);
+      await swipe({ x: x + 60, y }, { x: x - 60, y });
+      await waitFor(() => free.dataset.state === 'idle' && track(free).getAnimations().length === 0, 'at rest');
+      await trackStill(free);
+      const shift = trackShift(free);
+      // Thrown on past the 120 px dragged, and resting between two slides, with the nearest one current.
+      expect(shift).to.be.at.least(119);
+      expect(shift % width).to.not.be.closeTo(0, 1);
+      expect(shownSlides(free)).to.deep.equal([Math.round(shift / width)]);
+    });
+
+    it('a tap opens the lightbox at the slide; a drag with the mouse moves and opens nothing', async () => {
+      await setViewport({ width: 600, height: 800 });
+      const host = gallery('swipe', 4);
+      await ready(host, 4);
+      const requests: number[] = [];
+      host.addEventListener('sq-lightbox-request', (event) => {
+        event.preventDefault();
+        requests.push((event as CustomEvent).detail.index);
+      });
+      await tap(viewport(host));
+      expect(requests).to.deep.equal([0]);
+      const { x, y } = middle(host);
+      await sendMouse({ type: 'move', position: [x + 150, y] });
+      await sendMouse({ type: 'down' });
+      for (const at of [100, 0, -100, -150]) await sendMouse({ type: 'move', position: [x + at, y] });
+      await sendMouse({ type: 'up' });
+      await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+      await settle();
+      expect(requests).to.deep.equal([0]);
+    });
+  });
+
+  describe('Buttons, loop, keyboard and focus', () => {
+    it('previous and next are disabled at the ends with loop off; with loop they go round', async () => {
+      const host = gallery('swipe', 3);
+      await ready(host, 3);
+      expect(button(host, 'Previous slide')?.getAttribute('aria-disabled')).to.equal('true');
+      expect(button(host, 'Previous slide')?.classList.contains('disabled')).to.equal(true);
+      for (const index of [1, 2]) {
+        await idle(host);
+        button(host, 'Next slide')?.click();
+        await waitFor(() => shownSlides(host).join() === String(index), `slide ${index + 1}`);
+      }
+      expect(button(host, 'Next slide')?.getAttribute('aria-disabled')).to.equal('true');
+      cleanup();
+      const looped = gallery('new-swipe', 3, 'loop');
+      await ready(looped, 3);
+      expect(button(looped, 'Previous slide')?.hasAttribute('aria-disabled')).to.equal(false);
+      button(looped, 'Previous slide')?.click();
+      await waitFor(() => shownSlides(looped).join() === '2', 'round to the last slide');
+      cleanup();
+      const single = gallery('swipe', 1);
+      await ready(single, 1);
+      expect(button(single, 'Next slide')).to.equal(null);
+    });
+
+    for (const design of ['swipe', 'new-swipe']) {
+      it(`${design}: other slides are inert; one tab stop; arrows move the slide and the focus`, async () => {
+        const before = fixture<HTMLButtonElement>('<button>before</button>');
+        const host = gallery(design, 4);
+        await ready(host, 4);
+        expect(tiles(host).map((tile) => tile.inert)).to.deep.equal([false, true, true, true]);
+        before.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(focused()).to.equal(linkOf(host, 0));
+        await sendKeys({ press: 'Tab' });
+        expect(focused()?.getAttribute('part')).to.not.equal('link');
+        await sendKeys({ press: 'Shift+Tab' });
+        for (const index of [1, 2]) {
+          await idle(host);
+          await sendKeys({ press: 'ArrowRight' });
+          await waitFor(() => focused() === linkOf(host, index), `slide ${index + 1} focused`);
+        }
+        expect(shownSlides(host)).to.deep.equal([2]);
+        expect(linkOf(host, 0).tabIndex).to.equal(-1);
+        await idle(host);
+        await sendKeys({ press: 'ArrowLeft' });
+        await waitFor(() => focused() === linkOf(host, 1), 'back to slide 2');
+      });
+    }
+  });
+
+  describe('Motion', () => {
+    it('moves in 0.28 s, and at once under reduced motion or with in-motion off', async () => {
+      const host = gallery('swipe', 3);
+      await ready(host, 3);
+      expect(getComputedStyle(track(host)).transitionDuration).to.equal('0.28s');
+      cleanup();
+      const still = gallery('swipe', 3, 'in-motion="false"');
+      await ready(still, 3);
+      expect(getComputedStyle(track(still)).transitionDuration).to.equal('0s');
+      cleanup();
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const reduced = gallery('new-swipe', 3);
+      await ready(reduced, 3);
+      expect(getComputedStyle(track(reduced)).transitionDuration).to.equal('0s');
+      button(reduced, 'Next slide')?.click();
+      await waitFor(() => shownSlides(reduced).join() === '1', 'the second slide');
+      expect(track(reduced).getAnimations()).to.have.length(0);
+    });
+  });
+
+  describe('History', () => {
+    let address = '';
+    beforeEach(() => {
+      address = location.href;
+    });
+    afterEach(() => {
+      history.replaceState(null, '', address);
+      runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
+    });
+
+    it('history-hash: a change replaces the itemId with the page address and the slide (no new entry)', async () => {
+      const host = gallery('swipe', 3, 'history-hash');
+      await ready(host, 3);
+      const entries = history.length;
+      expect(location.hash).to.equal('');
+      await idle(host);
+      button(host, 'Next slide')?.click();
+      const expected = `${location.origin}${location.pathname.replace(/\/?$/, '/')}photo-2`;
+      await waitFor(() => new URLSearchParams(location.hash.slice(1)).get('itemId') === expected, 'the itemId');
+      expect(history.length).to.equal(entries);
+    });
+
+    it('history-hash: an itemId in the address on load selects its slide', async () => {
+      history.replaceState(null, '', `${location.pathname}#itemId=${encodeURIComponent('/gallery/photo-3')}`);
+      const host = gallery('new-swipe', 4, 'history-hash');
+      await ready(host, 4);
+      await waitFor(() => shownSlides(host).join() === '2', 'the third slide');
+    });
+
+    it('without history-hash, or in the backend editor, the address is neither read nor written', async () => {
+      // The full form history-hash writes (a bare key would be the lightbox's to open, spec 000 §2).
+      history.replaceState(null, '', `${location.pathname}#itemId=${encodeURIComponent('/gallery/photo-3')}`);
+      const hash = location.hash;
+      const off = gallery('swipe', 4);
+      await ready(off, 4);
+      await settle();
+      expect(shownSlides(off)).to.deep.equal([0]);
+      cleanup();
+      runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, editor: true });
+      const editor = gallery('swipe', 4, 'history-hash');
+      await ready(editor, 4);
+      await settle();
+      expect(shownSlides(editor)).to.deep.equal([0]);
+      await idle(editor);
+      button(editor, 'Next slide')?.click();
+      await waitFor(() => shownSlides(editor).join() === '1', 'the second slide');
+      await settle();
+      expect(location.hash).to.equal(hash);
+    });
+  });
+
+  describe('Meta box', () => {
+    it("shows a slide's title and description over it, limited to 40 % of the frame when over 90 %", async () => {
+      await setViewport({ width: 600, height: 800 });
+      const long = Array.from({ length: 40 }, () => 'A long description of the harbour at dawn.').join(' ');
+      const host = fixture<Gallery>(
+        `<sq-gallery design="swipe">
+          <figure data-image-dimensions="1200x800" data-title="Harbour"><img src="${imageAt('m', 1200, 800, 0)}" alt="Harbour at dawn"><figcaption>Boats at rest.</figcaption></figure>
+          <figure data-image-dimensions="1200x800" data-title="Quay"><img src="${imageAt('m', 1200, 800, 1)}" alt="Quay"><figcaption>${long}</figcaption></figure>
+        </sq-gallery>`,
+      );
+      await ready(host, 2);
+      const metas = [...root(host).querySelectorAll<HTMLElement>('[part=meta]')];
+      expect(metas.map((meta) => meta.querySelector('[part=title]')?.textContent)).to.deep.equal(['Harbour', 'Quay']);
+      const frame = viewport(host).getBoundingClientRect().height;
+      await waitFor(() => metas[1]?.hasAttribute('data-limited') === true, 'the long one limited');
+      expect(metas[1]?.getBoundingClientRect().height).to.be.closeTo(frame * 0.4, 1);
+      expect(metas[1]?.scrollHeight).to.be.greaterThan(frame * 0.9);
+      expect(metas[1]?.tabIndex).to.equal(0);
+      expect(metas[0]?.hasAttribute('data-limited')).to.equal(false);
+      expect(metas[0]?.getBoundingClientRect().height).to.be.lessThan(frame * 0.4);
+      expect(metas[0]?.getBoundingClientRect().bottom).to.be.closeTo(viewport(host).getBoundingClientRect().bottom, 1);
+    });
+  });
+
+  describe('Accessibility', () => {
+    it('is an APG carousel: a labelled region, slides as groups "n of m", named buttons, a polite live region', async () => {
+      const host = fixture<Gallery>(`<sq-gallery design="swipe" aria-label="Harbour">${slides(4)}</sq-gallery>`);
+      await ready(host, 4);
+      expect(region(host).getAttribute('aria-roledescription')).to.equal('carousel');
+      expect(region(host).getAttribute('aria-label')).to.equal('Harbour');
+      expect(tiles(host).map((tile) => `${tile.getAttribute('role')} ${tile.getAttribute('aria-label')}`)).to.include(
+        'group 3 of 4',
+      );
+      expect(viewport(host).getAttribute('aria-live')).to.equal('polite');
+    });
+
+    for (const [design, attributes] of [
+      ['swipe', ''],
+      ['new-swipe', 'loop'],
+    ]) {
+      it(`axe finds nothing (${design} ${attributes})`, async () => {
+        const host = gallery(design as string, 4, attributes);
+        await ready(host, 4);
+        await settle();
+        const results = await axe.run(host);
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('No layout shift', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+
+    for (const design of ['swipe', 'new-swipe']) {
+      it(`${design}: the first light-DOM slide sits where the design draws it, before and after the upgrade`, async () => {
+        const page = await openBeforeUpgrade();
+        const shifts: number[] = [];
+        new page.window.PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        const container = page.add(
+          `<sq-gallery design="${design}" image-aspect-ratio="3:2">${slides(4)}</sq-gallery><p>Below</p>`,
+        );
+        const host = container.querySelector('sq-gallery') as HTMLElement;
+        const below = container.querySelector('p') as HTMLElement;
+        const before = firstLightBox(host);
+        const belowTop = below.getBoundingClientRect().top;
+        expect(before.width).to.be.greaterThan(100);
+        expect(before.height).to.be.closeTo(before.width / 1.5, 0.6);
+        await page.define('sq-gallery');
+        await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn', 10000);
+        await settle();
+        expect(currentBox(host)).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        (root(host).querySelector('button[aria-label="Next slide"]') as HTMLButtonElement).click();
+        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+        await trackStill(host);
+        await settle();
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        expect(shifts).to.deep.equal([]);
+      });
+    }
+
+    it('server-rendered: the page shows the first slide as the design will, and hydrating moves nothing', async () => {
+      const html = await prerender(
+        `<!doctype html><html><head></head><body style="margin:0"><sq-gallery design="swipe" v-size="60">${slides(4)}</sq-gallery><p>Below</p></body></html>`,
+      );
+      const frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:1000px;height:700px;border:0;opacity:0;pointer-events:none',
+      );
+      try {
+        const window = frame.contentWindow as unknown as Window & { prerenderedPage: PrerenderedPage };
+        window.document.body.style.margin = '0';
+        window.document.body.setHTMLUnsafe(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+        await window.prerenderedPage.stylesheetsLoaded();
+        const host = window.document.querySelector('sq-gallery') as HTMLElement;
+        const below = window.document.querySelector('p') as HTMLElement;
+        expect(host.shadowRoot?.querySelector('slot'), 'the server shows the light-DOM slides').to.not.equal(null);
+        const before = firstLightBox(host);
+        const belowTop = below.getBoundingClientRect().top;
+        expect(before).to.deep.equal({ left: 0, top: 0, width: 1000, height: 600 });
+        await window.prerenderedPage.load('/elements/sq-gallery/gallery.element.ts');
+        await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn', 10000);
+        await settle();
+        expect(currentBox(host)).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
+});
