@@ -14,6 +14,7 @@ import { createSiteSettingsApi } from './site-settings.ts';
 import { createSiteUsersApi } from './site-users.ts';
 import { SESSION_RECORDING_ID } from './tracking.constants.ts';
 import { VIDEO_STAND_IN_PAGE, VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
+import { widgetRenderingEndpoints } from './widget-rendering.ts';
 
 export { SESSION_RECORDING_ID };
 
@@ -42,10 +43,12 @@ const CRUMB_HEADER = 'x-csrf-token';
 /**
  * Calls the platform takes without a crumb: the census calls and the events
  * service, whose payloads carry none (spec 002 §7), sent from pages that may
- * not have had a call answered yet, and by beacons; and the stand-in video
- * player's records, sent from its own frame.
+ * not have had a call answered yet, and by beacons; the stand-in video
+ * player's records, sent from its own frame; and the block rendering call
+ * (spec 001 §7), a POST that changes nothing, made as a page loads, often
+ * its first call.
  */
-const CRUMBLESS = /^\/api\/(census\/|v1\/events$|video\/stand-in\/records$)/;
+const CRUMBLESS = /^\/api\/(census\/|v1\/events$|video\/stand-in\/records$|widget\/GetWidgetRendering$)/;
 
 /** The answer to a state-changing call whose crumb is missing or wrong. */
 export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing or does not match.' };
@@ -104,6 +107,8 @@ const ENDPOINTS: Record<string, Handler> = {
   }),
   // The places calls (spec 002 §7), answered from a few known places (server/places.ts).
   ...placesEndpoints,
+  // The block rendering call (spec 001 §7), answered for a few known gallery blocks (server/widget-rendering.ts).
+  ...widgetRenderingEndpoints,
 };
 
 /** Quick views carry the item in the path (spec 002 §7 `RecordQuickView/{id}`). */
