@@ -140,6 +140,11 @@ export interface SqGalleryConfig {
   loaderOptions?: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   /** Slides given as data instead of light-DOM images. */
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[];
+  /**
+   * Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.
+   * @default false
+   */
+  asyncRendering?: boolean;
 }
 
 /** The config as `<sq-gallery>` reads it back: defaults filled in. */
@@ -180,6 +185,7 @@ export interface SqGalleryResolvedConfig {
   designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
+  asyncRendering: boolean;
 }
 
 /** The events `<sq-gallery>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -266,6 +272,8 @@ export interface SqGalleryAttributes {
    * As JSON text.
    */
   'loader-options'?: string;
+  /** The `async-rendering` attribute: Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block. */
+  'async-rendering'?: true | 'true' | 'false';
 }
 
 /**
@@ -309,6 +317,7 @@ export interface SqGalleryAttributes {
  * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
  * @attr {string} loader-options - Image loading options for every slide.
  * @attr {string} items - Slides given as data instead of light-DOM images.
+ * @attr {"true" | "false" | ""} async-rendering - Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.
  * @fires sq-slide-change - The current slide changed.
  * @fires sq-reached-end - Next was asked at the last slide with loop off.
  * @fires sq-reached-beginning - Previous was asked at the first slide with loop off.
@@ -509,6 +518,12 @@ export declare class SqGalleryElement extends HTMLElement {
   /** Slides given as data instead of light-DOM images. */
   set items(value: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined);
   get items(): { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
+  /**
+   * Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.
+   * @default false
+   */
+  set asyncRendering(value: boolean | undefined);
+  get asyncRendering(): boolean;
   addEventListener<K extends keyof SqGalleryEventMap>(type: K, listener: (this: SqGalleryElement, event: SqGalleryEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqGalleryElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -167,6 +167,11 @@ export const galleryApi = defineApi({
     ),
     loaderOptions: described(z._default(loaderOptions, {}), 'Image loading options for every slide.'),
     items: described(z.optional(z.array(item)), 'Slides given as data instead of light-DOM images.'),
+    // Async blocks (spec 001 §7): the platform renders the block's slides after the page loads.
+    asyncRendering: described(
+      flag(false),
+      'Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.',
+    ),
   }),
   events: {
     'sq-slide-change': event<{

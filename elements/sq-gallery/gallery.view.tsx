@@ -49,6 +49,11 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   }, [host, shownDesign]);
 
   const { items } = config;
+  // An async block (spec 001 §7) gets its slides from the platform: async-block.ts, loaded only by such a gallery.
+  const asyncBlock = config.asyncRendering && !skipped;
+  useEffect(() => {
+    if (asyncBlock) void import('./async-block.ts').then((block) => block.renderAsyncBlock(host));
+  }, [host, asyncBlock]);
   const lightSlides = useLightDomSlides(host, !items);
   const fromItems = useMemo(() => (items ? slidesFromItems(items) : null), [items]);
   // Slides rebuilt from changed items keep the identity of those that did not change, and so their tiles.
