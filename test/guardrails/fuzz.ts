@@ -20,6 +20,7 @@ import {
   type Report,
   settle,
   show,
+  untilRendered,
   warmUp,
 } from './report.ts';
 import type { Target } from './targets.ts';
@@ -107,7 +108,10 @@ export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_
             batch.push({ element, label });
           }
         });
-        await settle();
+        await untilRendered(
+          batch.map(({ element }) => element),
+          rendered,
+        );
         for (const { element, label } of batch) {
           if (!rendered(element)) failures.add('rendered nothing', `${label}: rendered nothing`);
           for (const problem of configProblems(target, element)) failures.add('invalid config', `${label}: ${problem}`);
