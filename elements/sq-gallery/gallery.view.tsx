@@ -13,10 +13,10 @@ import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
-import type { CarouselProps } from './designs/carousel.view.tsx';
-import { designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
+import { designOptions, type GridDesign, layout, type MovingDesign, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
+import type { DesignProps } from './designs/moving.view.tsx';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
@@ -42,7 +42,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const read = readDesign(config.design);
   useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
-  const Carousel = useCarouselDesign(read.kind === 'carousel');
+  const Moving = useMovingDesign(read.kind === 'moving' ? read.design : null);
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
     host.dataset.design = shownDesign;
@@ -78,7 +78,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   useDataState(host, state.phase);
 
   useEventListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
-    if (event.defaultPrevented || !(design || Carousel)) return;
+    if (event.defaultPrevented || !(design || Moving)) return;
     const action = keyboardAction({
       keyCode: KEY_CODES[event.key] ?? event.keyCode,
       keys: config.keys,
@@ -141,9 +141,9 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // tiles of masonry and justified rows.
   const placed = useMemo(() => (options && width ? layout(options, width, slides) : null), [options, width, slides]);
 
-  if (Carousel && !skipped) {
+  if (Moving && !skipped) {
     return (
-      <Carousel
+      <Moving
         host={host}
         config={config}
         slides={slides}
@@ -218,22 +218,29 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 }
 
+/** The moving designs' views, each in a chunk of its own (its default export). */
+const MOVING_VIEWS: Record<MovingDesign, () => Promise<{ default: ComponentType<DesignProps> }>> = {
+  carousel: () => import('./designs/carousel.view.tsx'),
+  slideshow: () => import('./designs/slideshow.view.tsx'),
+  strip: () => import('./designs/strip.view.tsx'),
+};
+
 /**
- * The carousel's view, loaded (its own chunk) the first time a gallery uses
- * the design; null until then, and on the server, where the gallery shows its
- * light-DOM slides, laid out as the carousel will by sq-elements.css.
+ * A moving design's view, loaded (its own chunk) the first time a gallery
+ * uses the design; null until then, and on the server, where the gallery
+ * shows its light-DOM slides, laid out as the design will by sq-elements.css.
  */
-function useCarouselDesign(wanted: boolean): ComponentType<CarouselProps> | null {
-  const [view, setView] = useState<ComponentType<CarouselProps> | null>(null);
+function useMovingDesign(wanted: MovingDesign | null): ComponentType<DesignProps> | null {
+  const [view, setView] = useState<[MovingDesign, ComponentType<DesignProps>] | null>(null);
   useEffect(() => {
-    if (!wanted || view) return;
+    if (!wanted || view?.[0] === wanted) return;
     let live = true;
-    void import('./designs/carousel.view.tsx').then((module) => live && setView(() => module.CarouselView));
+    void MOVING_VIEWS[wanted]().then((module) => live && setView([wanted, module.default]));
     return () => {
       live = false;
     };
   }, [wanted, view]);
-  return wanted ? view : null;
+  return view && view[0] === wanted ? view[1] : null;
 }
 
 /**
