@@ -148,6 +148,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
         config={config}
         slides={slides}
         index={state.index}
+        moving={state.phase === 'moving'}
         act={act}
         width={width}
         loading={loading}

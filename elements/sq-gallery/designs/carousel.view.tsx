@@ -40,6 +40,7 @@ export default function CarouselView({
   config,
   slides,
   index,
+  moving,
   act,
   width,
   loading,
@@ -71,6 +72,7 @@ export default function CarouselView({
   const step = (forward: boolean) => showFrom(groupStep({ start, count, perRow, loop }, forward));
   const autoplay = useAutoplay(host, config, {
     movable,
+    moving,
     position: `${index}|${start}`,
     advance: () => {
       if (randomize) act({ type: 'GO_TO', index: randomSlide(index, count, Math.random()) });

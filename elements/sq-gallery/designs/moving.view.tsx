@@ -26,6 +26,8 @@ export interface DesignProps {
   slides: readonly Slide[];
   /** The gallery machine's current slide, and what acts on the machine. */
   index: number;
+  /** The gallery is moving from one slide to another (a change now would be refused). */
+  moving: boolean;
   act: (action: GalleryAction) => void;
   /** The gallery's measured width (the kit's useMeasuredWidth, in an effect); null before. */
   width: number | null;
@@ -134,7 +136,8 @@ export interface Autoplay {
 
 /**
  * Autoplay (spec 001 §2, §4, §9; WCAG 2.2.2): calls `advance` every delay
- * while it plays, a new delay for each slide (`index`) or row (`start`);
+ * while it plays, a new delay for each slide or row (`position`) once the
+ * move to it has ended (a change while moving would be refused);
  * pauses while a mouse is over the gallery (not on touch screens), while
  * keyboard focus is inside, and with the pause button; off under reduced
  * motion, with nomotion=true in the address, inMotion off, or nothing to move.
@@ -142,7 +145,7 @@ export interface Autoplay {
 export function useAutoplay(
   host: HTMLElement,
   config: DesignProps['config'],
-  options: { movable: boolean; videoShowing?: boolean; advance: () => void; position: unknown },
+  options: { movable: boolean; moving: boolean; videoShowing?: boolean; advance: () => void; position: unknown },
 ): Autoplay {
   const reducedMotion = useReducedMotion();
   const noMotion = useNoMotion();
@@ -180,13 +183,13 @@ export function useAutoplay(
   const delay = autoplayDelay(config.autoplayDuration, config.autoplayOptions.timeout);
   const advance = useRef(options.advance);
   advance.current = options.advance;
-  const { position } = options;
+  const { position, moving } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new slide or row shows for the whole delay.
   useEffect(() => {
-    if (state !== 'playing') return;
+    if (state !== 'playing' || moving) return;
     const timer = setTimeout(() => advance.current(), delay);
     return () => clearTimeout(timer);
-  }, [state, delay, position]);
+  }, [state, delay, position, moving]);
   return {
     state,
     canPlay: config.autoplay && config.inMotion && options.movable && !noMotion && !reducedMotion,

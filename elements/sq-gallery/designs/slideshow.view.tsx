@@ -3,14 +3,13 @@
  * carousel): slides stacked in one box, changed by a transition (fade,
  * ken-burns, scroll, swipe, new-swipe), previous and next buttons, autoplay
  * with a pause button, and an optional thumbnail strip. Its own chunk: the
- * gallery imports it only when a gallery uses the design. Its box gets its
- * shape from a spacer (no measurement), as sq-elements.css gives the
- * light-DOM slides theirs before it arrives, so nothing moves when it takes
- * over.
+ * gallery imports it only when a gallery uses the design. Its box has the
+ * ratio of its first slide (or image-aspect-ratio, vSize), as sq-elements.css
+ * gives the first light-DOM slide before it arrives, so nothing moves when it
+ * takes over.
  */
 import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
 import { randomSlide } from '../autoplay.logic.ts';
 import { SWIPE_TRANSITION_S } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
@@ -37,7 +36,18 @@ import {
 } from './slideshow.logic.ts';
 import { Thumbnails } from './thumbnails.view.tsx';
 
-export default function SlideshowView({ host, config, slides, index, act, width, loading, hrefs, list }: DesignProps) {
+export default function SlideshowView({
+  host,
+  config,
+  slides,
+  index,
+  moving,
+  act,
+  width,
+  loading,
+  hrefs,
+  list,
+}: DesignProps) {
   useDesignStyles(host, css);
   const count = slides.length;
   const { transition, warning } = readTransition(config.designOptions.transition);
@@ -55,6 +65,7 @@ export default function SlideshowView({ host, config, slides, index, act, width,
   const randomize = config.autoplayOptions.randomize === true;
   const autoplay = useAutoplay(host, config, {
     movable: count > 1,
+    moving,
     // A video slide shows: autoplay waits until another slide does (spec 001 §4).
     videoShowing: slides[index]?.type === 'video',
     position: index,
@@ -84,8 +95,12 @@ export default function SlideshowView({ host, config, slides, index, act, width,
       style={{ '--_speed': `${speed}s`, '--_zoom': KEN_BURNS_ZOOM } as CSSProperties}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; the buttons and arrow keys do the same from the keyboard. */}
-      <div className="stage" aria-live={autoplay.state === 'playing' ? 'off' : 'polite'} onClick={onClick}>
-        <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" />
+      <div
+        className="stage"
+        aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}
+        onClick={onClick}
+        style={{ aspectRatio: ratio }}
+      >
         <div className="slides" ref={list as RefObject<HTMLDivElement>}>
           {slides.map((slide, at) => {
             const current = at === index;
