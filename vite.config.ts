@@ -131,6 +131,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         minify: true,
+        // The script-tag build is served as it is, never bundled again: the pure annotations a bundler reads
+        // would only cost visitors bytes (the bundler build, dist/bundler/, keeps them).
+        comments: { annotation: false, legal: true },
         entryFileNames: '[name].js',
         chunkFileNames: '[name].js',
         codeSplitting: {
@@ -211,12 +214,15 @@ export default defineConfig({
               priority: 2,
               test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found)[.-]/,
             },
+            // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
+            // sq-elements/runtime: no element and not <sq-runtime> loads them.
+            { name: 'bridge', priority: 2, test: /[\\/]runtime[\\/]bridge[.-]/ },
             // Above the kit, whose hooks import services: the services stay here, without React. What elements
             // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
             {
               name: 'runtime-core',
               priority: 3,
-              test: /[\\/]runtime[\\/](?!element-errors|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/]runtime[\\/](?!element-errors|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
             },
             // The page's resize service: followed by the elements that measure themselves (through the kit's
             // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -23,7 +23,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Two files at once, each with its own Chromium, against the one demo server: a page spends
+          // most of its time waiting on the server and on frames, which the other file fills. The tests
+          // find their own requests by marker, never by place in the shared log.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

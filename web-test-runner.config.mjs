@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
@@ -45,11 +46,45 @@ const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-comman
 const { tapCommands } = await vite.ssrLoadModule('/test/browser/tap-commands.ts');
 const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
 const { timingReporter } = await vite.ssrLoadModule('/test/suite/timing-reporter.ts');
+const { compileAhead, filesIn } = await vite.ssrLoadModule('/test/compile-ahead.ts');
 const api = createReferenceApi({ dataDir: '.sq-data/browser-tests' });
+
+/**
+ * The longest files, longest first (from the timing report every run prints). Started last, a long
+ * file would run alone at the end while the other browser slot sits idle.
+ */
+const LONGEST_FIRST = [
+  'test/guardrails/fuzz-1.browser.test.ts',
+  'test/guardrails/fuzz-2.browser.test.ts',
+  'runtime/performance.browser.test.ts',
+  'elements/sq-lightbox/lightbox.browser.test.ts',
+  'runtime/tracking.browser.test.ts',
+  'elements/sq-gallery/gallery.browser.test.ts',
+  'runtime/trace-log.browser.test.ts',
+  'test/guardrails/hostile-urls.browser.test.ts',
+];
+for (const file of LONGEST_FIRST) {
+  if (!existsSync(file)) throw new Error(`web-test-runner.config.mjs: ${file}, listed as one of the longest, is gone`);
+}
+
+// The whole suite: every module its files load is compiled before the first file starts, so no test
+// waits for first compiles (a dynamic import of a chunk, say) inside its own time limit. A run of
+// chosen files (`--files`) compiles as it goes.
+if (!process.argv.includes('--files')) {
+  await compileAhead(
+    vite,
+    ['elements', 'runtime', 'lib', 'test']
+      .flatMap((dir) => filesIn(dir, { recursive: true }))
+      // The test files, and the scripts of the pages they open in frames.
+      .filter((file) => /\.browser\.test\.tsx?$|\/pages\/(.+\/)?[a-z-]+-page\.ts$/.test(file)),
+  );
+}
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 const config = {
   files: [
+    ...LONGEST_FIRST,
+    // The rest in any order (a file matched twice runs once).
     'elements/**/*.browser.test.{ts,tsx}',
     'runtime/**/*.browser.test.ts',
     'lib/**/*.browser.test.ts',

@@ -50,3 +50,10 @@ document.addEventListener('click', (event) => {
   if (!open) return;
   for (const [what, answer] of open()) void answer.then((result) => record(what, result));
 });
+
+// What <sq-sign-in> says once the visitor is signed in (its detail never holds the password).
+document.addEventListener('sq-sign-in', (event) => {
+  const { email } = (event as CustomEvent<{ email: string }>).detail;
+  const status = document.getElementById('signed-in');
+  if (status) status.textContent = `Signed in as ${email}. Later calls carry the session's XSRF header.`;
+});

@@ -108,8 +108,8 @@ export const PUBLICATION_STATES = {
   DELETED: 6,
 } as const;
 
-/** Mobile info bar style (spec 002 §3). */
-export const MOBILE_INFO_BAR_STYLES = { NONE: 1, LIGHT: 2, DARK: 3 } as const;
+// Its own module, so the mobile-app bridge takes it without the rest of these tables.
+export { MOBILE_INFO_BAR_STYLES } from './mobile-info-bar.ts';
 
 /** Popup overlay style (spec 002 §3). */
 export const POPUP_OVERLAY_STYLES = { NONE: 1, SHOW: 2 } as const;

@@ -6,6 +6,15 @@
 import type { PerformanceCollector } from './performance.ts';
 
 export {
+  type BridgeOptions,
+  createBridge,
+  type InfoBarShown,
+  installBridge,
+  type MobileAppBridge,
+  PLATFORM_ATTRIBUTE,
+  watchInfoBar,
+} from './bridge.ts';
+export {
   BANNER_TAG,
   type ConsentChoice,
   type ConsentPolicy,

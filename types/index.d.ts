@@ -17,6 +17,7 @@ import './sq-popup.js';
 import './sq-product-price.js';
 import './sq-relative-time.js';
 import './sq-runtime.js';
+import './sq-sign-in.js';
 import './sq-video.js';
 
 export type { SqAccordionElement, SqAccordionConfig, SqAccordionResolvedConfig, SqAccordionEventMap, SqAccordionProps, SqAccordionAttributes } from './sq-accordion.js';
@@ -36,6 +37,7 @@ export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEvent
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
 export type { SqRelativeTimeElement, SqRelativeTimeConfig, SqRelativeTimeResolvedConfig, SqRelativeTimeEventMap, SqRelativeTimeProps, SqRelativeTimeAttributes } from './sq-relative-time.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
+export type { SqSignInElement, SqSignInConfig, SqSignInResolvedConfig, SqSignInEventMap, SqSignInProps, SqSignInAttributes } from './sq-sign-in.js';
 export type { SqVideoElement, SqVideoConfig, SqVideoResolvedConfig, SqVideoEventMap, SqVideoProps, SqVideoAttributes } from './sq-video.js';
 
 /** The autoloader: defines every tag, loading an element's code when the tag first appears. */

@@ -18,6 +18,7 @@ import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps }
 import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
+import type { SqSignInElement, SqSignInAttributes, SqSignInEventMap, SqSignInProps } from './sq-sign-in.js';
 import type { SqVideoElement, SqVideoAttributes, SqVideoEventMap, SqVideoProps } from './sq-video.js';
 
 /**
@@ -61,6 +62,7 @@ declare module 'react' {
       'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
       'sq-relative-time': SqJsxProps<SqRelativeTimeElement, SqRelativeTimeProps, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
+      'sq-sign-in': SqJsxProps<SqSignInElement, SqSignInProps, SqSignInAttributes, SqSignInEventMap>;
       'sq-video': SqJsxProps<SqVideoElement, SqVideoProps, SqVideoAttributes, SqVideoEventMap>;
     }
   }

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { compileAhead, filesIn } from '../compile-ahead.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -29,6 +30,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server: { host: '127.0.0.1', port: 0, strictPort: true, hmr: false, watch: null },
   });
   await server.listen();
+  await compileAhead(server, [
+    'elements/autoloader.ts',
+    ...filesIn('elements', { recursive: true }).filter((file) =>
+      /^elements\/sq-[a-z-]+\/[a-z-]+\.element\.ts$/.test(file),
+    ),
+    ...filesIn('demo').filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
+    ...filesIn('demo/elements').filter((file) => file.endsWith('.ts')),
+  ]);
   const address = server.httpServer?.address() as AddressInfo | null;
   if (!address) throw new Error('The demo server did not start listening');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);

@@ -1,0 +1,4 @@
+import { describeFuzzing } from './fuzz-suite.ts';
+
+// The other half of the elements (see fuzz-1).
+describeFuzzing(2, 2);
