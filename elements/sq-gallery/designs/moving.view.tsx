@@ -17,7 +17,7 @@ import type { Slide } from '../slides.logic.ts';
 import type { TileLoading } from '../tile.view.tsx';
 import { type AspectRatio, parseAspectRatio } from './grid.logic.ts';
 import css from './moving.css?inline';
-import { PAGINATION_DISABLED } from './moving.logic.ts';
+import { PAGINATION_DISABLED, paginationDisabled } from './moving.logic.ts';
 
 /** What the gallery hands a moving design. */
 export interface DesignProps {
@@ -81,6 +81,40 @@ export function ControlButton(props: {
         <path d={props.icon} />
       </svg>
     </button>
+  );
+}
+
+/** Previous and next, a slide at a time, disabled at the ends without loop; none for a single slide. */
+export function StepButtons({
+  index,
+  count,
+  loop,
+  act,
+}: {
+  index: number;
+  count: number;
+  loop: boolean;
+  act: DesignProps['act'];
+}) {
+  if (count < 2) return null;
+  const ends = paginationDisabled({ index, count, loop });
+  return (
+    <>
+      <ControlButton
+        part="previous"
+        label="Previous slide"
+        disabled={ends.previous}
+        icon={ICONS.previous}
+        onClick={() => act({ type: 'PREVIOUS' })}
+      />
+      <ControlButton
+        part="next"
+        label="Next slide"
+        disabled={ends.next}
+        icon={ICONS.next}
+        onClick={() => act({ type: 'NEXT' })}
+      />
+    </>
   );
 }
 

@@ -13,14 +13,13 @@ import { warnOnce } from '../../../lib/warn-once.ts';
 import { randomSlide } from '../autoplay.logic.ts';
 import { SWIPE_TRANSITION_S } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
-import { paginationDisabled, preloaded, slideLabel } from './moving.logic.ts';
+import { preloaded, slideLabel } from './moving.logic.ts';
 import {
-  ControlButton,
   configuredRatio,
   type DesignProps,
-  ICONS,
   PauseButton,
   regionLabel,
+  StepButtons,
   useAutoplay,
   useDesignStyles,
 } from './moving.view.tsx';
@@ -71,7 +70,6 @@ export default function SlideshowView({
     position: index,
     advance: () => act({ type: 'GO_TO', index: randomize ? randomSlide(index, count, Math.random()) : index + 1 }),
   });
-  const ends = paginationDisabled({ index, count, loop: config.loop });
 
   const ratio = slideshowRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
   const behaviour = config.designOptions.clickBehaviour ?? 'next';
@@ -135,24 +133,7 @@ export default function SlideshowView({
             );
           })}
         </div>
-        {count > 1 && (
-          <>
-            <ControlButton
-              part="previous"
-              label="Previous slide"
-              disabled={ends.previous}
-              icon={ICONS.previous}
-              onClick={() => act({ type: 'PREVIOUS' })}
-            />
-            <ControlButton
-              part="next"
-              label="Next slide"
-              disabled={ends.next}
-              icon={ICONS.next}
-              onClick={() => act({ type: 'NEXT' })}
-            />
-          </>
-        )}
+        <StepButtons index={index} count={count} loop={config.loop} act={act} />
         {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
       </div>
       {config.thumbnails && (

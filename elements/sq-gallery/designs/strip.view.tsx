@@ -11,8 +11,8 @@
 import type { CSSProperties, RefObject } from 'react';
 import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
 import { Tile } from '../tile.view.tsx';
-import { paginationDisabled, slideLabel } from './moving.logic.ts';
-import { ControlButton, type DesignProps, ICONS, regionLabel, useDesignStyles, useNoMotion } from './moving.view.tsx';
+import { slideLabel } from './moving.logic.ts';
+import { type DesignProps, regionLabel, StepButtons, useDesignStyles, useNoMotion } from './moving.view.tsx';
 import css from './strip.css?inline';
 import {
   SLIDER_ASPECT_RATIO,
@@ -39,7 +39,6 @@ export default function StripView({ host, config, slides, index, act, width, loa
     width === null ? ratios.map((_, at) => at === index) : stripShown(ratios, index, alignment, { width, height, gap });
   const noMotion = useNoMotion();
   const still = !config.inMotion || noMotion;
-  const ends = paginationDisabled({ index, count, loop: config.loop });
   const activeClick = config.designOptions.activeClick ?? 'next';
   const activate = (at: number) => {
     const action = stripClick(at, index, activeClick);
@@ -100,24 +99,7 @@ export default function StripView({ host, config, slides, index, act, width, loa
           })}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <ControlButton
-            part="previous"
-            label="Previous slide"
-            disabled={ends.previous}
-            icon={ICONS.previous}
-            onClick={() => act({ type: 'PREVIOUS' })}
-          />
-          <ControlButton
-            part="next"
-            label="Next slide"
-            disabled={ends.next}
-            icon={ICONS.next}
-            onClick={() => act({ type: 'NEXT' })}
-          />
-        </>
-      )}
+      <StepButtons index={index} count={count} loop={config.loop} act={act} />
     </section>
   );
 }
