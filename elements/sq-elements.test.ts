@@ -44,10 +44,13 @@ describe('sq-elements.css', () => {
   });
 
   it('styles only elements of custom-elements.json, and only before they are defined, and the image block', () => {
-    // Before it is defined; or, for a design whose code loads after the element's (the gallery's carousel, swipe),
-    // until that design has drawn (data-drawn).
-    const before =
-      /^(sq-[a-z-]+)(:not\(:defined\)|\[design="[a-z-]+" i\]:not\(\[data-drawn\]\)|:not\(\[data-drawn\]\):is\(\s*:not\(:defined\)(,\s*\[design="[a-z-]+" i\])+\s*\))/;
+    // Before it is defined; or, for a design whose code loads after the element's (the gallery's carousel,
+    // slideshow, strip, swipe and new-swipe, by any of their names), until that design has drawn (data-drawn).
+    const design = String.raw`\[design[\^$]?="[a-z-]+" i\]`;
+    const designs = String.raw`(${design}|:is\(${design}(,\s*${design})*\))`;
+    const before = new RegExp(
+      String.raw`^(sq-[a-z-]+)(:not\(:defined\)|${designs}:not\(\[data-drawn\]\)|:not\(\[data-drawn\]\):is\(\s*(:not\(:defined\),\s*)?${design})`,
+    );
     const strays = selectors.filter((selector) => {
       // The one layout for the page (spec 001 §9), the same before and after the upgrade.
       if (/^\.sq-image-block\b/.test(selector)) return false;

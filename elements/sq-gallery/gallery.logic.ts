@@ -185,16 +185,6 @@ export function galleryReducer(machine: GalleryMachine, action: MachineAction): 
   return { state: result.state, effects: effects.length ? [...machine.effects, ...effects] : machine.effects };
 }
 
-/** Which pagination controls are disabled: at the ends, when loop is off. */
-export function paginationDisabled(state: Pick<GalleryState, 'index' | 'count' | 'loop'>): {
-  previous: boolean;
-  next: boolean;
-} {
-  if (state.count <= 1) return { previous: true, next: true };
-  if (state.loop) return { previous: false, next: false };
-  return { previous: state.index === 0, next: state.index === state.count - 1 };
-}
-
 /** Whether any part of a box (a gallery's bounding rectangle) is inside the viewport. */
 export function inViewport(
   box: { top: number; bottom: number; left: number; right: number },

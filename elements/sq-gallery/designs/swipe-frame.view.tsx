@@ -12,14 +12,11 @@ import { dragVelocity, swipeAxis, type TimedPoint } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
 import { useSlideHistory } from '../use-slide-history.ts';
-import { slideLabel } from './carousel.logic.ts';
-import type { CarouselProps } from './carousel.view.tsx';
-import { CONTROLS_CSS, ControlButton } from './control-button.view.tsx';
-import { parseAspectRatio } from './grid.logic.ts';
+import { slideLabel } from './moving.logic.ts';
+import { configuredRatio, type DesignProps, regionLabel, StepButtons, useDesignStyles } from './moving.view.tsx';
 import type { Boundary } from './new-swipe.logic.ts';
 import css from './swipe-frame.css?inline';
 import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
-import { useDesignSheet } from './use-design-sheet.ts';
 
 /** A drag as it was let go. */
 export interface FinishedDrag {
@@ -45,14 +42,11 @@ export interface Release {
 }
 
 /** What each design gives the frame. */
-export interface FrameProps extends CarouselProps {
+export interface FrameProps extends DesignProps {
   design: 'swipe' | 'new-swipe';
   boundary: Boundary;
   release: (drag: FinishedDrag) => Release;
 }
-
-/** The region's name when the host has no aria-label. */
-const DEFAULT_LABEL = 'Gallery';
 
 /** A drag under way. */
 interface Dragging {
@@ -67,7 +61,7 @@ interface Dragging {
 export function SwipeFrame(props: FrameProps) {
   const { host, config, slides, index, act, width, loading, hrefs, onOpen, list, design, boundary, release } = props;
   const count = slides.length;
-  useDesignSheet(host, CONTROLS_CSS, css);
+  useDesignStyles(host, css);
   useSlideHistory(config.historyHash, slides, index, act);
   const viewport = useRef<HTMLDivElement>(null);
   useMetaBoxLimit(viewport, slides);
@@ -152,11 +146,12 @@ export function SwipeFrame(props: FrameProps) {
     event.stopPropagation();
   };
 
-  const step = (forward: boolean) => {
+  /** Previous and next: the slide's own start, at the design's speed, wherever a snap left the track. */
+  const step: DesignProps['act'] = (action) => {
     setRest({ index, offset: 0, seconds: 0 });
-    act({ type: forward ? 'NEXT' : 'PREVIOUS' });
+    act(action);
   };
-  const ratio = frameRatio(config.vSize, parseAspectRatio(config.imageAspectRatio), slides[0]?.dimensions);
+  const ratio = frameRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
   const still = !config.inMotion || reducedMotion;
   const trackStyle = {
     '--ratio': ratio,
@@ -168,11 +163,11 @@ export function SwipeFrame(props: FrameProps) {
   return (
     <section
       part="gallery"
-      className="swipe"
+      className="moving swipe"
       data-design={design}
       data-still={still ? '' : undefined}
       aria-roledescription="carousel"
-      aria-label={host.getAttribute('aria-label') || DEFAULT_LABEL}
+      aria-label={regionLabel(host)}
     >
       <div
         className="viewport"
@@ -221,24 +216,7 @@ export function SwipeFrame(props: FrameProps) {
           })}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <ControlButton
-            part="previous"
-            label="Previous slide"
-            disabled={!config.loop && index === 0}
-            icon="M15 5l-7 7 7 7"
-            onClick={() => step(false)}
-          />
-          <ControlButton
-            part="next"
-            label="Next slide"
-            disabled={!config.loop && index === count - 1}
-            icon="M9 5l7 7-7 7"
-            onClick={() => step(true)}
-          />
-        </>
-      )}
+      <StepButtons index={index} count={count} loop={config.loop} act={step} />
     </section>
   );
 }
