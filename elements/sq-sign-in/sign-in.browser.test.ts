@@ -118,6 +118,8 @@ describe('sq-sign-in', () => {
       const closed = heard<{ reason: string }>(element, 'sq-close');
       await openWithEscape(element);
       expect(dialog(element).matches(':modal')).to.equal(true);
+      // The event follows the open in the effects after the paint: on a busy machine the state comes first.
+      await waitFor(() => opened.length > 0, 'sq-open');
       expect(opened).to.have.length(1);
       expect(focused()).to.equal('email');
       const after = await lastRequestId();

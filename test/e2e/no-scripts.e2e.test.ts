@@ -60,9 +60,10 @@ describe('with scripts turned off', () => {
             const inside = root ? [...root.querySelectorAll('*')] : [];
             // An element drawn `display: contents` (the sign-in around its link) has no box of its own: its
             // content's boxes are what shows.
+            const isContents = getComputedStyle(host).display === 'contents';
             const contentBoxes = [...host.children].map((child) => child.getBoundingClientRect());
             const box =
-              getComputedStyle(host).display === 'contents' && contentBoxes.length > 0
+              isContents && contentBoxes.length > 0
                 ? {
                     width:
                       Math.max(...contentBoxes.map((rect) => rect.right)) -
@@ -72,11 +73,15 @@ describe('with scripts turned off', () => {
                       Math.min(...contentBoxes.map((rect) => rect.top)),
                   }
                 : host.getBoundingClientRect();
+            // A host drawn `display: contents` shows what its content shows.
+            const hostShows =
+              box.width > 0 && box.height > 0 && (isContents ? [...host.children].some(visible) : visible(host));
             const slotted = inside
               .filter(
                 (element): element is HTMLSlotElement =>
                   // A slot at the root of the shadow tree shows as much as its host does.
-                  element instanceof HTMLSlotElement && visible(element.parentElement ?? host),
+                  element instanceof HTMLSlotElement &&
+                  (element.parentElement ? visible(element.parentElement) : hostShows),
               )
               .flatMap((slot) => slot.assignedNodes().map((node) => node.textContent ?? ''));
             const ownText = inside
