@@ -1,11 +1,4 @@
-import {
-  emulateMedia,
-  executeServerCommand,
-  resetMouse,
-  sendKeys,
-  sendMouse,
-  setViewport,
-} from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
@@ -14,7 +7,7 @@ import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
-import { swipe, tap } from '../../../test/browser/tap.ts';
+import { swipe } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
 
 const load = () => import('../gallery.element.ts');
@@ -229,25 +222,6 @@ describe('sq-gallery swipe and new-swipe', function () {
       }
     });
 
-    for (const [windowWidth, min, max] of [
-      [1024, 0.3, 0.5],
-      [600, 0.2, 0.4],
-    ] as const) {
-      it(`new-swipe snaps in ${min}–${max} s in a ${windowWidth} px window`, async () => {
-        await setViewport({ width: windowWidth, height: 800 });
-        const host = gallery('new-swipe', 4);
-        await ready(host, 4);
-        await idle(host);
-        const { x, y, width } = middle(host);
-        // Past half the width, so the next slide however slowly the machine sends it.
-        const half = Math.round(width * 0.3);
-        await swipe({ x: x + half, y }, { x: x - half, y });
-        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
-        const seconds = Number.parseFloat(getComputedStyle(track(host)).transitionDuration);
-        expect(seconds).to.be.within(min, max);
-      });
-    }
-
     it('new-swipe with snap points none rests where it was thrown', async () => {
       await setViewport({ width: 600, height: 800 });
       const free = gallery('new-swipe', 4, `design-options='{"snapPoints":"none"}'`);
@@ -261,27 +235,6 @@ describe('sq-gallery swipe and new-swipe', function () {
       expect(shift).to.be.at.least(119);
       expect(shift % width).to.not.be.closeTo(0, 1);
       expect(shownSlides(free)).to.deep.equal([Math.round(shift / width)]);
-    });
-
-    it('a tap opens the lightbox at the slide; a drag with the mouse moves and opens nothing', async () => {
-      await setViewport({ width: 600, height: 800 });
-      const host = gallery('swipe', 4);
-      await ready(host, 4);
-      const requests: number[] = [];
-      host.addEventListener('sq-lightbox-request', (event) => {
-        event.preventDefault();
-        requests.push((event as CustomEvent).detail.index);
-      });
-      await tap(viewport(host));
-      expect(requests).to.deep.equal([0]);
-      const { x, y } = middle(host);
-      await sendMouse({ type: 'move', position: [x + 150, y] });
-      await sendMouse({ type: 'down' });
-      for (const at of [100, 0, -100, -150]) await sendMouse({ type: 'move', position: [x + at, y] });
-      await sendMouse({ type: 'up' });
-      await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
-      await settle();
-      expect(requests).to.deep.equal([0]);
     });
   });
 
