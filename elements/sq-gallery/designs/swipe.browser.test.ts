@@ -1,4 +1,11 @@
-import { emulateMedia, executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  executeServerCommand,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
@@ -7,7 +14,7 @@ import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
-import { swipe } from '../../../test/browser/tap.ts';
+import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
 
 const load = () => import('../gallery.element.ts');
@@ -222,6 +229,34 @@ describe('sq-gallery swipe and new-swipe', function () {
       }
     });
 
+    for (const [windowWidth, min, max] of [
+      [1024, 0.3, 0.5],
+      [600, 0.2, 0.4],
+    ] as const) {
+      it(`new-swipe snaps in ${min}–${max} s in a ${windowWidth} px window`, async () => {
+        await setViewport({ width: windowWidth, height: 800 });
+        await waitFor(() => innerWidth === windowWidth, `a ${windowWidth} px window`);
+        // Two slides: let go past half the width, the track rests on the second however fast the moves came. With
+        // more, the throw (the velocity of the last moves times 200 ms) carries it one slide further or not, by the
+        // machine's timing of the moves: 77 px a frame at 1024 px is a throw past the second slide's middle.
+        const host = gallery('new-swipe', 2);
+        await ready(host, 2);
+        await idle(host);
+        await trackStill(host);
+        const seen = changes(host);
+        const { x, y, width } = middle(host);
+        const half = Math.round(width * 0.3);
+        await swipe({ x: x + half, y }, { x: x - half, y });
+        await waitFor(() => seen.length > 0, 'a slide change');
+        expect(seen).to.deep.equal([1]);
+        expect(shownSlides(host)).to.deep.equal([1]);
+        const seconds = Number.parseFloat(getComputedStyle(track(host)).transitionDuration);
+        expect(seconds).to.be.within(min, max);
+        await trackStill(host);
+        expect(trackShift(host)).to.be.closeTo(width, 1);
+      });
+    }
+
     it('new-swipe with snap points none rests where it was thrown', async () => {
       await setViewport({ width: 600, height: 800 });
       const free = gallery('new-swipe', 4, `design-options='{"snapPoints":"none"}'`);
@@ -235,6 +270,38 @@ describe('sq-gallery swipe and new-swipe', function () {
       expect(shift).to.be.at.least(119);
       expect(shift % width).to.not.be.closeTo(0, 1);
       expect(shownSlides(free)).to.deep.equal([Math.round(shift / width)]);
+    });
+
+    it('a tap opens the lightbox at the slide; a drag with the mouse moves and opens nothing', async () => {
+      await setViewport({ width: 600, height: 800 });
+      await waitFor(() => innerWidth === 600, 'a 600 px window');
+      const host = gallery('swipe', 4);
+      await ready(host, 4);
+      await idle(host);
+      await trackStill(host);
+      const requests: number[] = [];
+      host.addEventListener('sq-lightbox-request', (event) => {
+        event.preventDefault();
+        requests.push((event as CustomEvent).detail.index);
+      });
+      try {
+        // The click a tap gives comes after the touch's end has been handled: wait for it, not for the command.
+        await tap(viewport(host));
+        await waitFor(() => requests.length > 0, 'the lightbox asked for');
+        expect(requests).to.deep.equal([0]);
+        const { x, y } = middle(host);
+        await sendMouse({ type: 'move', position: [x + 150, y] });
+        await sendMouse({ type: 'down' });
+        for (const at of [100, 0, -100, -150]) await sendMouse({ type: 'move', position: [x + at, y] });
+        await sendMouse({ type: 'up' });
+        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+        await trackStill(host);
+        await settle();
+        expect(requests).to.deep.equal([0]);
+      } finally {
+        // The request added a <sq-lightbox> to the page for the autoloader (none here, so it stays undefined).
+        document.querySelector('sq-lightbox')?.remove();
+      }
     });
   });
 
