@@ -10,7 +10,13 @@ import type { ConfigOf } from '../../kit/api.ts';
 import { useEventListener } from '../../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import { sheetFor } from '../../kit/styles.ts';
-import { type AutoplayState, autoplayDelay, autoplayState, noMotionInAddress } from '../autoplay.logic.ts';
+import {
+  type AutoplayState,
+  autoplayDelay,
+  autoplayState,
+  autoplayTarget,
+  noMotionInAddress,
+} from '../autoplay.logic.ts';
 import type { GalleryAction } from '../gallery.logic.ts';
 import type { galleryApi } from '../gallery.schema.ts';
 import type { Slide } from '../slides.logic.ts';
@@ -231,4 +237,24 @@ export function useAutoplay(
     paused,
     toggle: () => setPaused(!paused),
   };
+}
+
+/**
+ * Autoplay a slide at a time (the slideshow, the swipe designs): on to the
+ * next slide, the first after the last, or with randomize to any other; it
+ * waits while a video slide shows (spec 001 §4). `act` moves the slide.
+ */
+export function useSlideAutoplay(
+  { host, config, slides, index, moving }: Pick<DesignProps, 'host' | 'config' | 'slides' | 'index' | 'moving'>,
+  act: DesignProps['act'],
+): Autoplay {
+  const count = slides.length;
+  const randomize = config.autoplayOptions.randomize === true;
+  return useAutoplay(host, config, {
+    movable: count > 1,
+    moving,
+    videoShowing: slides[index]?.type === 'video',
+    position: index,
+    advance: () => act({ type: 'GO_TO', index: autoplayTarget(index, count, randomize, Math.random()) }),
+  });
 }

@@ -10,7 +10,6 @@
  */
 import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { randomSlide } from '../autoplay.logic.ts';
 import { SWIPE_TRANSITION_S } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { preloaded, slideLabel } from './moving.logic.ts';
@@ -20,8 +19,8 @@ import {
   PauseButton,
   regionLabel,
   StepButtons,
-  useAutoplay,
   useDesignStyles,
+  useSlideAutoplay,
 } from './moving.view.tsx';
 import css from './slideshow.css?inline';
 import {
@@ -61,15 +60,7 @@ export default function SlideshowView({
   const drawn = useRef(new Set<number>());
   for (let at = 0; at < count; at++) if (preloaded(at, index, count, SLIDESHOW_PRELOAD)) drawn.current.add(at);
 
-  const randomize = config.autoplayOptions.randomize === true;
-  const autoplay = useAutoplay(host, config, {
-    movable: count > 1,
-    moving,
-    // A video slide shows: autoplay waits until another slide does (spec 001 §4).
-    videoShowing: slides[index]?.type === 'video',
-    position: index,
-    advance: () => act({ type: 'GO_TO', index: randomize ? randomSlide(index, count, Math.random()) : index + 1 }),
-  });
+  const autoplay = useSlideAutoplay({ host, config, slides, index, moving }, act);
 
   const ratio = slideshowRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
   const behaviour = config.designOptions.clickBehaviour ?? 'next';

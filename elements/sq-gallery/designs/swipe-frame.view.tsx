@@ -2,8 +2,9 @@
  * The frame the swipe and new-swipe designs share (spec 001 §9, WAI-ARIA APG
  * carousel): one slide at a time across the gallery's width, moved by a
  * finger (or a mouse) dragging it, by previous and next, and by the arrow
- * keys; each slide's title and description in a meta box over it. What a
- * finished drag does is the design's own (`release`). Loaded with either
+ * keys; each slide's title and description in a meta box over it; autoplay
+ * with its pause button, as the slideshow has. What a finished drag does is
+ * the design's own (`release`). Loaded with either
  * design's chunk, never with the gallery's.
  */
 import { type CSSProperties, type PointerEvent, type RefObject, useRef, useState } from 'react';
@@ -13,7 +14,15 @@ import { Tile } from '../tile.view.tsx';
 import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
 import { useSlideHistory } from '../use-slide-history.ts';
 import { slideLabel } from './moving.logic.ts';
-import { configuredRatio, type DesignProps, regionLabel, StepButtons, useDesignStyles } from './moving.view.tsx';
+import {
+  configuredRatio,
+  type DesignProps,
+  PauseButton,
+  regionLabel,
+  StepButtons,
+  useDesignStyles,
+  useSlideAutoplay,
+} from './moving.view.tsx';
 import type { Boundary } from './new-swipe.logic.ts';
 import css from './swipe-frame.css?inline';
 import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
@@ -151,8 +160,9 @@ export function SwipeFrame(props: FrameProps) {
     setRest({ index, offset: 0, seconds: 0 });
     act(action);
   };
+  const autoplay = useSlideAutoplay(props, step);
   const ratio = frameRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
-  const still = !config.inMotion || reducedMotion;
+  const still = autoplay.still || reducedMotion;
   const trackStyle = {
     '--ratio': ratio,
     '--start': index,
@@ -165,6 +175,7 @@ export function SwipeFrame(props: FrameProps) {
       part="gallery"
       className="moving swipe"
       data-design={design}
+      data-autoplay={autoplay.state}
       data-still={still ? '' : undefined}
       aria-roledescription="carousel"
       aria-label={regionLabel(host)}
@@ -172,7 +183,7 @@ export function SwipeFrame(props: FrameProps) {
       <div
         className="viewport"
         ref={viewport}
-        aria-live="polite"
+        aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -217,6 +228,7 @@ export function SwipeFrame(props: FrameProps) {
         </div>
       </div>
       <StepButtons index={index} count={count} loop={config.loop} act={step} />
+      {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
     </section>
   );
 }
