@@ -167,7 +167,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
               },
               // The kit's React side: the shared root, hydration, the error boundary and the hooks every
               // React element may use. Above the kit, so a page with only lit views never loads it. A hook
@@ -177,8 +177,13 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 priority: 3,
                 test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/,
               },
-              // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox): with them alone.
-              { name: 'shadow-dialog', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-shadow-dialog/ },
+              // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox, the sign-in), and
+              // their close button: with them alone.
+              {
+                name: 'shadow-dialog',
+                priority: 3,
+                test: /elements[\\/]kit[\\/](hooks[\\/]use-shadow-dialog|close-button)/,
+              },
               // The kit's layer hooks (useLayer, useModalDialog, useTooltip): with the elements that open a layer, so an
               // element without one loads neither them nor the layer stack and focus rules they import.
               {

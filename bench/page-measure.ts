@@ -78,3 +78,19 @@ export function longTasksBetween(from: number, to: number): { count: number; lon
   const overlapping = longTasks.filter((task) => task.startTime < to && task.startTime + task.duration > from);
   return { count: overlapping.length, longest: Math.max(0, ...overlapping.map((task) => task.duration)) };
 }
+
+/**
+ * Resolves with `performance.now()` when the current task has ended, its
+ * microtasks included: a message posted now is delivered in a task of its own
+ * after it.
+ */
+export function taskEnd(): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(performance.now());
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -11,7 +11,7 @@ import { cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
 import { CartLinkView } from '../elements/sq-cart-link/cart-link.view.tsx';
 import { defineLitCartLink } from './lit-cart-link.ts';
-import { longTasksBetween, nextFrame, nextLayout, sleep, whenRendered } from './page-measure.ts';
+import { longTasksBetween, nextFrame, nextLayout, sleep, taskEnd, whenRendered } from './page-measure.ts';
 import { definePlainCartLink } from './plain-cart-link.ts';
 import { type BenchApi, type Kind, type RunResult, TAGS } from './protocol.ts';
 
@@ -76,9 +76,11 @@ function countWrong(hosts: readonly Element[]): number {
 async function timeRun(start: () => void): Promise<RunResult> {
   const container = stage();
   const began = performance.now();
+  const ended = taskEnd();
   start();
   const hosts = Array.from(container.children);
   const rendered = await whenRendered(hosts, RENDER_TIMEOUT_MS);
+  const mountTask = (await ended) - began;
   const laidOut = await nextLayout(container);
   await sleep(LONG_TASK_SETTLE_MS);
   const tasks = longTasksBetween(began, laidOut);
@@ -87,6 +89,7 @@ async function timeRun(start: () => void): Promise<RunResult> {
     laidOut: laidOut - began,
     longestTask: tasks.longest,
     longTasks: tasks.count,
+    mountTask,
     wrong: countWrong(hosts),
   };
 }

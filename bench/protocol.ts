@@ -30,6 +30,13 @@ export interface RunResult {
   laidOut: number;
   /** The longest task (ms) overlapping the run; 0 when no task reached 50 ms. */
   longestTask: number;
+  /**
+   * ms from the insertion (or the define call) until the task that made it
+   * ended, its microtasks included: the mount's own task, where the kits and
+   * Lit render, measured below 50 ms too. An upper bound: a frame due then
+   * runs before the message that ends it.
+   */
+  mountTask: number;
   /** How many tasks of 50 ms or more overlapped the run. */
   longTasks: number;
   /** Elements whose badge or state disagrees with their `items` attribute. */

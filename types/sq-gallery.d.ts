@@ -3,7 +3,7 @@
 /** The config of `<sq-gallery>` as `config` and the attributes take it: every field optional. */
 export interface SqGalleryConfig {
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
   design?: string;
@@ -32,19 +32,19 @@ export interface SqGalleryConfig {
   gutter?: number;
   /** The image’s share of a list row, in percent (50 by default). */
   listImageSize?: number;
-  /** Thumbnails per row (thumbnail designs). */
+  /** Thumbnails the strip’s width holds (slideshow thumbnails); each its image’s ratio at the strip height when not given. */
   thumbnailsPerRow?: number;
-  /** Height of the thumbnail strip. */
+  /** Height of the slideshow’s thumbnail strip, px (80). */
   thumbnailStripHeight?: number;
-  /** Margin around the thumbnail strip. */
+  /** Space between the slideshow and its thumbnail strip, px (10). */
   thumbnailStripMargin?: number;
   /**
-   * Show a thumbnail strip (thumbnail designs).
+   * Show a thumbnail strip under the slideshow, kept on its slide both ways.
    * @default false
    */
   thumbnails?: boolean;
   /**
-   * Advance on a timer (carousel and slideshow).
+   * Advance on a timer (carousel, slideshow, swipe designs).
    * @default false
    */
   autoplay?: boolean;
@@ -54,7 +54,7 @@ export interface SqGalleryConfig {
    */
   autoplayDuration?: number;
   /**
-   * Where the active slide sits (slider).
+   * Where the strip’s active slide sits: left (start), center (middle) or right (end).
    * @default "center"
    */
   activeAlignment?: "left" | "center" | "right";
@@ -64,13 +64,13 @@ export interface SqGalleryConfig {
    */
   autoCrop?: boolean;
   /**
-   * Square thumbnails (thumbnail designs).
+   * Square thumbnails (else each image’s own ratio, a video’s 16:9).
    * @default false
    */
   squareThumbs?: boolean;
-  /** Vertical size of the slideshow, in percent of its width. */
+  /** Height of the slideshow and the strip, in percent of their width (strip: 50). */
   vSize?: number;
-  /** Padding around the slides in px. */
+  /** Padding around the slides in px; between thumbnails at most 5 (5 when not given). */
   padding?: number;
   /** Where titles and descriptions sit (list: right by default). */
   metaPosition?: "top" | "bottom" | "left" | "right" | "overlay";
@@ -117,7 +117,7 @@ export interface SqGalleryConfig {
    */
   refreshOnOrientationChange?: boolean;
   /**
-   * Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
    * @default {}
    */
   autoplayOptions?: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
@@ -129,10 +129,10 @@ export interface SqGalleryConfig {
   /** Shows only the first this many slides (all by default). */
   numberOfSlides?: number;
   /**
-   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
+  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}
@@ -182,7 +182,7 @@ export interface SqGalleryResolvedConfig {
   autoplayOptions: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
   inMotion: boolean;
   numberOfSlides?: number | undefined;
-  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
+  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
   asyncRendering: boolean;
@@ -223,21 +223,21 @@ export interface SqGalleryAttributes {
   'column-width'?: string;
   /** The `list-image-size` attribute: The image’s share of a list row, in percent (50 by default). */
   'list-image-size'?: number | `${number}`;
-  /** The `thumbnails-per-row` attribute: Thumbnails per row (thumbnail designs). */
+  /** The `thumbnails-per-row` attribute: Thumbnails the strip’s width holds (slideshow thumbnails); each its image’s ratio at the strip height when not given. */
   'thumbnails-per-row'?: number | `${number}`;
-  /** The `thumbnail-strip-height` attribute: Height of the thumbnail strip. */
+  /** The `thumbnail-strip-height` attribute: Height of the slideshow’s thumbnail strip, px (80). */
   'thumbnail-strip-height'?: number | `${number}`;
-  /** The `thumbnail-strip-margin` attribute: Margin around the thumbnail strip. */
+  /** The `thumbnail-strip-margin` attribute: Space between the slideshow and its thumbnail strip, px (10). */
   'thumbnail-strip-margin'?: number | `${number}`;
   /** The `autoplay-duration` attribute: Seconds per slide when autoplay is on. */
   'autoplay-duration'?: number | `${number}`;
-  /** The `active-alignment` attribute: Where the active slide sits (slider). */
+  /** The `active-alignment` attribute: Where the strip’s active slide sits: left (start), center (middle) or right (end). */
   'active-alignment'?: "left" | "center" | "right";
   /** The `auto-crop` attribute: Crop images to fill their tiles. */
   'auto-crop'?: true | 'true' | 'false';
-  /** The `square-thumbs` attribute: Square thumbnails (thumbnail designs). */
+  /** The `square-thumbs` attribute: Square thumbnails (else each image’s own ratio, a video’s 16:9). */
   'square-thumbs'?: true | 'true' | 'false';
-  /** The `v-size` attribute: Vertical size of the slideshow, in percent of its width. */
+  /** The `v-size` attribute: Height of the slideshow and the strip, in percent of their width (strip: 50). */
   'v-size'?: number | `${number}`;
   /** The `meta-position` attribute: Where titles and descriptions sit (list: right by default). */
   'meta-position'?: "top" | "bottom" | "left" | "right" | "overlay";
@@ -254,7 +254,7 @@ export interface SqGalleryAttributes {
   /** The `refresh-on-orientation-change` attribute: Lay out again when the device turns, even with refreshOnResize off. */
   'refresh-on-orientation-change'?: true | 'true' | 'false';
   /**
-   * The `autoplay-options` attribute: Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * The `autoplay-options` attribute: Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
    * As JSON text.
    */
   'autoplay-options'?: string;
@@ -263,7 +263,7 @@ export interface SqGalleryAttributes {
   /** The `number-of-slides` attribute: Shows only the first this many slides (all by default). */
   'number-of-slides'?: number | `${number}`;
   /**
-   * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
+   * The `design-options` attribute: Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
    * As JSON text.
    */
   'design-options'?: string;
@@ -277,11 +277,11 @@ export interface SqGalleryAttributes {
 }
 
 /**
- * A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list or a carousel.
+ * A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list, a carousel, a slideshow, a strip or a swipe.
  *
  * @tag sq-gallery
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
+ * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
  * @attr {number} slides-per-row - Slides per row in the grid (4 by default) and the carousel (3).
  * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
@@ -290,17 +290,17 @@ export interface SqGalleryAttributes {
  * @attr {string} column-width - Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.
  * @attr {number} gutter - Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).
  * @attr {number} list-image-size - The image’s share of a list row, in percent (50 by default).
- * @attr {number} thumbnails-per-row - Thumbnails per row (thumbnail designs).
- * @attr {number} thumbnail-strip-height - Height of the thumbnail strip.
- * @attr {number} thumbnail-strip-margin - Margin around the thumbnail strip.
- * @attr {"true" | "false" | ""} thumbnails - Show a thumbnail strip (thumbnail designs).
- * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel and slideshow).
+ * @attr {number} thumbnails-per-row - Thumbnails the strip’s width holds (slideshow thumbnails); each its image’s ratio at the strip height when not given.
+ * @attr {number} thumbnail-strip-height - Height of the slideshow’s thumbnail strip, px (80).
+ * @attr {number} thumbnail-strip-margin - Space between the slideshow and its thumbnail strip, px (10).
+ * @attr {"true" | "false" | ""} thumbnails - Show a thumbnail strip under the slideshow, kept on its slide both ways.
+ * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel, slideshow, swipe designs).
  * @attr {number} autoplay-duration - Seconds per slide when autoplay is on.
- * @attr {"left" | "center" | "right"} active-alignment - Where the active slide sits (slider).
+ * @attr {"left" | "center" | "right"} active-alignment - Where the strip’s active slide sits: left (start), center (middle) or right (end).
  * @attr {"true" | "false" | ""} auto-crop - Crop images to fill their tiles.
- * @attr {"true" | "false" | ""} square-thumbs - Square thumbnails (thumbnail designs).
- * @attr {number} v-size - Vertical size of the slideshow, in percent of its width.
- * @attr {number} padding - Padding around the slides in px.
+ * @attr {"true" | "false" | ""} square-thumbs - Square thumbnails (else each image’s own ratio, a video’s 16:9).
+ * @attr {number} v-size - Height of the slideshow and the strip, in percent of their width (strip: 50).
+ * @attr {number} padding - Padding around the slides in px; between thumbnails at most 5 (5 when not given).
  * @attr {"top" | "bottom" | "left" | "right" | "overlay"} meta-position - Where titles and descriptions sit (list: right by default).
  * @attr {number} current-index - The current slide; wraps at both ends.
  * @attr {"true" | "false" | ""} keyboard - Arrow keys move between slides while the gallery is in view.
@@ -311,10 +311,10 @@ export interface SqGalleryAttributes {
  * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
  * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
- * @attr {string} autoplay-options - Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+ * @attr {string} autoplay-options - Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
  * @attr {"true" | "false" | ""} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
  * @attr {number} number-of-slides - Shows only the first this many slides (all by default).
- * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
+ * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
  * @attr {string} loader-options - Image loading options for every slide.
  * @attr {string} items - Slides given as data instead of light-DOM images.
  * @attr {"true" | "false" | ""} async-rendering - Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.
@@ -331,13 +331,17 @@ export interface SqGalleryAttributes {
  * @csspart meta - A slide’s title and description (list design; the meta box of the swipe designs).
  * @csspart title - A slide’s title.
  * @csspart description - A slide’s description.
- * @csspart previous - The previous button (carousel, swipe designs).
- * @csspart next - The next button (carousel, swipe designs).
- * @csspart autoplay - The carousel’s pause and play button.
+ * @csspart previous - The previous button (carousel, slideshow, strip, swipe designs).
+ * @csspart next - The next button (carousel, slideshow, strip, swipe designs).
+ * @csspart autoplay - The pause and play button (carousel, slideshow, swipe designs).
+ * @csspart thumbnails - The slideshow’s thumbnail strip.
+ * @csspart thumbnail - One thumbnail: a button that shows its slide.
  * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
  * @cssprop [--sq-gallery-focus-ring=var(--sq-accent, #1f5eff)] - Focus ring colour of a slide.
  * @cssprop [--sq-gallery-meta-gap=24px] - Space between a list image and its meta.
  * @cssprop [--sq-gallery-carousel-speed=0.5s] - How long the carousel’s row takes to move.
+ * @cssprop [--sq-gallery-slideshow-speed=1s] - How long a slideshow change takes (the swipes 0.28s).
+ * @cssprop [--sq-gallery-strip-speed=0.5s] - How long the strip takes to move.
  * @cssprop [--sq-gallery-swipe-speed=0.28s] - How long the swipe designs take to move a slide (a new-swipe snap takes its own time).
  */
 export declare class SqGalleryElement extends HTMLElement {
@@ -345,7 +349,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set config(value: SqGalleryConfig | string | null | undefined);
   get config(): SqGalleryResolvedConfig;
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).
+   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
   set design(value: string | undefined);
@@ -383,23 +387,23 @@ export declare class SqGalleryElement extends HTMLElement {
   /** The image’s share of a list row, in percent (50 by default). */
   set listImageSize(value: number | undefined);
   get listImageSize(): number | undefined;
-  /** Thumbnails per row (thumbnail designs). */
+  /** Thumbnails the strip’s width holds (slideshow thumbnails); each its image’s ratio at the strip height when not given. */
   set thumbnailsPerRow(value: number | undefined);
   get thumbnailsPerRow(): number | undefined;
-  /** Height of the thumbnail strip. */
+  /** Height of the slideshow’s thumbnail strip, px (80). */
   set thumbnailStripHeight(value: number | undefined);
   get thumbnailStripHeight(): number | undefined;
-  /** Margin around the thumbnail strip. */
+  /** Space between the slideshow and its thumbnail strip, px (10). */
   set thumbnailStripMargin(value: number | undefined);
   get thumbnailStripMargin(): number | undefined;
   /**
-   * Show a thumbnail strip (thumbnail designs).
+   * Show a thumbnail strip under the slideshow, kept on its slide both ways.
    * @default false
    */
   set thumbnails(value: boolean | undefined);
   get thumbnails(): boolean;
   /**
-   * Advance on a timer (carousel and slideshow).
+   * Advance on a timer (carousel, slideshow, swipe designs).
    * @default false
    */
   set autoplay(value: boolean | undefined);
@@ -411,7 +415,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set autoplayDuration(value: number | undefined);
   get autoplayDuration(): number;
   /**
-   * Where the active slide sits (slider).
+   * Where the strip’s active slide sits: left (start), center (middle) or right (end).
    * @default "center"
    */
   set activeAlignment(value: "left" | "center" | "right" | undefined);
@@ -423,15 +427,15 @@ export declare class SqGalleryElement extends HTMLElement {
   set autoCrop(value: boolean | undefined);
   get autoCrop(): boolean;
   /**
-   * Square thumbnails (thumbnail designs).
+   * Square thumbnails (else each image’s own ratio, a video’s 16:9).
    * @default false
    */
   set squareThumbs(value: boolean | undefined);
   get squareThumbs(): boolean;
-  /** Vertical size of the slideshow, in percent of its width. */
+  /** Height of the slideshow and the strip, in percent of their width (strip: 50). */
   set vSize(value: number | undefined);
   get vSize(): number | undefined;
-  /** Padding around the slides in px. */
+  /** Padding around the slides in px; between thumbnails at most 5 (5 when not given). */
   set padding(value: number | undefined);
   get padding(): number | undefined;
   /** Where titles and descriptions sit (list: right by default). */
@@ -489,7 +493,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set refreshOnOrientationChange(value: boolean | undefined);
   get refreshOnOrientationChange(): boolean;
   /**
-   * Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
    * @default {}
    */
   set autoplayOptions(value: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] } | undefined);
@@ -504,11 +508,11 @@ export declare class SqGalleryElement extends HTMLElement {
   set numberOfSlides(value: number | undefined);
   get numberOfSlides(): number | undefined;
   /**
-   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.
+   * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string } | undefined);
-  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; boundaries?: string; snapPoints?: string };
+  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string } | undefined);
+  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}

@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import type * as z from 'zod/mini';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { setElementErrorReporter } from '../../runtime/element-errors.ts';
-import { captureWarnings, cleanup, fixture, settle } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from './contract.ts';
 import { defineElement } from './define-element.ts';
+import { sharedRenderer } from './renderer.tsx';
 import { commits, KitTestView, testApi } from './test-element.tsx';
 
 type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
@@ -251,6 +252,23 @@ describe('element kit', () => {
       elsewhere.append(element);
       await settle();
       expect(text(element)).to.contain('pressed 1');
+    });
+
+    it('lets go of removed elements: the shared root keeps only those still in the page, and no root once none is', async () => {
+      const many = fixture(`<div>${'<sq-kit-test></sq-kit-test>'.repeat(50)}</div>`);
+      const stays = fixture<KitTest>('<sq-kit-test label="Stays"></sq-kit-test>');
+      await settle();
+      expect(sharedRenderer.size, 'mounted entries').to.equal(51);
+      expect(sharedRenderer.rooted, 'a root while elements are mounted').to.equal(true);
+      many.remove();
+      await waitFor(() => sharedRenderer.size === 1, 'the 50 removed entries to be dropped');
+      expect(text(stays)).to.equal('Stays 1 grid 1x1 pressed 0');
+      stays.remove();
+      await waitFor(() => sharedRenderer.size === 0, 'the last entry to be dropped');
+      expect(sharedRenderer.rooted, 'a root once no element is mounted').to.equal(false);
+      const again = fixture<KitTest>('<sq-kit-test label="Again"></sq-kit-test>');
+      await waitFor(() => text(again) === 'Again 1 grid 1x1 pressed 0', 'an element mounted after that to render');
+      expect(sharedRenderer.rooted).to.equal(true);
     });
 
     it('shows the light-DOM fallback and reports the error when the view throws', async () => {

@@ -137,6 +137,14 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
         dropped = true;
       }
     }
+    if (this.#entries.size === 0) {
+      // No element left: let the root go, with everything it still holds (the last tree drawn, the
+      // engine's listeners on its container). The next element to mount makes a new one.
+      const root = this.#root;
+      this.#root = null;
+      root?.unmount();
+      return;
+    }
     const portals: ReactPortal[] = [];
     for (const entry of this.#entries.values()) {
       entry.portal ??= this.#portal(entry);
@@ -154,6 +162,11 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   /** How many elements are mounted; for tests and benchmarks. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Whether the shared root exists: from the first element's mount until the last one leaves; for tests. */
+  get rooted(): boolean {
+    return this.#root !== null;
   }
 
   #portal(entry: Entry): ReactPortal {

@@ -75,3 +75,8 @@ export function randomSlide(current: number, count: number, random: number): num
   const pick = Math.min(count - 2, Math.floor(random * (count - 1)));
   return pick >= current ? pick + 1 : pick;
 }
+
+/** Where autoplay goes from slide `current` of `count`: the next one (the first after the last), or with randomize any other. */
+export function autoplayTarget(current: number, count: number, randomize: boolean, random: number): number {
+  return randomize ? randomSlide(current, count, random) : (current + 1) % count;
+}

@@ -99,12 +99,6 @@ runElementContract({
       { name: 'auto-grid', attributes: 'design="auto-grid"', content },
       { name: 'auto-grid, 300 px columns', attributes: 'design="auto-grid" column-width="300"', content },
       { name: 'list', attributes: 'design="list"', content },
-      {
-        name: 'a design of a later version: its slides as they are',
-        attributes: 'design="slideshow"',
-        content,
-        warns: 'the "slideshow" design is not in this version',
-      },
     ];
   })(),
 });
@@ -917,16 +911,6 @@ describe('sq-gallery', function () {
       expect(warnings.some((warning) => warning.startsWith('sq-gallery: config.autoplayOptions.timeout:'))).to.equal(
         true,
       );
-    });
-
-    it('shows its light-DOM images for a design of a later version', async () => {
-      let gallery = document.createElement('sq-gallery');
-      const warnings = await captureWarnings(async () => {
-        gallery = galleryOf('slideshow', mixed(folder()));
-        await waitFor(() => Boolean(gallery.shadowRoot?.querySelector('slot')), 'the slot');
-      });
-      expect((gallery.querySelector('img') as HTMLImageElement).getBoundingClientRect().width).to.be.greaterThan(0);
-      expect(warnings[0]).to.contain('the "slideshow" design is not in this version');
     });
   });
 });

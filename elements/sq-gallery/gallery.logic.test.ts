@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paginationDisabled } from './designs/moving.logic.ts';
 import {
   ARROW_LEFT,
   ARROW_RIGHT,
@@ -13,7 +14,6 @@ import {
   keyboardAction,
   type MachineAction,
   normaliseIndex,
-  paginationDisabled,
   skippedBlock,
   transition,
 } from './gallery.logic.ts';

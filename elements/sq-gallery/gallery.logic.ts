@@ -185,16 +185,6 @@ export function galleryReducer(machine: GalleryMachine, action: MachineAction): 
   return { state: result.state, effects: effects.length ? [...machine.effects, ...effects] : machine.effects };
 }
 
-/** Which pagination controls are disabled: at the ends, when loop is off. */
-export function paginationDisabled(state: Pick<GalleryState, 'index' | 'count' | 'loop'>): {
-  previous: boolean;
-  next: boolean;
-} {
-  if (state.count <= 1) return { previous: true, next: true };
-  if (state.loop) return { previous: false, next: false };
-  return { previous: state.index === 0, next: state.index === state.count - 1 };
-}
-
 /** Whether any part of a box (a gallery's bounding rectangle) is inside the viewport. */
 export function inViewport(
   box: { top: number; bottom: number; left: number; right: number },
@@ -219,26 +209,16 @@ export interface KeySituation {
   modified: boolean;
 }
 
-/** The keyboard rules, in order: a key is ignored when any matches. */
-const KEYBOARD_RULES: readonly { ignore: keyof KeySituation; when: boolean }[] = [
-  // Keyboard navigation is off.
-  { ignore: 'enabled', when: false },
-  // A modifier key is held.
-  { ignore: 'modified', when: true },
-  // The visitor is typing.
-  { ignore: 'typing', when: true },
-  // The gallery is moving.
-  { ignore: 'moving', when: true },
-  // The gallery is out of view.
-  { ignore: 'inView', when: false },
-];
-
-/** The action an arrow key asks for, or null when a rule says to ignore it. */
+/**
+ * The action an arrow key asks for, or null when it is ignored: keyboard
+ * navigation off, a modifier held (the browser's own shortcut), the visitor
+ * typing, the gallery moving or out of view (spec 001 §4).
+ */
 export function keyboardAction(situation: KeySituation): 'NEXT' | 'PREVIOUS' | null {
-  const [previousKey, nextKey] = situation.keys;
-  if (situation.keyCode !== previousKey && situation.keyCode !== nextKey) return null;
-  for (const rule of KEYBOARD_RULES) if (situation[rule.ignore] === rule.when) return null;
-  return situation.keyCode === nextKey ? 'NEXT' : 'PREVIOUS';
+  const { keyCode, keys, enabled, modified, typing, moving, inView } = situation;
+  if (keyCode !== keys[0] && keyCode !== keys[1]) return null;
+  if (!enabled || modified || typing || moving || !inView) return null;
+  return keyCode === keys[1] ? 'NEXT' : 'PREVIOUS';
 }
 
 /** The console message for block data that does not parse (spec 001 §8). */

@@ -50,12 +50,13 @@ const within = (min: number, max: number, whole = false) =>
 
 export const galleryApi = defineApi({
   tag: 'sq-gallery',
-  summary: 'A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list or a carousel.',
+  summary:
+    'A gallery of images in a grid, auto-grid, masonry columns, justified rows, a list, a carousel, a slideshow, a strip or a swipe.',
   config: z.object({
     // Gallery block data (spec 001 §3).
     design: described(
       z._default(z.string(), 'grid'),
-      'The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, swipe or new-swipe (slideshow and slider come later).',
+      'The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.',
     ),
     imageAspectRatio: described(
       z.optional(z.string()),
@@ -82,23 +83,26 @@ export const galleryApi = defineApi({
       z.optional(within(10, 100)),
       'The image’s share of a list row, in percent (50 by default).',
     ),
-    thumbnailsPerRow: described(z.optional(within(1, 20, true)), 'Thumbnails per row (thumbnail designs).'),
-    thumbnailStripHeight: described(size(), 'Height of the thumbnail strip.'),
-    thumbnailStripMargin: described(size(), 'Margin around the thumbnail strip.'),
-    thumbnails: described(flag(false), 'Show a thumbnail strip (thumbnail designs).'),
-    autoplay: described(flag(false), 'Advance on a timer (carousel and slideshow).'),
+    thumbnailsPerRow: described(
+      z.optional(within(1, 20, true)),
+      'Thumbnails the strip’s width holds (slideshow thumbnails); each its image’s ratio at the strip height when not given.',
+    ),
+    thumbnailStripHeight: described(size(), 'Height of the slideshow’s thumbnail strip, px (80).'),
+    thumbnailStripMargin: described(size(), 'Space between the slideshow and its thumbnail strip, px (10).'),
+    thumbnails: described(flag(false), 'Show a thumbnail strip under the slideshow, kept on its slide both ways.'),
+    autoplay: described(flag(false), 'Advance on a timer (carousel, slideshow, swipe designs).'),
     autoplayDuration: described(
       z._default(z.number().check(z.minimum(0)), 5),
       'Seconds per slide when autoplay is on.',
     ),
     activeAlignment: described(
       z._default(z.enum(['left', 'center', 'right']), 'center'),
-      'Where the active slide sits (slider).',
+      'Where the strip’s active slide sits: left (start), center (middle) or right (end).',
     ),
     autoCrop: described(flag(true), 'Crop images to fill their tiles.'),
-    squareThumbs: described(flag(false), 'Square thumbnails (thumbnail designs).'),
-    vSize: described(size(), 'Vertical size of the slideshow, in percent of its width.'),
-    padding: described(size(), 'Padding around the slides in px.'),
+    squareThumbs: described(flag(false), 'Square thumbnails (else each image’s own ratio, a video’s 16:9).'),
+    vSize: described(size(), 'Height of the slideshow and the strip, in percent of their width (strip: 50).'),
+    padding: described(size(), 'Padding around the slides in px; between thumbnails at most 5 (5 when not given).'),
     metaPosition: described(
       z.optional(z.enum(['top', 'bottom', 'left', 'right', 'overlay'])),
       'Where titles and descriptions sit (list: right by default).',
@@ -137,7 +141,7 @@ export const galleryApi = defineApi({
         }),
         {},
       ),
-      'Autoplay options (carousel and slideshow): randomize, timeout in ms (5000), pauseOnMouseover selectors.',
+      'Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.',
     ),
     inMotion: described(
       flag(true),
@@ -157,13 +161,16 @@ export const galleryApi = defineApi({
         z.object({
           rowHeight: z.optional(z.number().check(z.minimum(1))),
           columnRounding: z.optional(z.enum(['floor', 'ceil'])),
+          transition: z.optional(z.string()),
+          clickBehaviour: z.optional(z.enum(['next', 'previous', 'halves'])),
+          activeClick: z.optional(z.enum(['next', 'previous', 'none'])),
           // New-swipe's: checked by its own chunk (spec 001 §5), not by the gallery's.
           boundaries: z.optional(z.string()),
           snapPoints: z.optional(z.string()),
         }),
         {},
       ),
-      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns, boundaries and snapPoints for new-swipe.',
+      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.',
     ),
     loaderOptions: described(z._default(loaderOptions, {}), 'Image loading options for every slide.'),
     items: described(z.optional(z.array(item)), 'Slides given as data instead of light-DOM images.'),
@@ -206,15 +213,22 @@ export const galleryApi = defineApi({
     meta: 'A slide’s title and description (list design; the meta box of the swipe designs).',
     title: 'A slide’s title.',
     description: 'A slide’s description.',
-    previous: 'The previous button (carousel, swipe designs).',
-    next: 'The next button (carousel, swipe designs).',
-    autoplay: 'The carousel’s pause and play button.',
+    previous: 'The previous button (carousel, slideshow, strip, swipe designs).',
+    next: 'The next button (carousel, slideshow, strip, swipe designs).',
+    autoplay: 'The pause and play button (carousel, slideshow, swipe designs).',
+    thumbnails: 'The slideshow’s thumbnail strip.',
+    thumbnail: 'One thumbnail: a button that shows its slide.',
   },
   cssProperties: {
     '--sq-gallery-placeholder': { description: 'Background of a tile while its image loads.', default: '#f1f1f1' },
     '--sq-gallery-focus-ring': { description: 'Focus ring colour of a slide.', default: 'var(--sq-accent, #1f5eff)' },
     '--sq-gallery-meta-gap': { description: 'Space between a list image and its meta.', default: '24px' },
     '--sq-gallery-carousel-speed': { description: 'How long the carousel’s row takes to move.', default: '0.5s' },
+    '--sq-gallery-slideshow-speed': {
+      description: 'How long a slideshow change takes (the swipes 0.28s).',
+      default: '1s',
+    },
+    '--sq-gallery-strip-speed': { description: 'How long the strip takes to move.', default: '0.5s' },
     '--sq-gallery-swipe-speed': {
       description: 'How long the swipe designs take to move a slide (a new-swipe snap takes its own time).',
       default: '0.28s',

@@ -52,6 +52,20 @@ describe('sq-gallery rendered on the server: a CSS-only first layout', () => {
     expect(shadow?.match(/part="slide( current)?"/g)).toHaveLength(2);
   });
 
+  it.each(['carousel', 'slideshow', 'stacked', 'strip', 'slider'])(
+    '%s: the light-DOM slides through a slot (sq-elements.css lays them out), no style attribute, no warning',
+    async (design) => {
+      const warn = vi.spyOn(console, 'warn');
+      const html = await renderToHtml(page(`<sq-gallery design="${design}" thumbnails>${slides}</sq-gallery>`));
+      const [shadow] = shadows(html);
+      expect(shadow).toContain('<slot></slot>');
+      expect(shadow).not.toContain('style=');
+      expect(shadow).not.toContain('part="slide');
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    },
+  );
+
   it('renders without a warning', async () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');

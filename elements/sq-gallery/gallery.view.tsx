@@ -13,10 +13,10 @@ import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
-import type { CarouselProps } from './designs/carousel.view.tsx';
-import { type DesignKind, designOptions, type GridDesign, layout, readDesign } from './designs/designs.logic.ts';
+import { designOptions, type GridDesign, layout, type MovingDesign, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
+import type { DesignProps } from './designs/moving.view.tsx';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
@@ -42,7 +42,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   const read = readDesign(config.design);
   useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
-  const Moving = useMovingDesign(read.kind);
+  const Moving = useMovingDesign(read.kind === 'moving' ? read.design : null);
   const shownDesign = design ?? config.design;
   useLayoutEffect(() => {
     host.dataset.design = shownDesign;
@@ -153,6 +153,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
         config={config}
         slides={slides}
         index={state.index}
+        moving={state.phase === 'moving'}
         act={act}
         width={width}
         loading={loading}
@@ -223,26 +224,28 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   );
 }
 
-/** The moving designs' views, each its own chunk (its default export). */
-const MOVING_DESIGNS: Partial<Record<DesignKind, () => Promise<{ default: ComponentType<CarouselProps> }>>> = {
+/** The moving designs' views, each in a chunk of its own (its default export). */
+const MOVING_VIEWS: Record<MovingDesign, () => Promise<{ default: ComponentType<DesignProps> }>> = {
   carousel: () => import('./designs/carousel.view.tsx'),
+  slideshow: () => import('./designs/slideshow.view.tsx'),
+  strip: () => import('./designs/strip.view.tsx'),
   swipe: () => import('./designs/swipe.view.tsx'),
   'new-swipe': () => import('./designs/new-swipe.view.tsx'),
 };
 
 /**
- * A moving design's view (the carousel, swipe, new-swipe), loaded (its own
- * chunk) the first time a gallery uses the design; null until then, and on
- * the server, where the gallery shows its light-DOM slides, laid out as the
- * design will by sq-elements.css.
+ * A moving design's view, loaded (its own chunk) the first time a gallery
+ * uses the design; null until then, and on the server, where the gallery
+ * shows its light-DOM slides, laid out as the design will by sq-elements.css.
  */
-function useMovingDesign(kind: DesignKind): ComponentType<CarouselProps> | null {
+function useMovingDesign(wanted: MovingDesign | null): ComponentType<DesignProps> | null {
   // By design: a view that arrives after the design changed is kept for its own design, never shown for another.
-  const [views, setViews] = useState<Partial<Record<DesignKind, ComponentType<CarouselProps>>>>({});
+  const [views, setViews] = useState<Partial<Record<MovingDesign, ComponentType<DesignProps>>>>({});
   useEffect(() => {
-    void MOVING_DESIGNS[kind]?.().then((module) => setViews((shown) => ({ ...shown, [kind]: module.default })));
-  }, [kind]);
-  return views[kind] ?? null;
+    if (wanted)
+      void MOVING_VIEWS[wanted]().then((module) => setViews((shown) => ({ ...shown, [wanted]: module.default })));
+  }, [wanted]);
+  return (wanted && views[wanted]) || null;
 }
 
 /**

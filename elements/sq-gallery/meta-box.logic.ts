@@ -28,3 +28,7 @@ export function thumbnailRatio(
   const { width, height } = slide.dimensions ?? { width: 1, height: 1 };
   return width > 0 && height > 0 ? width / height : 1;
 }
+
+/** The thumbnail strip's height and its space above it, px, when not given (ours: the spec names neither). */
+export const THUMBNAIL_STRIP_HEIGHT = 80;
+export const THUMBNAIL_STRIP_MARGIN = 10;

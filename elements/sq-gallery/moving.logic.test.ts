@@ -3,6 +3,7 @@ import {
   type AutoplaySituation,
   autoplayDelay,
   autoplayState,
+  autoplayTarget,
   noMotionInAddress,
   randomSlide,
 } from './autoplay.logic.ts';
@@ -181,6 +182,17 @@ describe('autoplay (spec 001 §2, §4, §9)', () => {
 
   it('randomize with one slide stays on it', () => {
     expect(randomSlide(0, 1, 0.5)).toBe(0);
+  });
+
+  it.each<[number, number, boolean, number, number]>([
+    [0, 3, false, 0.5, 1],
+    [1, 3, false, 0.5, 2],
+    [2, 3, false, 0.5, 0],
+    [0, 3, true, 0, 1],
+    [2, 3, true, 0.99, 1],
+    [0, 1, false, 0.5, 0],
+  ])('from slide %i of %i, randomize %s (random %s): slide %i', (current, count, randomize, random, expected) => {
+    expect(autoplayTarget(current, count, randomize, random)).toBe(expected);
   });
 });
 

@@ -41,7 +41,7 @@ interface TileImageProps {
  * and which the loader then takes over; rendered in the browser, the loader's
  * own image is added by hand.
  */
-function TileImage({ loading, slide, width, height }: TileImageProps) {
+export function TileImage({ loading, slide, width, height }: TileImageProps) {
   const media = useRef<HTMLSpanElement>(null);
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
@@ -93,7 +93,7 @@ interface TileProps {
   drawn?: boolean;
   /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
   focusable?: boolean;
-  /** What a design adds to the tile (a carousel slide's group role, label and inert). */
+  /** What a design adds to the tile, over the rest (a carousel slide's group role, label and inert; a z-index). */
   extra?: HTMLAttributes<HTMLElement>;
   /** The tile's element: a list item, or a div where the tile is not an item of a list (a carousel slide). */
   element?: 'li' | 'div';
@@ -156,11 +156,11 @@ export const Tile = memo(function Tile({
   );
   return (
     <Item
-      {...extra}
       part={current ? 'slide current' : 'slide'}
       data-index={index}
       data-current={current ? '' : undefined}
       style={style}
+      {...extra}
     >
       {children ? (
         <>

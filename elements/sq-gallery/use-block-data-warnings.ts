@@ -9,10 +9,6 @@ export function useBlockDataWarnings(design: string, kind: DesignKind, skipped: 
       warnOnce(`sq-gallery: ${skipped}`);
     } else if (kind === 'unknown') {
       warnOnce(`sq-gallery: ${UNKNOWN_DESIGN_MESSAGE} ${JSON.stringify(design)}; using grid`);
-    } else if (kind === 'later') {
-      warnOnce(
-        `sq-gallery: the ${JSON.stringify(design)} design is not in this version; showing the slides as they are`,
-      );
     }
   }, [design, kind, skipped]);
 }

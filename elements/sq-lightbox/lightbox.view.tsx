@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -321,17 +322,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
               </button>
             </>
           )}
-          <button
-            ref={closeButton}
-            type="button"
-            part="close-button"
-            aria-label="Close"
-            onClick={() => close('close-button')}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton buttonRef={closeButton} label="Close" onClick={() => close('close-button')} />
         </div>
       </>
     ),

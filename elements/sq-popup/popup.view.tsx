@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -120,17 +121,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
         <div part="content">
           <slot />
         </div>
-        <button
-          ref={closeButton}
-          type="button"
-          part="close-button"
-          aria-label="Close"
-          onClick={() => close('close-button')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <CloseButton buttonRef={closeButton} label="Close" onClick={() => close('close-button')} />
       </div>
     ),
     dialogElement,

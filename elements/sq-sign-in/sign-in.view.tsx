@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useStat
 import { createPortal } from 'react-dom';
 import type { CloseReason } from '../../runtime/layer-stack.ts';
 import { signIn } from '../../runtime/session.ts';
+import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageDocument, useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -174,11 +175,7 @@ export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) 
                   </a>
                 )}
               </form>
-              <button type="button" part="close-button" aria-label={TEXTS.close} onClick={() => close('close-button')}>
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
+              <CloseButton label={TEXTS.close} onClick={() => close('close-button')} />
             </div>
           ),
           dialogElement,

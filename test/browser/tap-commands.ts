@@ -65,7 +65,7 @@ export function tapCommands() {
       const cdp = await page.context().newCDPSession(page);
       try {
         if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
-        else for (const step of touchSteps(command, payload)) await cdp.send('Input.dispatchTouchEvent', step);
+        else for (const step of stamped(touchSteps(command, payload))) await cdp.send('Input.dispatchTouchEvent', step);
       } finally {
         await cdp.detach();
       }
@@ -84,6 +84,26 @@ function touchSteps(command: string, payload: unknown): TouchStep[] {
     ...rest.map((point): TouchStep => ({ type: 'touchMove', touchPoints: finger(point) })),
     { type: 'touchEnd', touchPoints: [] },
   ];
+}
+
+/**
+ * How far apart a finger's touch events are said to be: a 60 Hz touch
+ * screen, the rate at which the page gets a moving finger's pointer events. The page reads a gesture's speed from the events' `timeStamp`,
+ * which Chromium takes from the protocol's `timestamp`; stamped, a swipe or
+ * a double tap is as fast on a busy machine as on a quiet one, however late
+ * each event is delivered.
+ */
+export const TOUCH_STEP_MS = 16;
+
+/** The last time given to a touch event, so that the next gesture's never go back before it. */
+let lastStampSeconds = 0;
+
+/** The steps with their times: from now (or just after the last gesture's), one `TOUCH_STEP_MS` apart. */
+function stamped(steps: TouchStep[]): (TouchStep & { timestamp: number })[] {
+  const start = Math.max(Date.now() / 1000, lastStampSeconds + TOUCH_STEP_MS / 1000);
+  const withTimes = steps.map((step, index) => ({ ...step, timestamp: start + (index * TOUCH_STEP_MS) / 1000 }));
+  lastStampSeconds = withTimes.at(-1)?.timestamp ?? lastStampSeconds;
+  return withTimes;
 }
 
 /** The protocol's trusted wheel event; modifiers 2 is Ctrl. */

@@ -17,7 +17,7 @@ export async function tap(element: Element): Promise<void> {
   await executeServerCommand<true, TapPoint>(TAP_COMMAND, point);
 }
 
-/** Drags one finger from `from` to `to` (CSS pixels in the page) in `steps` moves, as fast as the browser takes them. */
+/** Drags one finger from `from` to `to` (CSS pixels in the page) in `steps` moves, one `TOUCH_STEP_MS` apart. */
 export async function swipe(from: TapPoint, to: TapPoint, steps = 8): Promise<void> {
   const path = Array.from({ length: steps + 1 }, (_, step) => ({
     x: Math.round(from.x + ((to.x - from.x) * step) / steps),
@@ -50,7 +50,7 @@ export async function pinch(from: [TapPoint, TapPoint], to: [TapPoint, TapPoint]
   ]);
 }
 
-/** Two taps of one finger at `point`, as quickly as the browser takes them: a double tap. */
+/** Two taps of one finger at `point`, its four touch events one `TOUCH_STEP_MS` apart: a double tap. */
 export async function doubleTap(point: TapPoint): Promise<void> {
   const finger = [{ ...point, id: 0 }];
   await executeServerCommand<true, TouchStep[]>(TOUCHES_COMMAND, [

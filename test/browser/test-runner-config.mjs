@@ -29,8 +29,21 @@ const LONGEST_FIRST = [
   'test/guardrails/hostile-urls.browser.test.ts',
 ];
 
-/** Configs per element the lite run fuzzes, of the default run's 1,000. */
-const LITE_FUZZ_RUNS = 100;
+/** Random configs per element the lite run fuzzes after the table, of the default run's 200. */
+const LITE_FUZZ_RUNS = 50;
+
+/**
+ * The fuzzer's random sample (test/guardrails/configs.ts): `SQ_FUZZ_RUNS` and `SQ_FUZZ_SEED` in the
+ * environment draw more configs, or another sample; the lite run draws fewer unless told.
+ */
+function fuzzDefines(lite) {
+  const runs = process.env.SQ_FUZZ_RUNS ?? (lite ? String(LITE_FUZZ_RUNS) : undefined);
+  const seed = process.env.SQ_FUZZ_SEED;
+  return {
+    ...(runs ? { 'import.meta.env.SQ_FUZZ_RUNS': JSON.stringify(runs) } : {}),
+    ...(seed ? { 'import.meta.env.SQ_FUZZ_SEED': JSON.stringify(seed) } : {}),
+  };
+}
 
 export async function browserTestConfig({ engine = 'react', files } = {}) {
   const lite = engine === 'preact';
@@ -41,8 +54,8 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     server: { middlewareMode: true, hmr: false },
     define: {
       'process.env.NODE_ENV': JSON.stringify('development'),
-      // The lite run fuzzes each element with fewer configs (test/guardrails/configs.ts).
-      ...(lite ? { 'import.meta.env.SQ_FUZZ_RUNS': JSON.stringify(LITE_FUZZ_RUNS) } : {}),
+      // How many random configs the fuzzer draws, and from which seed (test/guardrails/configs.ts).
+      ...fuzzDefines(lite),
     },
     // lit-html's build as it ships, not its development build: that one announces itself with a
     // console warning on every page (a frame's console is checked), and the library bundles the other.
@@ -114,8 +127,8 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     nodeResolve: false,
     concurrency: 2,
     testFramework: { config: { timeout: 10000 } },
-    // A file's whole run: the performance tests wait out two 30 s delays of the spec, which on a busy
-    // machine came close to the default 120 s.
+    // A file's whole run: the performance tests wait out the spec's 30 s delays (two pages at once) and
+    // load a dozen pages, which on a busy machine came close to the default 120 s.
     testsFinishTimeout: 300000,
     browsers: [
       playwrightLauncher({

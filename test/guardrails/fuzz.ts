@@ -1,14 +1,14 @@
 /**
- * Config fuzzing (issue 9 §2): random configs from fast-check, set as the
- * `config` attribute and as field attributes on fresh elements in batches.
+ * Config fuzzing (issue 9 §2): a table giving every field each kind of bad
+ * value once, then random configs from fast-check, set as the `config`
+ * attribute and as field attributes on fresh elements in batches.
  */
-import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import { coerceAttribute, toKebabCase } from '../../elements/kit/attributes.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
-import { attributeText, configArbitrary, configText, FUZZ_RUNS, FUZZ_SEED, type FuzzCase } from './configs.ts';
+import { attributeText, configText, FUZZ_RUNS, FUZZ_SEED, type FuzzCase, fuzzCases, TABLE_CASES } from './configs.ts';
 import {
   type Configured,
   createFixture,
@@ -20,6 +20,7 @@ import {
   type Report,
   settle,
   show,
+  untilRendered,
   warmUp,
 } from './report.ts';
 import type { Target } from './targets.ts';
@@ -29,6 +30,10 @@ const BATCH = 100;
 
 export interface FuzzReport extends Report {
   seed: number;
+  /** Cases from the table (every field given every kind of value once). */
+  table: number;
+  /** Random cases drawn with the seed, after the table. */
+  random: number;
 }
 
 /** The rules the element broke in the fields of its config, as the element resolved it. */
@@ -51,7 +56,7 @@ function configProblems(target: Target, element: Configured): string[] {
 }
 
 /**
- * Fuzzes one element: each of `runs` random configs is set once as the
+ * Fuzzes one element: each case of the table and of `runs` random configs is set once as the
  * `config` attribute and once as per-field attributes, on fresh elements
  * created in batches. Pass: no uncaught error, rejection or console error;
  * every invalid field (and unparsable config) warns naming the tag and the
@@ -60,7 +65,7 @@ function configProblems(target: Target, element: Configured): string[] {
  */
 export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_SEED): Promise<FuzzReport> {
   await target.load();
-  const cases = fc.sample(configArbitrary(target.shape), { seed, numRuns: runs });
+  const cases = fuzzCases(target.shape, runs, seed);
   const failures = new Failures();
   const rendered = target.fixture.rendered ?? renderedSomething;
   const prototypeBefore = prototypeSnapshot();
@@ -74,7 +79,8 @@ export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_
         const batch: { element: Configured; label: string }[] = [];
         cases.slice(start, start + BATCH).forEach((fuzzCase, offset) => {
           const index = start + offset;
-          const label = `${target.tag} case ${index} as ${mode} (seed ${seed}): ${show(configText(fuzzCase))}`;
+          const from = index < TABLE_CASES ? 'table' : 'random';
+          const label = `${target.tag} ${from} case ${index} as ${mode} (seed ${seed}): ${show(configText(fuzzCase))}`;
           forgetWarnings();
           let element: Configured | undefined;
           const warnings = watch.warningsDuring(() => {
@@ -102,7 +108,10 @@ export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_
             batch.push({ element, label });
           }
         });
-        await settle();
+        await untilRendered(
+          batch.map(({ element }) => element),
+          rendered,
+        );
         for (const { element, label } of batch) {
           if (!rendered(element)) failures.add('rendered nothing', `${label}: rendered nothing`);
           for (const problem of configProblems(target, element)) failures.add('invalid config', `${label}: ${problem}`);
@@ -121,7 +130,7 @@ export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_
     watch.stop();
     container.remove();
   }
-  return { seed, ...failures.report(cases.length) };
+  return { seed, table: TABLE_CASES, random: cases.length - TABLE_CASES, ...failures.report(cases.length) };
 }
 
 interface Expected {

@@ -6,7 +6,17 @@ import { toKebabCase } from '../../elements/kit/attributes.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
-import { type Configured, createFixture, Failures, PageWatch, type Report, settle, show, warmUp } from './report.ts';
+import {
+  type Configured,
+  createFixture,
+  Failures,
+  PageWatch,
+  type Report,
+  settle,
+  show,
+  untilRendered,
+  warmUp,
+} from './report.ts';
 import type { Target } from './targets.ts';
 
 /** How many elements share the page in the one-broken check (issue 9 §2). */
@@ -50,7 +60,10 @@ export async function checkOneBroken(target: Target): Promise<Report> {
       return element;
     });
     container.append(...crowd);
-    await settle();
+    await untilRendered(
+      crowd.filter((_, index) => index !== broken),
+      rendered,
+    );
     crowd.forEach((element, index) => {
       if (!rendered(element)) {
         failures.add(

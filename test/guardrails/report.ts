@@ -110,6 +110,22 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
+/** The longest a batch of fixtures is given to render before those that have not are reported. */
+export const RENDER_WAIT_MS = 5000;
+
+/**
+ * Waits, up to `RENDER_WAIT_MS`, for each of `elements` to show what it
+ * should: the kit renders a batch of new elements over several tasks, more of
+ * them on a busy machine. The checks that follow report any still empty.
+ */
+export async function untilRendered(
+  elements: HTMLElement[],
+  rendered: (element: HTMLElement) => boolean,
+): Promise<void> {
+  await settle();
+  await waitFor(() => elements.every(rendered), 'the batch to render', RENDER_WAIT_MS).catch(() => {});
+}
+
 /**
  * Renders one fixture of the tag and waits until it shows what it should:
  * an element whose view loads as it first mounts (a lit view) has it by

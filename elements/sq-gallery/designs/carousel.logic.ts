@@ -118,11 +118,3 @@ export function carouselRatio(
   );
   return ratios.length ? Math.min(...ratios) : 1;
 }
-
-/** The text a carousel slide group is labelled with (WAI-ARIA APG carousel). */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
-}
-
-/** The class a disabled previous or next button carries (the pagination disabled class, spec 001 §4). */
-export const PAGINATION_DISABLED = 'disabled';

@@ -6,16 +6,10 @@
  * the same as sq-elements.css draws the light-DOM slides before it arrives,
  * so nothing moves when it takes over.
  */
-import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
-import { deepActiveElement } from '../../../lib/focus.ts';
-import type { ConfigOf } from '../../kit/api.ts';
-import { useEventListener } from '../../kit/hooks/use-event-listener.ts';
-import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
-import { autoplayDelay, autoplayState, noMotionInAddress, randomSlide } from '../autoplay.logic.ts';
-import type { GalleryAction } from '../gallery.logic.ts';
-import type { galleryApi } from '../gallery.schema.ts';
-import type { Slide } from '../slides.logic.ts';
-import { Tile, type TileLoading } from '../tile.view.tsx';
+import type { CSSProperties, RefObject } from 'react';
+import { useState } from 'react';
+import { randomSlide } from '../autoplay.logic.ts';
+import { Tile } from '../tile.view.tsx';
 import css from './carousel.css?inline';
 import {
   CAROUSEL_GUTTER_PERCENT,
@@ -24,34 +18,33 @@ import {
   carouselRatio,
   carouselSlidesPerRow,
   groupStep,
-  slideLabel,
   windowStart,
 } from './carousel.logic.ts';
-import { CONTROLS_CSS, ControlButton } from './control-button.view.tsx';
-import { parseAspectRatio } from './grid.logic.ts';
-import { useDesignSheet } from './use-design-sheet.ts';
+import { slideLabel } from './moving.logic.ts';
+import {
+  ControlButton,
+  configuredRatio,
+  type DesignProps,
+  ICONS,
+  PauseButton,
+  regionLabel,
+  useAutoplay,
+  useDesignStyles,
+} from './moving.view.tsx';
 
-/** What the gallery hands its carousel. */
-export interface CarouselProps {
-  host: HTMLElement;
-  config: ConfigOf<typeof galleryApi>;
-  slides: readonly Slide[];
-  /** The gallery machine's current slide, and what acts on the machine. */
-  index: number;
-  act: (action: GalleryAction) => void;
-  /** The gallery's measured width (the kit's useMeasuredWidth, in an effect); null before. */
-  width: number | null;
-  loading: TileLoading;
-  hrefs: readonly (string | null)[];
-  onOpen: (index: number) => void;
-  /** Where the gallery's machine finds the tiles (to focus the current one, and to wait for their animations). */
-  list: RefObject<HTMLElement | null>;
-}
-
-/** The region's name when the host has no aria-label. */
-const DEFAULT_LABEL = 'Gallery';
-
-export function CarouselView({ host, config, slides, index, act, width, loading, hrefs, onOpen, list }: CarouselProps) {
+export default function CarouselView({
+  host,
+  config,
+  slides,
+  index,
+  moving,
+  act,
+  width,
+  loading,
+  hrefs,
+  onOpen,
+  list,
+}: DesignProps) {
   const count = slides.length;
   const configured = config.slidesPerRow ?? CAROUSEL_SLIDES_PER_ROW;
   const perRow = carouselSlidesPerRow(configured, width);
@@ -62,46 +55,9 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
   const start = windowStart(shownFrom, index, perRow, count);
   if (start !== shownFrom) setShownFrom(start);
 
-  useDesignSheet(host, CONTROLS_CSS, css);
-
-  const reducedMotion = useReducedMotion();
-  const [noMotion, setNoMotion] = useState(false);
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    setNoMotion(noMotionInAddress(location.search));
-    // Hovering does not pause autoplay on a touch screen (spec 001 §4).
-    setMobile(matchMedia('(hover: none)').matches);
-  }, []);
-  const [paused, setPaused] = useState(false);
-  const [pointerOver, setPointerOver] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  useEventListener<PointerEvent>(host, 'pointerenter', (event) => {
-    if (event.pointerType === 'mouse') setPointerOver(true);
-  });
-  useEventListener<PointerEvent>(host, 'pointerleave', () => setPointerOver(false));
-  // Keyboard focus inside pauses (WCAG 2.2.2); a mouse click on a button does not (it is not :focus-visible).
-  useEventListener<FocusEvent>(host, 'focusin', () =>
-    setFocusInside(deepActiveElement()?.matches(':focus-visible') ?? false),
-  );
-  useEventListener<FocusEvent>(host, 'focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (!next || !(next === host || host.contains(next))) setFocusInside(false);
-  });
+  useDesignStyles(host, css);
 
   const movable = count > perRow;
-  const autoplay = autoplayState({
-    enabled: config.autoplay && config.inMotion,
-    movable,
-    noMotion,
-    reducedMotion,
-    // A video slide shows its poster here and plays in the lightbox: nothing plays in the row.
-    videoShowing: false,
-    pointerOver,
-    mobile,
-    focusInside,
-    paused,
-  });
-  const delay = autoplayDelay(config.autoplayDuration, config.autoplayOptions.timeout);
   const randomize = config.autoplayOptions.randomize === true;
   const controls = carouselControls({ count, perRow, start, loop });
   /** Shows the row from `target`, with it current (a step within the row would not move the row by itself). */
@@ -111,35 +67,30 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
     act({ type: 'GO_TO', index: target });
   };
   const step = (forward: boolean) => showFrom(groupStep({ start, count, perRow, loop }, forward));
-  const advance = useRef(() => {});
-  advance.current = () => {
-    if (randomize) act({ type: 'GO_TO', index: randomSlide(index, count, Math.random()) });
-    else showFrom(groupStep({ start, count, perRow, loop: true }, true));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new slide or row shows for the whole delay.
-  useEffect(() => {
-    if (autoplay !== 'playing') return;
-    const timer = setTimeout(() => advance.current(), delay);
-    return () => clearTimeout(timer);
-  }, [autoplay, delay, index, start]);
+  const autoplay = useAutoplay(host, config, {
+    movable,
+    moving,
+    position: `${index}|${start}`,
+    advance: () => {
+      if (randomize) act({ type: 'GO_TO', index: randomSlide(index, count, Math.random()) });
+      else showFrom(groupStep({ start, count, perRow, loop: true }, true));
+    },
+  });
 
-  const ratio = carouselRatio(parseAspectRatio(config.imageAspectRatio), slides);
+  const ratio = carouselRatio(configuredRatio(config), slides);
   const slideWidth = width ? (width - ((perRow - 1) * width * CAROUSEL_GUTTER_PERCENT) / 100) / perRow : 0;
-  // The pause button shows while autoplay could run: not when the address, the visitor or the config stop motion.
-  const canPlay = config.autoplay && config.inMotion && movable && !noMotion && !reducedMotion;
-  const still = !config.inMotion || noMotion;
   return (
     <section
       part="gallery"
-      className="carousel"
+      className="moving carousel"
       data-design="carousel"
       data-per-row={configured}
-      data-autoplay={autoplay}
-      data-still={still ? '' : undefined}
+      data-autoplay={autoplay.state}
+      data-still={autoplay.still ? '' : undefined}
       aria-roledescription="carousel"
-      aria-label={host.getAttribute('aria-label') || DEFAULT_LABEL}
+      aria-label={regionLabel(host)}
     >
-      <div className="viewport" aria-live={autoplay === 'playing' ? 'off' : 'polite'}>
+      <div className="viewport" aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}>
         <div className="track" ref={list as RefObject<HTMLDivElement>} style={{ '--start': start } as CSSProperties}>
           {slides.map((slide, at) => {
             const shown = at >= start && at < start + perRow;
@@ -176,30 +127,19 @@ export function CarouselView({ host, config, slides, index, act, width, loading,
             part="previous"
             label="Previous slide"
             disabled={controls.previousDisabled}
-            icon="M15 5l-7 7 7 7"
+            icon={ICONS.previous}
             onClick={() => step(false)}
           />
           <ControlButton
             part="next"
             label="Next slide"
             disabled={controls.nextDisabled}
-            icon="M9 5l7 7-7 7"
+            icon={ICONS.next}
             onClick={() => step(true)}
           />
         </>
       )}
-      {canPlay && (
-        <ControlButton
-          part="autoplay"
-          label={paused ? 'Play slides' : 'Pause slides'}
-          disabled={false}
-          icon={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'}
-          onClick={() => setPaused(!paused)}
-        />
-      )}
+      {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
     </section>
   );
 }
-
-/** What the gallery loads for the design. */
-export default CarouselView;

@@ -169,10 +169,14 @@ describe('designs (spec 001 §9)', () => {
   it.each([
     ['grid', { kind: 'grid', design: 'grid' }],
     [' Auto-Rows ', { kind: 'grid', design: 'auto-rows' }],
-    ['carousel', { kind: 'carousel' }],
-    ['Swipe', { kind: 'swipe' }],
-    ['new-swipe', { kind: 'new-swipe' }],
-    ['slideshow', { kind: 'later' }],
+    ['carousel', { kind: 'moving', design: 'carousel' }],
+    ['slideshow', { kind: 'moving', design: 'slideshow' }],
+    ['Stacked', { kind: 'moving', design: 'slideshow' }],
+    ['strip', { kind: 'moving', design: 'strip' }],
+    ['slider', { kind: 'moving', design: 'strip' }],
+    ['constructor', { kind: 'unknown' }],
+    ['Swipe', { kind: 'moving', design: 'swipe' }],
+    ['new-swipe', { kind: 'moving', design: 'new-swipe' }],
     ['mosaic', { kind: 'unknown' }],
   ])('%j is %j', (name, expected) => {
     expect(readDesign(name)).toEqual(expected);

@@ -20,15 +20,25 @@ import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER, justifiedLayout } from './rows.logic
 
 /** The designs drawn by this element now. */
 export const GRID_DESIGNS = ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list'] as const;
-/** Designs of the product that this element does not draw yet: it shows its light-DOM images for them. */
-export const LATER_DESIGNS = ['slideshow', 'stacked', 'slider', 'strip'] as const;
-/** The carousel, drawn by a chunk of its own that loads only when a gallery uses it. */
-export const CAROUSEL = 'carousel';
+/**
+ * The moving designs, each drawn by a chunk of its own that loads only when a
+ * gallery uses it, by every name the product gives them (spec 001 §1:
+ * slideshow is "stacked", strip is "slider").
+ */
+const MOVING_DESIGNS: Readonly<Record<string, MovingDesign | null | undefined>> = {
+  // No prototype: a design named "constructor" is no design.
+  __proto__: null,
+  carousel: 'carousel',
+  slideshow: 'slideshow',
+  stacked: 'slideshow',
+  strip: 'strip',
+  slider: 'strip',
+  swipe: 'swipe',
+  'new-swipe': 'new-swipe',
+};
 
 export type GridDesign = (typeof GRID_DESIGNS)[number];
-/** The swipe designs, each drawn by a chunk of its own (spec 001 §9 "Swipe", "New-swipe"). */
-export type SwipeDesign = 'swipe' | 'new-swipe';
-export type KnownDesign = GridDesign | typeof CAROUSEL | SwipeDesign | (typeof LATER_DESIGNS)[number];
+export type MovingDesign = 'carousel' | 'slideshow' | 'strip' | 'swipe' | 'new-swipe';
 
 /** The message for a design the product does not have (spec 001 §8), followed by its name. */
 export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for';
@@ -58,16 +68,17 @@ export interface DesignOptions {
   listImageSize: number;
 }
 
-/** What a design name is: a grid-family design, the carousel, a swipe design, a later one, or unknown. */
-export type DesignKind = 'grid' | 'carousel' | SwipeDesign | 'later' | 'unknown';
+/** What a design name is: a grid-family design, a moving one, or unknown. */
+export type DesignKind = 'grid' | 'moving' | 'unknown';
 
-/** Reads the design name: a grid-family design, the carousel, a later one, or unknown. */
-export function readDesign(name: string): { kind: 'grid'; design: GridDesign } | { kind: Exclude<DesignKind, 'grid'> } {
+/** Reads the design name: a grid-family design, a moving one (carousel, slideshow, strip, swipe, new-swipe), or unknown. */
+export function readDesign(
+  name: string,
+): { kind: 'grid'; design: GridDesign } | { kind: 'moving'; design: MovingDesign } | { kind: 'unknown' } {
   const normal = name.trim().toLowerCase();
   if ((GRID_DESIGNS as readonly string[]).includes(normal)) return { kind: 'grid', design: normal as GridDesign };
-  if (normal === CAROUSEL || normal === 'swipe' || normal === 'new-swipe') return { kind: normal };
-  if ((LATER_DESIGNS as readonly string[]).includes(normal)) return { kind: 'later' };
-  return { kind: 'unknown' };
+  const moving = MOVING_DESIGNS[normal];
+  return moving ? { kind: 'moving', design: moving } : { kind: 'unknown' };
 }
 
 /** Fills in the design's defaults: grid 4 per row, auto-grid 250 px columns and no gutter, auto-rows 250/20. */

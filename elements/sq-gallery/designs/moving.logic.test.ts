@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paginationDisabled, preloaded, slideDistance } from './moving.logic.ts';
 import {
   boundedPosition,
   isBoundary,
@@ -13,9 +14,18 @@ import {
   SLIDESHOW_SPEED_S,
   STACKED_Z_INDEX,
   slideshowClick,
+  slideshowRatio,
   stackedZIndex,
+  transitionSeconds,
 } from './slideshow.logic.ts';
-import { SLIDER_ASPECT_RATIO, STRIP_SPEED_S, stripAlignment, stripClick } from './strip.logic.ts';
+import {
+  SLIDER_ASPECT_RATIO,
+  STRIP_SPEED_S,
+  stripAlignment,
+  stripClick,
+  stripOffset,
+  stripShown,
+} from './strip.logic.ts';
 import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
 
 describe('strip alignment (spec 001 §5)', () => {
@@ -49,7 +59,74 @@ describe('strip alignment (spec 001 §5)', () => {
   });
 });
 
+describe('strip position: from the slides’ ratios, in strip heights and gutters', () => {
+  const ratios = [1.5, 1, 2, 0.5];
+  it.each<[number, 'start' | 'middle' | 'end', { fraction: number; heights: number; gaps: number }]>([
+    [0, 'start', { fraction: 0, heights: 0, gaps: 0 }],
+    [0, 'middle', { fraction: 0.5, heights: 0.75, gaps: 0 }],
+    [0, 'end', { fraction: 1, heights: 1.5, gaps: 0 }],
+    [2, 'start', { fraction: 0, heights: 2.5, gaps: 2 }],
+    [2, 'middle', { fraction: 0.5, heights: 3.5, gaps: 2 }],
+    [3, 'end', { fraction: 1, heights: 5, gaps: 3 }],
+  ])('slide %i at the %s', (index, alignment, expected) => {
+    expect(stripOffset(ratios, index, alignment)).toEqual(expected);
+  });
+
+  // A strip 1000 px wide and 500 tall with 10 px gutters: slides 750, 500, 1000 and 250 px wide.
+  it.each<[number, 'start' | 'middle' | 'end', boolean[]]>([
+    [0, 'start', [true, true, false, false]],
+    [0, 'middle', [true, true, false, false]],
+    [1, 'middle', [true, true, true, false]],
+    [2, 'start', [false, false, true, false]],
+    [3, 'end', [false, false, true, true]],
+  ])('slide %i at the %s: which show', (index, alignment, expected) => {
+    expect(stripShown(ratios, index, alignment, { width: 1000, height: 500, gap: 10 })).toEqual(expected);
+  });
+});
+
+describe('moving designs: preload, ends', () => {
+  it.each<[number, number, number, number]>([
+    [0, 0, 5, 0],
+    [1, 0, 5, 1],
+    [4, 0, 5, 1],
+    [2, 0, 5, 2],
+    [3, 0, 5, 2],
+  ])('slide %i is %i from slide %i of %i, round the ends', (at, current, count, distance) => {
+    expect(slideDistance(at, current, count)).toBe(distance);
+    expect(preloaded(at, current, count, 1)).toBe(distance <= 1);
+  });
+
+  it.each<[number, number, boolean, { previous: boolean; next: boolean }]>([
+    [0, 5, false, { previous: true, next: false }],
+    [4, 5, false, { previous: false, next: true }],
+    [2, 5, false, { previous: false, next: false }],
+    [0, 5, true, { previous: false, next: false }],
+    [0, 1, true, { previous: true, next: true }],
+  ])('slide %i of %i, loop %s: disabled buttons', (index, count, loop, expected) => {
+    expect(paginationDisabled({ index, count, loop })).toEqual(expected);
+  });
+});
+
 describe('slideshow transitions (spec 001 §4, §8)', () => {
+  it.each<[Parameters<typeof slideshowRatio>, number]>([
+    [[50, undefined, { width: 3, height: 2 }], 2],
+    [[undefined, 4 / 3, { width: 3, height: 2 }], 4 / 3],
+    [[undefined, 'auto', { width: 3, height: 2 }], 1.5],
+    [[undefined, undefined, undefined], 1],
+  ])('its ratio from vSize, image-aspect-ratio, the first slide: %j is %d', (args, expected) => {
+    expect(slideshowRatio(...args)).toBeCloseTo(expected);
+  });
+
+  it.each<['fade' | 'ken-burns' | 'scroll' | 'swipe' | 'new-swipe', number]>([
+    ['fade', 1],
+    ['ken-burns', 1],
+    ['scroll', 1],
+    ['swipe', 0.28],
+    ['new-swipe', 0.28],
+  ])('%s takes %d s', (transition, seconds) => {
+    expect(transitionSeconds(transition, 0.28)).toBe(seconds);
+  });
+
   it.each<[string | undefined, string, string | null]>([
     [undefined, 'fade', null],
     ['fade', 'fade', null],

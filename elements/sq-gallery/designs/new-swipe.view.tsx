@@ -7,11 +7,11 @@
  */
 import { useEffect } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import type { CarouselProps } from './carousel.view.tsx';
+import type { DesignProps } from './moving.view.tsx';
 import { newSwipeRest, readNewSwipeOptions, snapDuration } from './new-swipe.logic.ts';
 import { type FinishedDrag, type Release, SwipeFrame } from './swipe-frame.view.tsx';
 
-export function NewSwipeView(props: CarouselProps) {
+export function NewSwipeView(props: DesignProps) {
   const { boundary, snapPoints, warnings } = readNewSwipeOptions(props.config.designOptions);
   const warned = warnings.join('\n');
   useEffect(() => {

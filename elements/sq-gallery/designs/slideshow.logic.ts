@@ -41,3 +41,22 @@ export function stackedZIndex(index: number, current: number, previous: number):
   if (index === previous) return STACKED_Z_INDEX + 1;
   return STACKED_Z_INDEX;
 }
+
+/** How long a slide change takes, s: the swipes 0.28 s (spec 001 §9 "Swipe"), the others the slideshow's speed. */
+export function transitionSeconds(transition: SlideshowTransition, swipeSeconds: number): number {
+  return transition === 'swipe' || transition === 'new-swipe' ? swipeSeconds : SLIDESHOW_SPEED_S;
+}
+
+/**
+ * The slideshow's ratio (width over height): from the vSize percentage when given,
+ * else the configured ratio, else the first slide's own (1 without one).
+ */
+export function slideshowRatio(
+  vSize: number | undefined,
+  aspectRatio: number | 'auto' | undefined,
+  first: { width: number; height: number } | undefined,
+): number {
+  if (vSize) return 100 / vSize;
+  if (typeof aspectRatio === 'number') return aspectRatio;
+  return first && first.width > 0 && first.height > 0 ? first.width / first.height : 1;
+}

@@ -36,3 +36,42 @@ export function stripClick(index: number, current: number, active: ActiveClick):
   if (active === 'previous') return 'PREVIOUS';
   return null;
 }
+
+/** The space between the strip's slides, px, when no gutter is given (ours: the spec names none). */
+export const STRIP_GUTTER = 10;
+
+/** How far along the current slide the alignment puts the strip's anchor: its start, middle or end. */
+const ALIGNMENT_FRACTION: Readonly<Record<StripAlignment, number>> = { start: 0, middle: 0.5, end: 1 };
+
+/**
+ * Where the strip's track sits so the current slide is at the alignment, as
+ * CSS can draw it before anything is measured: `fraction` of the strip's
+ * width, less `heights` strip heights (each slide is as wide as its ratio
+ * times the height) and `gaps` gutters.
+ */
+export function stripOffset(
+  ratios: readonly number[],
+  index: number,
+  alignment: StripAlignment,
+): { fraction: number; heights: number; gaps: number } {
+  const fraction = ALIGNMENT_FRACTION[alignment];
+  const before = ratios.slice(0, index).reduce((sum, ratio) => sum + ratio, 0);
+  return { fraction, heights: before + (ratios[index] ?? 0) * fraction, gaps: index };
+}
+
+/** Which slides of a strip `width` wide and `height` tall show at least in part (the others are inert). */
+export function stripShown(
+  ratios: readonly number[],
+  index: number,
+  alignment: StripAlignment,
+  box: { width: number; height: number; gap: number },
+): boolean[] {
+  const { fraction, heights, gaps } = stripOffset(ratios, index, alignment);
+  let left = fraction * box.width - heights * box.height - gaps * box.gap;
+  return ratios.map((ratio) => {
+    const right = left + ratio * box.height;
+    const shown = right > 0.5 && left < box.width - 0.5;
+    left = right + box.gap;
+    return shown;
+  });
+}

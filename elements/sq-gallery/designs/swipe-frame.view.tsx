@@ -2,8 +2,9 @@
  * The frame the swipe and new-swipe designs share (spec 001 §9, WAI-ARIA APG
  * carousel): one slide at a time across the gallery's width, moved by a
  * finger (or a mouse) dragging it, by previous and next, and by the arrow
- * keys; each slide's title and description in a meta box over it. What a
- * finished drag does is the design's own (`release`). Loaded with either
+ * keys; each slide's title and description in a meta box over it; autoplay
+ * with its pause button, as the slideshow has. What a finished drag does is
+ * the design's own (`release`). Loaded with either
  * design's chunk, never with the gallery's.
  */
 import { type CSSProperties, type PointerEvent, type RefObject, useRef, useState } from 'react';
@@ -12,14 +13,19 @@ import { dragVelocity, swipeAxis, type TimedPoint } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
 import { useSlideHistory } from '../use-slide-history.ts';
-import { slideLabel } from './carousel.logic.ts';
-import type { CarouselProps } from './carousel.view.tsx';
-import { CONTROLS_CSS, ControlButton } from './control-button.view.tsx';
-import { parseAspectRatio } from './grid.logic.ts';
+import { slideLabel } from './moving.logic.ts';
+import {
+  configuredRatio,
+  type DesignProps,
+  PauseButton,
+  regionLabel,
+  StepButtons,
+  useDesignStyles,
+  useSlideAutoplay,
+} from './moving.view.tsx';
 import type { Boundary } from './new-swipe.logic.ts';
 import css from './swipe-frame.css?inline';
 import { dragPosition, frameRatio } from './swipe-frame.logic.ts';
-import { useDesignSheet } from './use-design-sheet.ts';
 
 /** A drag as it was let go. */
 export interface FinishedDrag {
@@ -45,14 +51,11 @@ export interface Release {
 }
 
 /** What each design gives the frame. */
-export interface FrameProps extends CarouselProps {
+export interface FrameProps extends DesignProps {
   design: 'swipe' | 'new-swipe';
   boundary: Boundary;
   release: (drag: FinishedDrag) => Release;
 }
-
-/** The region's name when the host has no aria-label. */
-const DEFAULT_LABEL = 'Gallery';
 
 /** A drag under way. */
 interface Dragging {
@@ -67,7 +70,7 @@ interface Dragging {
 export function SwipeFrame(props: FrameProps) {
   const { host, config, slides, index, act, width, loading, hrefs, onOpen, list, design, boundary, release } = props;
   const count = slides.length;
-  useDesignSheet(host, CONTROLS_CSS, css);
+  useDesignStyles(host, css);
   useSlideHistory(config.historyHash, slides, index, act);
   const viewport = useRef<HTMLDivElement>(null);
   useMetaBoxLimit(viewport, slides);
@@ -152,12 +155,14 @@ export function SwipeFrame(props: FrameProps) {
     event.stopPropagation();
   };
 
-  const step = (forward: boolean) => {
+  /** Previous and next: the slide's own start, at the design's speed, wherever a snap left the track. */
+  const step: DesignProps['act'] = (action) => {
     setRest({ index, offset: 0, seconds: 0 });
-    act({ type: forward ? 'NEXT' : 'PREVIOUS' });
+    act(action);
   };
-  const ratio = frameRatio(config.vSize, parseAspectRatio(config.imageAspectRatio), slides[0]?.dimensions);
-  const still = !config.inMotion || reducedMotion;
+  const autoplay = useSlideAutoplay(props, step);
+  const ratio = frameRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
+  const still = autoplay.still || reducedMotion;
   const trackStyle = {
     '--ratio': ratio,
     '--start': index,
@@ -168,16 +173,17 @@ export function SwipeFrame(props: FrameProps) {
   return (
     <section
       part="gallery"
-      className="swipe"
+      className="moving swipe"
       data-design={design}
+      data-autoplay={autoplay.state}
       data-still={still ? '' : undefined}
       aria-roledescription="carousel"
-      aria-label={host.getAttribute('aria-label') || DEFAULT_LABEL}
+      aria-label={regionLabel(host)}
     >
       <div
         className="viewport"
         ref={viewport}
-        aria-live="polite"
+        aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -221,24 +227,8 @@ export function SwipeFrame(props: FrameProps) {
           })}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <ControlButton
-            part="previous"
-            label="Previous slide"
-            disabled={!config.loop && index === 0}
-            icon="M15 5l-7 7 7 7"
-            onClick={() => step(false)}
-          />
-          <ControlButton
-            part="next"
-            label="Next slide"
-            disabled={!config.loop && index === count - 1}
-            icon="M9 5l7 7-7 7"
-            onClick={() => step(true)}
-          />
-        </>
-      )}
+      <StepButtons index={index} count={count} loop={config.loop} act={step} />
+      {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
     </section>
   );
 }

@@ -1,13 +1,27 @@
-import { emulateMedia, executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  executeServerCommand,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
 import { loadFrame } from '../../../test/browser/frame.ts';
-import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import {
+  attributeLog,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  settle,
+  waitFor,
+} from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
-import { swipe } from '../../../test/browser/tap.ts';
+import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
 
 const load = () => import('../gallery.element.ts');
@@ -222,6 +236,34 @@ describe('sq-gallery swipe and new-swipe', function () {
       }
     });
 
+    for (const [windowWidth, min, max] of [
+      [1024, 0.3, 0.5],
+      [600, 0.2, 0.4],
+    ] as const) {
+      it(`new-swipe snaps in ${min}–${max} s in a ${windowWidth} px window`, async () => {
+        await setViewport({ width: windowWidth, height: 800 });
+        await waitFor(() => innerWidth === windowWidth, `a ${windowWidth} px window`);
+        // Two slides: let go past half the width, the track rests on the second however fast the moves came. With
+        // more, the throw (the velocity of the last moves times 200 ms) carries it one slide further or not, by the
+        // machine's timing of the moves: 77 px a frame at 1024 px is a throw past the second slide's middle.
+        const host = gallery('new-swipe', 2);
+        await ready(host, 2);
+        await idle(host);
+        await trackStill(host);
+        const seen = changes(host);
+        const { x, y, width } = middle(host);
+        const half = Math.round(width * 0.3);
+        await swipe({ x: x + half, y }, { x: x - half, y });
+        await waitFor(() => seen.length > 0, 'a slide change');
+        expect(seen).to.deep.equal([1]);
+        expect(shownSlides(host)).to.deep.equal([1]);
+        const seconds = Number.parseFloat(getComputedStyle(track(host)).transitionDuration);
+        expect(seconds).to.be.within(min, max);
+        await trackStill(host);
+        expect(trackShift(host)).to.be.closeTo(width, 1);
+      });
+    }
+
     it('new-swipe with snap points none rests where it was thrown', async () => {
       await setViewport({ width: 600, height: 800 });
       const free = gallery('new-swipe', 4, `design-options='{"snapPoints":"none"}'`);
@@ -305,6 +347,135 @@ describe('sq-gallery swipe and new-swipe', function () {
       button(reduced, 'Next slide')?.click();
       await waitFor(() => shownSlides(reduced).join() === '1', 'the second slide');
       expect(track(reduced).getAnimations()).to.have.length(0);
+    });
+  });
+
+  describe('Autoplay', () => {
+    // The mouse rests outside every gallery, below it.
+    beforeEach(() => sendMouse({ type: 'move', position: [790, 590] }));
+    const autoplayOf = (host: Element) => region(host)?.dataset.autoplay;
+
+    for (const design of ['swipe', 'new-swipe']) {
+      it(`${design}: advances every autoplay-duration, round to the first, the live region off while it plays`, async () => {
+        const host = gallery(design, 3, 'autoplay autoplay-duration="0.3"');
+        await ready(host, 3);
+        await waitFor(() => autoplayOf(host) === 'playing', 'playing');
+        expect(viewport(host).getAttribute('aria-live')).to.equal('off');
+        await waitFor(() => shownSlides(host).join() === '1', 'slide 2');
+        await waitFor(() => shownSlides(host).join() === '2', 'slide 3');
+        await waitFor(() => shownSlides(host).join() === '0', 'round to slide 1');
+      });
+    }
+
+    it('without autoplay nothing moves and there is no pause button; the live region is polite', async () => {
+      const host = gallery('swipe', 3, 'autoplay-duration="0.3"');
+      await ready(host, 3);
+      expect(autoplayOf(host)).to.equal('off');
+      expect(button(host, 'Pause slides')).to.equal(null);
+      expect(viewport(host).getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('randomize goes to another slide each time, never the one shown', async () => {
+      const host = gallery('new-swipe', 4, `autoplay autoplay-duration="0.2" autoplay-options='{"randomize":true}'`);
+      const moves: [number, number][] = [];
+      host.addEventListener('sq-slide-change', (event) => {
+        const { index, previousIndex } = (event as CustomEvent).detail;
+        moves.push([previousIndex, index]);
+      });
+      await ready(host, 4);
+      // A pick of the shown slide would change nothing, and autoplay would stop there: six changes in a row.
+      await waitFor(() => moves.length >= 6, 'six changes', 15000);
+      for (const [from, to] of moves) expect(to, `from ${from}`).to.not.equal(from);
+    });
+
+    it('pauses while the mouse is over it, not for a finger on it', async () => {
+      const host = gallery('swipe', 3, 'autoplay autoplay-duration="0.3" lightbox="false"');
+      await ready(host, 3);
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing');
+      const { x, y } = middle(host);
+      await sendMouse({ type: 'move', position: [x, y] });
+      await waitFor(() => autoplayOf(host) === 'hover', 'paused by the mouse');
+      const shown = shownSlides(host).join();
+      await sendMouse({ type: 'move', position: [790, 590] });
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing again');
+      await waitFor(() => shownSlides(host).join() !== shown, 'a change once the mouse left');
+      // A finger enters and leaves the gallery as it taps: every state autoplay passes through is logged.
+      const states = attributeLog(region(host), 'data-autoplay');
+      const before = shownSlides(host).join();
+      await tap(viewport(host));
+      await waitFor(() => shownSlides(host).join() !== before, 'a change after the tap');
+      expect(states.map((state) => state.value)).to.not.include('hover');
+      expect(autoplayOf(host)).to.equal('playing');
+    });
+
+    it('pauses while keyboard focus is inside, and plays once it leaves', async () => {
+      const before = fixture<HTMLButtonElement>('<button>before</button>');
+      const host = gallery('new-swipe', 3, 'autoplay autoplay-duration="0.3"');
+      await ready(host, 3);
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing');
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => autoplayOf(host) === 'focus', 'paused by focus');
+      before.focus();
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing once focus left');
+    });
+
+    it('has a visible pause button that stops and restarts it', async () => {
+      const host = gallery('swipe', 3, 'autoplay autoplay-duration="0.3"');
+      await ready(host, 3);
+      const pause = button(host, 'Pause slides') as HTMLButtonElement;
+      const box = pause.getBoundingClientRect();
+      expect(box.width).to.be.greaterThan(20);
+      expect(box.top).to.be.at.least(region(host).getBoundingClientRect().top);
+      expect(getComputedStyle(pause).visibility).to.equal('visible');
+      pause.click();
+      await waitFor(() => autoplayOf(host) === 'paused', 'paused by the button');
+      const shown = shownSlides(host).join();
+      (button(host, 'Play slides') as HTMLButtonElement).click();
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing again');
+      await waitFor(() => shownSlides(host).join() !== shown, 'a change after play');
+    });
+
+    it('is off while a video slide shows, and back once another does', async () => {
+      const video =
+        '<figure data-type="video" data-image-dimensions="1200x800"><img src="/api/images/v/1200x800.svg" alt="A film" width="1200" height="800"></figure>';
+      const host = fixture<Gallery>(
+        `<sq-gallery design="swipe" autoplay autoplay-duration="0.3">${slides(1)}${video}${slides(1)}</sq-gallery>`,
+      );
+      await ready(host, 3);
+      await waitFor(() => shownSlides(host).join() === '1', 'the video slide');
+      await waitFor(() => autoplayOf(host) === 'video', 'off for the video');
+      await idle(host);
+      button(host, 'Next slide')?.click();
+      await waitFor(() => autoplayOf(host) === 'playing', 'playing again');
+      await waitFor(() => shownSlides(host).join() === '0', 'on round to slide 1');
+    });
+
+    it('is off under reduced motion: no pause button, and a change is drawn at once', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const host = gallery('new-swipe', 3, 'autoplay autoplay-duration="0.3"');
+      await ready(host, 3);
+      await waitFor(() => autoplayOf(host) === 'reduced-motion', 'autoplay off');
+      expect(button(host, 'Pause slides')).to.equal(null);
+      expect(viewport(host).getAttribute('aria-live')).to.equal('polite');
+      await idle(host);
+      button(host, 'Next slide')?.click();
+      await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+      expect(track(host).getAnimations()).to.have.length(0);
+    });
+
+    it('is off with nomotion=true in the address, which also moves the track at once', async () => {
+      const address = location.href;
+      history.replaceState(null, '', `${location.pathname}?nomotion=true`);
+      try {
+        const host = gallery('swipe', 3, 'autoplay autoplay-duration="0.3"');
+        await ready(host, 3);
+        await waitFor(() => autoplayOf(host) === 'no-motion', 'autoplay off');
+        expect(button(host, 'Pause slides')).to.equal(null);
+        expect(getComputedStyle(track(host)).transitionDuration).to.equal('0s');
+      } finally {
+        history.replaceState(null, '', address);
+      }
     });
   });
 

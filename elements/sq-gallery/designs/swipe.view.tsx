@@ -5,13 +5,13 @@
  * own chunk, loaded only when a gallery uses the design.
  */
 import { SWIPE_TRANSITION_S, swipeDecision } from '../swipe.logic.ts';
-import type { CarouselProps } from './carousel.view.tsx';
+import type { DesignProps } from './moving.view.tsx';
 import { type FinishedDrag, type Release, SwipeFrame } from './swipe-frame.view.tsx';
 
 /** A finished drag: next, previous or back where it was, at the swipe's speed. */
 const release = (drag: FinishedDrag): Release => ({ go: swipeDecision(drag), offset: 0, seconds: SWIPE_TRANSITION_S });
 
-export function SwipeView(props: CarouselProps) {
+export function SwipeView(props: DesignProps) {
   // Past the first or last slide the track gives a little and comes back; with loop it goes round.
   return <SwipeFrame {...props} design="swipe" boundary={props.config.loop ? 'none' : 'inertial'} release={release} />;
 }

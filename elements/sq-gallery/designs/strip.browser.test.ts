@@ -1,0 +1,198 @@
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
+import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import {
+  boxesOf,
+  button,
+  focused,
+  type Gallery,
+  groups,
+  idle,
+  layoutShifts,
+  ready,
+  region,
+  root,
+  shownSlides,
+  slides,
+  still,
+} from './moving.browser-helpers.ts';
+
+const load = () => import('../gallery.element.ts');
+
+const strip = (count: number, attributes = '') =>
+  fixture<Gallery>(`<sq-gallery design="strip" ${attributes}>${slides(count)}</sq-gallery>`);
+const currentOf = (gallery: Element) =>
+  Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
+const linkOf = (gallery: Element, index: number) =>
+  root(gallery).querySelector<HTMLElement>(`[part=link][data-index="${index}"]`) as HTMLElement;
+
+describe('sq-gallery strip', function () {
+  this.timeout(30000);
+  before(async function () {
+    this.timeout(MODULE_LOAD_TIMEOUT_MS);
+    await load();
+    document.body.style.margin = '0';
+  });
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('Layout at three widths', () => {
+    for (const width of [360, 600, 1024]) {
+      it(`at ${width} px: half as tall as wide, each slide its own width, the current one in the middle`, async () => {
+        await setViewport({ width, height: 900 });
+        const gallery = strip(5);
+        await ready(gallery, 5);
+        await still(gallery);
+        const height = width / 2;
+        expect(gallery.getBoundingClientRect().height).to.be.closeTo(height, 0.6);
+        const [first, second] = boxesOf(gallery, groups(gallery).slice(0, 2));
+        expect(first?.width).to.be.closeTo(height * 1.5, 0.6);
+        expect(first?.height).to.be.closeTo(height, 0.6);
+        expect((first?.left ?? 0) + (first?.width ?? 0) / 2).to.be.closeTo(width / 2, 0.6);
+        expect((second?.left ?? 0) - ((first?.left ?? 0) + (first?.width ?? 0))).to.be.closeTo(10, 0.6);
+      });
+    }
+
+    it('active-alignment left and right put the current slide at the start and the end', async () => {
+      await setViewport({ width: 1000, height: 900 });
+      const left = strip(4, 'active-alignment="left"');
+      await ready(left, 4);
+      await still(left);
+      expect(region(left).dataset.alignment).to.equal('start');
+      expect(boxesOf(left, groups(left).slice(0, 1))[0]?.left).to.be.closeTo(0, 0.6);
+      cleanup();
+      const right = strip(4, 'active-alignment="right" current-index="2"');
+      await ready(right, 4);
+      await still(right);
+      const box = boxesOf(right, groups(right).slice(2, 3))[0];
+      expect((box?.left ?? 0) + (box?.width ?? 0)).to.be.closeTo(1000, 0.6);
+    });
+  });
+
+  describe('Clicks and keys', () => {
+    it('a click on another slide makes it current and moves it to the middle; on the current one, the next', async () => {
+      await setViewport({ width: 1000, height: 900 });
+      const gallery = strip(5);
+      await ready(gallery, 5);
+      await idle(gallery);
+      groups(gallery)[1]?.querySelector<HTMLElement>('[part=link]')?.click();
+      await waitFor(() => currentOf(gallery) === 1, 'slide 2 current');
+      await idle(gallery);
+      await still(gallery);
+      const box = boxesOf(gallery, groups(gallery).slice(1, 2))[0];
+      expect((box?.left ?? 0) + (box?.width ?? 0) / 2).to.be.closeTo(500, 0.6);
+      linkOf(gallery, 1).click();
+      await waitFor(() => currentOf(gallery) === 2, 'the active click goes on');
+    });
+
+    it('activeClick previous and none', async () => {
+      const back = strip(3, `current-index="1" design-options='{"activeClick":"previous"}'`);
+      await ready(back, 3);
+      await idle(back);
+      linkOf(back, 1).click();
+      await waitFor(() => currentOf(back) === 0, 'back one');
+      cleanup();
+      const none = strip(3, `current-index="1" design-options='{"activeClick":"none"}'`);
+      await ready(none, 3);
+      await idle(none);
+      linkOf(none, 1).click();
+      await settle();
+      expect(currentOf(none)).to.equal(1);
+    });
+
+    it('slides out of view are inert; one tab stop; Enter activates; the arrow keys move and the focus follows', async () => {
+      await setViewport({ width: 1000, height: 900 });
+      const before = fixture<HTMLButtonElement>('<button>before</button>');
+      const gallery = strip(6);
+      await ready(gallery, 6);
+      // 750 px slides in a 1000 px strip, the first in the middle: the first and the second show.
+      await waitFor(() => shownSlides(gallery).join() === '0,1', 'the first two showing');
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focused()).to.equal(linkOf(gallery, 0));
+      await sendKeys({ press: 'Tab' });
+      expect(focused()?.getAttribute('part')).to.not.equal('link');
+      await sendKeys({ press: 'Shift+Tab' });
+      await idle(gallery);
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => focused() === linkOf(gallery, 1), 'slide 2 focused');
+      await waitFor(() => shownSlides(gallery).join() === '0,1,2', 'its neighbours showing');
+      await idle(gallery);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => currentOf(gallery) === 2, 'Enter on the current slide goes on');
+    });
+
+    it('video slides other than the current one are inactive', async () => {
+      const video =
+        '<figure data-type="video" data-image-dimensions="1200x800"><img src="/api/images/sv/1200x800.svg" alt="A film" width="1200" height="800"></figure>';
+      const gallery = fixture<Gallery>(`<sq-gallery design="strip">${slides(1)}${video}</sq-gallery>`);
+      await ready(gallery, 2);
+      expect(groups(gallery)[1]?.hasAttribute('data-inactive')).to.equal(true);
+      await idle(gallery);
+      (button(gallery, 'Next slide') as HTMLButtonElement).click();
+      await waitFor(() => currentOf(gallery) === 1, 'the video current');
+      expect(groups(gallery)[1]?.hasAttribute('data-inactive')).to.equal(false);
+    });
+
+    it('moves at once under reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const gallery = strip(4);
+      await ready(gallery, 4);
+      expect(getComputedStyle(root(gallery).querySelector('.track') as HTMLElement).transitionDuration).to.equal('0s');
+    });
+  });
+
+  describe('Accessibility', () => {
+    it('is an APG carousel: a labelled region, slides as groups "n of m", named buttons', async () => {
+      const gallery = strip(3, 'aria-label="Row"');
+      await ready(gallery, 3);
+      expect(region(gallery).getAttribute('aria-roledescription')).to.equal('carousel');
+      expect(region(gallery).getAttribute('aria-label')).to.equal('Row');
+      expect(groups(gallery).map((group) => group.getAttribute('aria-label'))).to.deep.equal([
+        '1 of 3',
+        '2 of 3',
+        '3 of 3',
+      ]);
+      expect(button(gallery, 'Previous slide')).to.not.equal(null);
+      expect(button(gallery, 'Next slide')).to.not.equal(null);
+    });
+
+    it('axe finds nothing', async () => {
+      const gallery = strip(5, 'loop');
+      await ready(gallery, 5);
+      await settle();
+      const results = await axe.run(gallery);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+    });
+  });
+
+  describe('No layout shift', () => {
+    const openBeforeUpgrade = beforeUpgradeOpener();
+
+    for (const alignment of ['center', 'left', 'right']) {
+      it(`the light-DOM slides sit where the strip draws them (${alignment}), before and after the upgrade`, async () => {
+        const page = await openBeforeUpgrade();
+        const shifts = layoutShifts(page.window);
+        const container = page.add(
+          `<sq-gallery design="strip" active-alignment="${alignment}">${slides(5)}</sq-gallery><p>Below</p>`,
+        );
+        const gallery = container.querySelector('sq-gallery') as HTMLElement;
+        const below = container.querySelector('p') as HTMLElement;
+        const before = boxesOf(gallery, [...gallery.children].slice(0, 2));
+        const belowTop = below.getBoundingClientRect().top;
+        expect(before[0]?.height).to.be.greaterThan(100);
+        await page.define('sq-gallery');
+        await waitFor(() => gallery.hasAttribute('data-drawn'), 'the strip drawn', 10000);
+        await settle();
+        expect(boxesOf(gallery, groups(gallery).slice(0, 2))).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        expect(shifts).to.deep.equal([]);
+      });
+    }
+  });
+});
