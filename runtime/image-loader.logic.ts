@@ -48,7 +48,7 @@ export const EMPTY_SOURCE = 'the image source is empty';
 
 /** The device pixel ratio used (1 when unknown), kept within the configured min (default 0) and max (default unlimited). */
 export function pixelRatio(dpr: number, min = 0, max = Number.POSITIVE_INFINITY): number {
-  return Math.min(max, Math.max(min, dpr || 1));
+  return clamp(dpr || 1, min, max);
 }
 
 /**
@@ -262,8 +262,8 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** To two decimals. */
-function round(value: number): number {
+/** To two decimals (1/100 px: layouts compare exactly in tests and do not jitter). */
+export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

@@ -26,7 +26,9 @@ export const ASYNC_RENDERING_ATTRIBUTE = 'data-async-rendering';
  * breaks the page. A block asked for, or already rendered, is not asked for
  * again when its element mounts again (moved in the page).
  */
-export async function renderAsyncBlock(host: HTMLElement & { config?: Record<string, unknown> }): Promise<void> {
+export default async function renderAsyncBlock(
+  host: HTMLElement & { config?: Record<string, unknown> },
+): Promise<void> {
   const state = host.getAttribute(ASYNC_RENDERING_ATTRIBUTE);
   // Slides given as items never read the light DOM: there is nothing to put there.
   if (state === 'loading' || state === 'rendered' || host.config?.items) return;

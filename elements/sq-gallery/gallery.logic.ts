@@ -71,7 +71,12 @@ export function initialState(options: { count: number; index?: number; loop?: bo
   };
 }
 
-type Handler = (state: GalleryState, action: GalleryAction) => Transition;
+/** What one action does; called only for its own type (the machine's tables are keyed by it). */
+type Handler<A extends GalleryAction = GalleryAction> = (state: GalleryState, action: A) => Transition;
+type ActionOf<T extends GalleryAction['type']> = Extract<GalleryAction, { type: T }>;
+
+/** Per action type, what it does; a missing entry ignores the action. */
+type Handlers = { [T in GalleryAction['type']]?: Handler<ActionOf<T>> };
 
 const same = (state: GalleryState): Transition => ({ state, effects: [] });
 
@@ -95,8 +100,7 @@ function change(state: GalleryState, index: number, direction: Direction, follow
   };
 }
 
-const goTo: Handler = (state, action) => {
-  if (action.type !== 'GO_TO' && action.type !== 'FOLLOW') return same(state);
+const goTo: Handler<ActionOf<'GO_TO' | 'FOLLOW'>> = (state, action) => {
   const target = normaliseIndex(action.index, state.count);
   const direction = target < state.index ? 'reverse' : 'forward';
   // Following is part of the linked gallery's own move, which the linked galleries' moves do not stop.
@@ -121,19 +125,17 @@ function withChanges(state: GalleryState, changes: Partial<GalleryState>): Galle
   return changed ? { ...state, ...changes } : state;
 }
 
-const setCount: Handler = (state, action) => {
-  if (action.type !== 'SET_COUNT') return same(state);
+const setCount: Handler<ActionOf<'SET_COUNT'>> = (state, action) => {
   const count = Math.max(0, Math.trunc(action.count));
   return same(withChanges(state, { count, index: normaliseIndex(state.index, count) }));
 };
 
-const setLoop: Handler = (state, action) =>
-  same(action.type === 'SET_LOOP' ? withChanges(state, { loop: action.loop }) : state);
-const linked: Handler = (state, action) =>
-  same(action.type === 'LINKED_MOVING' ? withChanges(state, { linkedMoving: action.moving }) : state);
+const setLoop: Handler<ActionOf<'SET_LOOP'>> = (state, action) => same(withChanges(state, { loop: action.loop }));
+const linked: Handler<ActionOf<'LINKED_MOVING'>> = (state, action) =>
+  same(withChanges(state, { linkedMoving: action.moving }));
 
 /** What an action does in either phase; a change while moving is rejected, and says so. */
-const ANY_PHASE: Partial<Record<GalleryAction['type'], Handler>> = {
+const ANY_PHASE: Handlers = {
   GO_TO: goTo,
   FOLLOW: goTo,
   NEXT: step(true),
@@ -144,14 +146,15 @@ const ANY_PHASE: Partial<Record<GalleryAction['type'], Handler>> = {
 };
 
 /** The machine: per phase, what each action does. A missing entry ignores the action. */
-const GALLERY_MACHINE: Record<GalleryPhase, Partial<Record<GalleryAction['type'], Handler>>> = {
+const GALLERY_MACHINE: Record<GalleryPhase, Handlers> = {
   idle: ANY_PHASE,
   moving: { ...ANY_PHASE, MOVE_END: (state) => same({ ...state, phase: 'idle' }) },
 };
 
 /** Applies one action to the gallery state. */
 export function transition(state: GalleryState, action: GalleryAction): Transition {
-  const handler = GALLERY_MACHINE[state.phase][action.type];
+  // The table gives each type its own handler; TypeScript cannot pair the two through the lookup.
+  const handler = GALLERY_MACHINE[state.phase][action.type] as Handler | undefined;
   return handler ? handler(state, action) : same(state);
 }
 

@@ -52,7 +52,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
   // An async block (spec 001 §7) gets its slides from the platform: async-block.ts, loaded only by such a gallery.
   const asyncBlock = config.asyncRendering && !skipped;
   useEffect(() => {
-    if (asyncBlock) void import('./async-block.ts').then((block) => block.renderAsyncBlock(host));
+    if (asyncBlock) void import('./async-block.ts').then((block) => block.default(host));
   }, [host, asyncBlock]);
   const lightSlides = useLightDomSlides(host, !items);
   const fromItems = useMemo(() => (items ? slidesFromItems(items) : null), [items]);

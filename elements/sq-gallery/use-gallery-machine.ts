@@ -106,10 +106,8 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
           }
           break;
         case 'reached-end':
-          emit('sq-reached-end', { index: effect.index });
-          break;
         case 'reached-beginning':
-          emit('sq-reached-beginning', { index: effect.index });
+          emit(`sq-${effect.type}`, { index: effect.index });
           break;
         case 'rejected':
           break;

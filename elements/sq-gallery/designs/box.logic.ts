@@ -1,4 +1,5 @@
 /** What every design's layout gives: one box per slide, and the gallery's height. */
+import { round } from '../../../runtime/image-loader.logic.ts';
 
 /** A tile's box inside the gallery, in CSS pixels from its top left corner. */
 export interface Box {
@@ -18,10 +19,8 @@ export function aspectOf(dimensions: { width: number; height: number } | undefin
   return dimensions ? dimensions.width / dimensions.height : 1;
 }
 
-/** Rounds to 1/100 px so layouts compare exactly in tests and do not jitter. */
-export function round(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+/** Rounds to 1/100 px so layouts compare exactly in tests and do not jitter: the image loader's own rounding. */
+export { round };
 
 /** Rounds every number of a box. */
 export function roundBox(box: Box): Box {

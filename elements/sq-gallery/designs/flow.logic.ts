@@ -53,10 +53,11 @@ export function flowAttributes(options: DesignOptions, width: number | null): Re
  * with typed `attr()` where the browser has it.
  */
 export function flowStyle(options: DesignOptions, width: number | null): Record<string, string> {
-  const attributes = flowAttributes(options, width);
-  const columns = attributes['data-columns'];
-  const rowHeight = attributes['data-row-height'];
-  const imageSize = attributes['data-image-size'];
+  const {
+    'data-columns': columns,
+    'data-row-height': rowHeight,
+    'data-image-size': imageSize,
+  } = flowAttributes(options, width);
   return {
     gap: `${options.gutter}px`,
     ...(columns && { '--columns': columns }),
