@@ -278,6 +278,41 @@ describe('sq-gallery swipe and new-swipe', function () {
       expect(shift % width).to.not.be.closeTo(0, 1);
       expect(shownSlides(free)).to.deep.equal([Math.round(shift / width)]);
     });
+
+    it('a tap opens the lightbox at the slide; a drag with the mouse moves and opens nothing', async () => {
+      await setViewport({ width: 600, height: 800 });
+      await waitFor(() => innerWidth === 600, 'a 600 px window');
+      const host = gallery('swipe', 4);
+      await ready(host, 4);
+      await idle(host);
+      await trackStill(host);
+      const requests: number[] = [];
+      host.addEventListener('sq-lightbox-request', (event) => {
+        event.preventDefault();
+        requests.push((event as CustomEvent).detail.index);
+      });
+      try {
+        // A touch that lands while the last test's swipe still flings only stops the fling (the browser gives it no
+        // click): stop any fling with a touch in the page's corner, off the gallery, first.
+        await touches(2, 2, []);
+        // The click a tap gives comes after the touch's end has been handled: wait for it, not for the command.
+        await tap(viewport(host));
+        await waitFor(() => requests.length > 0, 'the lightbox asked for');
+        expect(requests).to.deep.equal([0]);
+        const { x, y } = middle(host);
+        await sendMouse({ type: 'move', position: [x + 150, y] });
+        await sendMouse({ type: 'down' });
+        for (const at of [100, 0, -100, -150]) await sendMouse({ type: 'move', position: [x + at, y] });
+        await sendMouse({ type: 'up' });
+        await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
+        await trackStill(host);
+        await settle();
+        expect(requests).to.deep.equal([0]);
+      } finally {
+        // The request added a <sq-lightbox> to the page for the autoloader (none here, so it stays undefined).
+        document.querySelector('sq-lightbox')?.remove();
+      }
+    });
   });
 
   describe('Buttons, loop, keyboard and focus', () => {
