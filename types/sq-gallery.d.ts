@@ -102,7 +102,7 @@ export interface SqGalleryConfig {
   /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   linkedGalleries?: string;
   /**
-   * Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
+   * Track the current slide in the address’s itemId (the moving designs; off in the backend editor).
    * @default false
    */
   historyHash?: boolean;
@@ -247,7 +247,7 @@ export interface SqGalleryAttributes {
   'lazy-load'?: true | 'true' | 'false';
   /** The `linked-galleries` attribute: A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   'linked-galleries'?: string;
-  /** The `history-hash` attribute: Track the current slide in the address’s itemId (swipe designs; off in the backend editor). */
+  /** The `history-hash` attribute: Track the current slide in the address’s itemId (the moving designs; off in the backend editor). */
   'history-hash'?: true | 'true' | 'false';
   /** The `refresh-on-resize` attribute: Lay out again when the gallery’s width changes. */
   'refresh-on-resize'?: true | 'true' | 'false';
@@ -308,7 +308,7 @@ export interface SqGalleryAttributes {
  * @attr {"true" | "false" | ""} loop - Next at the end goes to the first, previous at the start to the last.
  * @attr {"true" | "false" | ""} lazy-load - Load images only within 200px of the viewport.
  * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
- * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
+ * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (the moving designs; off in the backend editor).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
  * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
  * @attr {string} autoplay-options - Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
@@ -475,7 +475,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set linkedGalleries(value: string | undefined);
   get linkedGalleries(): string | undefined;
   /**
-   * Track the current slide in the address’s itemId (swipe designs; off in the backend editor).
+   * Track the current slide in the address’s itemId (the moving designs; off in the backend editor).
    * @default false
    */
   set historyHash(value: boolean | undefined);

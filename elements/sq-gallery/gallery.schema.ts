@@ -125,7 +125,7 @@ export const galleryApi = defineApi({
     ),
     historyHash: described(
       flag(false),
-      'Track the current slide in the address’s itemId (swipe designs; off in the backend editor).',
+      'Track the current slide in the address’s itemId (the moving designs; off in the backend editor).',
     ),
     refreshOnResize: described(flag(true), 'Lay out again when the gallery’s width changes.'),
     refreshOnOrientationChange: described(

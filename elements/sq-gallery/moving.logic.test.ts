@@ -7,7 +7,7 @@ import {
   noMotionInAddress,
   randomSlide,
 } from './autoplay.logic.ts';
-import { historyAddress, slideFromAddress, slideKey } from './history.logic.ts';
+import { historyAddress, slideFromAddress } from './history.logic.ts';
 import { metaBoxLimit, thumbnailPadding, thumbnailRatio } from './meta-box.logic.ts';
 import { type Drag, dragVelocity, swipeAxis, swipeDecision } from './swipe.logic.ts';
 
@@ -98,17 +98,13 @@ describe('history tracking (spec 001 §2)', () => {
     expect(historyAddress(href, collection, key)).toBe(expected);
   });
 
-  it('names a slide by its url, else its id', () => {
-    expect([slideKey({ id: 's1', url: 'harbour' }), slideKey({ id: 's2' })]).toEqual(['harbour', 's2']);
-  });
-
   const keys = ['harbour', 'boats', 's3'];
-  it.each<[string, number | null]>([
-    ['https://site.test/gallery', null],
+  it.each<[string, number]>([
+    ['https://site.test/gallery', -1],
     ['https://site.test/gallery#itemId=boats', 1],
     ['https://site.test/gallery#itemId=https%3A%2F%2Fsite.test%2Fgallery%2Fs3', 2],
     ['https://site.test/gallery#x=1&itemId=%2Fgallery%2Fharbour%2F', 0],
-    ['https://site.test/gallery#itemId=nowhere', null],
+    ['https://site.test/gallery#itemId=nowhere', -1],
   ])('%s selects %s', (href, expected) => {
     expect(slideFromAddress(href, keys)).toBe(expected);
   });

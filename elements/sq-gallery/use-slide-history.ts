@@ -1,41 +1,38 @@
 import { useEffect, useRef } from 'react';
+import { itemKey } from '../../lib/item-address.ts';
 import { runtimeOptions } from '../../runtime/context.ts';
-import type { GalleryAction } from './gallery.logic.ts';
-import { historyAddress, slideFromAddress, slideKey } from './history.logic.ts';
-import type { Slide } from './slides.logic.ts';
+import type { DesignProps } from './designs/moving.view.tsx';
+import { historyAddress, slideFromAddress } from './history.logic.ts';
 
 /**
- * History tracking (spec 001 §2, `historyHash`): on load an itemId in the
- * address selects its slide; after that each change of the current slide
- * replaces the address's itemId (history.replaceState: the back button is not
- * filled with slides). The collection is the page's own address. Off in the
- * backend editor (spec 001 §6).
+ * History tracking (spec 001 §2, `historyHash`) for every moving design: on
+ * load an itemId in the address selects its slide; after that each change of
+ * the gallery machine's current slide replaces the address's itemId
+ * (history.replaceState: the back button is not filled with slides). The
+ * collection is the page's own address. Off in the backend editor (spec 001
+ * §6).
  */
-export function useSlideHistory(
-  on: boolean,
-  slides: readonly Slide[],
-  index: number,
-  act: (action: GalleryAction) => void,
-): void {
-  const enabled = on && !runtimeOptions.get().editor && slides.length > 0;
-  const loaded = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the slides are first there.
-  useEffect(() => {
-    if (!enabled || loaded.current) return;
-    loaded.current = true;
-    const named = slideFromAddress(location.href, slides.map(slideKey));
-    if (named !== null && named !== index) act({ type: 'GO_TO', index: named });
-  }, [enabled]);
-  const written = useRef<number | null>(null);
+export function useSlideHistory({
+  config,
+  slides,
+  index,
+  act,
+}: Pick<DesignProps, 'config' | 'slides' | 'index' | 'act'>) {
+  const enabled = config.historyHash && !runtimeOptions.get().editor;
+  // The slide the address last named; -1 until the slides are first there.
+  const written = useRef(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: act is the machine's, and read as it is.
   useEffect(() => {
     const slide = slides[index];
-    // The first slide shown is not a change: the address stays as the visitor opened it.
-    if (!enabled || !slide || written.current === null) {
+    if (!enabled || !slide) return;
+    // The first slide shown is not a change: the address stays as the visitor opened it; an itemId in it is read.
+    if (written.current < 0) {
       written.current = index;
-      return;
+      const named = slideFromAddress(location.href, slides.map(itemKey));
+      if (named >= 0 && named !== index) act({ type: 'GO_TO', index: named });
+    } else if (written.current !== index) {
+      written.current = index;
+      history.replaceState(history.state, '', historyAddress(location.href, location.pathname, itemKey(slide, index)));
     }
-    if (written.current === index) return;
-    written.current = index;
-    history.replaceState(history.state, '', historyAddress(location.href, location.pathname, slideKey(slide)));
   }, [enabled, index, slides]);
 }

@@ -6,6 +6,13 @@ import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
+import {
+  addressItemId,
+  itemIdFor,
+  openWithItemId,
+  restoreAddressAfterEach,
+  withSlideIds,
+} from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -328,6 +335,56 @@ describe('sq-gallery carousel', function () {
       } finally {
         history.replaceState(null, '', address);
       }
+    });
+  });
+
+  describe('History', () => {
+    restoreAddressAfterEach();
+    const tracked = (count: number, attributes = 'history-hash') =>
+      fixture<Gallery>(`<sq-gallery design="carousel" ${attributes}>${withSlideIds(slides(count))}</sq-gallery>`);
+    const currentOf = (gallery: Element) =>
+      Number(root(gallery).querySelector<HTMLElement>('[data-current]')?.dataset.index);
+
+    it('history-hash: a change replaces the itemId with the current slide: the row’s first after next, the slide an arrow key moves to (no new entry)', async () => {
+      await setViewport({ width: 1024, height: 800 });
+      const gallery = tracked(7);
+      await ready(gallery, 7);
+      const entries = history.length;
+      expect(location.hash).to.equal('');
+      await idle(gallery);
+      button(gallery, 'Next slide')?.click();
+      await waitFor(() => addressItemId() === itemIdFor('photo-4'), 'the itemId of the row’s first slide');
+      expect(shownSlides(gallery).join()).to.equal('3,4,5');
+      await idle(gallery);
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => addressItemId() === itemIdFor('photo-5'), 'the itemId of the current slide');
+      expect(currentOf(gallery)).to.equal(4);
+      expect(shownSlides(gallery).join()).to.equal('3,4,5');
+      expect(history.length).to.equal(entries);
+    });
+
+    it('history-hash: an itemId in the address on load makes its slide current and shows its row', async () => {
+      await setViewport({ width: 1024, height: 800 });
+      openWithItemId('photo-6');
+      const gallery = tracked(7);
+      await ready(gallery, 7);
+      await waitFor(() => currentOf(gallery) === 5, 'the sixth slide current');
+      await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'its row');
+    });
+
+    it('without history-hash the address is neither read nor written', async () => {
+      await setViewport({ width: 1024, height: 800 });
+      openWithItemId('photo-6');
+      const hash = location.hash;
+      const gallery = tracked(7, '');
+      await ready(gallery, 7);
+      await settle();
+      expect(currentOf(gallery)).to.equal(0);
+      await idle(gallery);
+      button(gallery, 'Next slide')?.click();
+      await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'the second row');
+      await settle();
+      expect(location.hash).to.equal(hash);
     });
   });
 

@@ -29,7 +29,7 @@ import {
   PauseButton,
   regionLabel,
   useAutoplay,
-  useDesignStyles,
+  useMovingDesign,
 } from './moving.view.tsx';
 
 export default function CarouselView({
@@ -55,7 +55,7 @@ export default function CarouselView({
   const start = windowStart(shownFrom, index, perRow, count);
   if (start !== shownFrom) setShownFrom(start);
 
-  useDesignStyles(host, css);
+  useMovingDesign({ host, config, slides, index, act }, css);
 
   const movable = count > perRow;
   const randomize = config.autoplayOptions.randomize === true;

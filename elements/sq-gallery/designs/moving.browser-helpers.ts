@@ -80,3 +80,28 @@ export function layoutShifts(window: Window & typeof globalThis): number[] {
   }).observe({ type: 'layout-shift', buffered: true });
   return shifts;
 }
+
+/** The same slides, each with `data-slide-id="photo-n"` (n from 1), the key history tracking names it by. */
+export const withSlideIds = (html: string) =>
+  html.replace(/ alt="Photo (\d+)"/g, ' alt="Photo $1" data-slide-id="photo-$1"');
+
+/** The itemId history tracking writes for the slide `key` on this page: its address, a slash, the key. */
+export const itemIdFor = (key: string) => `${location.origin}${location.pathname.replace(/\/?$/, '/')}${key}`;
+
+/** The itemId in the page's address now; null for none. */
+export const addressItemId = () => new URLSearchParams(location.hash.slice(1)).get('itemId');
+
+/** Opens the page at an address whose itemId names the slide `key` (as history tracking writes it, on another page). */
+export const openWithItemId = (key: string) =>
+  history.replaceState(null, '', `${location.pathname}#itemId=${encodeURIComponent(`/gallery/${key}`)}`);
+
+/** Gives each test of the suite the page's address as it was before it (history tracking and nomotion change it). */
+export function restoreAddressAfterEach() {
+  let address = '';
+  beforeEach(() => {
+    address = location.href;
+  });
+  afterEach(() => {
+    history.replaceState(null, '', address);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationDisabled, preloaded, slideDistance } from './moving.logic.ts';
+import { paginationDisabled } from './moving.logic.ts';
 import {
   boundedPosition,
   isBoundary,
@@ -10,9 +10,11 @@ import {
 } from './new-swipe.logic.ts';
 import {
   KEN_BURNS_ZOOM,
+  preloaded,
   readTransition,
   SLIDESHOW_SPEED_S,
   STACKED_Z_INDEX,
+  slideDistance,
   slideshowClick,
   slideshowRatio,
   stackedZIndex,
@@ -84,7 +86,7 @@ describe('strip position: from the slides’ ratios, in strip heights and gutter
   });
 });
 
-describe('moving designs: preload, ends', () => {
+describe('slideshow preload, moving designs’ ends', () => {
   it.each<[number, number, number, number]>([
     [0, 0, 5, 0],
     [1, 0, 5, 1],

@@ -1,8 +1,9 @@
 /**
- * What the moving designs (carousel, slideshow, strip) share: the props the
- * gallery hands them, their stylesheet added to the shadow root, the
- * previous, next and pause buttons, and autoplay with its pauses. In a chunk
- * of its own, loaded with the first moving design a page uses.
+ * What the moving designs (carousel, slideshow, strip, swipe, new-swipe)
+ * share: the props the gallery hands them, their stylesheet added to the
+ * shadow root, history tracking, the previous, next and pause buttons, and
+ * autoplay with its pauses. In a chunk of its own, loaded with the first
+ * moving design a page uses.
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../../lib/focus.ts';
@@ -21,6 +22,7 @@ import type { GalleryAction } from '../gallery.logic.ts';
 import type { galleryApi } from '../gallery.schema.ts';
 import type { Slide } from '../slides.logic.ts';
 import type { TileLoading } from '../tile.view.tsx';
+import { useSlideHistory } from '../use-slide-history.ts';
 import { type AspectRatio, parseAspectRatio } from './grid.logic.ts';
 import css from './moving.css?inline';
 import { PAGINATION_DISABLED, paginationDisabled } from './moving.logic.ts';
@@ -70,7 +72,7 @@ export const ICONS = {
 export function ControlButton(props: {
   part: string;
   label: string;
-  disabled: boolean;
+  disabled?: boolean;
   icon: string;
   onClick: () => void;
 }) {
@@ -130,7 +132,6 @@ export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: (
     <ControlButton
       part="autoplay"
       label={paused ? 'Play slides' : 'Pause slides'}
-      disabled={false}
       icon={paused ? ICONS.play : ICONS.pause}
       onClick={onToggle}
     />
@@ -138,11 +139,17 @@ export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: (
 }
 
 /**
- * Adds a design's stylesheet to the gallery's shadow root before the first
- * paint, and marks the host drawn (which ends sq-elements.css's stand-in
- * layout of the light-DOM slides); both undone when it unmounts.
+ * What every moving design does as it mounts: adds its stylesheet to the
+ * gallery's shadow root before the first paint, and marks the host drawn
+ * (which ends sq-elements.css's stand-in layout of the light-DOM slides),
+ * both undone when it unmounts; and tracks the machine's current slide in
+ * the address with `historyHash` (spec 001 §2).
  */
-export function useDesignStyles(host: HTMLElement, designCss: string): void {
+export function useMovingDesign(
+  props: Pick<DesignProps, 'host' | 'config' | 'slides' | 'index' | 'act'>,
+  designCss: string,
+): void {
+  const { host } = props;
   useLayoutEffect(() => {
     const root = host.shadowRoot;
     if (!root) return;
@@ -154,6 +161,7 @@ export function useDesignStyles(host: HTMLElement, designCss: string): void {
       delete host.dataset.drawn;
     };
   }, [host, designCss]);
+  useSlideHistory(props);
 }
 
 /** Whether the address turns motion off (nomotion=true, spec 001 §2); read after the first render, as the server cannot. */

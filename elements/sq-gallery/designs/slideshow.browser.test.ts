@@ -7,20 +7,25 @@ import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../..
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
 import {
+  addressItemId,
   boxesOf,
   button,
   focused,
   type Gallery,
   groups,
   idle,
+  itemIdFor,
   layoutShifts,
+  openWithItemId,
   ready,
   region,
+  restoreAddressAfterEach,
   root,
   shownSlides,
   slides,
   still,
   tiles,
+  withSlideIds,
 } from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
@@ -258,6 +263,31 @@ describe('sq-gallery slideshow', function () {
       await idle(gallery);
       (button(gallery, 'Next slide') as HTMLButtonElement).click();
       await waitFor(() => drawnSlides(gallery).join() === '0,1,2,6', 'slide 3 drawn');
+    });
+  });
+
+  describe('History', () => {
+    restoreAddressAfterEach();
+    const tracked = (count: number) =>
+      fixture<Gallery>(`<sq-gallery design="slideshow" history-hash>${withSlideIds(slides(count))}</sq-gallery>`);
+
+    it('history-hash: a change replaces the itemId with the page address and the slide (no new entry)', async () => {
+      const gallery = tracked(3);
+      await ready(gallery, 3);
+      const entries = history.length;
+      expect(location.hash).to.equal('');
+      await idle(gallery);
+      button(gallery, 'Next slide')?.click();
+      await waitFor(() => addressItemId() === itemIdFor('photo-2'), 'the itemId');
+      expect(shownSlides(gallery).join()).to.equal('1');
+      expect(history.length).to.equal(entries);
+    });
+
+    it('history-hash: an itemId in the address on load selects its slide', async () => {
+      openWithItemId('photo-3');
+      const gallery = tracked(4);
+      await ready(gallery, 4);
+      await waitFor(() => shownSlides(gallery).join() === '2', 'the third slide');
     });
   });
 

@@ -35,6 +35,17 @@ export function slideshowClick(behaviour: ClickBehaviour, x: number, width: numb
   return 'NEXT';
 }
 
+/** How far apart two slides are, going round the ends. */
+export function slideDistance(a: number, b: number, count: number): number {
+  const apart = Math.abs(a - b);
+  return Math.min(apart, count - apart);
+}
+
+/** Whether slide `at` is drawn: within `preload` slides of the current one, round the ends (spec 001 §9 preload). */
+export function preloaded(at: number, current: number, count: number, preload: number): boolean {
+  return slideDistance(at, current, count) <= preload;
+}
+
 /** The z-index of a stacked slide: the current one on top of the one it replaces, both over the rest. */
 export function stackedZIndex(index: number, current: number, previous: number): number {
   if (index === current) return STACKED_Z_INDEX + 2;

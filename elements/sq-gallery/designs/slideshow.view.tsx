@@ -12,19 +12,20 @@ import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef,
 import { warnOnce } from '../../../lib/warn-once.ts';
 import { SWIPE_TRANSITION_S } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
-import { preloaded, slideLabel } from './moving.logic.ts';
+import { slideLabel } from './moving.logic.ts';
 import {
   configuredRatio,
   type DesignProps,
   PauseButton,
   regionLabel,
   StepButtons,
-  useDesignStyles,
+  useMovingDesign,
   useSlideAutoplay,
 } from './moving.view.tsx';
 import css from './slideshow.css?inline';
 import {
   KEN_BURNS_ZOOM,
+  preloaded,
   readTransition,
   SLIDESHOW_PRELOAD,
   slideshowClick,
@@ -46,7 +47,7 @@ export default function SlideshowView({
   hrefs,
   list,
 }: DesignProps) {
-  useDesignStyles(host, css);
+  useMovingDesign({ host, config, slides, index, act }, css);
   const count = slides.length;
   const { transition, warning } = readTransition(config.designOptions.transition);
   useEffect(() => {

@@ -4,19 +4,24 @@ import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
 import {
+  addressItemId,
   boxesOf,
   button,
   focused,
   type Gallery,
   groups,
   idle,
+  itemIdFor,
   layoutShifts,
+  openWithItemId,
   ready,
   region,
+  restoreAddressAfterEach,
   root,
   shownSlides,
   slides,
   still,
+  withSlideIds,
 } from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
@@ -144,6 +149,35 @@ describe('sq-gallery strip', function () {
       const gallery = strip(4);
       await ready(gallery, 4);
       expect(getComputedStyle(root(gallery).querySelector('.track') as HTMLElement).transitionDuration).to.equal('0s');
+    });
+  });
+
+  describe('History', () => {
+    restoreAddressAfterEach();
+    const tracked = (count: number) =>
+      fixture<Gallery>(`<sq-gallery design="strip" history-hash>${withSlideIds(slides(count))}</sq-gallery>`);
+
+    it('history-hash: a change replaces the itemId with the page address and the slide (no new entry)', async () => {
+      await setViewport({ width: 1000, height: 900 });
+      const gallery = tracked(5);
+      await ready(gallery, 5);
+      const entries = history.length;
+      expect(location.hash).to.equal('');
+      await idle(gallery);
+      linkOf(gallery, 1).click();
+      await waitFor(() => addressItemId() === itemIdFor('photo-2'), 'the itemId of the slide clicked');
+      expect(currentOf(gallery)).to.equal(1);
+      await idle(gallery);
+      button(gallery, 'Next slide')?.click();
+      await waitFor(() => addressItemId() === itemIdFor('photo-3'), 'the itemId of the next slide');
+      expect(history.length).to.equal(entries);
+    });
+
+    it('history-hash: an itemId in the address on load selects its slide', async () => {
+      openWithItemId('photo-4');
+      const gallery = tracked(5);
+      await ready(gallery, 5);
+      await waitFor(() => currentOf(gallery) === 3, 'the fourth slide current');
     });
   });
 

@@ -12,7 +12,7 @@ import type { CSSProperties, RefObject } from 'react';
 import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving.logic.ts';
-import { type DesignProps, regionLabel, StepButtons, useDesignStyles, useNoMotion } from './moving.view.tsx';
+import { type DesignProps, regionLabel, StepButtons, useMovingDesign, useNoMotion } from './moving.view.tsx';
 import css from './strip.css?inline';
 import {
   SLIDER_ASPECT_RATIO,
@@ -24,7 +24,7 @@ import {
 } from './strip.logic.ts';
 
 export default function StripView({ host, config, slides, index, act, width, loading, hrefs, list }: DesignProps) {
-  useDesignStyles(host, css);
+  useMovingDesign({ host, config, slides, index, act }, css);
   const count = slides.length;
   const alignment = stripAlignment(config.activeAlignment);
   const gap = config.gutter ?? STRIP_GUTTER;

@@ -12,7 +12,6 @@ import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import { dragVelocity, swipeAxis, type TimedPoint } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
-import { useSlideHistory } from '../use-slide-history.ts';
 import { slideLabel } from './moving.logic.ts';
 import {
   configuredRatio,
@@ -20,7 +19,7 @@ import {
   PauseButton,
   regionLabel,
   StepButtons,
-  useDesignStyles,
+  useMovingDesign,
   useSlideAutoplay,
 } from './moving.view.tsx';
 import type { Boundary } from './new-swipe.logic.ts';
@@ -70,8 +69,7 @@ interface Dragging {
 export function SwipeFrame(props: FrameProps) {
   const { host, config, slides, index, act, width, loading, hrefs, onOpen, list, design, boundary, release } = props;
   const count = slides.length;
-  useDesignStyles(host, css);
-  useSlideHistory(config.historyHash, slides, index, act);
+  useMovingDesign(props, css);
   const viewport = useRef<HTMLDivElement>(null);
   useMetaBoxLimit(viewport, slides);
   const reducedMotion = useReducedMotion();
