@@ -1,4 +1,6 @@
 /** What the browser tests of the moving designs (slideshow, strip) share: fixtures and what they read. */
+import { expect } from 'chai';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
 import { waitFor } from '../../../test/browser/harness.ts';
 
 export type Gallery = HTMLElement & { currentIndex: number };
@@ -104,4 +106,31 @@ export function restoreAddressAfterEach() {
   afterEach(() => {
     history.replaceState(null, '', address);
   });
+}
+
+/** The index of the current slide. */
+const current = (gallery: Element) => Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
+
+/**
+ * In the backend editor history-hash is off (spec 001 §2): an itemId in the
+ * address selects nothing, and moving leaves the address as it was. Moving
+ * twice from the first slide shows the gallery started there, and that the
+ * first move's effects have run.
+ */
+export async function expectEditorLeavesAddress(make: () => Gallery, count: number) {
+  openWithItemId('photo-3');
+  const hash = location.hash;
+  runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, editor: true });
+  try {
+    const gallery = make();
+    await ready(gallery, count);
+    for (const next of [1, 2]) {
+      await idle(gallery);
+      button(gallery, 'Next slide')?.click();
+      await waitFor(() => current(gallery) === next, `slide ${next + 1} current`);
+    }
+    expect(location.hash).to.equal(hash);
+  } finally {
+    runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
+  }
 }

@@ -22,7 +22,9 @@ import {
 } from './slideshow.logic.ts';
 import {
   SLIDER_ASPECT_RATIO,
+  STRIP_PRELOAD,
   STRIP_SPEED_S,
+  stripAhead,
   stripAlignment,
   stripClick,
   stripOffset,
@@ -83,6 +85,26 @@ describe('strip position: from the slides’ ratios, in strip heights and gutter
     [3, 'end', [false, false, true, true]],
   ])('slide %i at the %s: which show', (index, alignment, expected) => {
     expect(stripShown(ratios, index, alignment, { width: 1000, height: 500, gap: 10 })).toEqual(expected);
+  });
+});
+
+describe('strip preload: the slides loaded before they show', () => {
+  const T = true;
+  const F = false;
+  it.each<[boolean[], number, boolean, number[]]>([
+    [[T, T, F, F, F], 1, false, [2]],
+    [[F, T, T, F, F], 1, false, [0, 3]],
+    [[F, F, F, T, T], 1, true, [0, 2]],
+    [[T, F, F, F, T], 1, true, [1, 3]],
+    [[T, T, F, F, F], 1, true, [2, 4]],
+    [[T, F, F, F, F], 2, false, [1, 2]],
+    [[T, T, T], 1, true, []],
+  ])('shown %j, preload %i, loop %s: %j ahead', (shown, preload, loop, expected) => {
+    expect(stripAhead(shown, preload, loop)).toEqual(expected);
+  });
+
+  it('preloads one slide (spec 001 §9)', () => {
+    expect(STRIP_PRELOAD).toBe(1);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   addressItemId,
   boxesOf,
   button,
+  expectEditorLeavesAddress,
   focused,
   type Gallery,
   groups,
@@ -281,6 +282,10 @@ describe('sq-gallery slideshow', function () {
       await waitFor(() => addressItemId() === itemIdFor('photo-2'), 'the itemId');
       expect(shownSlides(gallery).join()).to.equal('1');
       expect(history.length).to.equal(entries);
+    });
+
+    it('in the backend editor the address is neither read nor written', async () => {
+      await expectEditorLeavesAddress(() => tracked(5), 5);
     });
 
     it('history-hash: an itemId in the address on load selects its slide', async () => {

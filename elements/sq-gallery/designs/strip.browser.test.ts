@@ -7,6 +7,7 @@ import {
   addressItemId,
   boxesOf,
   button,
+  expectEditorLeavesAddress,
   focused,
   type Gallery,
   groups,
@@ -132,6 +133,33 @@ describe('sq-gallery strip', function () {
       await waitFor(() => currentOf(gallery) === 2, 'Enter on the current slide goes on');
     });
 
+    it('preload 1: the slide a step beyond those showing loads before it shows, the others when they come', async () => {
+      await setViewport({ width: 1000, height: 900 });
+      const name = `p${Math.random().toString(36).slice(2, 9)}`;
+      const gallery = fixture<Gallery>(`<sq-gallery design="strip">${slides(6, 1200, 800, name)}</sq-gallery>`);
+      await ready(gallery, 6);
+      await waitFor(() => shownSlides(gallery).join() === '0,1', 'the first two showing');
+      // The image loader's requests (sized by format), not the light-DOM images the browser fetched before the upgrade.
+      const requested = () =>
+        performance
+          .getEntriesByType('resource')
+          .map(({ name: url }) => new URL(url))
+          .filter(({ pathname, searchParams }) => pathname.includes(`/${name}/`) && searchParams.has('format'))
+          .map(({ searchParams }) => Number(searchParams.get('n')))
+          .sort();
+      const loaded = (at: number) => {
+        const image = groups(gallery)[at]?.querySelector<HTMLImageElement>('[part=image]');
+        return image?.complete === true && image.naturalWidth > 0;
+      };
+      await waitFor(() => [0, 1, 2].every(loaded), 'the two showing and the next loaded', 10000);
+      expect(requested()).to.deep.equal([0, 1, 2]);
+      await idle(gallery);
+      (button(gallery, 'Next slide') as HTMLButtonElement).click();
+      await waitFor(() => shownSlides(gallery).join() === '0,1,2', 'the third showing');
+      await waitFor(() => loaded(3), 'the next one loaded ahead', 10000);
+      expect(requested()).to.deep.equal([0, 1, 2, 3]);
+    });
+
     it('video slides other than the current one are inactive', async () => {
       const video =
         '<figure data-type="video" data-image-dimensions="1200x800"><img src="/api/images/sv/1200x800.svg" alt="A film" width="1200" height="800"></figure>';
@@ -144,11 +172,21 @@ describe('sq-gallery strip', function () {
       expect(groups(gallery)[1]?.hasAttribute('data-inactive')).to.equal(false);
     });
 
-    it('moves at once under reduced motion', async () => {
+    it('moves in 0.5 s, and at once under reduced motion', async () => {
+      const moving = strip(4);
+      await ready(moving, 4);
+      const track = (gallery: Element) => root(gallery).querySelector('.track') as HTMLElement;
+      expect(getComputedStyle(track(moving)).transitionDuration).to.equal('0.5s');
+      await idle(moving);
+      (button(moving, 'Next slide') as HTMLButtonElement).click();
+      await waitFor(() => track(moving).getAnimations().length === 1, 'the row moving');
+      const [move] = track(moving).getAnimations();
+      expect(move?.effect?.getComputedTiming().duration).to.equal(500);
+      cleanup();
       await emulateMedia({ reducedMotion: 'reduce' });
       const gallery = strip(4);
       await ready(gallery, 4);
-      expect(getComputedStyle(root(gallery).querySelector('.track') as HTMLElement).transitionDuration).to.equal('0s');
+      expect(getComputedStyle(track(gallery)).transitionDuration).to.equal('0s');
     });
   });
 
@@ -171,6 +209,10 @@ describe('sq-gallery strip', function () {
       button(gallery, 'Next slide')?.click();
       await waitFor(() => addressItemId() === itemIdFor('photo-3'), 'the itemId of the next slide');
       expect(history.length).to.equal(entries);
+    });
+
+    it('in the backend editor the address is neither read nor written', async () => {
+      await expectEditorLeavesAddress(() => tracked(5), 5);
     });
 
     it('history-hash: an itemId in the address on load selects its slide', async () => {

@@ -59,6 +59,27 @@ export function stripOffset(
   return { fraction, heights: before + (ratios[index] ?? 0) * fraction, gaps: index };
 }
 
+/**
+ * The slides loaded ahead of showing (preload, spec 001 §9): those out of
+ * view within `preload` places of one in view, round the ends when the strip
+ * loops, as a step either way brings them in.
+ */
+export function stripAhead(shown: readonly boolean[], preload: number, loop: boolean): number[] {
+  const count = shown.length;
+  const ahead: number[] = [];
+  for (let at = 0; at < count; at++) {
+    if (shown[at]) continue;
+    for (let step = 1; step <= preload; step++) {
+      const near = [at - step, at + step].map((place) => (loop ? (place + count) % count : place));
+      if (near.some((place) => shown[place])) {
+        ahead.push(at);
+        break;
+      }
+    }
+  }
+  return ahead;
+}
+
 /** Which slides of a strip `width` wide and `height` tall show at least in part (the others are inert). */
 export function stripShown(
   ratios: readonly number[],

@@ -8,8 +8,9 @@
  * in container units, not from a measurement, as sq-elements.css draws the
  * light-DOM slides before it arrives, so nothing moves when it takes over.
  */
-import type { CSSProperties, RefObject } from 'react';
+import { type CSSProperties, type RefObject, useMemo, useRef } from 'react';
 import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
+import { useInView } from '../../kit/hooks/use-in-view.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving.logic.ts';
 import { type DesignProps, regionLabel, StepButtons, useMovingDesign, useNoMotion } from './moving.view.tsx';
@@ -17,6 +18,8 @@ import css from './strip.css?inline';
 import {
   SLIDER_ASPECT_RATIO,
   STRIP_GUTTER,
+  STRIP_PRELOAD,
+  stripAhead,
   stripAlignment,
   stripClick,
   stripOffset,
@@ -37,6 +40,19 @@ export default function StripView({ host, config, slides, index, act, width, loa
   // Before the strip is measured only the current slide is known to show; the rest wait, inert.
   const shown =
     width === null ? ratios.map((_, at) => at === index) : stripShown(ratios, index, alignment, { width, height, gap });
+  // Preload: once the strip is in view, the slides a step away from showing load too, and stay loaded.
+  // A slide that has shown keeps the lazy loading it had: its image is not asked for twice.
+  const eager = useMemo(() => ({ ...loading, lazy: false }), [loading]);
+  const inView = useInView(host);
+  const seen = useRef(new Set<number>());
+  const ahead = useRef(new Set<number>());
+  if (width !== null) {
+    shown.forEach((on, at) => {
+      if (on && !ahead.current.has(at)) seen.current.add(at);
+    });
+    if (inView)
+      for (const at of stripAhead(shown, STRIP_PRELOAD, config.loop)) if (!seen.current.has(at)) ahead.current.add(at);
+  }
   const noMotion = useNoMotion();
   const still = !config.inMotion || noMotion;
   const activeClick = config.designOptions.activeClick ?? 'next';
@@ -80,7 +96,7 @@ export default function StripView({ host, config, slides, index, act, width, loa
             return (
               <Tile
                 key={`${slide.id}|${slide.src}`}
-                loading={loading}
+                loading={ahead.current.has(at) ? eager : loading}
                 lightbox
                 slide={slide}
                 index={at}
