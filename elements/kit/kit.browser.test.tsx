@@ -4,11 +4,19 @@ import { forgetWarnings } from '../../lib/warn-once.ts';
 import { setElementErrorReporter } from '../../runtime/element-errors.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from './contract.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, type ViewProps } from './define-element.ts';
+import { useEventListener } from './hooks/use-event-listener.ts';
 import { sharedRenderer } from './renderer.tsx';
 import { commits, KitTestView, testApi } from './test-element.tsx';
 
 type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
+
+/** The clicks a `<sq-kit-listens>` heard, through the kit's listener hook. */
+const heard: string[] = [];
+function ListeningView({ host }: ViewProps<typeof testApi>) {
+  useEventListener(host, 'click', () => heard.push('click'));
+  return <slot />;
+}
 
 const text = (element: Element) => element.shadowRoot?.querySelector('button')?.textContent ?? '';
 
@@ -306,6 +314,17 @@ describe('element kit', () => {
       expect(received[0]?.bubbles).to.equal(true);
       expect(received[0]?.composed).to.equal(true);
       expect(received[0]?.target).to.equal(element);
+    });
+
+    it('has a view’s listeners in place once it has rendered, before another task runs (both engines)', async () => {
+      heard.length = 0;
+      defineElement({ api: { ...testApi, tag: 'sq-kit-listens' }, view: ListeningView });
+      const element = fixture('<sq-kit-listens></sq-kit-listens>');
+      // Microtasks only: the shared root renders in one, and no frame or task comes between.
+      for (let turn = 0; turn < 10 && !element.shadowRoot?.childElementCount; turn++) await null;
+      expect(element.shadowRoot?.childElementCount, 'rendered within the task').to.equal(1);
+      element.click();
+      expect(heard).to.deep.equal(['click']);
     });
   });
 });

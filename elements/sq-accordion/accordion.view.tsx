@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -54,7 +54,8 @@ export function AccordionView({ config, host }: ViewProps<typeof accordionApi>) 
   });
 
   // An item opened by find-in-page or a script closes the others (toggle does not bubble: heard as it descends).
-  useEffect(() => {
+  // A layout effect, like the click's: in place once the accordion shows, on both engines.
+  useLayoutEffect(() => {
     const onToggle = (event: Event) => items.toggled(event.target as HTMLDetailsElement);
     host.addEventListener('toggle', onToggle, true);
     return () => host.removeEventListener('toggle', onToggle, true);
