@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
 import type { ViewProps } from '../kit/define-element.ts';
@@ -52,9 +52,10 @@ export function VideoView({ config, host, emit }: ViewProps<typeof videoApi>) {
   const address = useMemo(() => playerAddress(embed), [embed]);
   const mode = readMode(config.mode) ?? 'none';
   const ratio = boxRatio(embed, mode, readAspectRatio(config.aspectRatio) ?? 'auto');
-  // The spec's console messages (001 §8), one per line: said once each, after render.
+  // The spec's console messages (001 §8), one per line: said once each, after render (in the commit on both
+  // engines: preact/compat runs a passive effect a frame later).
   const messages = embedMessages(embed, { poster: config.poster, accountType: config.accountType }).join('\n');
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const message of messages ? messages.split('\n') : []) warnOnce(`sq-video: ${message}`);
   }, [messages]);
 
@@ -156,10 +157,11 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
   });
 
   // Leaving the page (or this video changing) lets the next one play without stopping this one; a gallery
-  // hears that this one no longer shows.
+  // hears that this one no longer shows, as the change renders: a layout effect's cleanup runs in the commit
+  // on both engines (preact/compat runs a passive one after the next frame).
   const provider = useRef(embed.provider);
   provider.current = embed.provider;
-  useEffect(
+  useLayoutEffect(
     () => () => {
       playing.stop(entry);
       if (current.current === 'playing') emit('sq-video-stop', { provider: provider.current });
@@ -167,8 +169,8 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
     [entry, emit],
   );
 
-  // A consent given while the overlay asks for it lets the visitor play.
-  useEffect(() => {
+  // A consent given while the overlay asks for it lets the visitor play (heard from the commit on, as above).
+  useLayoutEffect(() => {
     if (state !== 'consent') return;
     return consentState.subscribe(() => dispatch({ type: 'consent', allowed: consent.allowed() }));
   }, [state]);
