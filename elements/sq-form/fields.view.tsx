@@ -20,7 +20,12 @@ export interface FieldProps {
   index: number;
   value: FieldValue | undefined;
   error: string | undefined;
-  onChange: (value: FieldValue) => void;
+  /**
+   * A new value, or how to make it from the field's current one: a part of a compound field, a likert
+   * answer or a checkbox changes the value as it is then, so that changes made in one task (autofill
+   * filling a name's two parts, say) add up on both engines (preact/compat renders them after the task).
+   */
+  onChange: (value: FieldValue | ((current: FieldValue | undefined) => FieldValue)) => void;
 }
 
 /** The ids of a field's pieces. */
@@ -188,7 +193,7 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
           const id = position === 0 ? ids.input : `${ids.input}-${part}`;
           const hints = partHints(type, part);
           const label = PART_LABELS[`${type}.${part}`] ?? part;
-          const change = (next: string) => onChange({ ...parts, [part]: next });
+          const change = (next: string) => onChange((current) => ({ ...valueParts(current), [part]: next }));
           if (type === 'time' && part === 'Ampm') {
             return (
               <Labelled key={part} id={id} label={label}>
@@ -222,7 +227,10 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
           return (
             <Labelled key={part} id={id} label={label}>
               {type === 'address' && part === 'Line1' && field.suggestions ? (
-                <WithSuggestions input={input} onChoose={(chosen) => onChange({ ...parts, ...chosen })} />
+                <WithSuggestions
+                  input={input}
+                  onChoose={(chosen) => onChange((current) => ({ ...valueParts(current), ...chosen }))}
+                />
               ) : (
                 <input {...input} />
               )}
@@ -250,7 +258,7 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
                     value={answer.value}
                     checked={answers[question] === answer.value}
                     aria-invalid={invalid}
-                    onChange={() => onChange({ ...answers, [question]: answer.value })}
+                    onChange={() => onChange((current) => ({ ...valueParts(current), [question]: answer.value }))}
                   />
                   <span>{answer.label}</span>
                 </label>
@@ -279,8 +287,8 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
             aria-invalid={invalid}
             onChange={(event) => {
               if (field.type !== 'checkbox') onChange(option);
-              else if (event.currentTarget.checked) onChange([...asList(value), option]);
-              else onChange(asList(value).filter((item) => item !== option));
+              else if (event.currentTarget.checked) onChange((current) => [...asList(current), option]);
+              else onChange((current) => asList(current).filter((item) => item !== option));
             }}
           />
           <span>{option}</span>

@@ -108,10 +108,10 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
     if (captchaBlocked) captchaBox.current?.querySelector<HTMLElement>('input, iframe, button, [tabindex]')?.focus();
   }, [failures, fields, fieldErrors, host, captchaBlocked]);
 
-  const change = (id: string, value: FieldValue) => {
+  const change = (id: string, value: FieldValue | ((current: FieldValue | undefined) => FieldValue)) => {
     touched.current = true;
     setValues((current) => {
-      const next = { ...current, [id]: value };
+      const next = { ...current, [id]: typeof value === 'function' ? value(current[id]) : value };
       draft.save({ values: draftOf(fields, next), key: key.current });
       return next;
     });
