@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import type { Emit } from '../kit/api.ts';
 import { type GalleryAction, type GalleryState, galleryReducer, initialMachine } from './gallery.logic.ts';
@@ -48,9 +48,15 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
     dispatch({ type: 'SET_LOOP', loop });
   }, [loop]);
 
+  /**
+   * Whether focus was in the gallery when the change was asked for: the slide it was on may be inert once the change
+   * is drawn, and preact/compat does not put the focus back after a commit as React's DOM does.
+   */
+  const focusAsked = useRef(false);
   /** Acts on the machine, after asking the linked galleries whether one of them is moving. */
   const act = useCallback(
     (action: GalleryAction) => {
+      focusAsked.current = host.matches(':focus-within');
       if (linkedGalleries) {
         const linked = linkedTo(host, linkedGalleries);
         if (!linked)
@@ -67,7 +73,9 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
   useLayoutEffect(() => {
     phase.current = state.phase;
   }, [state.phase]);
-  useEffect(
+  // Layout effects here and below: registered, and a new index taken, in the commit on both engines (preact/compat
+  // runs a passive effect after the next frame, when a move begun meanwhile could have ended).
+  useLayoutEffect(
     () =>
       registerGallery({
         host,
@@ -79,7 +87,7 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
 
   // A new index in the config is a change to it; the first one is where the gallery started.
   const requested = useRef(currentIndex);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (requested.current === currentIndex) return;
     requested.current = currentIndex;
     act({ type: 'GO_TO', index: currentIndex });
@@ -88,7 +96,6 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
   // Each effect is announced once, after the change is drawn.
   const movedFrom = useRef(state.index);
   useLayoutEffect(() => {
-    if (effects.length === 0) return;
     for (const effect of effects) {
       switch (effect.type) {
         case 'slide-change':
@@ -101,7 +108,7 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
           });
           if (linkedGalleries)
             for (const gallery of linkedTo(host, linkedGalleries) ?? []) gallery.follow(effect.index);
-          if (host.matches(':focus-within')) {
+          if (focusAsked.current || host.matches(':focus-within')) {
             tileAt(list.current, effect.index)?.querySelector<HTMLElement>('[part~="link"]')?.focus();
           }
           break;
@@ -113,6 +120,8 @@ export function useGalleryMachine({ host, emit, slides, currentIndex, loop, link
           break;
       }
     }
+    focusAsked.current = false;
+    // With none to announce the reducer returns the machine itself, and nothing renders again.
     dispatch({ type: 'ANNOUNCED', count: effects.length });
   }, [effects, emit, slides, host, linkedGalleries, list]);
 
