@@ -70,7 +70,7 @@ export interface SqGalleryConfig {
   squareThumbs?: boolean;
   /** Height of the slideshow and the strip, in percent of their width (strip: 50). */
   vSize?: number;
-  /** Padding around the slides in px; between thumbnails at most 5 (5 when not given). */
+  /** The space between the thumbnails in px, at most 5 (5 when not given). */
   padding?: number;
   /** Where titles and descriptions sit (list: right by default). */
   metaPosition?: "top" | "bottom" | "left" | "right" | "overlay";
@@ -300,7 +300,7 @@ export interface SqGalleryAttributes {
  * @attr {"true" | "false" | ""} auto-crop - Crop images to fill their tiles.
  * @attr {"true" | "false" | ""} square-thumbs - Square thumbnails (else each image’s own ratio, a video’s 16:9).
  * @attr {number} v-size - Height of the slideshow and the strip, in percent of their width (strip: 50).
- * @attr {number} padding - Padding around the slides in px; between thumbnails at most 5 (5 when not given).
+ * @attr {number} padding - The space between the thumbnails in px, at most 5 (5 when not given).
  * @attr {"top" | "bottom" | "left" | "right" | "overlay"} meta-position - Where titles and descriptions sit (list: right by default).
  * @attr {number} current-index - The current slide; wraps at both ends.
  * @attr {"true" | "false" | ""} keyboard - Arrow keys move between slides while the gallery is in view.
@@ -435,7 +435,7 @@ export declare class SqGalleryElement extends HTMLElement {
   /** Height of the slideshow and the strip, in percent of their width (strip: 50). */
   set vSize(value: number | undefined);
   get vSize(): number | undefined;
-  /** Padding around the slides in px; between thumbnails at most 5 (5 when not given). */
+  /** The space between the thumbnails in px, at most 5 (5 when not given). */
   set padding(value: number | undefined);
   get padding(): number | undefined;
   /** Where titles and descriptions sit (list: right by default). */

@@ -102,7 +102,7 @@ export const galleryApi = defineApi({
     autoCrop: described(flag(true), 'Crop images to fill their tiles.'),
     squareThumbs: described(flag(false), 'Square thumbnails (else each image’s own ratio, a video’s 16:9).'),
     vSize: described(size(), 'Height of the slideshow and the strip, in percent of their width (strip: 50).'),
-    padding: described(size(), 'Padding around the slides in px; between thumbnails at most 5 (5 when not given).'),
+    padding: described(size(), 'The space between the thumbnails in px, at most 5 (5 when not given).'),
     metaPosition: described(
       z.optional(z.enum(['top', 'bottom', 'left', 'right', 'overlay'])),
       'Where titles and descriptions sit (list: right by default).',

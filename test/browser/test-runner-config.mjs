@@ -21,9 +21,14 @@ import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
 const LONGEST_FIRST = [
   'test/guardrails/fuzz-1.browser.test.ts',
   'test/guardrails/fuzz-2.browser.test.ts',
+  'elements/sq-gallery/designs/swipe.browser.test.ts',
   'runtime/performance.browser.test.ts',
+  'elements/sq-form/form.browser.test.ts',
   'elements/sq-lightbox/lightbox.browser.test.ts',
   'runtime/tracking.browser.test.ts',
+  'elements/sq-gallery/designs/slideshow.browser.test.ts',
+  'elements/sq-map/map.browser.test.ts',
+  'elements/sq-cookie-banner/cookie-banner.browser.test.ts',
   'elements/sq-gallery/gallery.browser.test.ts',
   'runtime/trace-log.browser.test.ts',
   'test/guardrails/hostile-urls.browser.test.ts',
@@ -126,7 +131,11 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     ],
     nodeResolve: false,
     concurrency: 2,
-    testFramework: { config: { timeout: 10000 } },
+    // A test's own waits carry its bounds and name what never came ("timed out waiting for the map");
+    // the runner's limit only catches a test that hangs. At 10 s it cut off tests whose waits were each
+    // within their own limits on a busy machine (the map's, up to 10 s for its script, then two more),
+    // and said only "Timeout of 10000ms exceeded".
+    testFramework: { config: { timeout: 30000 } },
     // A file's whole run: the performance tests wait out the spec's 30 s delays (two pages at once) and
     // load a dozen pages, which on a busy machine came close to the default 120 s.
     testsFinishTimeout: 300000,

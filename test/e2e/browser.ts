@@ -40,7 +40,13 @@ export function setupBrowser() {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(
+      contexts.splice(0).map(async (context) => {
+        // A route still holding or passing on a request when the test ends must not answer into a closed page.
+        await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+        await context.close();
+      }),
+    );
   });
   afterAll(async () => {
     await browser?.close();

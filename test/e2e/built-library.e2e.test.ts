@@ -68,6 +68,17 @@ const LATE_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** A grid gallery alone: its code, and none of the moving designs'. */
+const GALLERIES = libraryPage(
+  'Galleries',
+  `<sq-gallery id="grid" design="grid">${[0, 1, 2, 3]
+    .map(
+      (n) =>
+        `<img src="/api/images/built/1200x800.svg?n=${n}" alt="Photo ${n + 1}" width="1200" height="800" data-image-dimensions="1200x800">`,
+    )
+    .join('')}</sq-gallery>`,
+);
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.json': 'application/json',
@@ -108,6 +119,10 @@ beforeAll(async () => {
       }
       if (path === '/' || path === '/late') {
         res.writeHead(200, { 'content-type': 'text/html' }).end(path === '/' ? PAGE : LATE_PAGE);
+        return;
+      }
+      if (path === '/galleries.html') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(GALLERIES);
         return;
       }
       if (path === '/runtime-only.html') {
@@ -262,6 +277,27 @@ describe('the built library', () => {
       return REACT_MARKERS.some((marker) => code.includes(marker));
     });
     expect(withReact).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("loads each gallery design's code only when a gallery uses it", async () => {
+    const { page, errors, requests } = await open(`${origin}/galleries.html`);
+    const designChunks = () =>
+      [...new Set(requests.map((url) => new URL(url).pathname.slice(1)))]
+        .filter((file) => /^(carousel|slideshow|strip|swipe|new-swipe|swipe-frame|moving)\.view\.js$/.test(file))
+        .sort();
+    await expect.poll(() => page.locator('#grid [part~=slide]').count(), WAIT).toBe(4);
+    await page.waitForLoadState('networkidle');
+    expect(designChunks()).toEqual([]);
+    await page.evaluate(() => {
+      const strip = document.createElement('sq-gallery');
+      strip.id = 'strip';
+      strip.setAttribute('design', 'strip');
+      strip.innerHTML = (document.getElementById('grid') as HTMLElement).innerHTML;
+      document.querySelector('main')?.append(strip);
+    });
+    await expect.poll(() => page.locator('#strip').getAttribute('data-drawn'), WAIT).toBe('');
+    expect(designChunks()).toEqual(['moving.view.js', 'strip.view.js']);
     expect(errors).toEqual([]);
   });
 

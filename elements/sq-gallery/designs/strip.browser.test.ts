@@ -251,7 +251,7 @@ describe('sq-gallery strip', function () {
     const openBeforeUpgrade = beforeUpgradeOpener();
 
     for (const alignment of ['center', 'left', 'right']) {
-      it(`the light-DOM slides sit where the strip draws them (${alignment}), before and after the upgrade`, async () => {
+      it(`the light-DOM slides sit where the strip draws them (${alignment}), before and after the upgrade and a change of slide`, async () => {
         const page = await openBeforeUpgrade();
         const shifts = layoutShifts(page.window);
         const container = page.add(
@@ -266,6 +266,12 @@ describe('sq-gallery strip', function () {
         await waitFor(() => gallery.hasAttribute('data-drawn'), 'the strip drawn', 10000);
         await settle();
         expect(boxesOf(gallery, groups(gallery).slice(0, 2))).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        await idle(gallery as Gallery);
+        (button(gallery, 'Next slide') as HTMLButtonElement).click();
+        await waitFor(() => currentOf(gallery) === 1, 'the second slide current');
+        await still(gallery);
+        await idle(gallery as Gallery);
         expect(below.getBoundingClientRect().top).to.equal(belowTop);
         expect(shifts).to.deep.equal([]);
       });
