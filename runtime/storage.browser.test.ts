@@ -36,6 +36,21 @@ describe('storage: a value kept through the page going away', () => {
     expect(await readKept(key), 'taken').to.equal(undefined);
   });
 
+  it('a value whose IndexedDB write had begun, not landed, when the page went is there on the next load', async () => {
+    const key = token();
+    const loaded = await loadFrame(`${PAGE}?key=${key}`, 'keeperReady');
+    const gone = new Promise<void>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (loaded.isConnected) return;
+        observer.disconnect();
+        resolve();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    pageIn(loaded).writeThenLeave('typed, then the page was left');
+    await gone;
+    expect(await takeSaved(key)).to.equal('typed, then the page was left');
+  });
+
   it('a value written at once is noted until IndexedDB has it, then only IndexedDB holds it', async () => {
     const key = token();
     const keeper = createKeeper<number[]>(key);

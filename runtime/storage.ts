@@ -87,20 +87,33 @@ export function createKeeper<T>(key: string, delayMs = 0): Keeper<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let issued = 0;
+  // The last value sent to IndexedDB, with its write, and the last write that landed there.
+  let latest: { value: T | undefined; write: number } | undefined;
+  let landed = 0;
   // The write whose value is noted; 0 when no note is out.
   let noted = 0;
+
+  function note(value: T | undefined, write: number): void {
+    if (writeNote(key, value)) noted = write;
+  }
 
   function flush(urgent: boolean): void {
     clearTimeout(timer);
     timer = undefined;
-    if (pending === undefined) return;
+    if (pending === undefined) {
+      // Nothing new, but the last write may still be on its way, and the page going away would lose it.
+      if (urgent && latest && latest.write > landed) note(latest.value, latest.write);
+      return;
+    }
     const { value } = pending;
     pending = undefined;
     const write = ++issued;
-    if (urgent && writeNote(key, value)) noted = write;
+    latest = { value, write };
+    if (urgent) note(value, write);
     chain = chain
       .then(() => (value === undefined ? del(key, libraryStore()) : set(key, value, libraryStore())))
       .then(() => {
+        landed = write;
         if (noted !== 0 && write >= noted) {
           noted = 0;
           dropNote(key);

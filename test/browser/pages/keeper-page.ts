@@ -9,9 +9,19 @@ import { createKeeper, readKept } from '../../../runtime/storage.ts';
 
 const key = new URLSearchParams(location.search).get('key') ?? 'keeper-test';
 const keeper = createKeeper<string>(key);
-const keeperPage = { atHide: undefined as string | undefined };
+const keeperPage = {
+  atHide: undefined as string | undefined,
+  /**
+   * Writes `value` as a change does (in the next task), then takes the page away in the task
+   * after: its IndexedDB write has begun and not landed.
+   */
+  writeThenLeave(value: string) {
+    keeper.write(value);
+    setTimeout(() => window.frameElement?.remove());
+  },
+};
 onPageHidden(() => {
-  keeper.write(keeperPage.atHide);
+  if (keeperPage.atHide !== undefined) keeper.write(keeperPage.atHide);
   keeper.writeNow();
 });
 
