@@ -4,6 +4,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
 /** How long and how often `expect.poll` looks again: what a page under test gets to settle. */
 export const WAIT = { timeout: 5000, interval: 50 };
+/**
+ * The wait for what needs code the page imports on demand (the runtime's dialog view on the first
+ * dialog, say): from the dev server, on a busy machine, that alone can take longer than `WAIT`.
+ */
+export const ON_DEMAND = { timeout: 30000, interval: 100 };
 
 /** A page under test, with everything it reported since it was opened. */
 export interface WatchedPage {
