@@ -87,8 +87,8 @@ export function createKeeper<T>(key: string, delayMs = 0): Keeper<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let issued = 0;
-  // The last value sent to IndexedDB, with its write, and the last write that landed there.
-  let latest: { value: T | undefined; write: number } | undefined;
+  // The value of the last write issued, and the last write that landed in IndexedDB.
+  let sent: T | undefined;
   let landed = 0;
   // The write whose value is noted; 0 when no note is out.
   let noted = 0;
@@ -102,13 +102,13 @@ export function createKeeper<T>(key: string, delayMs = 0): Keeper<T> {
     timer = undefined;
     if (pending === undefined) {
       // Nothing new, but the last write may still be on its way, and the page going away would lose it.
-      if (urgent && latest && latest.write > landed) note(latest.value, latest.write);
+      if (urgent && issued > landed) note(sent, issued);
       return;
     }
     const { value } = pending;
     pending = undefined;
     const write = ++issued;
-    latest = { value, write };
+    sent = value;
     if (urgent) note(value, write);
     chain = chain
       .then(() => (value === undefined ? del(key, libraryStore()) : set(key, value, libraryStore())))
