@@ -8,6 +8,7 @@ import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-pa
 import { prerender } from '../../../test/browser/prerender.ts';
 import {
   addressItemId,
+  currentOf,
   itemIdFor,
   openWithItemId,
   restoreAddressAfterEach,
@@ -342,8 +343,6 @@ describe('sq-gallery carousel', function () {
     restoreAddressAfterEach();
     const tracked = (count: number, attributes = 'history-hash') =>
       fixture<Gallery>(`<sq-gallery design="carousel" ${attributes}>${withSlideIds(slides(count))}</sq-gallery>`);
-    const currentOf = (gallery: Element) =>
-      Number(root(gallery).querySelector<HTMLElement>('[data-current]')?.dataset.index);
 
     it('history-hash: a change replaces the itemId with the current slide: the row’s first after next, the slide an arrow key moves to (no new entry)', async () => {
       await setViewport({ width: 1024, height: 800 });

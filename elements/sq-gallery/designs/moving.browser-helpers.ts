@@ -109,7 +109,8 @@ export function restoreAddressAfterEach() {
 }
 
 /** The index of the current slide. */
-const current = (gallery: Element) => Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
+export const currentOf = (gallery: Element) =>
+  Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
 
 /**
  * In the backend editor history-hash is off (spec 001 §2): an itemId in the
@@ -127,7 +128,7 @@ export async function expectEditorLeavesAddress(make: () => Gallery, count: numb
     for (const next of [1, 2]) {
       await idle(gallery);
       button(gallery, 'Next slide')?.click();
-      await waitFor(() => current(gallery) === next, `slide ${next + 1} current`);
+      await waitFor(() => currentOf(gallery) === next, `slide ${next + 1} current`);
     }
     expect(location.hash).to.equal(hash);
   } finally {

@@ -7,6 +7,7 @@ import {
   addressItemId,
   boxesOf,
   button,
+  currentOf,
   expectEditorLeavesAddress,
   focused,
   type Gallery,
@@ -29,8 +30,6 @@ const load = () => import('../gallery.element.ts');
 
 const strip = (count: number, attributes = '') =>
   fixture<Gallery>(`<sq-gallery design="strip" ${attributes}>${slides(count)}</sq-gallery>`);
-const currentOf = (gallery: Element) =>
-  Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
 const linkOf = (gallery: Element, index: number) =>
   root(gallery).querySelector<HTMLElement>(`[part=link][data-index="${index}"]`) as HTMLElement;
 
