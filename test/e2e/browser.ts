@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page, Request } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
@@ -23,56 +24,139 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** What `goto` waits for; `networkidle` when unset. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
-  /** Runs in the page before any of its scripts (listeners that must see everything). */
+  /**
+   * Runs in the page before any of its scripts (listeners that must see everything). The tab is
+   * reused by the file's later tests and keeps it: give only a recorder that changes nothing.
+   */
   initScript?: () => void;
   /** Runs before the page is opened, with the page: routes that hold or change what it loads. */
   prepare?: (page: Page) => Promise<void>;
-  /** False opens the page as a visitor with scripts turned off. */
+  /** False opens the page as a visitor with scripts turned off (in a context of its own). */
   javaScriptEnabled?: boolean;
 }
 
+/** Chromium for the end-to-end tests: as the others have it, with no back/forward cache (see `setupBrowser`). */
+const E2E_ARGS = [...CHROMIUM_ARGS, '--disable-back-forward-cache'];
+
+/** The tab a file's tests share, with the protocol session that clears what a test left. */
+interface SharedTab {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  initScripts: Set<() => void>;
+}
+
 /**
- * Launches Debian's Chromium once for the test file that calls it, and opens
- * each page in a fresh context (no cookies or storage shared between tests);
- * contexts close after each test, the browser after the file.
+ * Launches Debian's Chromium once for the test file that calls it. Each test
+ * opens its page as a new visitor: no cookies, storage or cached files from
+ * the tests before it.
+ *
+ * The tests of a file share one tab, navigated from page to page: a new
+ * context's first page costs Chromium a new renderer process, over a second
+ * of CPU on these machines (a demo page's own load costs less), and the
+ * end-to-end tests are bound by CPU. Between tests the tab leaves its page for
+ * `about:blank` (so the page's `pagehide` runs as a visitor's leaving would),
+ * its routes, listeners and viewport are reset, and the origin's cookies and
+ * storage are cleared; the HTTP cache is off, so every page loads every file
+ * as a first visit does. The back/forward cache is off too: a page left
+ * behind must not live on in the tab. A page opened with scripts turned off
+ * gets a context of its own (that is a context's setting).
  */
 export function setupBrowser() {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
+  let shared: SharedTab | undefined;
   const contexts: BrowserContext[] = [];
+  /** Takes the listeners of the test now running off the shared tab. */
+  let unwatch = () => {};
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: E2E_ARGS, headless: true });
   });
   afterEach(async () => {
-    await Promise.all(
-      contexts.splice(0).map(async (context) => {
+    unwatch();
+    unwatch = () => {};
+    await Promise.all([
+      ...contexts.splice(0).map(async (context) => {
         // A route still holding or passing on a request when the test ends must not answer into a closed page.
         await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
         await context.close();
       }),
-    );
+      shared && leave(shared),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  /** Opens `path` on the demo server, recording errors and requests from the first byte. */
-  async function open(path: string, options: OpenOptions = {}): Promise<WatchedPage> {
+  /** Leaves the shared tab's page and clears what it kept; a tab the test closed is made again. */
+  async function leave(tab: SharedTab): Promise<void> {
+    if (tab.page.isClosed()) {
+      await tab.context.close();
+      shared = undefined;
+      return;
+    }
+    await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
+    // sessionStorage belongs to the tab: cleared by the page itself, before it goes.
+    await tab.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await tab.page.goto('about:blank');
+    await tab.context.clearCookies();
+    await tab.context.clearPermissions();
+    await tab.cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+  }
+
+  async function sharedTab(): Promise<SharedTab> {
     if (!browser) throw new Error('setupBrowser: the browser is not running (open() called outside a test?)');
-    const context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 800 },
-      javaScriptEnabled: options.javaScriptEnabled ?? true,
-    });
+    if (!shared) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      shared = { context, page, cdp, initScripts: new Set() };
+    }
+    return shared;
+  }
+
+  async function ownContext(options: OpenOptions): Promise<Page> {
+    if (!browser) throw new Error('setupBrowser: the browser is not running (open() called outside a test?)');
+    const context = await browser.newContext({ javaScriptEnabled: false });
     contexts.push(context);
     const page = await context.newPage();
-    const watched: WatchedPage = { page, errors: [], requests: [] };
-    page.on('console', (message) => {
-      if (message.type() === 'error') watched.errors.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => watched.errors.push(`uncaught: ${error.message}`));
-    page.on('request', (request) => watched.requests.push(request.url()));
     if (options.initScript) await page.addInitScript(options.initScript);
+    return page;
+  }
+
+  /** Opens `path` on the demo server, recording errors and requests from the first byte. */
+  async function open(path: string, options: OpenOptions = {}): Promise<WatchedPage> {
+    let page: Page;
+    if (options.javaScriptEnabled === false) {
+      page = await ownContext(options);
+    } else {
+      const tab = await sharedTab();
+      page = tab.page;
+      if (options.initScript && !tab.initScripts.has(options.initScript)) {
+        tab.initScripts.add(options.initScript);
+        await page.addInitScript(options.initScript);
+      }
+    }
+    await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
+    const watched: WatchedPage = { page, errors: [], requests: [] };
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') watched.errors.push(`console.error: ${message.text()}`);
+    };
+    const onPageError = (error: Error) => watched.errors.push(`uncaught: ${error.message}`);
+    const onRequest = (request: Request) => watched.requests.push(request.url());
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('request', onRequest);
+    const before = unwatch;
+    unwatch = () => {
+      before();
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('request', onRequest);
+    };
     await options.prepare?.(page);
     await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? 'networkidle' });
     return watched;
