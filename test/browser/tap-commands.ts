@@ -65,7 +65,11 @@ export function tapCommands() {
       const cdp = await page.context().newCDPSession(page);
       try {
         if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
-        else for (const step of stamped(touchSteps(command, payload))) await cdp.send('Input.dispatchTouchEvent', step);
+        else {
+          for (const step of stamped(session.id, touchSteps(command, payload))) {
+            await cdp.send('Input.dispatchTouchEvent', step);
+          }
+        }
       } finally {
         await cdp.detach();
       }
@@ -95,14 +99,19 @@ function touchSteps(command: string, payload: unknown): TouchStep[] {
  */
 export const TOUCH_STEP_MS = 16;
 
-/** The last time given to a touch event, so that the next gesture's never go back before it. */
-let lastStampSeconds = 0;
+/**
+ * The last time given to a touch event in each page (by test session), so that its next gesture's never
+ * go back before it. Per page: files run side by side, and one page's gestures must not push another's
+ * later than now.
+ */
+const lastStampSeconds = new Map<string, number>();
 
-/** The steps with their times: from now (or just after the last gesture's), one `TOUCH_STEP_MS` apart. */
-function stamped(steps: TouchStep[]): (TouchStep & { timestamp: number })[] {
-  const start = Math.max(Date.now() / 1000, lastStampSeconds + TOUCH_STEP_MS / 1000);
+/** The steps with their times: from now (or just after the page's last gesture), one `TOUCH_STEP_MS` apart. */
+function stamped(session: string, steps: TouchStep[]): (TouchStep & { timestamp: number })[] {
+  const last = lastStampSeconds.get(session) ?? 0;
+  const start = Math.max(Date.now() / 1000, last + TOUCH_STEP_MS / 1000);
   const withTimes = steps.map((step, index) => ({ ...step, timestamp: start + (index * TOUCH_STEP_MS) / 1000 }));
-  lastStampSeconds = withTimes.at(-1)?.timestamp ?? lastStampSeconds;
+  lastStampSeconds.set(session, withTimes.at(-1)?.timestamp ?? last);
   return withTimes;
 }
 

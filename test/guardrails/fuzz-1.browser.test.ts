@@ -1,5 +1,5 @@
 import { describeFuzzerChecks, describeFuzzing } from './fuzz-suite.ts';
 
-// Half of the elements; the other half is fuzz-2, so the two browser slots share the work.
+// Half of the elements; the other half is fuzz-2, so two browser slots share the work.
 describeFuzzing(1, 2);
 describeFuzzerChecks();
