@@ -19,19 +19,19 @@ import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
  * file would run alone at the end while the other browser slots sit idle.
  */
 const LONGEST_FIRST = [
-  'test/guardrails/fuzz-1.browser.test.ts',
-  'test/guardrails/fuzz-2.browser.test.ts',
-  'elements/sq-gallery/designs/swipe.browser.test.ts',
   'runtime/performance.browser.test.ts',
-  'elements/sq-form/form.browser.test.ts',
   'elements/sq-lightbox/lightbox.browser.test.ts',
   'runtime/tracking.browser.test.ts',
-  'elements/sq-gallery/designs/slideshow.browser.test.ts',
-  'elements/sq-map/map.browser.test.ts',
-  'elements/sq-cookie-banner/cookie-banner.browser.test.ts',
-  'elements/sq-gallery/gallery.browser.test.ts',
+  'test/guardrails/fuzz-1.browser.test.ts',
   'runtime/trace-log.browser.test.ts',
+  'elements/sq-gallery/designs/swipe.browser.test.ts',
+  'elements/sq-gallery/gallery.browser.test.ts',
+  'runtime/error-reporter.browser.test.ts',
+  'elements/sq-gallery/designs/slideshow.browser.test.ts',
+  'test/guardrails/fuzz-2.browser.test.ts',
+  'elements/sq-sign-in/sign-in.browser.test.ts',
   'test/guardrails/hostile-urls.browser.test.ts',
+  'elements/sq-highlight/highlight.browser.test.ts',
 ];
 
 /** Random configs per element the lite run fuzzes after the table, of the default run's 200. */
