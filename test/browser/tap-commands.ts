@@ -66,8 +66,15 @@ export function tapCommands() {
       try {
         if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
         else {
-          for (const step of stamped(session.id, touchSteps(command, payload))) {
-            await cdp.send('Input.dispatchTouchEvent', step);
+          const steps = stamped(session.id, touchSteps(command, payload));
+          if (steps.some((step) => step.type === 'touchMove')) {
+            // A moving finger's events one after the other: sent together, the page would get one move per frame.
+            for (const step of steps) await cdp.send('Input.dispatchTouchEvent', step);
+          } else {
+            // Taps are sent back to back (the protocol handles them in order): awaited one by one, a double
+            // tap's two taps could reach a busy page further apart than its single-tap timer waits, though
+            // their stamps say 16 ms.
+            await Promise.all(steps.map((step) => cdp.send('Input.dispatchTouchEvent', step)));
           }
         }
       } finally {
