@@ -35,6 +35,18 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
 }
 
+/**
+ * Closes a test's own context. Its routes and its pages' go first: a route still holding or passing on a request when
+ * the test ends must not answer into a closed page.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await Promise.all([
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    ...context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })),
+  ]);
+  await context.close();
+}
+
 /** Chromium for the end-to-end tests: as the others have it, with no back/forward cache (see `setupBrowser`). */
 const E2E_ARGS = [...CHROMIUM_ARGS, '--disable-back-forward-cache'];
 
@@ -67,23 +79,18 @@ export function setupBrowser() {
   let browser: Browser | undefined;
   let shared: SharedTab | undefined;
   const contexts: BrowserContext[] = [];
-  /** Takes the listeners of the test now running off the shared tab. */
-  let unwatch = () => {};
+  /** What takes the running test's listeners off its pages. */
+  const unwatchers: (() => void)[] = [];
+  /** Whether the running test opened a page in the shared tab, which then has something to leave. */
+  let tabUsed = false;
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: E2E_ARGS, headless: true });
   });
   afterEach(async () => {
-    unwatch();
-    unwatch = () => {};
-    await Promise.all([
-      ...contexts.splice(0).map(async (context) => {
-        // A route still holding or passing on a request when the test ends must not answer into a closed page.
-        await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
-        await context.close();
-      }),
-      shared && leave(shared),
-    ]);
+    for (const unwatch of unwatchers.splice(0)) unwatch();
+    await Promise.all([...contexts.splice(0).map(closeContext), tabUsed && shared && leave(shared)]);
+    tabUsed = false;
   });
   afterAll(async () => {
     await browser?.close();
@@ -134,6 +141,7 @@ export function setupBrowser() {
       page = await ownContext(options);
     } else {
       const tab = await sharedTab();
+      tabUsed = true;
       page = tab.page;
       if (options.initScript && !tab.initScripts.has(options.initScript)) {
         tab.initScripts.add(options.initScript);
@@ -150,13 +158,11 @@ export function setupBrowser() {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     page.on('request', onRequest);
-    const before = unwatch;
-    unwatch = () => {
-      before();
+    unwatchers.push(() => {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
       page.off('request', onRequest);
-    };
+    });
     await options.prepare?.(page);
     await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? 'networkidle' });
     return watched;
