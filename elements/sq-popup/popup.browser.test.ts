@@ -215,6 +215,32 @@ describe('sq-popup', () => {
       expect(dialog(element).offsetHeight, 'the dialog grew after it opened').to.equal(opened);
     });
 
+    it('says sq-open as it shows open, not a task later: a script reading data-state then hears no second opening', async () => {
+      const { tag, define } = lateField();
+      const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      await settle();
+      const heard: string[] = [];
+      const onOpen = () => heard.push('sq-open');
+      document.addEventListener('sq-open', onOpen);
+      // What a script that loads late does: count a popup already open, then listen for the next opening.
+      const openWhenSeen = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (element.dataset.state !== 'open') return;
+          observer.disconnect();
+          resolve(heard.length);
+        });
+        observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
+      });
+      define();
+      try {
+        expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);
+        await settle();
+        expect(heard).to.deep.equal(['sq-open']);
+      } finally {
+        document.removeEventListener('sq-open', onOpen);
+      }
+    });
+
     it(`opens after ${CONTENT_WAIT_MS} ms when an element of its content is not defined, and focuses its field once it is`, async () => {
       const { tag, define } = lateField();
       const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);

@@ -95,14 +95,19 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     focusable: () => [...focusableIn(host), ...(closeButton.current ? [closeButton.current] : [])],
   });
 
+  // Said in the commit that shows it open, with data-state: a script that counts the popups already open
+  // when it loads, then listens for sq-open, must not find one open and hear it opening after.
+  useLayoutEffect(() => {
+    if (state === 'open') emit('sq-open', {});
+  }, [state, emit]);
+
   useEffect(() => {
     if (state !== 'open') return;
-    emit('sq-open', {});
     // Content that upgrades after the popup opens (an <sq-form> whose code is still loading) has
     // no field to focus yet: focus moves to its first field once it renders, unless the visitor
     // has moved it from the close button meanwhile.
     if (deepActiveElement() === closeButton.current) return focusWhenContentRenders(host, closeButton.current);
-  }, [state, host, emit]);
+  }, [state, host]);
 
   useEventListener(host, SUBMIT_SUCCESS_EVENT, () => {
     storeRecord(recordSubmitted(readRecord(), settings), config.strictlyNecessary);
