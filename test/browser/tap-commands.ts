@@ -66,7 +66,7 @@ export function tapCommands() {
       try {
         if (command === WHEEL_COMMAND) await cdp.send('Input.dispatchMouseEvent', wheelEvent(payload as WheelTurn));
         else {
-          const steps = stamped(session.id, touchSteps(command, payload));
+          const steps = stamped(page, touchSteps(command, payload));
           if (steps.some((step) => step.type === 'touchMove')) {
             // A moving finger's events one after the other: sent together, the page would get one move per frame.
             for (const step of steps) await cdp.send('Input.dispatchTouchEvent', step);
@@ -107,18 +107,18 @@ function touchSteps(command: string, payload: unknown): TouchStep[] {
 export const TOUCH_STEP_MS = 16;
 
 /**
- * The last time given to a touch event in each page (by test session), so that its next gesture's never
- * go back before it. Per page: files run side by side, and one page's gestures must not push another's
- * later than now.
+ * The last time given to a touch event in each page, so that its next gesture's never go back before
+ * it. Per page: files run side by side, and one page's gestures must not push another's later than now;
+ * a page serves one file after another, and a file's first gesture must not go back before the last one's.
  */
-const lastStampSeconds = new Map<string, number>();
+const lastStampSeconds = new WeakMap<object, number>();
 
 /** The steps with their times: from now (or just after the page's last gesture), one `TOUCH_STEP_MS` apart. */
-function stamped(session: string, steps: TouchStep[]): (TouchStep & { timestamp: number })[] {
-  const last = lastStampSeconds.get(session) ?? 0;
+function stamped(page: object, steps: TouchStep[]): (TouchStep & { timestamp: number })[] {
+  const last = lastStampSeconds.get(page) ?? 0;
   const start = Math.max(Date.now() / 1000, last + TOUCH_STEP_MS / 1000);
   const withTimes = steps.map((step, index) => ({ ...step, timestamp: start + (index * TOUCH_STEP_MS) / 1000 }));
-  lastStampSeconds.set(session, withTimes.at(-1)?.timestamp ?? last);
+  lastStampSeconds.set(page, withTimes.at(-1)?.timestamp ?? last);
   return withTimes;
 }
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
 
@@ -96,6 +95,7 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
   const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
   const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
   const { tapCommands } = await vite.ssrLoadModule('/test/browser/tap-commands.ts');
+  const { ReusedPagesLauncher } = await vite.ssrLoadModule('/test/browser/reused-pages.ts');
   const { prerenderCommands, stylesheetAt } = await vite.ssrLoadModule('/test/browser/prerender-commands.ts');
   const { timingReporter } = await vite.ssrLoadModule('/test/suite/timing-reporter.ts');
   const { compileAhead, filesIn } = await vite.ssrLoadModule('/test/compile-ahead.ts');
@@ -111,7 +111,7 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
   if (!process.argv.includes('--files')) {
     await compileAhead(
       vite,
-      (lite ? ['elements/kit', 'test/guardrails', 'test/browser', 'test/lite'] : ['elements', 'runtime', 'lib', 'test'])
+      (lite ? ['elements', 'test/guardrails', 'test/browser', 'test/lite'] : ['elements', 'runtime', 'lib', 'test'])
         .flatMap((dir) => filesIn(dir, { recursive: true }))
         // The test files, and the scripts of the pages they open in frames.
         .filter((file) => /\.browser\.test\.tsx?$|\/pages\/(.+\/)?[a-z-]+-page\.ts$/.test(file)),
@@ -143,10 +143,8 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     // load a dozen pages, which on a busy machine came close to the default 120 s.
     testsFinishTimeout: 300000,
     browsers: [
-      playwrightLauncher({
-        product: 'chromium',
-        launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS },
-      }),
+      // A test file's context and page are kept for a later file (see reused-pages.ts).
+      new ReusedPagesLauncher({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }),
     ],
     plugins: [cookieCommands(), prerenderCommands(), tapCommands()],
     // The slowest files are printed after every run; `npm run test:soak` has each run write its report.
