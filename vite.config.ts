@@ -159,15 +159,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               lite
                 ? { name: 'preact', priority: 3, test: /node_modules[\\/]preact[\\/]/ }
                 : { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Above the kit, which imports it and would otherwise take it in.
-              { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
-              // The kit without React: the element class (attributes, config, validation), r2wc's core.
-              // What every element loads, the runtime too, which draws with lit-html, not React.
+              // The kit without React: the element class (attributes, config, validation), r2wc's core, and
+              // zod, which validates the config. What every element loads, the runtime too, which draws with
+              // lit-html, not React; nothing else loads zod, so the two compress as one file.
               // Above the kit's React side and lit, which import it (a group takes the modules it imports).
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // The kit's React side: the shared root, hydration, the error boundary and the hooks every
               // React element may use. Above the kit, so a page with only lit views never loads it. A hook
