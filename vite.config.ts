@@ -103,6 +103,13 @@ function moduleCode(): Plugin {
   };
 }
 
+/** The kit's React side (kit-react.js): the shared root, hydration, the error boundary, the hooks every React element may use. */
+const KIT_REACT =
+  /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/;
+
+/** Preact, its hooks and preact/compat: the lite build's engine. */
+const PREACT = /node_modules[\\/]preact[\\/]/;
+
 /**
  * The engine a browser build renders with: React, or (the lite build,
  * `dist/lite/`) the same source on preact/compat.
@@ -156,9 +163,10 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
           chunkFileNames: '[name].js',
           codeSplitting: {
             groups: [
-              lite
-                ? { name: 'preact', priority: 3, test: /node_modules[\\/]preact[\\/]/ }
-                : { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // React, in the default build. The lite build's Preact goes with the kit's React side below.
+              ...(lite
+                ? []
+                : [{ name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }]),
               // The kit without React: the element class (attributes, config, validation), r2wc's core, and
               // zod, which validates the config. What every element loads, the runtime too, which draws with
               // lit-html, not React; nothing else loads zod, so the two compress as one file.
@@ -170,11 +178,12 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               },
               // The kit's React side: the shared root, hydration, the error boundary and the hooks every
               // React element may use. Above the kit, so a page with only lit views never loads it. A hook
-              // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
+              // one element alone uses (useOrientationTurns, the gallery's) goes with that element. In the
+              // lite build Preact comes with it: every element that loads one loads the other.
               {
                 name: 'kit-react',
                 priority: 3,
-                test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/,
+                test: lite ? new RegExp(`${KIT_REACT.source}|${PREACT.source}`) : KIT_REACT,
               },
               // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox, the sign-in), and
               // their close button: with them alone.
