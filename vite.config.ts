@@ -103,9 +103,9 @@ function moduleCode(): Plugin {
   };
 }
 
-/** The kit's React side (kit-react.js): the shared root, hydration, the error boundary, the hooks every React element may use. */
+/** The kit's React side (kit-react.js): the shared root, the error boundary, the hooks every React element may use. */
 const KIT_REACT =
-  /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/;
+  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/;
 
 /** Preact, its hooks and preact/compat: the lite build's engine. */
 const PREACT = /node_modules[\\/]preact[\\/]/;
@@ -174,7 +174,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // The kit's React side: the shared root, hydration, the error boundary and the hooks every
               // React element may use. Above the kit, so a page with only lit views never loads it. A hook

@@ -1,7 +1,7 @@
 /**
  * The hydration bookkeeping both kinds of view share: which shadow roots
  * arrived server-rendered, and which elements have hydrated. When a React
- * element hydrates is `when-to-hydrate.ts`, loaded with the React kit.
+ * element hydrates is `when-to-hydrate.ts`, loaded with its hydrating root.
  */
 
 /** Shadow roots the server rendered, until their element hydrates them. */
