@@ -103,9 +103,14 @@ function moduleCode(): Plugin {
   };
 }
 
-/** The kit's React side (kit-react.js): the shared root, the error boundary, the hooks every React element may use. */
+/**
+ * The kit's React side (kit-react.js): the shared root, the error boundary, the hooks most React elements use
+ * (useEventListener, useDataState). Not the hooks only some elements use: a page service's (useManagedImage), the
+ * page-reading and layer hooks (their own groups), and useReducedMotion, useInView, useIsClient, which the bundler
+ * puts in small chunks of their own, shared by the elements that use them.
+ */
 const KIT_REACT =
-  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/;
+  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client)\.)/;
 
 /** Preact, its hooks and preact/compat: the lite build's engine. */
 const PREACT = /node_modules[\\/]preact[\\/]/;
@@ -176,10 +181,10 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 priority: 4,
                 test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
-              // The kit's React side: the shared root, hydration, the error boundary and the hooks every
-              // React element may use. Above the kit, so a page with only lit views never loads it. A hook
-              // one element alone uses (useOrientationTurns, the gallery's) goes with that element. In the
-              // lite build Preact comes with it: every element that loads one loads the other.
+              // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
+              // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
+              // hydrates a server-rendered element (hydrating-root.tsx) is loaded when one mounts. In the lite
+              // build Preact comes with it: every element that loads one loads the other.
               {
                 name: 'kit-react',
                 priority: 3,
