@@ -179,7 +179,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
               // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
@@ -217,6 +217,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The address checks, loaded by the elements that have a link field, not by every element.
               // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
               { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
+              // The stricter checks, for a redirect, an image or a script address (web-addresses.ts and the kit's
+              // fields for them): loaded by the elements that have such a field, not by one whose only address is
+              // a link (the cart link, the gallery). Below the kit, as the address checks are.
+              {
+                name: 'web-addresses',
+                priority: 1,
+                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]web-address-fields/,
+              },
               // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
               {
                 name: 'image-loader',
