@@ -179,7 +179,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
               // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what

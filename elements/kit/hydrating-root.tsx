@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
-import { forgetPrerendered, hydrationDone, serverProps } from './hydration.ts';
+import { hydrationDone } from './hydrated.ts';
+import { forgetPrerendered, serverProps } from './hydration.ts';
 import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
 import { whenToHydrate } from './when-to-hydrate.ts';
 

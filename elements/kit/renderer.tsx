@@ -6,7 +6,7 @@ import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
 import type { HydratingRoot } from './hydrating-root.tsx';
-import { forgetPrerendered, hydrationAbandoned, hydrationStarted, isPrerendered } from './hydration.ts';
+import { forgetPrerendered, hydrationEnded, hydrationStarted, isPrerendered } from './hydration.ts';
 
 type View = ComponentType<MountProps>;
 
@@ -105,7 +105,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       // Carried out after the task, unless the element comes back (a move in the DOM).
       queueMicrotask(() => {
         if (!entry.leaving) return;
-        hydrationAbandoned(entry.container.host);
+        hydrationEnded(entry.container.host);
         entry.root?.unmount();
         this.#hydrations.delete(entry.container);
         forgetPrerendered(entry.container);
