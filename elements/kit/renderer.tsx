@@ -174,14 +174,15 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     const hydration: Hydration = { container: shadow, props: { ...props }, root: null, leaving: false };
     this.#hydrations.set(shadow, hydration);
     hydrationStarted(shadow.host);
-    loadHydratingRoot().then(
-      ({ HydratingRoot }) => {
+    loadHydratingRoot()
+      .then(({ HydratingRoot }) => {
         // Unless it left the page while the code loaded.
         if (this.#hydrations.get(shadow) === hydration)
           hydration.root = new HydratingRoot(shadow, view, hydration.props);
-      },
-      (error: unknown) => reportElementError(shadow.host.localName, error),
-    );
+      })
+      // Out of the element's callbacks now: what fails here (the code not loading, the root failing to start)
+      // is reported as an error in them would be, never thrown into the page.
+      .catch((error: unknown) => reportElementError(shadow.host.localName, error));
     return hydration;
   }
 
