@@ -104,6 +104,18 @@ function moduleCode(): Plugin {
 }
 
 /**
+ * The kit's React side (kit-react.js): the shared root, the error boundary, the hooks most React elements use
+ * (useEventListener, useDataState). Not the hooks only some elements use: a page service's (useManagedImage), the
+ * page-reading and layer hooks (their own groups), and useReducedMotion, useInView, useIsClient, which the bundler
+ * puts in small chunks of their own, shared by the elements that use them.
+ */
+const KIT_REACT =
+  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client)\.)/;
+
+/** Preact, its hooks and preact/compat: the lite build's engine. */
+const PREACT = /node_modules[\\/]preact[\\/]/;
+
+/**
  * The engine a browser build renders with: React, or (the lite build,
  * `dist/lite/`) the same source on preact/compat.
  */
@@ -156,26 +168,27 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
           chunkFileNames: '[name].js',
           codeSplitting: {
             groups: [
-              lite
-                ? { name: 'preact', priority: 3, test: /node_modules[\\/]preact[\\/]/ }
-                : { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Above the kit, which imports it and would otherwise take it in.
-              { name: 'zod', priority: 5, test: /node_modules[\\/]zod[\\/]/ },
-              // The kit without React: the element class (attributes, config, validation), r2wc's core.
-              // What every element loads, the runtime too, which draws with lit-html, not React.
+              // React, in the default build. The lite build's Preact goes with the kit's React side below.
+              ...(lite
+                ? []
+                : [{ name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }]),
+              // The kit without React: the element class (attributes, config, validation), r2wc's core, and
+              // zod, which validates the config. What every element loads, the runtime too, which draws with
+              // lit-html, not React; nothing else loads zod, so the two compress as one file.
               // Above the kit's React side and lit, which import it (a group takes the modules it imports).
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate)\.)|node_modules[\\/]@r2wc[\\/]core[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
-              // The kit's React side: the shared root, hydration, the error boundary and the hooks every
-              // React element may use. Above the kit, so a page with only lit views never loads it. A hook
-              // one element alone uses (useOrientationTurns, the gallery's) goes with that element.
+              // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
+              // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
+              // hydrates a server-rendered element (hydrating-root.tsx) is loaded when one mounts. In the lite
+              // build Preact comes with it: every element that loads one loads the other.
               {
                 name: 'kit-react',
                 priority: 3,
-                test: /elements[\\/]kit[\\/](renderer|error-boundary|prerendered|define-element|when-to-hydrate)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip)\.)/,
+                test: lite ? new RegExp(`${KIT_REACT.source}|${PREACT.source}`) : KIT_REACT,
               },
               // The made-once <dialog> of the overlays that draw their own (the popup, the lightbox, the sign-in), and
               // their close button: with them alone.
@@ -204,6 +217,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The address checks, loaded by the elements that have a link field, not by every element.
               // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
               { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
+              // The stricter checks, for a redirect, an image or a script address (web-addresses.ts and the kit's
+              // fields for them): loaded by the elements that have such a field, not by one whose only address is
+              // a link (the cart link, the gallery). Below the kit, as the address checks are.
+              {
+                name: 'web-addresses',
+                priority: 1,
+                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]web-address-fields/,
+              },
               // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
               {
                 name: 'image-loader',

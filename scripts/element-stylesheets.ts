@@ -8,8 +8,19 @@ import { stylesheetText } from '../elements/kit/styles.ts';
 /** Where the library is served in development, as the server renderer links it by default. */
 export const DEV_LIBRARY_BASE = '/sq-elements/';
 
-/** The file that lists, per tag, the built modules its code loads (for `<link rel="modulepreload">`). */
+/**
+ * The file that lists, per tag, the built modules its code loads (for
+ * `<link rel="modulepreload">`): the chunks it imports, and for a React
+ * element the chunk the kit's renderer loads to hydrate it, as every
+ * element on a prerendered page does.
+ */
 export const MODULES_FILE = 'sq-elements.modules.json';
+
+/** The kit's renderer, which loads the hydrating root the first time a server-rendered element mounts. */
+const RENDERER_MODULE = /elements[\\/]kit[\\/]renderer\.tsx$/;
+
+/** What hydrates a server-rendered React element (elements/kit/hydrating-root.tsx). */
+const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydrating-root\.tsx$/;
 
 /**
  * The stylesheet file of every element, by file name (`sq-cart-link.css`),
@@ -63,30 +74,34 @@ export function elementStylesheetsAndModules(root: string): Plugin {
       for (const [fileName, source] of Object.entries(elementStylesheets(root))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
-      const imports = new Map<string, string[]>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
-      }
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+      const holding = (module: RegExp) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)))?.fileName;
+      const renderer = holding(RENDERER_MODULE);
+      const hydratingRoot = holding(HYDRATING_ROOT_MODULE);
       const modules: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry || !output.name.startsWith('sq-')) continue;
-        if (output.name === 'sq-elements') continue;
-        modules[output.name] = closure(output.fileName, imports);
+      for (const chunk of chunks) {
+        if (!chunk.isEntry || !chunk.name.startsWith('sq-') || chunk.name === 'sq-elements') continue;
+        const loaded = closure([chunk.fileName], imports);
+        // A prerendered React element hydrates: its renderer loads the hydrating root as it mounts.
+        const hydrates = renderer !== undefined && hydratingRoot !== undefined && loaded.includes(renderer);
+        modules[chunk.name] = hydrates ? closure([chunk.fileName, hydratingRoot], imports) : loaded;
       }
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
     },
   };
 }
 
-/** A chunk and every chunk it imports statically, directly or not, in load order. */
-function closure(file: string, imports: Map<string, string[]>): string[] {
+/** Chunks and every chunk they import statically, directly or not, in load order. */
+function closure(files: string[], imports: Map<string, string[]>): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     for (const imported of imports.get(name) ?? []) visit(imported);
   };
-  visit(file);
+  for (const file of files) visit(file);
   return [...seen];
 }
 

@@ -53,7 +53,7 @@ describe('custom-elements.json', () => {
     expect(staleness(committed, fresh), STALE).toBeNull();
   });
 
-  it('has every file written from it committed and fresh: the types, the editor data, the README references', async () => {
+  it("has every file written from it committed and fresh: the types, the editor data, the autoloader's list, the README references", async () => {
     const files = await generatedFiles();
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([
@@ -63,6 +63,7 @@ describe('custom-elements.json', () => {
         'types/sq-cart-link.d.ts',
         'vscode.html-custom-data.json',
         'web-types.json',
+        'elements/registry.ts',
         'elements/sq-cart-link/README.md',
       ]),
     );

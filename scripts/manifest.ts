@@ -25,6 +25,7 @@ import { defaultOf } from '../elements/kit/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
 import { elementDocs } from './element-docs.ts';
 import { elementReference, readmePath, withReference } from './element-reference.ts';
+import { REGISTRY_PATH, registryModule } from './element-registry.ts';
 import { TYPES_DIR, typeFiles } from './element-types.ts';
 import { validateManifest } from './manifest-schema.ts';
 
@@ -404,7 +405,8 @@ function formatJson(value: unknown): string {
 /**
  * Every file `npm run manifest` writes, by path relative to the root: the
  * manifest, and what is written from it (the declarations in `types/`, the
- * editor data, the reference section of each element's README).
+ * editor data, the autoloader's list of tags, the reference section of each
+ * element's README).
  */
 export async function generatedFiles(manifest?: Package): Promise<Record<string, string>> {
   const fresh = manifest ?? (await buildManifest());
@@ -415,6 +417,7 @@ export async function generatedFiles(manifest?: Package): Promise<Record<string,
     ...typeFiles(elements),
     [VSCODE_DATA_PATH]: formatJson(vscodeData(elements)),
     [WEB_TYPES_PATH]: formatJson(webTypes(elements, pkg)),
+    [REGISTRY_PATH]: registryModule(fresh),
   };
   for (const element of elements) {
     const path = readmePath(element.tag);

@@ -1,7 +1,8 @@
 /**
  * The hydration bookkeeping both kinds of view share: which shadow roots
- * arrived server-rendered, and which elements have hydrated. When a React
- * element hydrates is `when-to-hydrate.ts`, loaded with the React kit.
+ * arrived server-rendered, and which elements still wait to hydrate. When a
+ * React element hydrates is `when-to-hydrate.ts`, loaded with its hydrating
+ * root; that it has, `hydrated.ts`, loaded with the code that hydrates.
  */
 
 /** Shadow roots the server rendered, until their element hydrates them. */
@@ -32,21 +33,6 @@ export function forgetPrerendered(root: ShadowRoot): void {
   prerenderedRoots.delete(root);
 }
 
-const hydrated = new WeakMap<Element, { promise: Promise<void>; resolve: () => void }>();
-
-function hydratedRecord(host: Element) {
-  let record = hydrated.get(host);
-  if (!record) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    record = { promise, resolve };
-    hydrated.set(host, record);
-  }
-  return record;
-}
-
 /** Elements that arrived server-rendered and have not hydrated yet. */
 const awaiting = new WeakSet<Element>();
 
@@ -58,24 +44,12 @@ export function awaitingHydration(host: Element): boolean {
   return awaiting.has(host);
 }
 
-/** Resolves once a server-rendered element has hydrated its shadow root (its effects have run). */
-export function whenHydrated(host: Element): Promise<void> {
-  return hydratedRecord(host).promise;
-}
-
 /** A server-rendered element waits to hydrate (whatever draws its view). */
 export function hydrationStarted(host: Element): void {
   awaiting.add(host);
 }
 
-/** A server-rendered element stopped waiting: it left the page before it hydrated. */
-export function hydrationAbandoned(host: Element): void {
+/** A server-rendered element no longer waits: it has hydrated, or it left the page before it did. */
+export function hydrationEnded(host: Element): void {
   awaiting.delete(host);
-}
-
-/** A server-rendered element has hydrated: `whenHydrated` resolves and the `sq-hydrated` mark is set. */
-export function hydrationDone(host: Element, tag: string): void {
-  awaiting.delete(host);
-  hydratedRecord(host).resolve();
-  performance.mark('sq-hydrated', { detail: tag });
 }

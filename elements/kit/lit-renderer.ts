@@ -2,7 +2,8 @@ import type { R2WCRenderer } from '@r2wc/core';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ElementApi } from './api.ts';
 import type { MountProps, ViewProps } from './custom-element.ts';
-import { forgetPrerendered, hydrationDone, isPrerendered } from './hydration.ts';
+import { hydrationDone } from './hydrated.ts';
+import { forgetPrerendered, isPrerendered } from './hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
 export interface LitViewContext {

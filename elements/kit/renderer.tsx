@@ -1,20 +1,12 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType, ReactPortal } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
-import {
-  forgetPrerendered,
-  hydrationAbandoned,
-  hydrationDone,
-  hydrationStarted,
-  isPrerendered,
-  serverProps,
-} from './hydration.ts';
-import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
-import { whenToHydrate } from './when-to-hydrate.ts';
+import type { HydratingRoot } from './hydrating-root.tsx';
+import { forgetPrerendered, hydrationEnded, hydrationStarted, isPrerendered } from './hydration.ts';
 
 type View = ComponentType<MountProps>;
 
@@ -30,24 +22,23 @@ interface Entry {
 }
 
 /**
- * A server-rendered element: its own React root hydrates the shadow root
- * when `whenToHydrate` says so, and renders its later changes.
+ * A server-rendered element: its own root (`HydratingRoot`) hydrates the
+ * shadow root and renders its later changes, once its code has loaded.
  */
 interface Hydration {
   container: ShadowRoot;
-  tag: string;
-  view: View;
-  /** The props at mount: what the server rendered from, and what hydration uses. */
-  first: MountProps;
-  /** The latest props, rendered once hydration is done. */
+  /** The latest props, until the root has loaded; then the root keeps them. */
   props: MountProps;
-  stylesheets: string[];
-  root: Root | null;
-  /** Set once the hydrated tree's effects have run. */
-  ready: boolean;
-  stopWaiting: () => void;
+  root: HydratingRoot | null;
   leaving: boolean;
 }
+
+/**
+ * The code that hydrates a server-rendered element, loaded when the first
+ * one mounts: a page rendered in the browser alone never loads it, and the
+ * server renderer has a prerendered page preload it (see MODULES_FILE).
+ */
+const loadHydratingRoot = () => import('./hydrating-root.tsx');
 
 /**
  * One React root for every element on the page: each element's view renders
@@ -114,8 +105,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       // Carried out after the task, unless the element comes back (a move in the DOM).
       queueMicrotask(() => {
         if (!entry.leaving) return;
-        entry.stopWaiting();
-        hydrationAbandoned(entry.container.host);
+        hydrationEnded(entry.container.host);
         entry.root?.unmount();
         this.#hydrations.delete(entry.container);
         forgetPrerendered(entry.container);
@@ -181,71 +171,24 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   }
 
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
-    // Hydration renders what the server rendered. A config that differs from it (properties set
-    // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
-    const first = { ...props, ...serverProps(shadow) };
-    const differs = JSON.stringify(props.config) !== JSON.stringify(first.config);
-    const hydration: Hydration = {
-      container: shadow,
-      tag: shadow.host.localName,
-      view,
-      first,
-      props: differs ? { ...props } : first,
-      stylesheets: linkedStylesheets(shadow),
-      root: null,
-      ready: false,
-      stopWaiting: () => {},
-      leaving: false,
-    };
+    const hydration: Hydration = { container: shadow, props: { ...props }, root: null, leaving: false };
     this.#hydrations.set(shadow, hydration);
     hydrationStarted(shadow.host);
-    hydration.stopWaiting = whenToHydrate(shadow.host as HTMLElement, () => this.#hydrate(hydration));
-    if (differs) this.#hydrate(hydration);
+    loadHydratingRoot()
+      .then(({ HydratingRoot }) => {
+        // Unless it left the page while the code loaded.
+        if (this.#hydrations.get(shadow) === hydration)
+          hydration.root = new HydratingRoot(shadow, view, hydration.props);
+      })
+      // Out of the element's callbacks now: what fails here (the code not loading, the root failing to start)
+      // is reported as an error in them would be, never thrown into the page.
+      .catch((error: unknown) => reportElementError(shadow.host.localName, error));
     return hydration;
   }
 
   #updateHydration(hydration: Hydration, props: MountProps): void {
-    hydration.props = { ...props };
-    if (hydration.ready) hydration.root?.render(this.#prerenderedTree(hydration, hydration.props));
-    // Its config changed before it hydrated: hydrate now (from what the server
-    // rendered, so the two match), and the change renders right after.
-    else if (!hydration.root && JSON.stringify(props.config) !== JSON.stringify(hydration.first.config)) {
-      this.#hydrate(hydration);
-    }
-  }
-
-  #hydrate(hydration: Hydration): void {
-    hydration.stopWaiting();
-    if (hydration.root) return;
-    const { container, tag } = hydration;
-    forgetPrerendered(container);
-    hydration.root = hydrateRoot(container as unknown as Element, this.#prerenderedTree(hydration, hydration.first), {
-      onRecoverableError: (error) => reportElementError(tag, error),
-    });
-  }
-
-  #hydrated(hydration: Hydration): void {
-    hydration.ready = true;
-    // Called from the hydrated tree's effect: render the later props after it, not inside it. On
-    // preact/compat (the lite build) a root rendered again from its own effect mounts the tree anew,
-    // whose effect renders again, without end.
-    if (hydration.props !== hydration.first) {
-      queueMicrotask(() => hydration.root?.render(this.#prerenderedTree(hydration, hydration.props)));
-    }
-    hydrationDone(hydration.container.host, hydration.tag);
-  }
-
-  #prerenderedTree(hydration: Hydration, props: MountProps) {
-    const { view: View, tag, stylesheets } = hydration;
-    return (
-      <PrerenderedTree
-        stylesheets={stylesheets}
-        onError={(error) => reportElementError(tag, error)}
-        onHydrated={() => this.#hydrated(hydration)}
-      >
-        <View {...props} />
-      </PrerenderedTree>
-    );
+    if (hydration.root) hydration.root.update(props);
+    else hydration.props = { ...props };
   }
 
   #schedule(): void {

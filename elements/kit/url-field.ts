@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  isSafeImageUrl,
-  isSafeLinkUrl,
-  isSafeRedirectUrl,
-  SAFE_IMAGE_EXPECTATION,
-  SAFE_LINK_EXPECTATION,
-  SAFE_REDIRECT_EXPECTATION,
-} from '../../lib/links.ts';
+import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../lib/links.ts';
 import { expecting, unwrap } from './describe.ts';
 
 /**
@@ -30,40 +23,18 @@ const kinds = new WeakMap<object, UrlKind>();
  * script (`javascript:`, `data:`, `vbscript:`, disguised with entities,
  * mixed case or control characters) fails validation, so the kit warns with
  * the tag and the field and uses the default. Wrap it as any schema
- * (`z._default(linkUrl(), '/cart')`).
+ * (`z._default(linkUrl(), '/cart')`). The stricter address fields (a
+ * redirect, an image, a script) are in `web-address-fields.ts`.
  */
 export function linkUrl(): z.ZodMiniString<string> {
   return markedLink(isSafeLinkUrl, SAFE_LINK_EXPECTATION);
 }
 
 /**
- * A link field for where a visitor is sent without clicking (a redirect
- * after success): empty for none, an http(s) address or a path on this
- * site; marked as a link, so the hostile-URL suite feeds it too.
+ * A string field that `check` allows, marked as a link (so the hostile-URL
+ * suite feeds it), whose warning says it expects `words`.
  */
-export function redirectUrl(): z.ZodMiniString<string> {
-  return markedLink(isSafeRedirectUrl, SAFE_REDIRECT_EXPECTATION);
-}
-
-/**
- * An image address: empty for none, relative or http(s). Marked as a link,
- * so the hostile-URL suite feeds it too: nothing else may reach an `src`.
- */
-export function imageUrl(): z.ZodMiniString<string> {
-  return markedLink(isSafeImageUrl, SAFE_IMAGE_EXPECTATION);
-}
-
-/**
- * A third-party script's address, for a field whose script the element
- * loads: empty for none, or what `isScript` allows (an http(s) address or a
- * path on this site, say). Marked as a link, so the hostile-URL suite feeds
- * it too.
- */
-export function scriptUrl(isScript: (value: string) => boolean, words: string): z.ZodMiniString<string> {
-  return markedLink((value) => value === '' || isScript(value), words);
-}
-
-function markedLink(check: (value: string) => boolean, words: string): z.ZodMiniString<string> {
+export function markedLink(check: (value: string) => boolean, words: string): z.ZodMiniString<string> {
   const schema = expecting(z.string().check(z.refine(check)), words);
   kinds.set(schema, 'link');
   return schema;

@@ -1,4 +1,4 @@
-import { isScriptAddress } from '../../lib/links.ts';
+import { isScriptAddress } from '../../lib/web-addresses.ts';
 
 /**
  * The follow button (spec 000 §2, §5, §9): a username, a link to its

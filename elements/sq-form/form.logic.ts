@@ -3,7 +3,7 @@
  * submission", §7 "form calls", §8 "Form failures"): the state machine, the
  * payload, and what a failure says.
  */
-import { isSafeRedirectUrl } from '../../lib/links.ts';
+import { isSafeRedirectUrl } from '../../lib/web-addresses.ts';
 import { isRecord } from '../../runtime/data-layer.logic.ts';
 import { type FormValues, valueParts } from './fields.logic.ts';
 import type { FormField } from './form.schema.ts';

@@ -3,7 +3,7 @@ import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-lo
 import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-import { imageUrl } from '../kit/url-field.ts';
+import { imageUrl } from '../kit/web-address-fields.ts';
 
 const flag = (value: boolean) => z._default(z.boolean(), value);
 const atLeastZero = () => z.number().check(z.minimum(0));

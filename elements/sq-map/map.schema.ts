@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isScriptAddress } from '../../lib/links.ts';
+import { isScriptAddress } from '../../lib/web-addresses.ts';
 import { defineApi, described, event } from '../kit/api.ts';
-import { imageUrl, scriptUrl } from '../kit/url-field.ts';
+import { imageUrl, scriptUrl } from '../kit/web-address-fields.ts';
 import { BLOCK_FIELD_ALIASES, MAP_LINKS, type MapLinkService } from './map.logic.ts';
 
 /** What `sq-map-error` carries. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-import { imageUrl } from '../kit/url-field.ts';
+import { imageUrl } from '../kit/web-address-fields.ts';
 import { MODE_EXPECTATION, readAspectRatio, VIDEO_MODES, VIDEO_PROVIDERS, type VideoProvider } from './video.logic.ts';
 
 /** What `sq-video-play` and `sq-video-stop` carry. */

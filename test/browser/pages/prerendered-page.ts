@@ -89,7 +89,7 @@ const page = {
 
     beforeDefined?.(hosts as HTMLElement[]);
     await import(/* @vite-ignore */ module);
-    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
+    const { whenHydrated } = await import('../../../elements/kit/hydrated.ts');
     const unhydrated: string[] = [];
     await Promise.all(
       hosts.map((host, index) => {
@@ -139,7 +139,7 @@ const page = {
   /** Resolves once every stylesheet the page's shadow roots link has loaded. */
   stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
-    const { whenHydrated } = await import('../../../elements/kit/hydration.ts');
+    const { whenHydrated } = await import('../../../elements/kit/hydrated.ts');
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { reportElementError } from '../../runtime/element-errors.ts';
+import type { MountProps } from './custom-element.ts';
+import { hydrationDone } from './hydrated.ts';
+import { forgetPrerendered, serverProps } from './hydration.ts';
+import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
+import { whenToHydrate } from './when-to-hydrate.ts';
+
+/**
+ * A server-rendered element's own React root: it hydrates the shadow root
+ * the server rendered when `whenToHydrate` says so, and renders the
+ * element's later changes. Loaded (by the shared renderer) the first time a
+ * server-rendered element mounts: a page rendered in the browser alone
+ * never loads it.
+ */
+export class HydratingRoot {
+  readonly #container: ShadowRoot;
+  readonly #tag: string;
+  readonly #view: ComponentType<MountProps>;
+  /** What the server rendered from, and what hydration uses. */
+  readonly #first: MountProps;
+  /** The latest props, rendered once hydration is done. */
+  #props: MountProps;
+  readonly #stylesheets: string[];
+  #root: Root | null = null;
+  /** Set once the hydrated tree's effects have run. */
+  #ready = false;
+  #stopWaiting: () => void = () => {};
+
+  constructor(container: ShadowRoot, view: ComponentType<MountProps>, props: MountProps) {
+    this.#container = container;
+    this.#tag = container.host.localName;
+    this.#view = view;
+    // Hydration renders what the server rendered. A config that differs from it (properties set
+    // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
+    this.#first = { ...props, ...serverProps(container) };
+    const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
+    this.#props = differs ? { ...props } : this.#first;
+    this.#stylesheets = linkedStylesheets(container);
+    this.#stopWaiting = whenToHydrate(container.host as HTMLElement, () => this.#hydrate());
+    if (differs) this.#hydrate();
+  }
+
+  /** Renders the element's latest props: now if it has hydrated, else once it has. */
+  update(props: MountProps): void {
+    this.#props = { ...props };
+    if (this.#ready) this.#root?.render(this.#tree(this.#props));
+    // Its config changed before it hydrated: hydrate now (from what the server
+    // rendered, so the two match), and the change renders right after.
+    else if (!this.#root && JSON.stringify(props.config) !== JSON.stringify(this.#first.config)) this.#hydrate();
+  }
+
+  /** Stops waiting to hydrate and lets the root go: the element left the page. */
+  unmount(): void {
+    this.#stopWaiting();
+    this.#root?.unmount();
+  }
+
+  #hydrate(): void {
+    this.#stopWaiting();
+    if (this.#root) return;
+    forgetPrerendered(this.#container);
+    const tag = this.#tag;
+    this.#root = hydrateRoot(this.#container as unknown as Element, this.#tree(this.#first), {
+      onRecoverableError: (error) => reportElementError(tag, error),
+    });
+  }
+
+  #hydrated(): void {
+    this.#ready = true;
+    // Called from the hydrated tree's effect: render the later props after it, not inside it. On
+    // preact/compat (the lite build) a root rendered again from its own effect mounts the tree anew,
+    // whose effect renders again, without end.
+    if (this.#props !== this.#first) queueMicrotask(() => this.#root?.render(this.#tree(this.#props)));
+    hydrationDone(this.#container.host, this.#tag);
+  }
+
+  #tree(props: MountProps) {
+    const View = this.#view;
+    const tag = this.#tag;
+    return (
+      <PrerenderedTree
+        stylesheets={this.#stylesheets}
+        onError={(error) => reportElementError(tag, error)}
+        onHydrated={() => this.#hydrated()}
+      >
+        <View {...props} />
+      </PrerenderedTree>
+    );
+  }
+}
