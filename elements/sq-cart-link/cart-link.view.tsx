@@ -35,18 +35,6 @@ export function holdSyncsUntilHydrated(awaiting: (host: Element) => boolean): ()
   return () => document.removeEventListener(CART_SYNC_EVENT, hold);
 }
 
-/**
- * The cart icon, the same in every link: made once, so no link's render builds its four nodes' description
- * again, and a render after the first finds it unchanged and skips it (both engines bail out on the same element).
- */
-const ICON = (
-  <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
-    <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" />
-    <circle cx="9.5" cy="19.5" r="1.4" />
-    <circle cx="17" cy="19.5" r="1.4" />
-  </svg>
-);
-
 export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   const fromAttributes: CartSnapshot = { items: config.items, subtotal: config.subtotal };
   // The latest sync wins: an event replaces what the attributes said until
@@ -90,7 +78,11 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       aria-label={cartLabel(current.items)}
       aria-describedby={current.subtotal ? 'subtotal' : undefined}
     >
-      {ICON}
+      <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" />
+        <circle cx="9.5" cy="19.5" r="1.4" />
+        <circle cx="17" cy="19.5" r="1.4" />
+      </svg>
       {current.items !== undefined && (
         <span part="count" aria-hidden="true" data-empty={state === 'empty' ? '' : undefined}>
           {formatCount(current.items)}
