@@ -21,8 +21,8 @@ describe("the browser suite's launcher, a page kept from one test file for the n
   it('lends the page again with no cookie, storage, database, permission, popup or emulated media of the file before', async () => {
     await launcher.startSession('first', url);
     const kept = launcher.getPage('first');
+    await kept.context().addCookies([{ name: 'left', value: '1', url }]);
     await kept.evaluate(async () => {
-      document.cookie = 'left=1; path=/';
       localStorage.setItem('left', '1');
       sessionStorage.setItem('left', '1');
       await new Promise<void>((resolve, reject) => {
