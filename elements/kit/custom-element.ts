@@ -271,8 +271,9 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       queueMicrotask(() => {
         this.#renderQueued = false;
         this.#guard(() => {
-          this.#feedProps();
-          (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
+          // Unchanged since the view was last given it (an element connected after its attributes were read
+          // renders with them as it mounts): a render now would draw every element of a page twice.
+          if (this.#feedProps()) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
         });
       });
     }
@@ -280,12 +281,16 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     #emit = ((name: string, detail: unknown) =>
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))) as Emit<A['events']>;
 
-    #feedProps(): void {
+    /** Gives the view's props the config as it is now; says whether that differs from the last one given. */
+    #feedProps(): boolean {
       const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
-      if (!props) return;
-      props.config = this.#resolve();
+      if (!props) return false;
+      const config = this.#resolve();
+      const changed = props.config !== config;
+      props.config = config;
       props.host = this;
       props.emit = this.#emit;
+      return changed;
     }
 
     #guard(work: () => void): void {

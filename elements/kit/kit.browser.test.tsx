@@ -7,7 +7,7 @@ import { runElementContract } from './contract.ts';
 import { defineElement, type ViewProps } from './define-element.ts';
 import { useEventListener } from './hooks/use-event-listener.ts';
 import { sharedRenderer } from './renderer.tsx';
-import { commits, KitTestView, testApi } from './test-element.tsx';
+import { commits, KitTestView, renders, testApi } from './test-element.tsx';
 
 type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
 
@@ -248,6 +248,17 @@ describe('element kit', () => {
       // have committed at most one root by now.
       for (let turn = 0; turn < 10; turn++) await null;
       expect(commits).to.have.length(200);
+    });
+
+    it('renders each element inserted with attributes once, not again when its attributes are read', async () => {
+      renders.count = 0;
+      const many = fixture(`<div>${'<sq-kit-test label="Once" count="2" open></sq-kit-test>'.repeat(200)}</div>`);
+      await settle();
+      expect(many.querySelectorAll('sq-kit-test')[199]?.shadowRoot?.textContent).to.contain('Once 2');
+      expect(renders.count, 'renders of 200 elements').to.equal(200);
+      (many.firstElementChild as KitTest).setAttribute('count', '3');
+      await settle();
+      expect(renders.count, 'one more for the one changed').to.equal(201);
     });
 
     it('keeps React state when the element moves in the DOM', async () => {

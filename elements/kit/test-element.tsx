@@ -28,8 +28,12 @@ export const testApi = defineApi({
 /** One mark per view committed, to tell when the views were committed. */
 export const commits: number[] = [];
 
+/** How many times the views have rendered, all elements together. */
+export const renders = { count: 0 };
+
 export function KitTestView({ config, emit, host }: ViewProps<typeof testApi>) {
   const [presses, setPresses] = useState(0);
+  renders.count++;
   useDataState(host, config.open ? 'open' : 'closed');
   useLayoutEffect(() => {
     commits.push(performance.now());
