@@ -9,14 +9,11 @@ import { type Plugin, parseAst } from 'vite';
  * out; the manifest script, which imports the sources, still sees them all.
  */
 
-/** Fields of `defineApi({...})` that only the manifest reads, and what stands in for them in the build. */
-const DOCUMENTATION_FIELDS: Record<string, string> = {
-  summary: '""',
-  events: '{}',
-  slots: '{}',
-  parts: '{}',
-  cssProperties: '{}',
-};
+/**
+ * Fields of `defineApi({...})` that only the manifest reads: the build leaves them out, keys and all (nothing
+ * in a browser reads them; the API's type still has them, for the sources and the manifest).
+ */
+const DOCUMENTATION_FIELDS = new Set(['summary', 'events', 'slots', 'parts', 'cssProperties']);
 
 /** The kit's helper that gives a schema its description (`elements/kit/api.ts`). */
 const DESCRIBED = 'described';
@@ -77,12 +74,24 @@ export function stripSchemaDocs(code: string, filename = 'schema.ts'): string {
     if (node.type === 'CallExpression' && nameOf(node.callee) === 'defineApi') {
       const [api] = node.arguments as Node[];
       if (api?.type === 'ObjectExpression') {
-        for (const property of api.properties as Node[]) {
-          const key = property.type === 'Property' ? nameOf(property.key) : undefined;
-          const value = property.value as Node | undefined;
-          const stand = key === undefined ? undefined : DOCUMENTATION_FIELDS[key];
-          if (stand !== undefined && value) edits.push({ start: value.start, end: value.end, text: stand });
-          else visit(property);
+        const properties = api.properties as Node[];
+        const documentation = (property: Node | undefined) =>
+          property?.type === 'Property' && DOCUMENTATION_FIELDS.has(nameOf(property.key) ?? '');
+        for (let first = 0; first < properties.length; first++) {
+          if (!documentation(properties[first])) {
+            visit(properties[first] as Node);
+            continue;
+          }
+          // A run of documentation fields goes with the commas after it, up to the next field kept; a run at
+          // the end goes with the comma before it.
+          let last = first;
+          while (documentation(properties[last + 1])) last++;
+          const next = properties[last + 1];
+          const previous = properties[first - 1];
+          const end = (properties[last] as Node).end;
+          if (next) edits.push({ start: (properties[first] as Node).start, end: next.start, text: '' });
+          else edits.push({ start: previous ? previous.end : (properties[first] as Node).start, end, text: '' });
+          first = last;
         }
         return;
       }
