@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
+import { adoptedStyles } from './scripts/adopted-styles.ts';
 import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { schemaDocs } from './scripts/schema-docs.ts';
@@ -139,6 +140,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
       demoPages(),
       ...(lite ? [liteEngine()] : [moduleCode(), preUpgradeStyles()]),
       schemaDocs(),
+      adoptedStyles(),
       elementStylesheetsAndModules(import.meta.dirname),
       // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
       prerenderPages('/demo/server-pages.ts'),
