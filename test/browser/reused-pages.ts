@@ -1,15 +1,13 @@
 import type { BrowserLauncher, SessionResult } from '@web/test-runner-core';
-import type { Browser, BrowserContext, CDPSession, LaunchOptions, Page } from 'playwright-core';
+import type { Browser, LaunchOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { type KeptPage, leavePage } from '../leave-page.ts';
 
 /** The viewport every test file starts in, as the stock Playwright launcher gives it. */
 const VIEWPORT = { width: 800, height: 600 };
 
 /** A browser context with its one page, lent to one test file at a time. */
-interface Slot {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
+interface Slot extends KeptPage {
   /** The origins the lending's documents had, whose storage goes with it. */
   origins: Set<string>;
 }
@@ -113,18 +111,7 @@ export class ReusedPagesLauncher implements BrowserLauncher {
 
 /** Takes away what a test file left in its slot, as a new context would have none of it. */
 async function clear(slot: Slot): Promise<void> {
-  const { context, page, cdp, origins } = slot;
-  if (page.isClosed()) throw new Error('the page closed');
-  await Promise.all(context.pages().map((other) => (other === page ? undefined : other.close())));
-  // sessionStorage belongs to the tab: cleared by the page itself, before it goes.
-  await page.evaluate(() => sessionStorage.clear()).catch(() => {});
-  await page.goto('about:blank');
-  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
-  for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
-  for (const button of ['left', 'right', 'middle'] as const) await page.mouse.up({ button });
-  await page.mouse.move(0, 0);
-  await context.clearCookies();
-  await context.clearPermissions();
-  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  origins.clear();
+  if (slot.page.isClosed()) throw new Error('the page closed');
+  await leavePage(slot, slot.origins);
+  slot.origins.clear();
 }

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+import { type KeptPage, leavePage } from '../leave-page.ts';
 
 /** How long and how often `expect.poll` looks again: what a page under test gets to settle. */
 export const WAIT = { timeout: 5000, interval: 50 };
@@ -51,10 +52,7 @@ export async function closeContext(context: BrowserContext): Promise<void> {
 const E2E_ARGS = [...CHROMIUM_ARGS, '--disable-back-forward-cache'];
 
 /** The tab a file's tests share, with the protocol session that clears what a test left. */
-interface SharedTab {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
+interface SharedTab extends KeptPage {
   initScripts: Set<() => void>;
 }
 
@@ -67,9 +65,9 @@ interface SharedTab {
  * context's first page costs Chromium a new renderer process, over a second
  * of CPU on these machines (a demo page's own load costs less), and the
  * end-to-end tests are bound by CPU. Between tests the tab leaves its page for
- * `about:blank` (so the page's `pagehide` runs as a visitor's leaving would),
- * its routes, listeners and viewport are reset, and the origin's cookies and
- * storage are cleared; the HTTP cache is off, so every page loads every file
+ * `about:blank` and what the test left is cleared (`leavePage`, as the browser
+ * suite's kept pages are); its listeners and viewport are reset. The HTTP
+ * cache is off, so every page loads every file
  * as a first visit does. The back/forward cache is off too: a page left
  * behind must not live on in the tab. A page opened with scripts turned off
  * gets a context of its own (that is a context's setting).
@@ -103,13 +101,7 @@ export function setupBrowser() {
       shared = undefined;
       return;
     }
-    await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
-    // sessionStorage belongs to the tab: cleared by the page itself, before it goes.
-    await tab.page.evaluate(() => sessionStorage.clear()).catch(() => {});
-    await tab.page.goto('about:blank');
-    await tab.context.clearCookies();
-    await tab.context.clearPermissions();
-    await tab.cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+    await leavePage(tab, [new URL(baseUrl).origin]);
   }
 
   async function sharedTab(): Promise<SharedTab> {
