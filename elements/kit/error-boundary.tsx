@@ -1,6 +1,15 @@
 import { Component, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
-type Props = { onError: (error: unknown) => void; children: ReactNode };
+type Props = {
+  onError: (error: unknown) => void;
+  /**
+   * The shadow root to draw into, through a portal, when the boundary sits
+   * in the shared root; in place when it is left out.
+   */
+  container?: ShadowRoot;
+  children: ReactNode;
+};
 type State = { failed: boolean };
 
 /**
@@ -19,6 +28,8 @@ export class ElementErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <slot /> : this.props.children;
+    const shown = this.state.failed ? <slot /> : this.props.children;
+    const { container } = this.props;
+    return container ? createPortal(shown, container as unknown as Element) : shown;
   }
 }

@@ -273,6 +273,28 @@ describe('element kit', () => {
       expect(text(element)).to.contain('pressed 1');
     });
 
+    it('keeps the state and nodes of the elements after one that is removed (both engines)', async () => {
+      const [first, second, third] = ['One', 'Two', 'Three'].map((label) =>
+        fixture<KitTest>(`<sq-kit-test label="${label}"></sq-kit-test>`),
+      );
+      await settle();
+      for (const element of [second, third]) element?.shadowRoot?.querySelector('button')?.click();
+      await settle();
+      const buttons = [second, third].map((element) => element?.shadowRoot?.querySelector('button'));
+      const committed = commits.length;
+      first?.remove();
+      await waitFor(() => sharedRenderer.size === 2, 'the removed entry to be dropped');
+      expect([second, third].map((element) => (element ? text(element) : ''))).to.deep.equal([
+        'Two 1 grid 1x1 pressed 1',
+        'Three 1 grid 1x1 pressed 1',
+      ]);
+      expect(
+        [second, third].map((element, index) => element?.shadowRoot?.querySelector('button') === buttons[index]),
+        'the same buttons',
+      ).to.deep.equal([true, true]);
+      expect(commits.length, 'no view mounted again').to.equal(committed);
+    });
+
     it('lets go of removed elements: the shared root keeps only those still in the page, and no root once none is', async () => {
       const many = fixture(`<div>${'<sq-kit-test></sq-kit-test>'.repeat(50)}</div>`);
       const stays = fixture<KitTest>('<sq-kit-test label="Stays"></sq-kit-test>');

@@ -1,6 +1,6 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import type { ComponentType, ReactPortal } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import type { ComponentType, ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
@@ -15,7 +15,8 @@ interface Entry {
   tag: string;
   view: View;
   props: MountProps;
-  portal: ReactPortal | null;
+  /** What the shared root draws for the element, made again when its props change. */
+  tree: ReactElement | null;
   /** Set when r2wc unmounted the element; carried out at the next flush unless it mounts again. */
   leaving: boolean;
   key: number;
@@ -75,7 +76,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       tag: shadow.host.localName,
       view,
       props: { ...props },
-      portal: null,
+      tree: null,
       leaving: false,
       key: this.#nextKey++,
     };
@@ -95,7 +96,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     // comes back when r2wc renders it again after connecting.
     entry.leaving = false;
     this.#entries.set(entry.container, entry);
-    entry.portal = null;
+    entry.tree = null;
     this.#schedule();
   };
 
@@ -135,18 +136,18 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       root?.unmount();
       return;
     }
-    const portals: ReactPortal[] = [];
+    const trees: ReactElement[] = [];
     for (const entry of this.#entries.values()) {
-      entry.portal ??= this.#portal(entry);
-      portals.push(entry.portal);
+      entry.tree ??= this.#tree(entry);
+      trees.push(entry.tree);
     }
     this.#root ??= createRoot(document.createElement('div'));
     const root = this.#root;
-    flushSync(() => root.render(portals));
+    flushSync(() => root.render(trees));
     // React keeps the previous tree as the alternate of the new one; while
     // it does, the removed elements' fibers (and their shadow roots) stay
-    // reachable. Rendering the same portals again swaps it out, cheaply.
-    if (dropped) flushSync(() => root.render([...portals]));
+    // reachable. Rendering the same trees again swaps it out, cheaply.
+    if (dropped) flushSync(() => root.render([...trees]));
   };
 
   /** How many elements are mounted; for tests and benchmarks. */
@@ -159,14 +160,23 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     return this.#root !== null;
   }
 
-  #portal(entry: Entry): ReactPortal {
+  /**
+   * The element's view in its error boundary, which draws into its shadow
+   * root through a portal. The key is on the boundary, the array's item: a
+   * portal's own key is lost on preact/compat, whose unkeyed portals would
+   * then be matched by place, and removing one element would mount every
+   * later one again, losing its state.
+   */
+  #tree(entry: Entry): ReactElement {
     const { view: View, tag, props } = entry;
-    return createPortal(
-      <ElementErrorBoundary onError={(error) => reportElementError(tag, error)}>
+    return (
+      <ElementErrorBoundary
+        key={entry.key}
+        container={entry.container}
+        onError={(error) => reportElementError(tag, error)}
+      >
         <View {...props} />
-      </ElementErrorBoundary>,
-      entry.container as unknown as Element,
-      String(entry.key),
+      </ElementErrorBoundary>
     );
   }
 
