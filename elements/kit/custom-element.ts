@@ -248,7 +248,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     /** Forgets the problem at `path`, read again. */
     #drop(path: string): void {
-      this.#problems = this.#problems.filter((problem) => problem.path !== path);
+      if (this.#problems.length > 0) this.#problems = this.#problems.filter((problem) => problem.path !== path);
     }
 
     /** The config last handed out: a field whose value is unchanged keeps its identity from it. */

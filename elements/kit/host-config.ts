@@ -109,8 +109,10 @@ interface ChildrenOf {
  * allows it. Null when there is none.
  */
 export function inheritedDataText(host: ChildrenOf): string | null {
-  for (const child of Array.from(host.children)) {
-    if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === 'application/json') {
+  const { children } = host;
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index];
+    if (child?.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === 'application/json') {
       return child.textContent ?? '';
     }
   }

@@ -158,5 +158,27 @@ describe('validateConfig', () => {
   it('defaultOf gives the default or undefined', () => {
     expect(defaultOf(shape.count)).toBe(4);
     expect(defaultOf(shape.ratio)).toBeUndefined();
+    // Asked again (every element of a tag asks at every validation), the same answer.
+    expect(defaultOf(shape.count)).toBe(4);
+    expect(defaultOf(shape.ratio)).toBeUndefined();
+  });
+
+  it('defaultOf gives each caller its own copy of an object or array default', () => {
+    const list = z._default(z.array(z.string()), ['a']);
+    const first = defaultOf(list) as string[];
+    first.push('changed by one element');
+    expect(defaultOf(list)).toEqual(['a']);
+    const options = z._default(z.object({ loop: z.boolean() }), { loop: true });
+    expect(defaultOf(options)).not.toBe(defaultOf(options));
+    expect(defaultOf(options)).toEqual({ loop: true });
+  });
+
+  it('a field given a valid value and a field left out each get what they should, time after time', () => {
+    const schema = z.object({ count: z._default(z.number(), 4), label: z.optional(z.string()) });
+    for (let round = 0; round < 3; round++) {
+      expect(validateConfig(schema, { count: round }).config).toEqual({ count: round, label: undefined });
+      expect(validateConfig(schema, {}).config).toEqual({ count: 4, label: undefined });
+      expect(validateConfig(schema, { count: 'x' }).config).toEqual({ count: 4, label: undefined });
+    }
   });
 });

@@ -22,7 +22,15 @@ export function stylesheetText(css: string | undefined): string {
   return css ? `${BASE_CSS}\n${css}` : BASE_CSS;
 }
 
+/** The sheets a shadow root adopts for an element's CSS text; the browser copies the list as it adopts it. */
+const adopted = new Map<string | undefined, CSSStyleSheet[]>();
+
 /** Adopts the base sheet and the element's own into a shadow root. */
 export function adoptStyles(root: ShadowRoot, css: string | undefined): void {
-  root.adoptedStyleSheets = css ? [sheetFor(BASE_CSS), sheetFor(css)] : [sheetFor(BASE_CSS)];
+  let list = adopted.get(css);
+  if (!list) {
+    list = css ? [sheetFor(BASE_CSS), sheetFor(css)] : [sheetFor(BASE_CSS)];
+    adopted.set(css, list);
+  }
+  root.adoptedStyleSheets = list;
 }

@@ -22,11 +22,11 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
   const shape = schema.def.shape as Record<string, z.ZodMiniType>;
   const config: Record<string, unknown> = {};
   const problems: Problem[] = [];
-  for (const [name, field] of Object.entries(shape)) {
+  for (const name in shape) {
+    const field = shape[name] as z.ZodMiniType;
     const value = raw[name];
-    const fallback = defaultOf(field);
     if (value === undefined) {
-      config[name] = fallback;
+      config[name] = defaultOf(field);
       continue;
     }
     const result = field.safeParse(value);
@@ -34,6 +34,7 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
       config[name] = result.data;
       continue;
     }
+    const fallback = defaultOf(field);
     config[name] = fallback;
     const issue = result.error.issues[0];
     const nested = issue && issue.path.length > 0;
@@ -53,10 +54,21 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
   return { config: config as z.output<S>, problems };
 }
 
+/**
+ * Defaults that are not objects, by field: every element of a tag asks for
+ * the same ones at every validation. An object or array default is made
+ * anew each time (zod copies it), so that no two configs share one.
+ */
+const primitiveDefaults = new WeakMap<z.ZodMiniType, { value: unknown }>();
+
 /** The field's default, or undefined when it has none. */
 export function defaultOf(field: z.ZodMiniType): unknown {
+  const known = primitiveDefaults.get(field);
+  if (known) return known.value;
   const result = field.safeParse(undefined);
-  return result.success ? result.data : undefined;
+  const value = result.success ? result.data : undefined;
+  if (typeof value !== 'object' || value === null) primitiveDefaults.set(field, { value });
+  return value;
 }
 
 function valueAt(value: unknown, path: PropertyKey[]): unknown {
