@@ -3,7 +3,9 @@ import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import { cartLabel, cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { readItems } from './plain-cart-link.ts';
 
-const icon = svg`<path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" /><circle cx="9.5" cy="19.5" r="1.4" /><circle cx="17" cy="19.5" r="1.4" />`;
+// CART_ICON_PATH written out: a binding would make Lit set it on every element, where a template's
+// static text is cloned. The page counts an element whose path differs as wrong.
+const icon = svg`<path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4M8.9 19.5a.6.6 0 1 0 1.2 0a.6.6 0 1 0-1.2 0M16.4 19.5a.6.6 0 1 0 1.2 0a.6.6 0 1 0-1.2 0" />`;
 
 /**
  * The cart link as a Lit 3 element: the same nodes, attributes and host

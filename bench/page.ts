@@ -7,7 +7,7 @@ import reactToWebComponent from '@r2wc/react-to-web-component';
 import { defineElement } from '../elements/kit/define-element.ts';
 import { sharedRenderer } from '../elements/kit/renderer.tsx';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
-import { cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
+import { CART_ICON_PATH, cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
 import { CartLinkView } from '../elements/sq-cart-link/cart-link.view.tsx';
 import { defineLitCartLink } from './lit-cart-link.ts';
@@ -61,13 +61,15 @@ function markup(kind: Kind, count: number): string {
   return Array.from({ length: count }, (_, index) => `<${tag} items="${index % 120}"></${tag}>`).join('');
 }
 
-/** Counts elements whose badge text or `data-state` disagrees with their `items` attribute. */
+/** Counts elements whose badge text or `data-state` disagrees with their `items` attribute, or whose icon is not the view's. */
 function countWrong(hosts: readonly Element[]): number {
   let wrong = 0;
   for (const host of hosts) {
     const items = Number(host.getAttribute('items'));
     const badge = host.shadowRoot?.querySelector('[part="count"]')?.textContent;
-    if (badge !== formatCount(items) || (host as HTMLElement).dataset.state !== cartState(items)) wrong++;
+    const icon = host.shadowRoot?.querySelector('[part="icon"]');
+    const sameIcon = icon?.childElementCount === 1 && icon.firstElementChild?.getAttribute('d') === CART_ICON_PATH;
+    if (badge !== formatCount(items) || (host as HTMLElement).dataset.state !== cartState(items) || !sameIcon) wrong++;
   }
   return wrong;
 }

@@ -1,13 +1,18 @@
 import { adoptStyles } from '../elements/kit/styles.ts';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
-import { cartLabel, cartState, formatCount, isCartCount } from '../elements/sq-cart-link/cart-link.logic.ts';
+import {
+  CART_ICON_PATH,
+  cartLabel,
+  cartState,
+  formatCount,
+  isCartCount,
+} from '../elements/sq-cart-link/cart-link.logic.ts';
 
 /** The markup the React view renders, cloned per element so the baseline does no parsing per instance. */
 const template = document.createElement('template');
 template.innerHTML =
   '<a part="link" href="/cart"><svg part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">' +
-  '<path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" />' +
-  '<circle cx="9.5" cy="19.5" r="1.4" /><circle cx="17" cy="19.5" r="1.4" /></svg></a>';
+  `<path d="${CART_ICON_PATH}" /></svg></a>`;
 
 /** Reads the `items` attribute as the view would: a whole number of at least 0, or unknown. */
 export function readItems(host: HTMLElement): number | undefined {

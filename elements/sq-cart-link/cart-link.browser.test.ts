@@ -127,7 +127,78 @@ describe('sq-cart-link', () => {
     });
   });
 
+  describe('Icon', () => {
+    it('draws the cart with two filled wheels of radius 1.4 in a single path', async () => {
+      const element = fixture('<sq-cart-link items="2"></sq-cart-link>');
+      await settle();
+      const icon = element.shadowRoot?.querySelector('[part=icon]');
+      expect(icon?.children).to.have.length(1);
+      const path = icon?.firstElementChild as SVGPathElement;
+      const inked = (x: number, y: number) => path.isPointInStroke({ x, y });
+      for (const [x, y] of [
+        [9.5, 19.5],
+        [17, 19.5],
+      ] as const) {
+        expect(inked(x, y), `the wheel's centre at ${x}`).to.equal(true);
+        expect(inked(x + 1.25, y), `inside its rim at ${x}`).to.equal(true);
+        expect(inked(x, y - 1.25), `inside its top at ${x}`).to.equal(true);
+        expect(inked(x + 1.6, y), `beyond its rim at ${x}`).to.equal(false);
+      }
+      // The outline: the handle's start and the basket's top edge.
+      expect(inked(3.2, 4)).to.equal(true);
+      expect(inked(13, 8)).to.equal(true);
+      expect(inked(13, 12), 'the basket is open inside').to.equal(false);
+    });
+  });
+
   describe('Events', () => {
+    it('every cart link hears syncs through one document listener, gone with the last link', async () => {
+      // The links of the tests before have left.
+      await settle();
+      const added: string[] = [];
+      const removed: string[] = [];
+      const syncListeners = (types: string[]) => types.filter((type) => type === 'sq-cart-sync').length;
+      const { addEventListener, removeEventListener } = document;
+      document.addEventListener = function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+        added.push(args[0]);
+        addEventListener.apply(this, args);
+      } as Document['addEventListener'];
+      document.removeEventListener = function (this: Document, ...args: Parameters<Document['removeEventListener']>) {
+        removed.push(args[0]);
+        removeEventListener.apply(this, args);
+      } as Document['removeEventListener'];
+      try {
+        const links = [1, 2, 3].map((items) => fixture(`<sq-cart-link items="${items}"></sq-cart-link>`));
+        await settle();
+        expect(syncListeners(added)).to.equal(1);
+        const [last, ...others] = links;
+        for (const other of others) other.remove();
+        await settle();
+        expect(syncListeners(removed), 'while a link is left').to.equal(0);
+        sync({ items: 9 });
+        await settle();
+        expect(last && count(last)).to.equal('9');
+        last?.remove();
+        await settle();
+        expect(syncListeners(removed), 'after the last link').to.equal(1);
+      } finally {
+        document.addEventListener = addEventListener;
+        document.removeEventListener = removeEventListener;
+      }
+    });
+
+    it('a link inserted again after every link left hears syncs again', async () => {
+      const first = fixture('<sq-cart-link items="1"></sq-cart-link>');
+      await settle();
+      first.remove();
+      await settle();
+      const again = fixture('<sq-cart-link items="1"></sq-cart-link>');
+      await settle();
+      sync({ items: 4 });
+      await settle();
+      expect(count(again)).to.equal('4');
+    });
+
     it('sq-cart-sync on document updates every cart link at once', async () => {
       const first = fixture('<sq-cart-link></sq-cart-link>');
       const second = fixture('<sq-cart-link items="1"></sq-cart-link>');

@@ -14,6 +14,16 @@ export interface CartSnapshot {
   subtotal: string | undefined;
 }
 
+/**
+ * The cart icon (24 by 24, stroked 1.6 wide with round ends): the cart's
+ * outline and its two wheels in one path. Each wheel is a circle of radius
+ * 0.6 whose stroke fills a disc of radius 1.4, so the icon is one node where
+ * it would be three, and a page of many cart links builds fewer nodes.
+ */
+export const CART_ICON_PATH =
+  'M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4' +
+  'M8.9 19.5a.6.6 0 1 0 1.2 0a.6.6 0 1 0-1.2 0M16.4 19.5a.6.6 0 1 0 1.2 0a.6.6 0 1 0-1.2 0';
+
 /** The badge text: the number, or '100+' above the cap. */
 export function formatCount(items: number): string {
   return items > CART_ITEMS_CAP ? `${CART_ITEMS_CAP}+` : String(items);

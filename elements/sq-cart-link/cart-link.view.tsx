@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { pageDocument, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import {
+  CART_ICON_PATH,
   CART_SYNC_EVENT,
   type CartSnapshot,
   cartLabel,
@@ -12,8 +12,32 @@ import {
 } from './cart-link.logic.ts';
 import type { cartLinkApi } from './cart-link.schema.ts';
 
-/** Sync events already warned about: every cart link hears the same event, the author hears once. */
-const rejectedSyncs = new WeakSet<Event>();
+/** What each mounted cart link does with a valid sync. */
+type SyncSubscriber = (snapshot: CartSnapshot) => void;
+
+/** The mounted cart links: one document listener reads each sync once and hands it to all of them. */
+const syncSubscribers = new Set<SyncSubscriber>();
+
+/** Reads a sync once for every cart link; a bad one is warned about once, however many links there are. */
+function deliverSync(event: Event): void {
+  const result = readCartSync((event as CustomEvent<unknown>).detail);
+  if (!result.ok) {
+    console.warn(`sq-cart-link: ${CART_SYNC_EVENT} ignored: ${result.problem}`);
+    return;
+  }
+  // A copy: a link that a subscriber's work mounts or unmounts does not change who hears this sync.
+  for (const subscriber of [...syncSubscribers]) subscriber(result.snapshot);
+}
+
+/** Hands `subscriber` every valid sync on the page until the returned function is called. */
+function subscribeToSyncs(subscriber: SyncSubscriber): () => void {
+  if (syncSubscribers.size === 0) document.addEventListener(CART_SYNC_EVENT, deliverSync);
+  syncSubscribers.add(subscriber);
+  return () => {
+    syncSubscribers.delete(subscriber);
+    if (syncSubscribers.size === 0) document.removeEventListener(CART_SYNC_EVENT, deliverSync);
+  };
+}
 
 /** Syncs that reached the page while a server-rendered cart link had not hydrated yet, by link. */
 const heldSyncs = new WeakMap<Element, CartSnapshot>();
@@ -45,23 +69,19 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       ? synced.snapshot
       : fromAttributes;
 
-  // A sync that came while this link waited to hydrate applies now, over what the server rendered.
-  const { items, subtotal } = fromAttributes;
-  useEffect(() => {
+  // A sync replaces what the attributes said when it came. Subscribed in a layout effect, as the link
+  // shows: a sync dispatched right after it is not missed, on either engine. One that came while this
+  // link waited to hydrate applies then, over what the server rendered.
+  const attributesNow = useRef(fromAttributes);
+  attributesNow.current = fromAttributes;
+  useLayoutEffect(() => {
     const held = heldSyncs.get(host);
-    if (!held) return;
-    heldSyncs.delete(host);
-    setSynced({ snapshot: held, over: { items, subtotal } });
-  }, [host, items, subtotal]);
-
-  useEventListener(pageDocument, CART_SYNC_EVENT, (event: CustomEvent<unknown>) => {
-    const result = readCartSync(event.detail);
-    if (result.ok) setSynced({ snapshot: result.snapshot, over: fromAttributes });
-    else if (!rejectedSyncs.has(event)) {
-      rejectedSyncs.add(event);
-      console.warn(`sq-cart-link: ${CART_SYNC_EVENT} ignored: ${result.problem}`);
+    if (held) {
+      heldSyncs.delete(host);
+      setSynced({ snapshot: held, over: attributesNow.current });
     }
-  });
+    return subscribeToSyncs((snapshot) => setSynced({ snapshot, over: attributesNow.current }));
+  }, [host]);
 
   const state = cartState(current.items);
   useDataState(host, state);
@@ -79,9 +99,7 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       aria-describedby={current.subtotal ? 'subtotal' : undefined}
     >
       <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" />
-        <circle cx="9.5" cy="19.5" r="1.4" />
-        <circle cx="17" cy="19.5" r="1.4" />
+        <path d={CART_ICON_PATH} />
       </svg>
       {current.items !== undefined && (
         <span part="count" aria-hidden="true" data-empty={state === 'empty' ? '' : undefined}>
