@@ -83,12 +83,21 @@ describe('configFromAttributes', () => {
 });
 
 describe('spec 001 §3 block data "read from a JSON attribute on the block, or from inherited data"', () => {
-  const script = (text: string, type = 'application/json') => ({
+  type Child = { localName: string; getAttribute(name: string): string | null; textContent: string };
+  const script = (text: string, type = 'application/json'): Child => ({
     localName: 'script',
     getAttribute: (name: string) => (name === 'type' ? type : null),
     textContent: text,
   });
-  const image = { localName: 'img', getAttribute: () => null, textContent: '' };
+  const image: Child = { localName: 'img', getAttribute: () => null, textContent: '' };
+  type Linked = Child & { nextElementSibling: Linked | null };
+  /** An element with these children, as the reader walks them: from the first, sibling to sibling. */
+  const parent = (children: Child[]) => ({
+    firstElementChild: children.reduceRight<Linked | null>(
+      (next, child) => ({ ...child, nextElementSibling: next }),
+      null,
+    ),
+  });
 
   it.each([
     { children: [], text: null },
@@ -98,7 +107,7 @@ describe('spec 001 §3 block data "read from a JSON attribute on the block, or f
     { children: [script('run()', 'module')], text: null },
     { children: [script('{"title":"A"}'), script('{"title":"B"}')], text: '{"title":"A"}' },
   ])('the inherited data of children $children.length is $text', ({ children, text }) => {
-    expect(inheritedDataText({ children })).toBe(text);
+    expect(inheritedDataText(parent(children))).toBe(text);
   });
 
   it.each([

@@ -96,9 +96,21 @@ export function readFieldAttribute(
 /** Where a problem with the inherited block data is said to be. */
 export const INHERITED_DATA_PATH = 'block data';
 
-/** What the inherited-data reader needs of an element: its children (the DOM's, or a server's parsed tree). */
+/** What the inherited-data reader needs of an element's child (the DOM's, or a server's parsed tree). */
+interface ChildElement {
+  localName: string;
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+  nextElementSibling: ChildElement | null;
+}
+
+/**
+ * What it needs of the element: its first child element, and from there the
+ * next. Not `children`, which makes the browser build a collection for every
+ * element that is asked, most of which have no child.
+ */
 interface ChildrenOf {
-  children: ArrayLike<{ localName: string; getAttribute(name: string): string | null; textContent: string | null }>;
+  firstElementChild: ChildElement | null;
 }
 
 /**
@@ -109,10 +121,8 @@ interface ChildrenOf {
  * allows it. Null when there is none.
  */
 export function inheritedDataText(host: ChildrenOf): string | null {
-  const { children } = host;
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index];
-    if (child?.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === 'application/json') {
+  for (let child = host.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === 'application/json') {
       return child.textContent ?? '';
     }
   }
