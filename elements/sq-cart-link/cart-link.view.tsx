@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
 import {
   CART_ICON_PATH,
   CART_SYNC_EVENT,
@@ -84,9 +83,10 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   }, [host]);
 
   const state = cartState(current.items);
-  useDataState(host, state);
   useLayoutEffect(() => {
-    // The spec's empty marker is a class (spec 001 §5); the attribute and data-state say the same.
+    // The named state as data-state, as every element has it (the kit's useDataState), in the same
+    // effect as the spec's empty marker, a class (spec 001 §5), and the attribute that says the same.
+    host.dataset.state = state;
     host.toggleAttribute('empty', state === 'empty');
     host.classList.toggle('empty', state === 'empty');
   }, [host, state]);
