@@ -173,6 +173,19 @@ describe('validateConfig', () => {
     expect(defaultOf(options)).toEqual({ loop: true });
   });
 
+  it('validates the schema’s own fields alone, whatever was added to Object.prototype', () => {
+    const schema = z.object({ count: z._default(z.number(), 4) });
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = 'not a field';
+    try {
+      const { config, problems } = validateConfig(schema, { count: 2 });
+      expect(Object.keys(config)).toEqual(['count']);
+      expect(problems).toEqual([]);
+    } finally {
+      delete prototype.polluted;
+    }
+  });
+
   it('a field given a valid value and a field left out each get what they should, time after time', () => {
     const schema = z.object({ count: z._default(z.number(), 4), label: z.optional(z.string()) });
     for (let round = 0; round < 3; round++) {
