@@ -14,19 +14,6 @@ export interface Validated<S extends ConfigSchema> {
   problems: Problem[];
 }
 
-/** A schema's own fields, listed once: every element of a tag validates against the same shape. */
-const shapeFields = new WeakMap<object, [string, z.ZodMiniType][]>();
-
-function fieldsOf(shape: Record<string, z.ZodMiniType>): [string, z.ZodMiniType][] {
-  let fields = shapeFields.get(shape);
-  if (!fields) {
-    // Own keys only: a key someone added to Object.prototype is no field.
-    fields = Object.entries(shape);
-    shapeFields.set(shape, fields);
-  }
-  return fields;
-}
-
 /**
  * Validates each top-level field on its own, so one bad field falls back to
  * its default while the others still apply.
@@ -35,7 +22,8 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
   const shape = schema.def.shape as Record<string, z.ZodMiniType>;
   const config: Record<string, unknown> = {};
   const problems: Problem[] = [];
-  for (const [name, field] of fieldsOf(shape)) {
+  // Own keys only: a key someone added to Object.prototype is no field.
+  for (const [name, field] of Object.entries(shape)) {
     const value = raw[name];
     if (value === undefined) {
       config[name] = defaultOf(field);
