@@ -5,11 +5,12 @@
  */
 import reactToWebComponent from '@r2wc/react-to-web-component';
 import { defineElement } from '../elements/kit/define-element.ts';
+import { awaitingHydration } from '../elements/kit/hydration.ts';
 import { sharedRenderer } from '../elements/kit/renderer.tsx';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import { CART_ICON_PATH, cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';
-import { CartLinkView } from '../elements/sq-cart-link/cart-link.view.tsx';
+import { CartLinkView, listenForSyncs } from '../elements/sq-cart-link/cart-link.view.tsx';
 import { defineLitCartLink } from './lit-cart-link.ts';
 import { longTasksBetween, nextFrame, nextLayout, sleep, taskEnd, whenRendered } from './page-measure.ts';
 import { definePlainCartLink } from './plain-cart-link.ts';
@@ -24,11 +25,12 @@ const LONG_TASK_SETTLE_MS = 100;
 /** The engine this page was built with (bench/build.ts): React, or preact/compat for the lite build's page. */
 const ENGINE: string = import.meta.env.SQ_BENCH_ENGINE ?? 'react';
 
-/** The kit's element exactly as `cart-link.element.ts` defines it, on the engine the page was built with. */
+/** The kit's element exactly as `cart-link.element.ts` defines it (and its one sync listener), on the engine the page was built with. */
 function defineShared(kind: 'shared' | 'lite'): void {
   const wanted = kind === 'lite' ? 'preact' : 'react';
   if (ENGINE !== wanted) throw new Error(`${kind} needs the page built for ${wanted}; this one is for ${ENGINE}`);
   defineElement({ api: cartLinkApi, view: CartLinkView, styles });
+  listenForSyncs(awaitingHydration);
 }
 
 /** How each mounting is defined; `shared` and `lite` are exactly what `cart-link.element.ts` does. */

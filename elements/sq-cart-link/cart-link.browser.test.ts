@@ -152,7 +152,7 @@ describe('sq-cart-link', () => {
   });
 
   describe('Events', () => {
-    it('every cart link hears syncs through one document listener, gone with the last link', async () => {
+    it('every cart link hears syncs through the one listener its module added: links add and remove none', async () => {
       // The links of the tests before have left.
       await settle();
       const added: string[] = [];
@@ -170,21 +170,32 @@ describe('sq-cart-link', () => {
       try {
         const links = [1, 2, 3].map((items) => fixture(`<sq-cart-link items="${items}"></sq-cart-link>`));
         await settle();
-        expect(syncListeners(added)).to.equal(1);
+        sync({ items: 6 });
+        await settle();
+        expect(links.map(count)).to.deep.equal(['6', '6', '6']);
         const [last, ...others] = links;
         for (const other of others) other.remove();
         await settle();
-        expect(syncListeners(removed), 'while a link is left').to.equal(0);
         sync({ items: 9 });
         await settle();
         expect(last && count(last)).to.equal('9');
         last?.remove();
         await settle();
-        expect(syncListeners(removed), 'after the last link').to.equal(1);
+        expect(syncListeners(added), 'added').to.equal(0);
+        expect(syncListeners(removed), 'removed').to.equal(0);
       } finally {
         document.addEventListener = addEventListener;
         document.removeEventListener = removeEventListener;
       }
+    });
+
+    it('warns about a bad sync only while a cart link is there to hear it', async () => {
+      await settle();
+      const warnings = await captureWarnings(async () => {
+        sync({ items: -1 });
+        await settle();
+      });
+      expect(warnings).to.deep.equal([]);
     });
 
     it('a link inserted again after every link left hears syncs again', async () => {

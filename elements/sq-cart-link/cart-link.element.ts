@@ -2,9 +2,10 @@ import { defineElement } from '../kit/define-element.ts';
 import { awaitingHydration } from '../kit/hydration.ts';
 import styles from './cart-link.css?inline';
 import { cartLinkApi } from './cart-link.schema.ts';
-import { CartLinkView, holdSyncsUntilHydrated } from './cart-link.view.tsx';
+import { CartLinkView, listenForSyncs } from './cart-link.view.tsx';
 
 export const CartLinkElement = defineElement({ api: cartLinkApi, view: CartLinkView, styles });
 
-// Syncs reaching the page before a server-rendered link hydrates are kept for it.
-if (typeof document !== 'undefined') holdSyncsUntilHydrated(awaitingHydration);
+// One listener hands the page's syncs to every cart link, and keeps them for a server-rendered one
+// until it hydrates.
+if (typeof document !== 'undefined') listenForSyncs(awaitingHydration);

@@ -14,48 +14,34 @@ import type { cartLinkApi } from './cart-link.schema.ts';
 /** What each mounted cart link does with a valid sync. */
 type SyncSubscriber = (snapshot: CartSnapshot) => void;
 
-/** The mounted cart links: one document listener reads each sync once and hands it to all of them. */
+/** The mounted cart links, each handed every valid sync. */
 const syncSubscribers = new Set<SyncSubscriber>();
-
-/** Reads a sync once for every cart link; a bad one is warned about once, however many links there are. */
-function deliverSync(event: Event): void {
-  const result = readCartSync((event as CustomEvent<unknown>).detail);
-  if (!result.ok) {
-    console.warn(`sq-cart-link: ${CART_SYNC_EVENT} ignored: ${result.problem}`);
-    return;
-  }
-  // A copy: a link that a subscriber's work mounts or unmounts does not change who hears this sync.
-  for (const subscriber of [...syncSubscribers]) subscriber(result.snapshot);
-}
-
-/** Hands `subscriber` every valid sync on the page until the returned function is called. */
-function subscribeToSyncs(subscriber: SyncSubscriber): () => void {
-  if (syncSubscribers.size === 0) document.addEventListener(CART_SYNC_EVENT, deliverSync);
-  syncSubscribers.add(subscriber);
-  return () => {
-    syncSubscribers.delete(subscriber);
-    if (syncSubscribers.size === 0) document.removeEventListener(CART_SYNC_EVENT, deliverSync);
-  };
-}
 
 /** Syncs that reached the page while a server-rendered cart link had not hydrated yet, by link. */
 const heldSyncs = new WeakMap<Element, CartSnapshot>();
 
 /**
- * Listens for cart syncs for the cart links that show the server's rendering
- * but do not listen yet (they hydrate when seen, touched or idle): each
- * takes the latest one when it hydrates. Returns how to stop.
+ * Listens for the page's cart syncs, once for every cart link: a valid one
+ * goes to each mounted link, and is kept for each link that shows the
+ * server's rendering but does not listen yet (they hydrate when seen,
+ * touched or idle), which takes the latest as it hydrates. A bad one is
+ * warned about once, however many links hear it. Returns how to stop.
  */
-export function holdSyncsUntilHydrated(awaiting: (host: Element) => boolean): () => void {
-  const hold = (event: Event) => {
+export function listenForSyncs(awaiting: (host: Element) => boolean): () => void {
+  const read = (event: Event) => {
     const result = readCartSync((event as CustomEvent<unknown>).detail);
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (syncSubscribers.size > 0) console.warn(`sq-cart-link: ${CART_SYNC_EVENT} ignored: ${result.problem}`);
+      return;
+    }
     for (const link of document.querySelectorAll('sq-cart-link')) {
       if (awaiting(link)) heldSyncs.set(link, result.snapshot);
     }
+    // A copy: a link that a subscriber's work mounts or unmounts does not change who hears this sync.
+    for (const subscriber of [...syncSubscribers]) subscriber(result.snapshot);
   };
-  document.addEventListener(CART_SYNC_EVENT, hold);
-  return () => document.removeEventListener(CART_SYNC_EVENT, hold);
+  document.addEventListener(CART_SYNC_EVENT, read);
+  return () => document.removeEventListener(CART_SYNC_EVENT, read);
 }
 
 export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
@@ -68,9 +54,9 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       ? synced.snapshot
       : fromAttributes;
 
-  // A sync replaces what the attributes said when it came. Subscribed in a layout effect, as the link
-  // shows: a sync dispatched right after it is not missed, on either engine. One that came while this
-  // link waited to hydrate applies then, over what the server rendered.
+  // A sync replaces what the attributes said when it came (listenForSyncs hands it over). Subscribed
+  // in a layout effect, as the link shows: a sync dispatched right after it is not missed, on either
+  // engine. One that came while this link waited to hydrate applies then, over what the server rendered.
   const attributesNow = useRef(fromAttributes);
   attributesNow.current = fromAttributes;
   useLayoutEffect(() => {
@@ -79,7 +65,11 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
       heldSyncs.delete(host);
       setSynced({ snapshot: held, over: attributesNow.current });
     }
-    return subscribeToSyncs((snapshot) => setSynced({ snapshot, over: attributesNow.current }));
+    const subscriber: SyncSubscriber = (snapshot) => setSynced({ snapshot, over: attributesNow.current });
+    syncSubscribers.add(subscriber);
+    return () => {
+      syncSubscribers.delete(subscriber);
+    };
   }, [host]);
 
   const state = cartState(current.items);
