@@ -45,10 +45,13 @@ export function schemeText(href: string): string {
     .join('');
 }
 
+/** A scheme at the start of an address's `schemeText`, captured without its colon. */
+export const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
 /** True when `href` is relative or uses a safe scheme. */
 export function isSafeLinkUrl(href: string): boolean {
   const cleaned = schemeText(href);
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  const scheme = SCHEME.exec(cleaned);
   if (scheme !== null) return SAFE_SCHEMES.has(`${scheme[1]?.toLowerCase()}:`);
   // No scheme: relative, unless a scheme is hiding behind characters a parser may drop or decode
   // differently (`&#0000106avascript:`, `\u00adjavascript:`): refuse anything that still reads like one.

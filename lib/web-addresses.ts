@@ -1,4 +1,4 @@
-import { isSafeLinkUrl, schemeText } from './links.ts';
+import { isSafeLinkUrl, SCHEME, schemeText } from './links.ts';
 
 /**
  * Checks for addresses the browser follows or fetches by itself, with no
@@ -18,7 +18,7 @@ export function isSafeRedirectUrl(href: string): boolean {
   if (href.trim() === '') return true;
   if (!isSafeLinkUrl(href)) return false;
   const cleaned = schemeText(href);
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  const scheme = SCHEME.exec(cleaned);
   if (scheme !== null) return /^https?$/i.test(scheme[1] ?? '');
   return !/^[/\\]{2}/.test(cleaned);
 }
@@ -34,7 +34,7 @@ export const SAFE_REDIRECT_EXPECTATION = 'an http(s) address or a path on this s
 export function isSafeImageUrl(href: string): boolean {
   if (href.trim() === '') return true;
   if (!isSafeLinkUrl(href)) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(schemeText(href));
+  const scheme = SCHEME.exec(schemeText(href));
   return scheme === null || /^https?$/i.test(scheme[1] ?? '');
 }
 
