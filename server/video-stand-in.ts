@@ -29,13 +29,18 @@ export const VIDEO_STAND_IN_PAGE = `<!doctype html>
   (function () {
     'use strict';
     var state = document.getElementById('state');
+    // One record at a time, each sent once the last has landed: two requests in flight may reach the
+    // server in either order, and its load must come before the messages it got.
+    var sent = Promise.resolve();
     function record(entry) {
-      fetch('${VIDEO_STAND_IN_RECORD_PATH}', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(entry),
-        keepalive: true
-      });
+      sent = sent.then(function () {
+        return fetch('${VIDEO_STAND_IN_RECORD_PATH}', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(entry),
+          keepalive: true
+        });
+      }).catch(function () {});
     }
     function show(data) {
       var text = typeof data === 'string' ? data : '';
