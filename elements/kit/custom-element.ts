@@ -120,6 +120,8 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     #problems: Problem[] = [];
     #config: ConfigOf<A> | null = null;
     #renderQueued = false;
+    /** Between connectedCallback and disconnectedCallback: a change then is rendered by itself. */
+    #connected = false;
     /** Properties set before the upgrade, until they are set again through their accessors. */
     #early: [string, unknown][] = [];
 
@@ -176,6 +178,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     }
 
     override connectedCallback(): void {
+      this.#connected = true;
       this.#guard(() => {
         this.#readInherited();
         // The upgrade calls attributeChangedCallback for every attribute first, then this.
@@ -186,6 +189,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     }
 
     override disconnectedCallback(): void {
+      this.#connected = false;
       this.#guard(() => super.disconnectedCallback());
     }
 
@@ -265,7 +269,9 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     #invalidate(): void {
       this.#config = null;
-      if (this.#renderQueued) return;
+      // Not connected yet (its attributes read as it upgrades, or set before it is inserted) or no longer:
+      // connecting gives the view the config as it is then, so a render now would be wasted.
+      if (this.#renderQueued || !this.#connected) return;
       // Attributes arrive one callback at a time; validate and render once for all of them.
       this.#renderQueued = true;
       queueMicrotask(() => {
