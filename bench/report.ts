@@ -228,6 +228,19 @@ export function taskVerdicts(cases: readonly CaseRuns[], count: number): string[
     });
 }
 
+/**
+ * Each run's time against Lit's run of the same round, which ran just before
+ * or after it on the machine as it was then: the median and the range of
+ * those ratios show how far one run's verdict can be from another's. Empty
+ * when a run failed and the rounds no longer line up.
+ */
+function roundByRound(runs: readonly RunResult[], lit: readonly RunResult[]): string {
+  if (runs.length !== lit.length) return '';
+  const ratios = runs.map((run, round) => run.rendered / (lit[round]?.rendered ?? Number.NaN));
+  const x = (value: number) => `${value.toFixed(2)}x`;
+  return `; round by round ${x(median(ratios))} (${x(Math.min(...ratios))} to ${x(Math.max(...ratios))})`;
+}
+
 /** Which mounting rendered faster, per mode, in plain words, for the runs of `count` elements. */
 export function verdicts(cases: readonly CaseRuns[], count: number): string[] {
   const modes: Mode[] = ['insert', 'upgrade'];
@@ -246,7 +259,7 @@ export function verdicts(cases: readonly CaseRuns[], count: number): string[] {
       const entry = of(kind);
       if (!lit?.runs.length || !entry?.runs.length) return [];
       const ratio = median(entry.runs.map((run) => run.rendered)) / median(lit.runs.map((run) => run.rendered));
-      return [`${mode}: ${LABELS[kind]} took ${ratio.toFixed(2)}x Lit's time.`];
+      return [`${mode}: ${LABELS[kind]} took ${ratio.toFixed(2)}x Lit's time${roundByRound(entry.runs, lit.runs)}.`];
     });
     return [
       `${mode}: ${faster} is faster, ${ms(fast)} ms against ${ms(slow)} ms for ${slower} (${(slow / fast).toFixed(1)}x).`,
