@@ -172,6 +172,26 @@ describe('sq-sign-in', () => {
     });
   });
 
+  describe('Events', () => {
+    it('says sq-open as it shows open, not a frame later: a script that reads data-state hears no second opening', async () => {
+      const element = await make();
+      const opened = heard(element, 'sq-open');
+      // What a script that loads late does: count a dialog already open, then listen for the next opening.
+      const openWhenSeen = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (element.dataset.state !== 'editing') return;
+          observer.disconnect();
+          resolve(opened.length);
+        });
+        observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
+      });
+      element.querySelector('a')?.click();
+      expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);
+      await settle();
+      expect(opened).to.have.length(1);
+    });
+  });
+
   describe('Errors', () => {
     it('checks before calling: the catalogue’s email text and the password’s, focus on the email, no call', async () => {
       const element = await make();

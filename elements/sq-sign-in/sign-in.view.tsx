@@ -59,7 +59,9 @@ export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) 
     initialFocus: () => (email.trim() === '' ? inputs.email : inputs.password).current,
   });
 
-  useEffect(() => {
+  // Said in the commit that shows it open, with data-state: a passive effect runs a frame later on
+  // preact/compat, after a script reading data-state has counted the dialog open.
+  useLayoutEffect(() => {
     if (open) emit('sq-open', {});
   }, [open, emit]);
 
