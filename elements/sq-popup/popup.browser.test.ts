@@ -5,7 +5,7 @@ import { consent } from '../../runtime/consent.ts';
 import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, readWhenState, settle, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { POPUP_RECORD_KEY, type PopupRecord } from './popup.logic.ts';
 import { popupApi } from './popup.schema.ts';
@@ -223,14 +223,7 @@ describe('sq-popup', () => {
       const onOpen = () => heard.push('sq-open');
       document.addEventListener('sq-open', onOpen);
       // What a script that loads late does: count a popup already open, then listen for the next opening.
-      const openWhenSeen = new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (element.dataset.state !== 'open') return;
-          observer.disconnect();
-          resolve(heard.length);
-        });
-        observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
-      });
+      const openWhenSeen = readWhenState(element, 'open', () => heard.length);
       define();
       try {
         expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);

@@ -10,7 +10,7 @@ import { SESSION_URL, XSRF_HEADER } from '../../runtime/session.logic.ts';
 import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../server/site-users.constants.ts';
 import { recordedNavigation, site } from '../../test/browser/account.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../../test/browser/api.ts';
-import { cleanup, fixture, overrideProperty, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, overrideProperty, readWhenState, settle, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { SIGN_IN_TEXTS } from './sign-in.logic.ts';
 import { signInApi } from './sign-in.schema.ts';
@@ -177,14 +177,7 @@ describe('sq-sign-in', () => {
       const element = await make();
       const opened = heard(element, 'sq-open');
       // What a script that loads late does: count a dialog already open, then listen for the next opening.
-      const openWhenSeen = new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (element.dataset.state !== 'editing') return;
-          observer.disconnect();
-          resolve(opened.length);
-        });
-        observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
-      });
+      const openWhenSeen = readWhenState(element, 'editing', () => opened.length);
       element.querySelector('a')?.click();
       expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);
       await settle();

@@ -126,6 +126,22 @@ export function attributeLog(element: Element, attribute: string): { value: stri
 }
 
 /**
+ * What `read` gives at the moment `element`'s data-state first becomes
+ * `state`, from now on: seen by a MutationObserver, as a script that watches
+ * the attribute sees it, before any later task has run.
+ */
+export function readWhenState<T>(element: HTMLElement, state: string, read: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (element.dataset.state !== state) return;
+      observer.disconnect();
+      resolve(read());
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
+  });
+}
+
+/**
  * Whether `element` is within `rootMargin` of the viewport, as an
  * IntersectionObserver made now first reports it. Observers are told in the
  * order they were made, so by then an observer that was already watching the
