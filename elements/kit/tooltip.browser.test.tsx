@@ -107,7 +107,8 @@ describe('useTooltip', () => {
       await sendMouse({ type: 'move', position: centre(button) });
       await sendMouse({ type: 'move', position: [5, 5] });
       stayed = (await left) - (await entered);
-      if (stayed >= TOOLTIP_DELAY_MS) await waitFor(() => tip.hidden === true, 'the tooltip to hide when the pointer leaves');
+      if (stayed >= TOOLTIP_DELAY_MS)
+        await waitFor(() => tip.hidden === true, 'the tooltip to hide when the pointer leaves');
     }
     expect(stayed, 'ms the pointer stayed, in the quickest of five tries').to.be.below(TOOLTIP_DELAY_MS);
     const shown = showTimes(tip);
