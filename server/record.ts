@@ -16,6 +16,28 @@ export interface RecordedRequest {
   status: number;
 }
 
+/** What the file says where a request carried a password. */
+export const REDACTED = '[redacted]';
+
+/**
+ * The request as the file keeps it: a password posted to sign in (a JSON
+ * body's or a form's `password`) is left out, so the data folder never holds
+ * one. The log in memory keeps it for the tests and the inspector, which
+ * check what was sent.
+ */
+function withoutPassword(entry: RecordedRequest): RecordedRequest {
+  const { json, form } = entry;
+  if (json && typeof json === 'object' && !Array.isArray(json) && 'password' in json) {
+    const redacted = { ...json, password: REDACTED };
+    return { ...entry, json: redacted, body: JSON.stringify(redacted) };
+  }
+  if (form && 'password' in form) {
+    const redacted = { ...form, password: REDACTED };
+    return { ...entry, form: redacted, body: new URLSearchParams(redacted).toString() };
+  }
+  return entry;
+}
+
 /**
  * Keeps every request the API receives, in memory for the inspector and
  * tests, and as JSON lines in `<dataDir>/requests.jsonl`.
@@ -43,7 +65,7 @@ export class RequestLog {
   add(entry: Omit<RecordedRequest, 'id'>): RecordedRequest {
     const recorded = { id: this.#nextId++, ...entry };
     this.#entries.push(recorded);
-    appendFileSync(this.file, `${JSON.stringify(recorded)}\n`);
+    appendFileSync(this.file, `${JSON.stringify(withoutPassword(recorded))}\n`);
     return recorded;
   }
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REDACTED } from './record.ts';
 import { serveReferenceApi } from './serve-for-tests.ts';
 import {
   LOCALE_PATH,
@@ -49,6 +52,23 @@ describe('reference API: the site-visitor session (spec 002 §4, §7)', () => {
     const set = response.headers.getSetCookie().find((line) => line.startsWith(SESSION_COOKIE)) ?? '';
     expect(set).toContain('HttpOnly');
     expect(set).not.toContain('Max-Age');
+  });
+
+  it('keeps no password in its data folder, and the posted one in the log the tests read', async () => {
+    await signIn();
+    const file = readFileSync(join(served.dataDir, 'requests.jsonl'), 'utf8');
+    expect(file).toContain(ada.email);
+    expect(file).not.toContain(ada.password);
+    const kept = file
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { path: string; json?: { password?: string } })
+      .filter((entry) => entry.path === SESSION_PATH);
+    expect(kept.at(-1)?.json?.password).toBe(REDACTED);
+    const logged = (await (await fetch(`${served.base}/__api/requests?path=${SESSION_PATH}`)).json()) as {
+      json?: { password?: string };
+    }[];
+    expect(logged[0]?.json?.password).toBe(ada.password);
   });
 
   it('keeps a remembered session for 30 days', async () => {
