@@ -88,6 +88,13 @@ runElementContract({
         slideHtml(imageAt(`box-${index}`, width, height), width, height, `Slide ${index}`),
       )
       .join('');
+    // Images that are still loading when the boxes are measured, before the upgrade and after it: a tile that
+    // keeps its image's own ratio has only the image's width and height to give it its box until then.
+    const loading = sizes
+      .map(([width, height], index) =>
+        slideHtml(imageAt(`box-late-${index}`, width, height, '?delay=4000'), width, height, `Slide ${index}`),
+      )
+      .join('');
     return [
       { name: 'grid, three per row, a 4 px gutter', attributes: 'slides-per-row="3" gutter="4"', content },
       { name: 'grid, each image its own ratio', attributes: 'image-aspect-ratio="auto"', content },
@@ -99,6 +106,17 @@ runElementContract({
       { name: 'auto-grid', attributes: 'design="auto-grid"', content },
       { name: 'auto-grid, 300 px columns', attributes: 'design="auto-grid" column-width="300"', content },
       { name: 'list', attributes: 'design="list"', content },
+      { name: 'list, its images still loading', attributes: 'design="list"', content: loading },
+      {
+        name: 'list, 4:3 tiles, its images still loading',
+        attributes: 'design="list" image-aspect-ratio="4:3"',
+        content: loading,
+      },
+      {
+        name: 'grid, each image its own ratio, the images still loading',
+        attributes: 'image-aspect-ratio="Auto"',
+        content: loading,
+      },
     ];
   })(),
 });

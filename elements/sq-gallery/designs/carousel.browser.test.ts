@@ -438,6 +438,31 @@ describe('sq-gallery carousel', function () {
       expect(shifts).to.deep.equal([]);
     });
 
+    it("image-aspect-ratio Auto: the light-DOM slides have their images' ratio while they load, as drawn", async () => {
+      const page = await openBeforeUpgrade();
+      const name = `c${Math.random().toString(36).slice(2, 9)}`;
+      // Answered late: the boxes are read while the images are still loading.
+      const loading = Array.from(
+        { length: 4 },
+        (_, i) =>
+          `<img src="/api/images/${name}/1200x800.svg?n=${i}&delay=4000" alt="Photo ${i + 1}" loading="lazy" width="1200" height="800" data-image-dimensions="1200x800">`,
+      ).join('');
+      const container = page.add(
+        `<sq-gallery design="carousel" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
+      );
+      const gallery = container.querySelector('sq-gallery') as HTMLElement;
+      const below = container.querySelector('p') as HTMLElement;
+      const before = lightBoxes(gallery, 3);
+      const belowTop = below.getBoundingClientRect().top;
+      expect((gallery.firstElementChild as HTMLImageElement).complete, 'the first image still loading').to.equal(false);
+      expect(before[0]?.height).to.be.closeTo((before[0]?.width ?? 0) / 1.5, 0.1);
+      await page.define('sq-gallery');
+      await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
+      await settle();
+      expect(shownBoxes(gallery)).to.deep.equal(before);
+      expect(below.getBoundingClientRect().top).to.equal(belowTop);
+    });
+
     it('server-rendered: the page shows the light-DOM slides as the carousel will, and hydrating moves nothing', async () => {
       const html = await prerender(
         `<!doctype html><html><head></head><body style="margin:0"><sq-gallery design="carousel" image-aspect-ratio="3:2">${slides(7)}</sq-gallery><p>Below</p></body></html>`,

@@ -652,6 +652,33 @@ describe('sq-gallery swipe and new-swipe', function () {
       });
     }
 
+    for (const design of ['swipe', 'new-swipe']) {
+      it(`${design}, image-aspect-ratio Auto: the first light-DOM slide has its image's ratio while it loads, as drawn`, async () => {
+        const page = await openBeforeUpgrade();
+        const name = `s${Math.random().toString(36).slice(2, 9)}`;
+        // Answered late: the boxes are read while the images are still loading.
+        const loading = Array.from(
+          { length: 3 },
+          (_, i) =>
+            `<img src="/api/images/${name}/1200x800.svg?n=${i}&delay=4000" alt="Photo ${i + 1}" loading="lazy" width="1200" height="800" data-image-dimensions="1200x800">`,
+        ).join('');
+        const container = page.add(
+          `<sq-gallery design="${design}" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
+        );
+        const host = container.querySelector('sq-gallery') as HTMLElement;
+        const below = container.querySelector('p') as HTMLElement;
+        const before = firstLightBox(host);
+        const belowTop = below.getBoundingClientRect().top;
+        expect((host.firstElementChild as HTMLImageElement).complete, 'the first image still loading').to.equal(false);
+        expect(before.height).to.be.closeTo(before.width / 1.5, 0.6);
+        await page.define('sq-gallery');
+        await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn', 10000);
+        await settle();
+        expect(currentBox(host)).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+      });
+    }
+
     it('server-rendered: the page shows the first slide as the design will, and hydrating moves nothing', async () => {
       const html = await prerender(
         `<!doctype html><html><head></head><body style="margin:0"><sq-gallery design="swipe" v-size="60">${slides(4)}</sq-gallery><p>Below</p></body></html>`,
