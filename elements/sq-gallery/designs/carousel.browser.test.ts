@@ -10,6 +10,7 @@ import {
   addressItemId,
   currentOf,
   itemIdFor,
+  loadingSlides,
   openWithItemId,
   restoreAddressAfterEach,
   withSlideIds,
@@ -440,13 +441,8 @@ describe('sq-gallery carousel', function () {
 
     it("image-aspect-ratio Auto: the light-DOM slides have their images' ratio while they load, as drawn", async () => {
       const page = await openBeforeUpgrade();
-      const name = `c${Math.random().toString(36).slice(2, 9)}`;
-      // Answered late: the boxes are read while the images are still loading.
-      const loading = Array.from(
-        { length: 4 },
-        (_, i) =>
-          `<img src="/api/images/${name}/1200x800.svg?n=${i}&delay=4000" alt="Photo ${i + 1}" loading="lazy" width="1200" height="800" data-image-dimensions="1200x800">`,
-      ).join('');
+      // The boxes are read while the images are still loading.
+      const loading = loadingSlides(4);
       const container = page.add(
         `<sq-gallery design="carousel" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
       );

@@ -1,25 +1,32 @@
-/** What the browser tests of the moving designs (slideshow, strip) share: fixtures and what they read. */
+/** What the browser tests of the moving designs share: fixtures and what they read. */
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
 import { waitFor } from '../../../test/browser/harness.ts';
 
 export type Gallery = HTMLElement & { currentIndex: number };
 
-const imageAt = (name: string, width: number, height: number, n: number) =>
-  `/api/images/${name}/${width}x${height}.svg?n=${n}`;
+const imageAt = (name: string, width: number, height: number, n: number, query = '') =>
+  `/api/images/${name}/${width}x${height}.svg?n=${n}${query}`;
 
-/** `count` light-DOM slides of `width` x `height`, as a template author writes them. */
+/** `count` light-DOM slides of `width` x `height`, as a template author writes them; `query` goes on each image's address. */
 export const slides = (
   count: number,
   width = 1200,
   height = 800,
   name = `m${Math.random().toString(36).slice(2, 9)}`,
+  query = '',
 ) =>
   Array.from(
     { length: count },
     (_, i) =>
-      `<img src="${imageAt(name, width, height, i)}" alt="Photo ${i + 1}" loading="lazy" width="${width}" height="${height}" data-image-dimensions="${width}x${height}">`,
+      `<img src="${imageAt(name, width, height, i, query)}" alt="Photo ${i + 1}" loading="lazy" width="${width}" height="${height}" data-image-dimensions="${width}x${height}">`,
   ).join('');
+
+/** How late the reference API answers a loading slide's image: boxes read at once are read while it loads. */
+const LOADING_MS = 4000;
+
+/** `count` light-DOM slides of 1200 x 800 whose images are still loading for a while. */
+export const loadingSlides = (count: number) => slides(count, 1200, 800, undefined, `&delay=${LOADING_MS}`);
 
 export const root = (gallery: Element) => gallery.shadowRoot as ShadowRoot;
 export const region = (gallery: Element) => root(gallery).querySelector('section[part=gallery]') as HTMLElement;

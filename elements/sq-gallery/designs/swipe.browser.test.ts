@@ -23,6 +23,7 @@ import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-pa
 import { prerender } from '../../../test/browser/prerender.ts';
 import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
+import { loadingSlides } from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -655,13 +656,8 @@ describe('sq-gallery swipe and new-swipe', function () {
     for (const design of ['swipe', 'new-swipe']) {
       it(`${design}, image-aspect-ratio Auto: the first light-DOM slide has its image's ratio while it loads, as drawn`, async () => {
         const page = await openBeforeUpgrade();
-        const name = `s${Math.random().toString(36).slice(2, 9)}`;
-        // Answered late: the boxes are read while the images are still loading.
-        const loading = Array.from(
-          { length: 3 },
-          (_, i) =>
-            `<img src="/api/images/${name}/1200x800.svg?n=${i}&delay=4000" alt="Photo ${i + 1}" loading="lazy" width="1200" height="800" data-image-dimensions="1200x800">`,
-        ).join('');
+        // The boxes are read while the images are still loading.
+        const loading = loadingSlides(3);
         const container = page.add(
           `<sq-gallery design="${design}" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
         );
