@@ -16,6 +16,7 @@ import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { designOptions, layout } from './designs/designs.logic.ts';
+import { LOADING_MS } from './designs/moving.browser-helpers.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');
@@ -83,18 +84,16 @@ runElementContract({
       [1600, 900],
       [900, 1200],
     ] as const;
-    const content = sizes
-      .map(([width, height], index) =>
-        slideHtml(imageAt(`box-${index}`, width, height), width, height, `Slide ${index}`),
-      )
-      .join('');
+    const slidesIn = (name: string, query = '') =>
+      sizes
+        .map(([width, height], index) =>
+          slideHtml(imageAt(`${name}-${index}`, width, height, query), width, height, `Slide ${index}`),
+        )
+        .join('');
+    const content = slidesIn('box');
     // Images that are still loading when the boxes are measured, before the upgrade and after it: a tile that
     // keeps its image's own ratio has only the image's width and height to give it its box until then.
-    const loading = sizes
-      .map(([width, height], index) =>
-        slideHtml(imageAt(`box-late-${index}`, width, height, '?delay=4000'), width, height, `Slide ${index}`),
-      )
-      .join('');
+    const loading = slidesIn('box-late', `?delay=${LOADING_MS}`);
     return [
       { name: 'grid, three per row, a 4 px gutter', attributes: 'slides-per-row="3" gutter="4"', content },
       { name: 'grid, each image its own ratio', attributes: 'image-aspect-ratio="auto"', content },

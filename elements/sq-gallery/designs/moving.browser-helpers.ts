@@ -23,7 +23,7 @@ export const slides = (
   ).join('');
 
 /** How late the reference API answers a loading slide's image: boxes read at once are read while it loads. */
-const LOADING_MS = 4000;
+export const LOADING_MS = 4000;
 
 /** `count` light-DOM slides of 1200 x 800 whose images are still loading for a while. */
 export const loadingSlides = (count: number) => slides(count, 1200, 800, undefined, `&delay=${LOADING_MS}`);
