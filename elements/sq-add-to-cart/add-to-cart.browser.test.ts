@@ -229,7 +229,7 @@ describe('sq-add-to-cart', () => {
       return (frame.contentWindow as unknown as { commercePage: CommercePage }).commercePage;
     }
 
-    /** Presses twice at once, as a fast double click does, and waits for the frame to show `title`. */
+    /** Presses twice at once, as a fast double click does, and waits for the frame to have loaded `title`. */
     async function doubleClickAndArrive(element: HTMLElement, title: string): Promise<Location> {
       const target = frame as HTMLIFrameElement;
       const win = target.contentWindow as Window;
@@ -240,7 +240,12 @@ describe('sq-add-to-cart', () => {
       button(element).click();
       // Counted before the page goes: a second press that got through would start a second navigation.
       const startsBeforeLeaving = starts;
-      await waitFor(() => win.document?.title === title, `the ${title} page`, 5000);
+      // The title is parsed before the body: wait for the whole page, not only its head.
+      await waitFor(
+        () => win.document?.title === title && win.document.readyState !== 'loading',
+        `the ${title} page`,
+        5000,
+      );
       expect(startsBeforeLeaving, 'navigations started').to.equal(1);
       return win.location;
     }
