@@ -116,6 +116,9 @@ runElementContract({
         attributes: 'image-aspect-ratio="Auto"',
         content: loading,
       },
+      // The gallery reads its design in any case, so the stylesheet must too.
+      { name: 'list, its design in capitals, its images still loading', attributes: 'design="List"', content: loading },
+      { name: 'auto-grid, its design in capitals', attributes: 'design="Auto-Grid"', content },
     ];
   })(),
 });

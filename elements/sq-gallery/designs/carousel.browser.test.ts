@@ -414,30 +414,33 @@ describe('sq-gallery carousel', function () {
   describe('No layout shift', () => {
     const openBeforeUpgrade = beforeUpgradeOpener();
 
-    it('the light-DOM slides sit where the carousel draws its slides, before and after the upgrade', async () => {
-      const page = await openBeforeUpgrade();
-      const shifts: number[] = [];
-      new page.window.PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      const container = page.add(`<sq-gallery design="carousel">${slides(7)}</sq-gallery><p>Below</p>`);
-      const gallery = container.querySelector('sq-gallery') as HTMLElement;
-      const below = container.querySelector('p') as HTMLElement;
-      const before = lightBoxes(gallery, 3);
-      const belowTop = below.getBoundingClientRect().top;
-      expect(before[0]?.width).to.be.greaterThan(100);
-      await page.define('sq-gallery');
-      await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
-      await settle();
-      expect(shownBoxes(gallery)).to.deep.equal(before);
-      expect(below.getBoundingClientRect().top).to.equal(belowTop);
-      (root(gallery).querySelector('button[aria-label="Next slide"]') as HTMLButtonElement).click();
-      await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'the second row');
-      await trackStill(gallery);
-      await settle();
-      expect(below.getBoundingClientRect().top).to.equal(belowTop);
-      expect(shifts).to.deep.equal([]);
-    });
+    // The gallery reads its design in any case, so the stylesheet must too.
+    for (const design of ['carousel', 'Carousel']) {
+      it(`the light-DOM slides sit where the carousel draws its slides (design="${design}"), before and after the upgrade`, async () => {
+        const page = await openBeforeUpgrade();
+        const shifts: number[] = [];
+        new page.window.PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        const container = page.add(`<sq-gallery design="${design}">${slides(7)}</sq-gallery><p>Below</p>`);
+        const gallery = container.querySelector('sq-gallery') as HTMLElement;
+        const below = container.querySelector('p') as HTMLElement;
+        const before = lightBoxes(gallery, 3);
+        const belowTop = below.getBoundingClientRect().top;
+        expect(before[0]?.width).to.be.greaterThan(100);
+        await page.define('sq-gallery');
+        await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
+        await settle();
+        expect(shownBoxes(gallery)).to.deep.equal(before);
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        (root(gallery).querySelector('button[aria-label="Next slide"]') as HTMLButtonElement).click();
+        await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'the second row');
+        await trackStill(gallery);
+        await settle();
+        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        expect(shifts).to.deep.equal([]);
+      });
+    }
 
     it("image-aspect-ratio Auto: the light-DOM slides have their images' ratio while they load, as drawn", async () => {
       const page = await openBeforeUpgrade();

@@ -249,12 +249,18 @@ describe('sq-gallery strip', function () {
   describe('No layout shift', () => {
     const openBeforeUpgrade = beforeUpgradeOpener();
 
-    for (const alignment of ['center', 'left', 'right']) {
-      it(`the light-DOM slides sit where the strip draws them (${alignment}), before and after the upgrade and a change of slide`, async () => {
+    // The gallery reads its design in any case, so the stylesheet must too.
+    for (const [design, alignment] of [
+      ['strip', 'center'],
+      ['strip', 'left'],
+      ['strip', 'right'],
+      ['Strip', 'right'],
+    ]) {
+      it(`the light-DOM slides sit where the strip draws them (design="${design}" active-alignment="${alignment}"), before and after the upgrade and a change of slide`, async () => {
         const page = await openBeforeUpgrade();
         const shifts = layoutShifts(page.window);
         const container = page.add(
-          `<sq-gallery design="strip" active-alignment="${alignment}">${slides(5)}</sq-gallery><p>Below</p>`,
+          `<sq-gallery design="${design}" active-alignment="${alignment}">${slides(5)}</sq-gallery><p>Below</p>`,
         );
         const gallery = container.querySelector('sq-gallery') as HTMLElement;
         const below = container.querySelector('p') as HTMLElement;
