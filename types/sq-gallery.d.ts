@@ -3,7 +3,7 @@
 /** The config of `<sq-gallery>` as `config` and the attributes take it: every field optional. */
 export interface SqGalleryConfig {
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
+   * The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
   design?: string;
@@ -281,7 +281,7 @@ export interface SqGalleryAttributes {
  *
  * @tag sq-gallery
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {string} design - The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
+ * @attr {string} design - The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
  * @attr {number} slides-per-row - Slides per row in the grid (4 by default) and the carousel (3).
  * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
@@ -349,7 +349,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set config(value: SqGalleryConfig | string | null | undefined);
   get config(): SqGalleryResolvedConfig;
   /**
-   * The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
+   * The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
   set design(value: string | undefined);

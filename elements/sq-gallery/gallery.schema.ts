@@ -56,7 +56,7 @@ export const galleryApi = defineApi({
     // Gallery block data (spec 001 §3).
     design: described(
       z._default(z.string(), 'grid'),
-      'The layout: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.',
+      'The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.',
     ),
     imageAspectRatio: described(
       z.optional(z.string()),
