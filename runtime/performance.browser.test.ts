@@ -229,8 +229,10 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', function ()
       expect(metric.rating, metric.name).to.equal(specRating(metric.name, metric.value));
       expect(metric.navigationType, metric.name).to.equal('navigate');
     }
-    expect(metrics.FCP?.rating, 'a local first paint').to.equal('good');
-    expect(metrics.TTFB?.rating, 'a local first byte').to.equal('good');
+    // Their ratings are checked against the spec's bounds above: how fast a local page paints depends on how busy
+    // the machine is, so no rating is expected here. The first paint comes after the first byte, on any machine.
+    expect(metrics.TTFB?.value, 'the first byte').to.be.greaterThan(0);
+    expect(metrics.FCP?.value, 'the first paint, after the first byte').to.be.greaterThan(metrics.TTFB?.value ?? 0);
     expect(metrics.INP?.value, 'a 300 ms click handler').to.be.at.least(300);
     expect(metrics.INP?.rating).to.equal(specRating('INP', metrics.INP?.value ?? 0));
     expect(metrics.CLS?.value, 'a 150 px banner pushing the content down').to.be.greaterThan(0.25);
