@@ -248,8 +248,7 @@ describe('sq-cart-link', () => {
       });
     }
 
-    it('a sync that comes while a server-rendered link waits to hydrate shows once it has', async function () {
-      this.timeout(20000);
+    it('a sync that comes while a server-rendered link waits to hydrate shows once it has', async () => {
       const html = await prerender('<!doctype html><html><body><sq-cart-link items="1"></sq-cart-link></body></html>');
       frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', FRAME_OUT_OF_VIEW);
       const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;

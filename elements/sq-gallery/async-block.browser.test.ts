@@ -48,8 +48,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
   });
 
   describe('The call', () => {
-    it('POSTs widgetJSON form-encoded: the type, the id without block- and the block data', async function () {
-      this.timeout(20_000);
+    it('POSTs widgetJSON form-encoded: the type, the id without block- and the block data', async () => {
       const after = await lastRequestId();
       const gallery = asyncGallery('id="block-studio-shelf" design="grid" slides-per-row="3"');
       await waitFor(() => state(gallery) === 'rendered', 'the block rendered', 15_000);
@@ -66,8 +65,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       expect(widget.value).to.include({ design: 'grid', slidesPerRow: 3, asyncRendering: true });
     });
 
-    it('sends the id as it is when it has no block- prefix', async function () {
-      this.timeout(20_000);
+    it('sends the id as it is when it has no block- prefix', async () => {
       const after = await lastRequestId();
       const gallery = asyncGallery('id="studio-shelf"');
       await waitFor(() => state(gallery) === 'rendered', 'the block rendered', 15_000);
@@ -75,8 +73,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       expect(JSON.parse(call?.form?.widgetJSON ?? 'null').id).to.equal('studio-shelf');
     });
 
-    it('asks once: a gallery moved in the page after its content came does not ask again', async function () {
-      this.timeout(20_000);
+    it('asks once: a gallery moved in the page after its content came does not ask again', async () => {
       const after = await lastRequestId();
       const gallery = asyncGallery('id="block-studio-shelf"');
       await waitFor(() => state(gallery) === 'rendered', 'the block rendered', 15_000);
@@ -89,8 +86,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       expect(sent.map((call) => call.query.marker ?? 'gallery')).to.deep.equal(['gallery', 'after-move']);
     });
 
-    it('asks nothing for a gallery not marked, nor for one whose slides are items', async function () {
-      this.timeout(20_000);
+    it('asks nothing for a gallery not marked, nor for one whose slides are items', async () => {
       const after = await lastRequestId();
       const plain = fixture<Gallery>(`<sq-gallery id="block-studio-shelf">${FALLBACK}</sq-gallery>`);
       const items = asyncGallery(
@@ -106,8 +102,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
   });
 
   describe('The content', () => {
-    it('puts data.html into the light DOM, and the gallery draws its slides from it', async function () {
-      this.timeout(20_000);
+    it('puts data.html into the light DOM, and the gallery draws its slides from it', async () => {
       const gallery = asyncGallery('id="block-studio-shelf" design="grid"');
       await waitFor(() => state(gallery) === 'rendered', 'the block rendered', 15_000);
       expect(lightDomAlts(gallery)).to.deep.equal(STUDIO_SHELF);
@@ -117,8 +112,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       expect(gallery.hasAttribute('aria-busy')).to.equal(false);
     });
 
-    it('keeps its inherited block data, which still configures it', async function () {
-      this.timeout(20_000);
+    it('keeps its inherited block data, which still configures it', async () => {
       const after = await lastRequestId();
       const gallery = fixture<Gallery>(
         `<sq-gallery id="block-studio-shelf"><script type="application/json">{"design":"list","asyncRendering":true}</script>${FALLBACK}</sq-gallery>`,
@@ -132,8 +126,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       expect(JSON.parse(call?.form?.widgetJSON ?? 'null').value.design).to.equal('list');
     });
 
-    it('keeps its box and its slides while the answer is on the way, busy', async function () {
-      this.timeout(20_000);
+    it('keeps its box and its slides while the answer is on the way, busy', async () => {
       await answerNext({
         status: 200,
         body: {
@@ -175,8 +168,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       ],
     ];
     for (const [name, fault, why] of cases) {
-      it(`keeps its slides, warns once and shows no overlay on ${name}`, async function () {
-        this.timeout(20_000);
+      it(`keeps its slides, warns once and shows no overlay on ${name}`, async () => {
         await answerNext(fault);
         const made: Gallery[] = [];
         const warnings = await captureWarnings(async () => {
@@ -195,8 +187,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       });
     }
 
-    it('keeps its slides for a block the platform does not know (404)', async function () {
-      this.timeout(20_000);
+    it('keeps its slides for a block the platform does not know (404)', async () => {
       const warnings = await captureWarnings(async () => {
         const gallery = asyncGallery('id="block-nowhere"');
         await waitFor(() => state(gallery) === 'failed', 'the block failed', 15_000);
@@ -207,8 +198,7 @@ describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
       ]);
     });
 
-    it('asks nothing without a block id, and says so', async function () {
-      this.timeout(20_000);
+    it('asks nothing without a block id, and says so', async () => {
       const after = await lastRequestId();
       const warnings = await captureWarnings(async () => {
         const gallery = asyncGallery('');

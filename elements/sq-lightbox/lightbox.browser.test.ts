@@ -81,8 +81,7 @@ function transitionsOf(element: Element): string[] {
   return started;
 }
 
-describe('sq-lightbox', function () {
-  this.timeout(20000);
+describe('sq-lightbox', () => {
   before(async () => {
     await load();
     await loadGallery();
