@@ -9,7 +9,9 @@ import { prerender } from '../../../test/browser/prerender.ts';
 import {
   addressItemId,
   currentOf,
+  expectDrawnInPlace,
   itemIdFor,
+  layoutShifts,
   loadingSlides,
   openWithItemId,
   restoreAddressAfterEach,
@@ -418,21 +420,13 @@ describe('sq-gallery carousel', function () {
     for (const design of ['carousel', 'Carousel']) {
       it(`the light-DOM slides sit where the carousel draws its slides (design="${design}"), before and after the upgrade`, async () => {
         const page = await openBeforeUpgrade();
-        const shifts: number[] = [];
-        new page.window.PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
+        const shifts = layoutShifts(page.window);
         const container = page.add(`<sq-gallery design="${design}">${slides(7)}</sq-gallery><p>Below</p>`);
         const gallery = container.querySelector('sq-gallery') as HTMLElement;
         const below = container.querySelector('p') as HTMLElement;
         const before = lightBoxes(gallery, 3);
-        const belowTop = below.getBoundingClientRect().top;
         expect(before[0]?.width).to.be.greaterThan(100);
-        await page.define('sq-gallery');
-        await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
-        await settle();
-        expect(shownBoxes(gallery)).to.deep.equal(before);
-        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        const belowTop = await expectDrawnInPlace(page, gallery, before, () => shownBoxes(gallery));
         (root(gallery).querySelector('button[aria-label="Next slide"]') as HTMLButtonElement).click();
         await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'the second row');
         await trackStill(gallery);
@@ -450,16 +444,10 @@ describe('sq-gallery carousel', function () {
         `<sq-gallery design="carousel" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
       );
       const gallery = container.querySelector('sq-gallery') as HTMLElement;
-      const below = container.querySelector('p') as HTMLElement;
       const before = lightBoxes(gallery, 3);
-      const belowTop = below.getBoundingClientRect().top;
       expect((gallery.firstElementChild as HTMLImageElement).complete, 'the first image still loading').to.equal(false);
       expect(before[0]?.height).to.be.closeTo((before[0]?.width ?? 0) / 1.5, 0.1);
-      await page.define('sq-gallery');
-      await waitFor(() => gallery.hasAttribute('data-drawn'), 'the carousel drawn', 10000);
-      await settle();
-      expect(shownBoxes(gallery)).to.deep.equal(before);
-      expect(below.getBoundingClientRect().top).to.equal(belowTop);
+      await expectDrawnInPlace(page, gallery, before, () => shownBoxes(gallery));
     });
 
     it('server-rendered: the page shows the light-DOM slides as the carousel will, and hydrating moves nothing', async () => {

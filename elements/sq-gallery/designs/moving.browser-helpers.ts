@@ -1,7 +1,8 @@
 /** What the browser tests of the moving designs share: fixtures and what they read. */
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
-import { waitFor } from '../../../test/browser/harness.ts';
+import type { BeforeUpgrade } from '../../../test/browser/before-upgrade.ts';
+import { settle, waitFor } from '../../../test/browser/harness.ts';
 
 export type Gallery = HTMLElement & { currentIndex: number };
 
@@ -88,6 +89,27 @@ export function layoutShifts(window: Window & typeof globalThis): number[] {
     for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
   }).observe({ type: 'layout-shift', buffered: true });
   return shifts;
+}
+
+/**
+ * Defines sq-gallery in a page made before the upgrade and waits for its design to be drawn: the slides it draws
+ * (`drawn`) must sit where the light-DOM slides were (`before`), and what follows the gallery must not move. Returns
+ * where that was, for the checks after.
+ */
+export async function expectDrawnInPlace(
+  page: BeforeUpgrade,
+  gallery: HTMLElement,
+  before: unknown,
+  drawn: () => unknown,
+): Promise<number> {
+  const below = gallery.nextElementSibling as HTMLElement;
+  const belowTop = below.getBoundingClientRect().top;
+  await page.define('sq-gallery');
+  await waitFor(() => gallery.hasAttribute('data-drawn'), 'the design drawn', 10000);
+  await settle();
+  expect(drawn()).to.deep.equal(before);
+  expect(below.getBoundingClientRect().top).to.equal(belowTop);
+  return belowTop;
 }
 
 /** The same slides, each with `data-slide-id="photo-n"` (n from 1), the key history tracking names it by. */

@@ -8,6 +8,7 @@ import {
   boxesOf,
   button,
   currentOf,
+  expectDrawnInPlace,
   expectEditorLeavesAddress,
   focused,
   type Gallery,
@@ -265,13 +266,10 @@ describe('sq-gallery strip', function () {
         const gallery = container.querySelector('sq-gallery') as HTMLElement;
         const below = container.querySelector('p') as HTMLElement;
         const before = boxesOf(gallery, [...gallery.children].slice(0, 2));
-        const belowTop = below.getBoundingClientRect().top;
         expect(before[0]?.height).to.be.greaterThan(100);
-        await page.define('sq-gallery');
-        await waitFor(() => gallery.hasAttribute('data-drawn'), 'the strip drawn', 10000);
-        await settle();
-        expect(boxesOf(gallery, groups(gallery).slice(0, 2))).to.deep.equal(before);
-        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        const belowTop = await expectDrawnInPlace(page, gallery, before, () =>
+          boxesOf(gallery, groups(gallery).slice(0, 2)),
+        );
         await idle(gallery as Gallery);
         (button(gallery, 'Next slide') as HTMLButtonElement).click();
         await waitFor(() => currentOf(gallery) === 1, 'the second slide current');

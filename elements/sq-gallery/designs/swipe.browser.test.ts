@@ -23,7 +23,7 @@ import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-pa
 import { prerender } from '../../../test/browser/prerender.ts';
 import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
-import { loadingSlides } from './moving.browser-helpers.ts';
+import { expectDrawnInPlace, layoutShifts, loadingSlides } from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -626,24 +626,16 @@ describe('sq-gallery swipe and new-swipe', function () {
     for (const design of ['swipe', 'new-swipe']) {
       it(`${design}: the first light-DOM slide sits where the design draws it, before and after the upgrade`, async () => {
         const page = await openBeforeUpgrade();
-        const shifts: number[] = [];
-        new page.window.PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
+        const shifts = layoutShifts(page.window);
         const container = page.add(
           `<sq-gallery design="${design}" image-aspect-ratio="3:2">${slides(4)}</sq-gallery><p>Below</p>`,
         );
         const host = container.querySelector('sq-gallery') as HTMLElement;
         const below = container.querySelector('p') as HTMLElement;
         const before = firstLightBox(host);
-        const belowTop = below.getBoundingClientRect().top;
         expect(before.width).to.be.greaterThan(100);
         expect(before.height).to.be.closeTo(before.width / 1.5, 0.6);
-        await page.define('sq-gallery');
-        await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn', 10000);
-        await settle();
-        expect(currentBox(host)).to.deep.equal(before);
-        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        const belowTop = await expectDrawnInPlace(page, host, before, () => currentBox(host));
         (root(host).querySelector('button[aria-label="Next slide"]') as HTMLButtonElement).click();
         await waitFor(() => shownSlides(host).join() === '1', 'the second slide');
         await trackStill(host);
@@ -662,16 +654,10 @@ describe('sq-gallery swipe and new-swipe', function () {
           `<sq-gallery design="${design}" image-aspect-ratio="Auto">${loading}</sq-gallery><p>Below</p>`,
         );
         const host = container.querySelector('sq-gallery') as HTMLElement;
-        const below = container.querySelector('p') as HTMLElement;
         const before = firstLightBox(host);
-        const belowTop = below.getBoundingClientRect().top;
         expect((host.firstElementChild as HTMLImageElement).complete, 'the first image still loading').to.equal(false);
         expect(before.height).to.be.closeTo(before.width / 1.5, 0.6);
-        await page.define('sq-gallery');
-        await waitFor(() => host.hasAttribute('data-drawn'), 'the design drawn', 10000);
-        await settle();
-        expect(currentBox(host)).to.deep.equal(before);
-        expect(below.getBoundingClientRect().top).to.equal(belowTop);
+        await expectDrawnInPlace(page, host, before, () => currentBox(host));
       });
     }
 
