@@ -9,6 +9,7 @@
  * image-loader.logic.ts.
  */
 import { warnOnce } from '../lib/warn-once.ts';
+import { chosenWidth } from './first-view-image.logic.ts';
 import {
   type CropMode,
   checkImage,
@@ -167,17 +168,16 @@ async function run(entry: Entry): Promise<void> {
       if (tries === HOST_ATTACH_RETRIES || entry.stopped) throw new Error('not attached');
       await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
     }
+    if (isAdopted(request)) {
+      await adopt(entry, element);
+      return;
+    }
     const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
     const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
-    // The box the image must fill: its own, or its parent's for an image not laid out yet or placed by
-    // advanced positioning (its own box is then the image's drawn size, not the space it fills).
-    const own = element.getBoundingClientRect();
-    const parent = element.parentElement;
-    const box =
-      parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
+    const box = placeImage(request);
     const width = cdn
       ? chooseWidth({
           ...request,
@@ -188,9 +188,6 @@ async function run(entry: Entry): Promise<void> {
             (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
         })
       : Number.POSITIVE_INFINITY;
-    // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
-    if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
-    Object.assign(element.style, placementStyle({ ...request, box }));
     if (!shouldReplace(entry.width, width, entry.force)) return;
     const url = sized(width);
     const first = !entry.width;
@@ -216,6 +213,50 @@ async function run(entry: Entry): Promise<void> {
     entry.loading = false;
     element.classList.remove(LOADING_CLASS);
   }
+}
+
+/**
+ * Places the image in its box (spec 001 §3, §4) and returns that box: its
+ * own, or its parent's for an image not laid out yet or placed by advanced
+ * positioning (its own box is then the image's drawn size, not the space
+ * it fills).
+ */
+function placeImage(request: ImageRequest): DOMRect {
+  const { element } = request;
+  const own = element.getBoundingClientRect();
+  const parent = element.parentElement;
+  const box =
+    parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
+  // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
+  if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
+  Object.assign((element as HTMLElement).style, placementStyle({ ...request, box }));
+  return box;
+}
+
+/**
+ * An <img> that came with a `srcset` (the first view the server rendered,
+ * DESIGN.md §5) is the browser's to size: it picked the width from the
+ * srcset as the page loaded, and picks again when the box grows. The loader
+ * adopts it as it is, so the picture is never asked for twice.
+ */
+function isAdopted(request: ImageRequest): boolean {
+  return !request.useBackgroundImage && request.element.hasAttribute('srcset');
+}
+
+/** Takes over an image the browser loads itself: once it has decoded, places it and says it has loaded. */
+async function adopt(entry: Entry, element: HTMLImageElement): Promise<void> {
+  const { request } = entry;
+  await new Promise<void>((resolve, reject) => {
+    entry.cancel = reject;
+    element.decode().then(resolve, reject);
+  });
+  if (entry.stopped) return;
+  request.dimensions ??= { width: element.naturalWidth, height: element.naturalHeight };
+  placeImage(request);
+  if (entry.width) return;
+  entry.width =
+    chosenWidth(element.getAttribute('srcset') ?? '', element.currentSrc, document.baseURI) ?? element.naturalWidth;
+  request.onLoad?.(entry.width);
 }
 
 /**

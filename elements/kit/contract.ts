@@ -57,6 +57,12 @@ export interface ContractOptions {
     /** A warning the element gives for this fixture wherever it renders (a design this version lacks): allowed once. */
     warns?: string;
   }[];
+  /**
+   * Fixtures whose first view shows pictures, rendered on the server and
+   * hydrated with the samples: each picture must be an `<img>` of the
+   * server's HTML that hydration adopts, never asked for twice.
+   */
+  pictures?: { name: string; attributes?: string; content?: string }[];
   /** CSS the page has before the upgrade besides sq-elements.css, for a test element that file does not know. */
   stylesheet?: string;
   /** The element appears once per page (the runtime): server-rendered fixtures hydrate a page each. */
@@ -275,7 +281,7 @@ export function runElementContract(options: ContractOptions): void {
           return { page, report: await page.hydrate(body, module) };
         };
 
-        it('renders in Node with every sample and every box fixture, and hydrates that with no warning, no replaced node and no shift, sq-elements.css in the page', async function () {
+        it('renders in Node with every sample, box and picture fixture, and hydrates that with no warning, no replaced node, no shift and no picture drawn or asked for again, sq-elements.css in the page', async function () {
           this.timeout(options.onePerPage ? 120000 : 30000);
           const markup = [
             tagMarkup(),
@@ -284,7 +290,7 @@ export function runElementContract(options: ContractOptions): void {
             ),
             // The fixtures of the check before the upgrade: sq-elements.css applies to them until they are
             // defined, server-rendered or not, and must give a server-rendered one the box it has.
-            ...(options.boxes ?? []).map(
+            ...[...(options.boxes ?? []), ...(options.pictures ?? [])].map(
               (box) =>
                 `<${api.tag} ${options.attributes ?? ''} ${box.attributes ?? ''}>${box.content ?? ''}</${api.tag}>`,
             ),
@@ -306,6 +312,10 @@ export function runElementContract(options: ContractOptions): void {
             expect(unexpected, 'console errors and warnings while hydrating').to.deep.equal([]);
             expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
             expect(report.moved, 'boxes that changed size when the element hydrated').to.deep.equal([]);
+            expect(report.drawnPictures, 'images drawn after hydrating that the server’s HTML lacked').to.deep.equal(
+              [],
+            );
+            expect(report.repeatedPictures, 'pictures asked for again by hydration').to.deep.equal([]);
           }
         });
 

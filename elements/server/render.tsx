@@ -69,11 +69,22 @@ function renderHost(host: Element, base: string): { shadow: string | null; noScr
   const noScript =
     fallback && !host.querySelector(':scope > img, :scope > noscript') ? fallback(config as never) : null;
   try {
-    return { shadow: renderToString(tree(definition, config, host, base)), noScript };
+    return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, base))), noScript };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
     return { shadow: null, noScript };
   }
+}
+
+/**
+ * React's server rendering puts a `<link rel="preload">` before the markup
+ * for every image it does not see as lazy. In a shadow root it would only
+ * repeat the `<img>` right after it (which the preload scanner finds in
+ * the template), and the browser's hydration, which renders no such link,
+ * would meet it where the view's first node belongs.
+ */
+function withoutResourceHints(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
 }
 
 function tree(definition: KitElementDefinition, config: unknown, host: Element, base: string) {

@@ -31,6 +31,8 @@ runElementContract({
     fixedRatio: { attribute: '16:9', value: '16:9' },
     load: { attribute: 'viewport', value: 'viewport' },
     lazy: { attribute: 'false', value: false },
+    priority: { attribute: 'true', value: true },
+    sizes: { attribute: '(min-width: 800px) 50vw, 100vw', value: '(min-width: 800px) 50vw, 100vw' },
     forceUpdate: { attribute: 'true', value: true },
     cropMode: { attribute: 'contain', value: 'contain' },
     fitAlignment: { attribute: 'top', value: 'top' },
@@ -54,6 +56,14 @@ runElementContract({
       name: 'a child image with srcset, in a ratio of its own',
       content: `<img src="${imageAt(1200, 1600)}" srcset="${imageAt(600, 800)} 600w, ${imageAt(1200, 1600)} 1200w" sizes="100vw" width="1200" height="1600" alt="Boats">`,
     },
+  ],
+  pictures: [
+    { name: 'its own image, lazy', attributes: `src="${imageAt(1600, 900, '')}" dimensions="1600x900" alt="Harbour"` },
+    {
+      name: 'the main picture, cropped around its focal point',
+      attributes: `src="${imageAt(1200, 1600, '')}" dimensions="1200x1600" fixed-ratio="1:1" focal-point="0.3,0.7" priority alt="Boats"`,
+    },
+    { name: 'without dimensions', attributes: `src="${imageAt(800, 600, '')}" alt="Field"` },
   ],
 });
 

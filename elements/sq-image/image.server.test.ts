@@ -1,77 +1,61 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { renderToHtml } from '../server/render.tsx';
-import { imageApi } from './image.schema.ts';
-import { NO_SCRIPT_WIDTH, noScriptImage } from './image.server.ts';
 
-const config = (fields: Record<string, unknown>) => z.parse(imageApi.config, fields);
+const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
-describe('noScriptImage', () => {
-  it('sizes an image on the page’s own origin by the loader’s widths, for the width it is laid out at', () => {
-    expect(noScriptImage(config({ src: '/img/sea.jpg', alt: 'The sea', dimensions: '2400x1000' }))).toEqual({
-      src: `/img/sea.jpg?format=${NO_SCRIPT_WIDTH}w`,
-      srcset:
-        '/img/sea.jpg?format=100w 100w, /img/sea.jpg?format=300w 300w, /img/sea.jpg?format=500w 500w, ' +
-        '/img/sea.jpg?format=750w 750w, /img/sea.jpg?format=1000w 1000w, /img/sea.jpg?format=1500w 1500w, ' +
-        '/img/sea.jpg?format=2500w 2500w',
-      sizes: 'auto, 100vw',
-      alt: 'The sea',
-      width: '2400',
-      height: '1000',
-      loading: 'lazy',
-    });
-  });
+/** The <img> of the first <sq-image>'s server-rendered shadow root, and the element. */
+async function rendered(markup: string) {
+  const { document } = parseHTML(await renderToHtml(page(markup)));
+  const host = document.querySelector('sq-image');
+  const template = host?.querySelector(':scope > template[shadowrootmode]') as HTMLTemplateElement | null;
+  // HTML attribute names are case-insensitive: React writes srcSet, the browser reads srcset.
+  const shadow = parseHTML(
+    `<div>${(template?.innerHTML ?? '').replace(/ (srcSet|fetchPriority)=/g, (_, name: string) => ` ${name.toLowerCase()}=`)}</div>`,
+  ).document;
+  return { host, html: template?.innerHTML ?? '', image: shadow.querySelector('img[part="image"]') };
+}
 
-  it('sizes a CDN host’s image in its size format, and loads an eager one at once', () => {
-    const image = noScriptImage(
-      config({
-        src: 'https://images.example/a/sea.jpg',
-        cdnHosts: ['images.example'],
-        sizeFormat: 'filename',
-        lazy: false,
-      }),
+describe('a server-rendered <sq-image src>: its picture is a real <img> in the first view', () => {
+  it('writes the image into its shadow root with srcset, sizes, width, height, alt and decoding, lazy by default', async () => {
+    const { host, image } = await rendered(
+      '<sq-image src="/img/sea.jpg" alt="&quot;Sea&quot; &amp; sky" dimensions="2400x1000" focal-point="0.4,0.6"></sq-image>',
     );
-    expect(image?.src).toBe('https://images.example/a/sea-1000w.jpg');
-    expect(image?.srcset?.split(', ')[0]).toBe('https://images.example/a/sea-100w.jpg 100w');
-    expect(image?.sizes).toBe('100vw');
-    expect(image).not.toHaveProperty('loading');
-    expect(image).not.toHaveProperty('width');
-  });
-
-  it('gives any other address as it is: another host, or a path relative to the page', () => {
-    for (const src of ['https://elsewhere.example/sea.jpg', 'img/sea.jpg', '//elsewhere.example/sea.jpg']) {
-      expect(noScriptImage(config({ src }))).toEqual({ src, alt: '', loading: 'lazy' });
-    }
-  });
-
-  it('shows nothing where the element would load nothing: no src, load false or viewport', () => {
-    expect(noScriptImage(config({}))).toBeNull();
-    expect(noScriptImage(config({ src: '  ' }))).toBeNull();
-    expect(noScriptImage(config({ src: '/a.jpg', load: 'false' }))).toBeNull();
-    expect(noScriptImage(config({ src: '/a.jpg', load: 'viewport' }))).toBeNull();
-  });
-});
-
-describe('a server-rendered <sq-image>', () => {
-  it('carries its image in <noscript>, after its shadow root, attributes escaped', async () => {
-    const html = await renderToHtml(
-      '<!doctype html><html><body><sq-image src="/img/sea.jpg" alt="&quot;Sea&quot; &amp; sky" dimensions="2400x1000"></sq-image></body></html>',
-    );
-    expect(html).toMatch(/<\/template><noscript><img [^>]*><\/noscript><\/sq-image>/);
-    const image = parseHTML(html).document.querySelector('sq-image > noscript > img');
-    expect(image?.getAttribute('alt')).toBe('"Sea" & sky');
     expect(image?.getAttribute('src')).toBe('/img/sea.jpg?format=1000w');
+    expect(image?.getAttribute('srcset')).toContain('/img/sea.jpg?format=2500w 2500w');
+    expect(image?.getAttribute('sizes')).toBe('auto, 100vw');
+    expect(image?.getAttribute('alt')).toBe('"Sea" & sky');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['2400', '1000']);
+    expect(image?.getAttribute('decoding')).toBe('async');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.hasAttribute('fetchpriority')).toBe(false);
+    expect([image?.getAttribute('data-focal-x'), image?.getAttribute('data-focal-y')]).toEqual(['40%', '60%']);
+    expect(image?.hasAttribute('style')).toBe(false);
+    expect(host?.querySelector('noscript')).toBeNull();
   });
 
-  it('adds nothing to one whose light DOM has an image or a <noscript> of its own', async () => {
-    for (const inner of ['<img src="/a.jpg" alt="">', '<noscript><img src="/b.jpg" alt=""></noscript>']) {
-      const html = await renderToHtml(
-        `<!doctype html><html><body><sq-image src="/c.jpg">${inner}</sq-image></body></html>`,
-      );
-      expect(html.match(/<img /g)).toHaveLength(1);
-      expect(html).not.toContain('/c.jpg?format');
-    }
+  it.each([
+    ['priority', '<sq-image src="/hero.jpg" priority sizes="(min-width: 800px) 50vw, 100vw"></sq-image>'],
+    ['lazy="false"', '<sq-image src="/hero.jpg" lazy="false" sizes="(min-width: 800px) 50vw, 100vw"></sq-image>'],
+  ])('marks the main picture (%s): fetchpriority high, not lazy, the page’s sizes', async (_, markup) => {
+    const { image, html } = await rendered(markup);
+    expect(html, 'no preload of React’s before the view').toMatch(/^<link rel="stylesheet"/);
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    expect(image?.hasAttribute('loading')).toBe(false);
+    expect(image?.getAttribute('sizes')).toBe('(min-width: 800px) 50vw, 100vw');
+  });
+
+  it.each([
+    ['no src', '<sq-image alt="x"></sq-image>'],
+    ['load="false"', '<sq-image src="/a.jpg" load="false"></sq-image>'],
+    ['load="viewport"', '<sq-image src="/a.jpg" load="viewport"></sq-image>'],
+  ])('writes no image where the element loads none: %s', async (_, markup) => {
+    expect((await rendered(markup)).image).toBeNull();
+  });
+
+  it('adds no image to one whose light DOM has an image of its own: that one is the picture', async () => {
+    const html = await renderToHtml(page('<sq-image src="/c.jpg"><img src="/a.jpg" alt=""></sq-image>'));
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).not.toContain('/c.jpg?format');
   });
 });

@@ -22,6 +22,14 @@ export interface HydrationReport {
   replaced: string[];
   /** Hosts that did not hydrate within the bound. */
   unhydrated: string[];
+  /**
+   * Pictures the page asked for more than once, at any width, from the
+   * server's HTML to the end of hydration: hydrating adopts the server's
+   * image, it never asks for it again.
+   */
+  repeatedPictures: string[];
+  /** Images an element drew after hydrating that were not in the server's HTML, where the server drew none. */
+  drawnPictures: string[];
 }
 
 /** How long an element may take to hydrate once its code is loaded, on a busy machine. */
@@ -39,6 +47,60 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 const describeHost = (host: Element, index: number) => `#${index} <${host.localName}>`;
+
+/** A picture whatever its width: its address without the CDN's size (`?format=750w`, `name-750w.jpg`). */
+function pictureOf(address: string): string {
+  const url = new URL(address, location.href);
+  url.searchParams.delete('format');
+  url.pathname = url.pathname.replace(/-\d+w(\.[^./]*)?$/, '$1');
+  return url.href;
+}
+
+/** Every <img> with an address in an element's shadow root or light DOM. */
+function imagesOf(host: Element): HTMLImageElement[] {
+  return [...(host.shadowRoot?.querySelectorAll('img') ?? []), ...host.querySelectorAll('img')].filter(
+    (image) => image.getAttribute('src') || image.getAttribute('srcset'),
+  );
+}
+
+/** Whether an image is in the viewport, where a lazy one loads. */
+function inView(image: HTMLImageElement): boolean {
+  const { top, bottom, width } = image.getBoundingClientRect();
+  return width > 0 && bottom >= 0 && top <= innerHeight;
+}
+
+/**
+ * Resolves once the image loader has nothing queued or loading and every
+ * image of the hosts that loads now (not lazy, or in view) has loaded or
+ * failed: what hydration would ask for has been asked for by then. Looked
+ * at every other frame, so the loader's IntersectionObserver has reported.
+ */
+async function imagesSettled(hosts: Element[]): Promise<void> {
+  const { loaderStats } = await import('../../../runtime/image-loader.ts');
+  const deadline = performance.now() + HYDRATION_BOUND_MS;
+  for (;;) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const { active, queued } = loaderStats();
+    const pending = hosts
+      .flatMap(imagesOf)
+      .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)));
+    if ((active === 0 && queued === 0 && pending.length === 0) || performance.now() > deadline) return;
+  }
+}
+
+/** The pictures requested more than once so far (resource timing: each request the network saw). */
+function repeatedPictures(): string[] {
+  const requests = new Map<string, string[]>();
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (entry.initiatorType !== 'img' && entry.initiatorType !== 'link') continue;
+    if (!/\.(png|jpe?g|webp|avif|gif|svg)(\?|$)|\/api\/images\//.test(entry.name)) continue;
+    const picture = pictureOf(entry.name);
+    requests.set(picture, [...(requests.get(picture) ?? []), entry.name]);
+  }
+  return [...requests]
+    .filter(([, addresses]) => addresses.length > 1)
+    .map(([picture, addresses]) => `${picture}: ${addresses.join(', ')}`);
+}
 
 function sizeOf(element: Element): Size {
   const { width, height } = element.getBoundingClientRect();
@@ -82,6 +144,8 @@ const page = {
     // replaces every one of them. The top level is checked: below it, an element's own first update
     // may rightly replace what it drew (the marquee's still text by its moving copies).
     const nodes = hosts.map((host) => [...(host.shadowRoot?.children ?? [])]);
+    // The pictures of the server's HTML, as nodes: what hydration must adopt, not draw again.
+    const serverImages = new Set(hosts.flatMap(imagesOf));
     // Each box is measured the moment its own element has hydrated (its layout effects and what
     // they render included): an image that arrives later without given dimensions, or another
     // element growing, is not this element's hydration.
@@ -121,7 +185,21 @@ const page = {
         (nodes[index] ?? []).some((node) => !node.isConnected || node.getRootNode() !== host.shadowRoot),
       )
       .map(({ host, index }) => describeHost(host, index));
-    return { unrendered, console: [...messages], moved, replaced, unhydrated };
+    await imagesSettled(hosts);
+    const drawnPictures = hosts.flatMap((host, index) =>
+      imagesOf(host)
+        .filter((image) => !serverImages.has(image))
+        .map((image) => `${describeHost(host, index)} ${image.getAttribute('src') ?? image.getAttribute('srcset')}`),
+    );
+    return {
+      unrendered,
+      console: [...messages],
+      moved,
+      replaced,
+      unhydrated,
+      repeatedPictures: repeatedPictures(),
+      drawnPictures,
+    };
   },
   /**
    * Writes server-rendered HTML into the body and loads `module`, without
