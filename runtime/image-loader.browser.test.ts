@@ -61,6 +61,94 @@ describe('image loader', function () {
     }
   });
 
+  describe('A picture the page already has', () => {
+    /** The requests the page made for a picture so far, by address. */
+    const requestsFor = (src: string) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(new URL(src, location.href).href));
+
+    it('is shown from the width the page already fetched when that is as large as needed: nothing is asked for', async () => {
+      const src = imageAt(2000, 1000);
+      const copy = fixture(`<img alt="" src="${src}?format=750w">`) as HTMLImageElement;
+      await copy.decode();
+      const box = fixture(
+        '<div style="width: 250px; height: 125px"><img alt="Again" style="display: block; width: 100%; height: 100%"></div>',
+      );
+      const image = box.firstElementChild as HTMLImageElement;
+      const widths: number[] = [];
+      const stop = watchImage({ element: image, src, lazy: false, onLoad: (w) => widths.push(w) });
+      try {
+        await waitFor(() => widths.length === 1, 'the load');
+        expect(image.src).to.equal(new URL(`${src}?format=750w`, location.href).href);
+        expect(requestsFor(src)).to.deep.equal([new URL(`${src}?format=750w`, location.href).href]);
+      } finally {
+        stop();
+      }
+    });
+
+    it('is asked for at a larger width when the one the page has is too small for the box', async () => {
+      const src = imageAt(2000, 1000);
+      const copy = fixture(`<img alt="" src="${src}?format=100w">`) as HTMLImageElement;
+      await copy.decode();
+      const box = fixture(
+        '<div style="width: 250px; height: 125px"><img alt="Larger" style="display: block; width: 100%; height: 100%"></div>',
+      );
+      const image = box.firstElementChild as HTMLImageElement;
+      const widths: number[] = [];
+      const stop = watchImage({
+        element: image,
+        src,
+        dimensions: { width: 2000, height: 1000 },
+        lazy: false,
+        dprMax: 1,
+        onLoad: (w) => widths.push(w),
+      });
+      try {
+        await waitFor(() => widths.length === 1, 'the load');
+        expect(image.src).to.equal(new URL(`${src}?format=300w`, location.href).href);
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  describe('An image that comes with a srcset (a server-rendered first view)', () => {
+    it('is adopted as it is: the browser’s choice stays, the loader places it and reports the width it holds', async () => {
+      const src = imageAt(1600, 800);
+      const box = fixture(
+        `<div style="width: 300px; height: 300px; position: relative"><img alt="Adopted" style="position: absolute; inset: 0; width: 100%; height: 100%" src="${src}?format=1000w" srcset="${src}?format=300w 300w, ${src}?format=750w 750w" sizes="300px"></div>`,
+      );
+      const image = box.firstElementChild as HTMLImageElement;
+      await image.decode();
+      const chosen = image.currentSrc;
+      const widths: number[] = [];
+      const stop = watchImage({
+        element: image,
+        src,
+        dimensions: { width: 1600, height: 800 },
+        focalPoint: { x: 0.25, y: 0.5 },
+        lazy: false,
+        onLoad: (w) => widths.push(w),
+      });
+      try {
+        await waitFor(() => widths.length === 1, 'the adoption');
+        expect(image.currentSrc).to.equal(chosen);
+        expect(image.getAttribute('src')).to.equal(`${src}?format=1000w`);
+        expect(widths).to.deep.equal([Number(/format=(\d+)w/.exec(chosen)?.[1])]);
+        expect(image.style.objectFit).to.equal('cover');
+        expect(image.style.objectPosition).to.not.equal('');
+        expect(
+          performance.getEntriesByType('resource').filter((entry) => entry.name.includes(src)),
+          'requests for the picture',
+        ).to.have.length(1);
+      } finally {
+        stop();
+      }
+    });
+  });
+
   it('waits for an image handed over before it is in a document, then loads for its box', async () => {
     const image = document.createElement('img');
     image.alt = 'Late';

@@ -101,6 +101,36 @@ export function sizedAddress(src: string, width: number, format: SizeFormat = 'q
   return url.href;
 }
 
+/**
+ * The width `address` holds of the picture at `src`, when it is that
+ * picture: its CDN size (`?format=750w`, `name-750w.jpg`), or infinity for
+ * the picture as it is (no size: the original, as large as it comes).
+ * Undefined for another picture. Both addresses resolved against `base`.
+ */
+export function widthOfAddress(address: string, src: string, base: string): number | undefined {
+  try {
+    const [picture, width] = unsized(new URL(address, base));
+    const [wanted] = unsized(new URL(src, base));
+    return picture === wanted ? width : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An address without its CDN size, and that size (infinity when it has none). */
+function unsized(url: URL): [string, number] {
+  let width = Number.POSITIVE_INFINITY;
+  const format = /^(\d+)w$/.exec(url.searchParams.get('format') ?? '');
+  if (format) width = Number(format[1]);
+  url.searchParams.delete('format');
+  url.pathname = url.pathname.replace(/-(\d+)w(\.[^./]*)?$/, (_, size: string, extension = '') => {
+    width = Number(size);
+    return extension;
+  });
+  url.hash = '';
+  return [url.href, width];
+}
+
 export interface Size {
   width: number;
   height: number;

@@ -33,6 +33,7 @@ import {
   type SizeFormat,
   shouldReplace,
   sizedAddress,
+  widthOfAddress,
 } from './image-loader.logic.ts';
 import { readImageAttributes } from './image-loader-attributes.logic.ts';
 
@@ -173,7 +174,13 @@ async function run(entry: Entry): Promise<void> {
       return;
     }
     const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
-    const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
+    // A width the page already has of this picture (a light-DOM copy, another view of it) is taken from the
+    // cache rather than asked for again: any width to learn the picture's size, one as large as needed to show
+    // it; a forced load asks for the width itself, smaller or not (spec 001 §4).
+    const sized = (width: number) =>
+      cdn
+        ? ((!entry.force && alreadyFetched(src, width)) || sizedAddress(src, width, request.sizeFormat, location.href))
+        : src;
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
@@ -213,6 +220,21 @@ async function run(entry: Entry): Promise<void> {
     entry.loading = false;
     element.classList.remove(LOADING_CLASS);
   }
+}
+
+/**
+ * The smallest address of the picture at `src`, at `width` or more, that the
+ * page has already fetched (resource timing lists what it asked for), or
+ * undefined. The browser has it in its cache: showing it asks for nothing.
+ */
+function alreadyFetched(src: string, width: number): string | undefined {
+  let best: { address: string; width: number } | undefined;
+  for (const { name, initiatorType } of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (initiatorType !== 'img' && initiatorType !== 'link') continue;
+    const held = widthOfAddress(name, src, location.href);
+    if (held !== undefined && held >= width && (!best || held < best.width)) best = { address: name, width: held };
+  }
+  return best?.address;
 }
 
 /**

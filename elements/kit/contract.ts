@@ -312,9 +312,10 @@ export function runElementContract(options: ContractOptions): void {
             expect(unexpected, 'console errors and warnings while hydrating').to.deep.equal([]);
             expect(report.replaced, 'server-rendered nodes replaced instead of hydrated').to.deep.equal([]);
             expect(report.moved, 'boxes that changed size when the element hydrated').to.deep.equal([]);
-            expect(report.drawnPictures, 'images drawn after hydrating that the server’s HTML lacked').to.deep.equal(
+            expect(report.missingPictures, 'pictures shown that the server’s HTML lacked as an <img>').to.deep.equal(
               [],
             );
+            expect(report.changedPictures, 'server images whose source hydration changed').to.deep.equal([]);
             expect(report.repeatedPictures, 'pictures asked for again by hydration').to.deep.equal([]);
           }
         });

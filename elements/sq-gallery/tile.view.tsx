@@ -1,4 +1,5 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { firstViewImage } from '../../runtime/first-view-image.logic.ts';
 import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
@@ -32,21 +33,37 @@ interface TileImageProps {
   slide: Slide;
   width: number;
   height: number;
+  /** The page's main picture: its server-rendered image is fetched first, never lazily. */
+  priority?: boolean | undefined;
 }
 
 /**
  * A slide's image, handed to the image loader; its box is set by the tile
  * before it loads. Rendered on the server (and so while hydrating), it holds
- * a plain <img> of the slide's source, which a visitor without scripts sees
- * and which the loader then takes over; rendered in the browser, the loader's
- * own image is added by hand.
+ * the slide's first-view <img> (srcset, sizes, width, height: the browser
+ * finds it in the HTML and loads it with the page, scripts or not), which
+ * the loader then adopts as it is; rendered in the browser, the loader's own
+ * image is added by hand.
  */
-export function TileImage({ loading, slide, width, height }: TileImageProps) {
+export function TileImage({ loading, slide, width, height, priority }: TileImageProps) {
   const media = useRef<HTMLSpanElement>(null);
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
   const [serverImage] = useState(() =>
-    isClient ? null : { src: slide.src, alt: slide.alt, lazy: loading.lazy ? ('lazy' as const) : undefined },
+    isClient
+      ? null
+      : firstViewImage({
+          src: slide.src,
+          alt: slide.alt,
+          dimensions: slide.dimensions,
+          focalPoint: slide.focalPoint,
+          cropMode: loading.cropMode,
+          fitAlignment: loading.fitAlignment,
+          lazy: loading.lazy,
+          priority,
+          sizeFormat: loading.sizeFormat,
+          cdnHosts: loading.cdnHosts,
+        }),
   );
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
@@ -65,9 +82,7 @@ export function TileImage({ loading, slide, width, height }: TileImageProps) {
   }, [image, width, height]);
   return (
     <span className="media" ref={media}>
-      {serverImage && (
-        <img part="image" src={serverImage.src} alt={serverImage.alt} loading={serverImage.lazy} decoding="async" />
-      )}
+      {serverImage && <img part="image" {...serverImage} alt={serverImage.alt} />}
     </span>
   );
 }
@@ -91,6 +106,8 @@ interface TileProps {
   ratio: number;
   /** False: only the tile's box is drawn (a later batch draws the rest). */
   drawn?: boolean;
+  /** The page's main picture (the gallery's priority, on its current slide). */
+  priority?: boolean | undefined;
   /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
   focusable?: boolean;
   /** What a design adds to the tile, over the rest (a carousel slide's group role, label and inert; a z-index). */
@@ -116,6 +133,7 @@ export const Tile = memo(function Tile({
   height,
   ratio,
   drawn = true,
+  priority,
   focusable,
   extra,
   element: Item = 'li',
@@ -132,7 +150,7 @@ export const Tile = memo(function Tile({
       </li>
     );
   }
-  const image = <TileImage loading={loading} slide={slide} width={width} height={height} />;
+  const image = <TileImage loading={loading} slide={slide} width={width} height={height} priority={priority} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
   const tabIndex = focusable === false ? -1 : undefined;

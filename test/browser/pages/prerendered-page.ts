@@ -23,13 +23,15 @@ export interface HydrationReport {
   /** Hosts that did not hydrate within the bound. */
   unhydrated: string[];
   /**
-   * Pictures the page asked for more than once, at any width, from the
-   * server's HTML to the end of hydration: hydrating adopts the server's
-   * image, it never asks for it again.
+   * Pictures asked for again once hydration began, at another address than
+   * the server's images show them: hydrating adopts the server's image (or
+   * the copy the page already has), it never asks for the picture again.
    */
   repeatedPictures: string[];
-  /** Images an element drew after hydrating that were not in the server's HTML, where the server drew none. */
-  drawnPictures: string[];
+  /** Server-rendered images whose source hydration changed (src or srcset): adopted images are left as they are. */
+  changedPictures: string[];
+  /** Pictures an element shows once hydrated that the server's HTML did not have as an image. */
+  missingPictures: string[];
 }
 
 /** How long an element may take to hydrate once its code is loaded, on a busy machine. */
@@ -88,18 +90,21 @@ async function imagesSettled(hosts: Element[]): Promise<void> {
   }
 }
 
-/** The pictures requested more than once so far (resource timing: each request the network saw). */
-function repeatedPictures(): string[] {
-  const requests = new Map<string, string[]>();
-  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-    if (entry.initiatorType !== 'img' && entry.initiatorType !== 'link') continue;
-    if (!/\.(png|jpe?g|webp|avif|gif|svg)(\?|$)|\/api\/images\//.test(entry.name)) continue;
-    const picture = pictureOf(entry.name);
-    requests.set(picture, [...(requests.get(picture) ?? []), entry.name]);
-  }
-  return [...requests]
-    .filter(([, addresses]) => addresses.length > 1)
-    .map(([picture, addresses]) => `${picture}: ${addresses.join(', ')}`);
+/** Whether a resource was an image (by its initiator and address). */
+function isImage(entry: PerformanceResourceTiming): boolean {
+  return (
+    (entry.initiatorType === 'img' || entry.initiatorType === 'link') &&
+    /\.(png|jpe?g|webp|avif|gif|svg)(\?|$)|\/api\/images\//.test(entry.name)
+  );
+}
+
+/** The pictures of an image's `src` and `srcset` candidates. */
+function picturesNamedBy(image: HTMLImageElement): string[] {
+  const candidates = (image.getAttribute('srcset') ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+  return [image.getAttribute('src') ?? '', ...candidates].filter(Boolean).map(pictureOf);
 }
 
 function sizeOf(element: Element): Size {
@@ -144,14 +149,22 @@ const page = {
     // replaces every one of them. The top level is checked: below it, an element's own first update
     // may rightly replace what it drew (the marquee's still text by its moving copies).
     const nodes = hosts.map((host) => [...(host.shadowRoot?.children ?? [])]);
-    // The pictures of the server's HTML, as nodes: what hydration must adopt, not draw again.
-    const serverImages = new Set(hosts.flatMap(imagesOf));
+    // The pictures of the server's HTML, as nodes (with their sources, which hydration leaves as they are), as
+    // pictures, and as what the browser has loaded of them so far: what hydration must adopt, not ask for again.
+    const serverImages = new Map(
+      hosts.flatMap(imagesOf).map((image) => [image, `${image.getAttribute('src')} | ${image.getAttribute('srcset')}`]),
+    );
+    const serverPictures = new Set([...serverImages.keys()].flatMap(picturesNamedBy));
     // Each box is measured the moment its own element has hydrated (its layout effects and what
     // they render included): an image that arrives later without given dimensions, or another
     // element growing, is not this element's hydration.
     const after: (Size | undefined)[] = [];
 
     beforeDefined?.(hosts as HTMLElement[]);
+    const loadedBefore = new Set(
+      [...serverImages.keys()].filter((image) => image.currentSrc).map((image) => pictureOf(image.currentSrc)),
+    );
+    const hydrationStart = performance.now();
     await import(/* @vite-ignore */ module);
     const { whenHydrated } = await import('../../../elements/kit/hydrated.ts');
     const unhydrated: string[] = [];
@@ -186,10 +199,23 @@ const page = {
       )
       .map(({ host, index }) => describeHost(host, index));
     await imagesSettled(hosts);
-    const drawnPictures = hosts.flatMap((host, index) =>
+    // What the server's images show now is the browser's own choice from what the server wrote.
+    const shownByServerImages = new Set([...serverImages.keys()].map((image) => image.currentSrc).filter(Boolean));
+    for (const image of serverImages.keys()) if (image.currentSrc) loadedBefore.add(pictureOf(image.currentSrc));
+    const repeatedPictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => isImage(entry) && entry.startTime >= hydrationStart && !shownByServerImages.has(entry.name))
+      .filter((entry) => loadedBefore.has(pictureOf(entry.name)))
+      .map((entry) => entry.name);
+    const changedPictures = [...serverImages]
+      .filter(
+        ([image, sources]) =>
+          image.isConnected && `${image.getAttribute('src')} | ${image.getAttribute('srcset')}` !== sources,
+      )
+      .map(([image, sources]) => `${sources} -> ${image.getAttribute('src')} | ${image.getAttribute('srcset')}`);
+    const missingPictures = hosts.flatMap((host, index) =>
       imagesOf(host)
-        .filter((image) => !serverImages.has(image))
-        .map((image) => `${describeHost(host, index)} ${image.getAttribute('src') ?? image.getAttribute('srcset')}`),
+        .filter((image) => image.currentSrc && !serverPictures.has(pictureOf(image.currentSrc)))
+        .map((image) => `${describeHost(host, index)} ${image.currentSrc}`),
     );
     return {
       unrendered,
@@ -197,8 +223,9 @@ const page = {
       moved,
       replaced,
       unhydrated,
-      repeatedPictures: repeatedPictures(),
-      drawnPictures,
+      repeatedPictures,
+      changedPictures,
+      missingPictures,
     };
   },
   /**
