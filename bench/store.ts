@@ -4,14 +4,17 @@
  * over a throttled network in headless Chromium, four ways alternated in one
  * run. Reports largest contentful paint, layout shift, the longest task,
  * bytes, and the time until every element has rendered or hydrated; prints
- * what it would take where the issue's goals are missed. Writes
+ * what it would take where the issue's goals are missed. Then Lighthouse on
+ * three of the pages, as PageSpeed Insights runs it. Writes
  * bench/page-results.md; exits 1 only when a page goes wrong.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { buildLibrary } from '../scripts/build-library.ts';
 import { CONTROL_PREFIX, createReferenceApi } from '../server/api.ts';
@@ -19,6 +22,25 @@ import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { describeMachine, type Machine, markdownTable, median, textTable } from './report.ts';
 import { type StaticServer, serveStatic } from './serve.ts';
 import { cumulativeLayoutShift } from './store/cls.ts';
+import { runLighthouse } from './store/lighthouse.ts';
+import {
+  type Compressed,
+  chromeVersionOf,
+  erroredAudits,
+  GOALS,
+  goalChecks,
+  goalRows,
+  goalSummary,
+  type LighthouseAttempt,
+  type LighthousePage,
+  type LighthouseSummary,
+  lighthouseDetails,
+  lighthouseRows,
+  requestFacts,
+  requestRows,
+  settingsLine,
+  summariseLighthouse,
+} from './store/lighthouse-report.ts';
 import { collectStoreRun, installStoreProbe, type PageFigures, settleStorePage } from './store/probe.ts';
 
 const STORE_DIR = fileURLToPath(new URL('./store/', import.meta.url));
@@ -48,7 +70,9 @@ const QUIET_MS = 1000;
 /** ...but each wait no longer than this. */
 const QUIET_CAP_MS = 15_000;
 /** The issue's goals: the prerendered page's LCP within 1.05 times the static page's; CLS 0 for both our pages. */
-const LCP_RATIO_GOAL = 1.05;
+const LCP_RATIO_GOAL = GOALS.throttledLcpRatio;
+/** How long one Lighthouse run may take (about 15 s each on the 2-core machine) before it counts as failed. */
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 /** A box's change (seen by a ResizeObserver, after layout) and a shift (stamped with the frame's time) this close belong together. */
 const SAME_FRAME_MS = 100;
 
@@ -87,6 +111,9 @@ const VARIANTS: readonly { id: Variant; file: string; label: string; about: stri
 /** The pages whose CLS the issue wants at 0. */
 const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered'];
 
+/** The pages Lighthouse measures: the static page, ours as written, ours prerendered. */
+const LIGHTHOUSE_PAGES: readonly LighthousePage[] = ['static', 'tags', 'prerendered'];
+
 /** What one load of one page gave. */
 interface Run extends PageFigures {
   variant: Variant;
@@ -107,25 +134,37 @@ interface NetworkFigures {
   failed: string[];
 }
 
-/** What one invocation measures: `--runs=N` loads of each page, `--pages=static,prerendered` for some of them. */
+/**
+ * What one invocation measures: `--runs=N` throttled loads of each page (0:
+ * none), `--pages=static,prerendered` for some of the pages,
+ * `--lighthouse-runs=N` Lighthouse runs of each of its pages among them, or
+ * `--no-lighthouse`.
+ */
 interface Options {
   runs: number;
   pages: Variant[];
+  lighthouseRuns: number;
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { runs: 5, pages: VARIANTS.map((variant) => variant.id) };
+  const options: Options = { runs: 5, pages: VARIANTS.map((variant) => variant.id), lighthouseRuns: 3 };
+  const usage = `use --runs=N --pages=${VARIANTS.map((v) => v.id).join(',')} --lighthouse-runs=N --no-lighthouse`;
   for (const arg of args) {
     const runs = /^--runs=(\d+)$/.exec(arg);
     const pages = /^--pages=([a-z,]+)$/.exec(arg);
-    if (runs) options.runs = Math.max(1, Number(runs[1]));
+    const lighthouseRuns = /^--lighthouse-runs=(\d+)$/.exec(arg);
+    if (runs) options.runs = Number(runs[1]);
+    else if (lighthouseRuns) options.lighthouseRuns = Math.max(1, Number(lighthouseRuns[1]));
+    else if (arg === '--no-lighthouse') options.lighthouseRuns = 0;
     else if (pages?.[1]) {
       const wanted = pages[1].split(',');
       options.pages = VARIANTS.map((variant) => variant.id).filter((id) => wanted.includes(id));
       if (options.pages.length !== wanted.length)
         throw new Error(`--pages takes ${VARIANTS.map((v) => v.id).join(', ')}`);
-    } else throw new Error(`unknown argument ${arg}; use --runs=N --pages=${VARIANTS.map((v) => v.id).join(',')}`);
+    } else throw new Error(`unknown argument ${arg}; ${usage}`);
   }
+  if (options.runs === 0 && options.lighthouseRuns === 0)
+    throw new Error(`--runs=0 with --no-lighthouse measures nothing; ${usage}`);
   return options;
 }
 
@@ -529,7 +568,35 @@ function imageLine(static_: Summary, prerendered: Summary): string {
   return `- Images: ${both} asked for by both the static and the prerendered page; by the prerendered page only: ${list(onlyOurs)}; by the static page only: ${list(onlyTheirs)}.`;
 }
 
-function report(machine: Machine, runs: number, summaries: Summary[], prerender: Prerender, errors: string[]) {
+/** What the Lighthouse part gave: each page's summary, and the compressed sizes of the scripts its loads fetched. */
+interface LighthouseResults {
+  runs: number;
+  summaries: LighthouseSummary[];
+  sizes: Map<string, Compressed>;
+}
+
+interface ReportInput {
+  machine: Machine;
+  /** The 1-minute load average when the figures were written. */
+  loadAtEnd: number;
+  lighthouseVersion: string | null;
+  runs: number;
+  summaries: Summary[];
+  prerender: Prerender;
+  errors: string[];
+  lighthouse: LighthouseResults | null;
+}
+
+function report({
+  machine,
+  loadAtEnd,
+  lighthouseVersion,
+  runs,
+  summaries,
+  prerender,
+  errors,
+  lighthouse,
+}: ReportInput) {
   const of = (variant: Variant) => summaries.find((s) => s.variant === variant);
   const static_ = of('static');
   const prerendered = of('prerendered');
@@ -547,72 +614,166 @@ function report(machine: Machine, runs: number, summaries: Summary[], prerender:
     ...(prerendered && static_ ? [imageLine(static_, prerendered)] : []),
     ...(prerendered ? serverLines(prerendered, prerender) : []),
   ];
-  const header = [
-    `${machine.date}, headless Chromium ${machine.chromium}, ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load average ${machine.load.toFixed(1)} at the start.`,
-    `Each page loaded ${runs} times in a fresh browser context (empty cache), the pages alternated, medians shown; a ${VIEWPORT.width}x${VIEWPORT.height} window; the network throttled through the DevTools protocol to ${NETWORK.latency} ms per request and ${((NETWORK.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps down; served over HTTP/1.1 from 127.0.0.1 with gzip, the library as \`npm run build\` makes it.`,
-  ];
-  const pages = VARIANTS.filter((variant) => of(variant.id)).map(
-    (variant) => `- **${variant.label}**: ${variant.about}.`,
+  const checks = goalChecks(
+    lighthouse?.summaries ?? [],
+    summaries.length
+      ? { static: static_?.lcpRuns ? static_.lcp : null, prerendered: prerendered?.lcpRuns ? prerendered.lcp : null }
+      : null,
   );
+  const header = `${machine.date}, headless Chromium ${machine.chromium}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}, ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load average ${machine.load.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (other work on the machine slows every figure).`;
+  const served =
+    'Every page is served over HTTP/1.1 from 127.0.0.1, compressed as a site’s server does (brotli, which this Chromium asks for even over http, else gzip), the library as `npm run build` makes it.';
+  const throttledHeader = `Each page loaded ${runs} times in a fresh browser context (empty cache), the pages alternated, medians shown; a ${VIEWPORT.width}x${VIEWPORT.height} window; the network throttled through the DevTools protocol to ${NETWORK.latency} ms per request and ${((NETWORK.downloadThroughput * 8) / 1e6).toFixed(1)} Mbps down.`;
+  const pages = VARIANTS.filter(
+    (variant) => of(variant.id) || lighthouse?.summaries.some((summary) => summary.page === variant.id),
+  ).map((variant) => `- **${variant.label}**: ${variant.about}.`);
+  const requestsAbout =
+    'The requests, from each page’s Lighthouse run with the median LCP, as Lighthouse observed the load before simulating the throttling (from 127.0.0.1, unthrottled: the times, from the page’s own request, say in what order the browser asked for things, not how long a visitor waits): when the main picture (the LCP image) went out, and whether before every script; the stylesheet requests; the JavaScript fetched before any interaction (Lighthouse clicks and types nothing: every script of the load), its bytes as transferred (brotli, headers included), and the brotli and gzip sizes of the same files, each compressed on its own.';
+  const lighthouseLines = (table: (rows: readonly string[][]) => string): string[] => {
+    if (!lighthouse) return [];
+    const errored = erroredAudits(lighthouse.summaries);
+    const warnings = [...new Set(lighthouse.summaries.flatMap((s) => s.runs.flatMap((run) => run.warnings)))];
+    return [
+      settingsLine(lighthouse.summaries, lighthouse.runs),
+      '',
+      table(lighthouseRows(lighthouse.summaries)),
+      '',
+      requestsAbout,
+      '',
+      table(requestRows(lighthouse.summaries, lighthouse.sizes)),
+      '',
+      ...lighthouseDetails(lighthouse.summaries),
+      ...(errored.length
+        ? [
+            `- Audits Lighthouse could not run on this Chromium (they count in no score; the LCP element is read from the trace instead): ${errored.join('; ')}.`,
+          ]
+        : []),
+      ...warnings.map((warning) => `- Lighthouse warned: ${warning}`),
+    ];
+  };
+  const goalLines = (table: (rows: readonly string[][]) => string) => [
+    table(goalRows(checks)),
+    '',
+    ...goalSummary(checks),
+  ];
   const markdown = [
     '# Page benchmark',
     '',
     'Written by `npm run bench:page` (see README.md, "The page benchmark").',
     '',
-    ...header,
+    header,
+    served,
     '',
     ...pages,
     '',
-    markdownTable(figureRows(summaries)),
-    '',
     '## Goals',
     '',
-    ...verdicts,
+    ...goalLines(markdownTable),
     '',
-    '## Where the figures come from',
-    '',
-    ...details,
-    '',
-    'Bytes and requests by resource type (the run with the median LCP):',
-    '',
-    markdownTable(transferRows(summaries)),
-    '',
+    ...(lighthouse ? ['## Lighthouse', '', ...lighthouseLines(markdownTable), ''] : []),
+    ...(summaries.length
+      ? [
+          '## Throttled network',
+          '',
+          throttledHeader,
+          '',
+          markdownTable(figureRows(summaries)),
+          '',
+          '### What the goals need',
+          '',
+          ...verdicts,
+          '',
+          '### Where the figures come from',
+          '',
+          ...details,
+          '',
+          'Bytes and requests by resource type (the run with the median LCP):',
+          '',
+          markdownTable(transferRows(summaries)),
+          '',
+        ]
+      : []),
     ...(errors.length ? ['## Page errors', '', ...errors.map((error) => `- ${error}`), ''] : []),
   ].join('\n');
   writeFileSync(RESULTS, markdown);
   console.log(
     [
       '',
-      ...header,
+      header,
       '',
-      textTable(figureRows(summaries)),
-      '',
-      ...verdicts,
-      '',
-      ...details,
-      '',
-      textTable(transferRows(summaries)),
+      ...(summaries.length
+        ? [
+            'Throttled network',
+            throttledHeader,
+            '',
+            textTable(figureRows(summaries)),
+            '',
+            ...verdicts,
+            '',
+            ...details,
+            '',
+            textTable(transferRows(summaries)),
+            '',
+          ]
+        : []),
+      ...(lighthouse ? ['Lighthouse', ...lighthouseLines(textTable), ''] : []),
+      'Goals',
+      ...goalLines(textTable),
     ].join('\n'),
   );
 }
 
-/** Builds, serves, measures, reports; exits 1 when a page went wrong. */
-export async function main(args: string[] = []): Promise<number> {
-  const { runs, pages } = parseOptions(args);
-  const started = performance.now();
-  await buildLibrary(LIBRARY_DIR);
-  const prerender = await writePages();
-  const errors: string[] = [];
-  const server = await servePages();
+/** The brotli and gzip sizes (as serve.ts compresses) of the files at these paths of the server. */
+function compressedSizes(paths: Iterable<string>): Map<string, Compressed> {
+  const sizes = new Map<string, Compressed>();
+  for (const path of paths) {
+    const file = path.startsWith(LIBRARY_BASE)
+      ? join(LIBRARY_DIR, path.slice(LIBRARY_BASE.length))
+      : join(OUT_DIR, path.slice(1));
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    sizes.set(path, { brotli: brotliCompressSync(body).length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes;
+}
+
+/** Lighthouse on each page `runs` times, the pages alternated round by round; a failed run is noted and skipped. */
+async function measureWithLighthouse(
+  baseUrl: string,
+  pages: readonly LighthousePage[],
+  runs: number,
+): Promise<LighthouseResults> {
+  const attempts = new Map<LighthousePage, LighthouseAttempt[]>(pages.map((page) => [page, []]));
+  const chromePath = chromiumPath();
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      process.stdout.write(`Lighthouse round ${round}/${runs}: ${page}        \r`);
+      const file = VARIANTS.find((entry) => entry.id === page)?.file ?? '';
+      const attempt = await runLighthouse(`${baseUrl}${file}`, chromePath, LIGHTHOUSE_TIMEOUT_MS);
+      if (!attempt.ok) console.error(`Lighthouse, ${page}, round ${round}: failed: ${attempt.error}`);
+      attempts.get(page)?.push(attempt);
+    }
+  }
+  const summaries = pages.map((page) => summariseLighthouse(page, attempts.get(page) ?? []));
+  const scripts = summaries.flatMap((summary) => (summary.typical ? requestFacts(summary.typical).scripts : []));
+  return { runs, summaries, sizes: compressedSizes(new Set(scripts)) };
+}
+
+/** Loads each page `runs` times over the throttled network, the pages alternated; returns each page's summary. */
+async function measureThrottled(
+  baseUrl: string,
+  pages: readonly Variant[],
+  runs: number,
+  errors: string[],
+): Promise<{ chromium: string; summaries: Summary[] }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   try {
-    const machine = describeMachine(browser.version());
     const results = new Map<Variant, Run[]>(pages.map((id) => [id, []]));
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`round ${run}/${runs}\r`);
       for (const id of pages) {
         try {
-          results.get(id)?.push(await loadOnce(browser, server.url, id, errors));
+          results.get(id)?.push(await loadOnce(browser, baseUrl, id, errors));
         } catch (error) {
           errors.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -622,11 +783,48 @@ export async function main(args: string[] = []): Promise<number> {
       const these = results.get(id) ?? [];
       return these.length ? [summarise(id, these)] : [];
     });
-    report(machine, runs, summaries, prerender, errors);
+    return { chromium: browser.version(), summaries };
   } finally {
     await browser.close();
+  }
+}
+
+/** Builds, serves, measures, reports; exits 1 when a page went wrong. */
+export async function main(args: string[] = []): Promise<number> {
+  const { runs, pages, lighthouseRuns } = parseOptions(args);
+  const started = performance.now();
+  // The machine as it was before the build: the load average at the start.
+  const machine = describeMachine('');
+  await buildLibrary(LIBRARY_DIR);
+  const prerender = await writePages();
+  const errors: string[] = [];
+  const server = await servePages();
+  let summaries: Summary[] = [];
+  let lighthouse: LighthouseResults | null = null;
+  try {
+    if (runs > 0) {
+      const throttled = await measureThrottled(server.url, pages, runs, errors);
+      machine.chromium = throttled.chromium;
+      summaries = throttled.summaries;
+    }
+    const lighthousePages = LIGHTHOUSE_PAGES.filter((page) => pages.includes(page));
+    if (lighthouseRuns > 0 && lighthousePages.length)
+      lighthouse = await measureWithLighthouse(server.url, lighthousePages, lighthouseRuns);
+  } finally {
     await server.close();
   }
+  const lighthouseRun = lighthouse?.summaries.flatMap((summary) => summary.runs)[0];
+  if (!machine.chromium) machine.chromium = (lighthouseRun && chromeVersionOf(lighthouseRun.userAgent)) ?? 'unknown';
+  report({
+    machine,
+    loadAtEnd: loadavg()[0] ?? 0,
+    lighthouseVersion: lighthouseRun?.lighthouseVersion ?? null,
+    runs,
+    summaries,
+    prerender,
+    errors,
+    lighthouse,
+  });
   console.log(`\nwrote bench/page-results.md in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   for (const error of errors) console.error(error);
   return errors.length ? 1 : 0;
