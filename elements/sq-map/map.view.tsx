@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, u
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
 import { siteContext } from '../../runtime/context.ts';
+import { firstViewImage } from '../../runtime/first-view-image.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
@@ -197,14 +198,12 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   };
 
   const showsMap = state === 'map';
+  // The site's map image is a real image of the first view (srcset and sizes where its address is sized).
+  const cardImage = firstViewImage({ src: config.image, alt: '' });
   return (
     <div className="frame">
       <figure part="card" className="card" hidden={showsMap} aria-label={`Map of ${label}`}>
-        {config.image ? (
-          <img part="image" className="backdrop" src={config.image} alt="" decoding="async" loading="lazy" />
-        ) : (
-          <Backdrop />
-        )}
+        {cardImage ? <img part="image" className="backdrop" {...cardImage} alt="" /> : <Backdrop />}
         <svg part="marker" className="pin" viewBox="0 0 24 32" aria-hidden="true">
           <path d={PIN} />
           <circle cx="12" cy="12" r="4" />
