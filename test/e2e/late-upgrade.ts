@@ -79,6 +79,11 @@ export async function openLate(
   return { ...watched, release };
 }
 
+/** The layout shifts the page has recorded so far (recordLayoutShifts), with what moved. */
+export function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+}
+
 /** The `sq-*` elements of the page (outside shadow roots) and whether each is defined. */
 function elementsOf(page: Page): Promise<{ tag: string; defined: boolean }[]> {
   return page.evaluate(() =>
@@ -144,8 +149,7 @@ export function describeLateUpgrade(open: Open, pages: 'as served' | 'as written
               .toEqual([]);
             await page.waitForLoadState('networkidle');
             await painted(page);
-            const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-            expect(shifts).toEqual([]);
+            expect(await layoutShifts(page)).toEqual([]);
             if (asServed) expect(await accessibilityViolations(page)).toEqual([]);
             expect(errors).toEqual([]);
           },
