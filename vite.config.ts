@@ -227,6 +227,9 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 priority: 1,
                 test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]web-address-fields/,
               },
+              // The hook that gives a view its first-view image's attributes on the server (none in the browser):
+              // shared by the elements that show a picture in their first view, not by every element.
+              { name: 'first-view', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-first-view-image/ },
               // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
               {
                 name: 'image-loader',

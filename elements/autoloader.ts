@@ -1,5 +1,4 @@
 import { ELEMENT_LOADERS } from './registry.ts';
-import { preUpgradeRatio } from './sq-image/box.logic.ts';
 
 /**
  * The autoloader: defines nothing up front. When a `sq-*` tag first appears
@@ -43,38 +42,11 @@ function createAutoloader(): Autoloader {
     return pending;
   }
 
-  /** The inline aspect-ratio given to each element until its code arrives, by element. */
-  const boxed = new Map<HTMLElement, string>();
-
-  /**
-   * An `<sq-image>` named only in `src` gets its box from `dimensions` at once, which sq-elements.css cannot
-   * read: without it the page would move at the upgrade. A server-rendered one has its box already.
-   */
-  function reserveBox(element: Element): void {
-    if (element.localName !== 'sq-image' || element.shadowRoot || !(element instanceof HTMLElement)) return;
-    const ratio = preUpgradeRatio((name) => element.getAttribute(name), !!element.querySelector(':scope > img'));
-    if (!ratio || element.style.aspectRatio) return;
-    element.style.aspectRatio = ratio;
-    boxed.set(element, element.style.aspectRatio);
-  }
-
-  /** The element draws its own box now: the one given until then goes, in the task that drew it. */
-  function releaseBoxes(tag: string): void {
-    // Not defined: its code did not load, and until a later try does, the box stays.
-    if (!customElements.get(tag)) return;
-    for (const [element, ratio] of boxed) {
-      if (element.localName !== tag) continue;
-      if (element.style.aspectRatio === ratio) element.style.removeProperty('aspect-ratio');
-      boxed.delete(element);
-    }
-  }
-
   function consider(element: Element): void {
     const tag = element.localName;
     // load() asks once per tag; the prefix keeps names such as `constructor` off the loaders' prototype.
     if (!tag.startsWith('sq-') || !(tag in ELEMENT_LOADERS)) return;
-    if (!customElements.get(tag)) reserveBox(element);
-    void load(tag).then(() => releaseBoxes(tag));
+    void load(tag);
   }
 
   function discover(root: Root): void {

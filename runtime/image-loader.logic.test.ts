@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkImage,
-  widthOfAddress,
   chooseWidth,
   concurrencyFor,
   EMPTY_SOURCE,
@@ -18,6 +17,7 @@ import {
   renderedWidth,
   shouldReplace,
   sizedAddress,
+  widthOfAddress,
 } from './image-loader.logic.ts';
 
 describe('constants (spec 001 §9)', () => {

@@ -108,27 +108,22 @@ export function sizedAddress(src: string, width: number, format: SizeFormat = 'q
  * Undefined for another picture. Both addresses resolved against `base`.
  */
 export function widthOfAddress(address: string, src: string, base: string): number | undefined {
-  try {
-    const [picture, width] = unsized(new URL(address, base));
-    const [wanted] = unsized(new URL(src, base));
-    return picture === wanted ? width : undefined;
-  } catch {
-    return undefined;
-  }
+  const [picture, width] = unsized(address, base);
+  return picture && picture === unsized(src, base)[0] ? width : undefined;
 }
 
-/** An address without its CDN size, and that size (infinity when it has none). */
-function unsized(url: URL): [string, number] {
-  let width = Number.POSITIVE_INFINITY;
-  const format = /^(\d+)w$/.exec(url.searchParams.get('format') ?? '');
-  if (format) width = Number(format[1]);
-  url.searchParams.delete('format');
-  url.pathname = url.pathname.replace(/-(\d+)w(\.[^./]*)?$/, (_, size: string, extension = '') => {
-    width = Number(size);
-    return extension;
-  });
-  url.hash = '';
-  return [url.href, width];
+/** An address without its CDN size, and that size (infinity when it has none); nothing when unreadable. */
+function unsized(address: string, base: string): [string?, number?] {
+  try {
+    const url = new URL(address, base);
+    const size = /^(\d+)w$/.exec(url.searchParams.get('format') ?? '') ?? /-(\d+)w(?:\.[^./]*)?$/.exec(url.pathname);
+    url.searchParams.delete('format');
+    url.pathname = url.pathname.replace(/-\d+w(\.[^./]*)?$/, '$1');
+    url.hash = '';
+    return [url.href, size ? Number(size[1]) : Number.POSITIVE_INFINITY];
+  } catch {
+    return [];
+  }
 }
 
 export interface Size {

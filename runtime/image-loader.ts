@@ -9,7 +9,6 @@
  * image-loader.logic.ts.
  */
 import { warnOnce } from '../lib/warn-once.ts';
-import { chosenWidth } from './first-view-image.logic.ts';
 import {
   type CropMode,
   checkImage,
@@ -33,7 +32,6 @@ import {
   type SizeFormat,
   shouldReplace,
   sizedAddress,
-  widthOfAddress,
 } from './image-loader.logic.ts';
 import { readImageAttributes } from './image-loader-attributes.logic.ts';
 
@@ -142,13 +140,13 @@ function pump(): void {
 }
 
 /**
- * Loads an address into an image (the shown one, or one off-screen) and
- * resolves with its natural size once it is decoded: no listeners to leave
- * behind. `entry.cancel` ends the wait at once, so a stopped element gives
+ * Loads an address into an image (the shown one, or one off-screen; none:
+ * the one it has) and resolves with its natural size once it is decoded:
+ * no listeners to leave behind. `entry.cancel` ends the wait at once, so a stopped element gives
  * its place in the queue back.
  */
 function loadInto(image: HTMLImageElement, url: string, entry: Entry): Promise<Size> {
-  image.src = url;
+  if (url) image.src = url;
   return new Promise((resolve, reject) => {
     entry.cancel = reject;
     image.decode().then(() => resolve({ width: image.naturalWidth, height: image.naturalHeight }), reject);
@@ -169,18 +167,19 @@ async function run(entry: Entry): Promise<void> {
       if (tries === HOST_ATTACH_RETRIES || entry.stopped) throw new Error('not attached');
       await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
     }
-    if (isAdopted(request)) {
-      await adopt(entry, element);
+    // An <img> that came with a srcset (the first view the server rendered, DESIGN.md §5) is the browser's to
+    // size: it chose the width from the srcset as the page loaded, and chooses again when the box grows. The
+    // loader adopts it as it is (the picture is never asked for twice): it places it and says it has loaded.
+    if (!useBackgroundImage && element.hasAttribute('srcset')) {
+      const size = await loadInto(element, '', entry);
+      if (entry.stopped) return;
+      request.dimensions ??= size;
+      placeImage(request);
+      if (!entry.width) request.onLoad?.((entry.width = size.width));
       return;
     }
     const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
-    // A width the page already has of this picture (a light-DOM copy, another view of it) is taken from the
-    // cache rather than asked for again: any width to learn the picture's size, one as large as needed to show
-    // it; a forced load asks for the width itself, smaller or not (spec 001 §4).
-    const sized = (width: number) =>
-      cdn
-        ? ((!entry.force && alreadyFetched(src, width)) || sizedAddress(src, width, request.sizeFormat, location.href))
-        : src;
+    const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
@@ -223,21 +222,6 @@ async function run(entry: Entry): Promise<void> {
 }
 
 /**
- * The smallest address of the picture at `src`, at `width` or more, that the
- * page has already fetched (resource timing lists what it asked for), or
- * undefined. The browser has it in its cache: showing it asks for nothing.
- */
-function alreadyFetched(src: string, width: number): string | undefined {
-  let best: { address: string; width: number } | undefined;
-  for (const { name, initiatorType } of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-    if (initiatorType !== 'img' && initiatorType !== 'link') continue;
-    const held = widthOfAddress(name, src, location.href);
-    if (held !== undefined && held >= width && (!best || held < best.width)) best = { address: name, width: held };
-  }
-  return best?.address;
-}
-
-/**
  * Places the image in its box (spec 001 §3, §4) and returns that box: its
  * own, or its parent's for an image not laid out yet or placed by advanced
  * positioning (its own box is then the image's drawn size, not the space
@@ -253,32 +237,6 @@ function placeImage(request: ImageRequest): DOMRect {
   if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
   Object.assign((element as HTMLElement).style, placementStyle({ ...request, box }));
   return box;
-}
-
-/**
- * An <img> that came with a `srcset` (the first view the server rendered,
- * DESIGN.md §5) is the browser's to size: it picked the width from the
- * srcset as the page loaded, and picks again when the box grows. The loader
- * adopts it as it is, so the picture is never asked for twice.
- */
-function isAdopted(request: ImageRequest): boolean {
-  return !request.useBackgroundImage && request.element.hasAttribute('srcset');
-}
-
-/** Takes over an image the browser loads itself: once it has decoded, places it and says it has loaded. */
-async function adopt(entry: Entry, element: HTMLImageElement): Promise<void> {
-  const { request } = entry;
-  await new Promise<void>((resolve, reject) => {
-    entry.cancel = reject;
-    element.decode().then(resolve, reject);
-  });
-  if (entry.stopped) return;
-  request.dimensions ??= { width: element.naturalWidth, height: element.naturalHeight };
-  placeImage(request);
-  if (entry.width) return;
-  entry.width =
-    chosenWidth(element.getAttribute('srcset') ?? '', element.currentSrc, document.baseURI) ?? element.naturalWidth;
-  request.onLoad?.(entry.width);
 }
 
 /**

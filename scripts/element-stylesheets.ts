@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
@@ -22,6 +22,18 @@ const RENDERER_MODULE = /elements[\\/]kit[\\/]renderer\.tsx$/;
 /** What hydrates a server-rendered React element (elements/kit/hydrating-root.tsx). */
 const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydrating-root\.tsx$/;
 
+/** The rules of first-view images, which only a server-rendered shadow root has (elements/kit/first-view-image.css). */
+const FIRST_VIEW_IMAGE_CSS = readFileSync(new URL('../elements/kit/first-view-image.css', import.meta.url), 'utf8');
+
+/**
+ * Whether an element's server rendering has first-view images placed by
+ * their data attributes: one with a server module (`<name>.server.ts`,
+ * which reads what its first-view images are worked out from).
+ */
+function firstViewImages(elements: string, folder: string): boolean {
+  return existsSync(resolve(elements, folder, `${folder.slice(3)}.server.ts`));
+}
+
 /**
  * The stylesheet file of every element, by file name (`sq-cart-link.css`),
  * as a server-rendered shadow root links it: the base sheet and the
@@ -44,7 +56,11 @@ export function elementStylesheets(root: string): Record<string, string> {
         }
         const { code } = transform({
           filename: `${entry.name}.css`,
-          code: Buffer.from(stylesheetText(text)),
+          code: Buffer.from(
+            firstViewImages(elements, entry.name)
+              ? `${stylesheetText(text)}\n${FIRST_VIEW_IMAGE_CSS}`
+              : stylesheetText(text),
+          ),
           minify: true,
         });
         return [`${entry.name}.css`, code.toString()] as const;

@@ -99,11 +99,6 @@ export interface SqGalleryConfig {
    * @default true
    */
   lazyLoad?: boolean;
-  /**
-   * The current slide’s image is the page’s main picture: server-rendered, it is fetched first (fetchpriority="high"), never lazily.
-   * @default false
-   */
-  priority?: boolean;
   /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   linkedGalleries?: string;
   /**
@@ -180,7 +175,6 @@ export interface SqGalleryResolvedConfig {
   keys: number[];
   loop: boolean;
   lazyLoad: boolean;
-  priority: boolean;
   linkedGalleries?: string | undefined;
   historyHash: boolean;
   refreshOnResize: boolean;
@@ -313,7 +307,6 @@ export interface SqGalleryAttributes {
  * @attr {string} keys - Key codes for previous and next ([37, 39]).
  * @attr {"true" | "false" | ""} loop - Next at the end goes to the first, previous at the start to the last.
  * @attr {"true" | "false" | ""} lazy-load - Load images only within 200px of the viewport.
- * @attr {"true" | "false" | ""} priority - The current slide’s image is the page’s main picture: server-rendered, it is fetched first (fetchpriority="high"), never lazily.
  * @attr {string} linked-galleries - A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.
  * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (the moving designs; off in the backend editor).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
@@ -478,12 +471,6 @@ export declare class SqGalleryElement extends HTMLElement {
    */
   set lazyLoad(value: boolean | undefined);
   get lazyLoad(): boolean;
-  /**
-   * The current slide’s image is the page’s main picture: server-rendered, it is fetched first (fetchpriority="high"), never lazily.
-   * @default false
-   */
-  set priority(value: boolean | undefined);
-  get priority(): boolean;
   /** A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does. */
   set linkedGalleries(value: string | undefined);
   get linkedGalleries(): string | undefined;

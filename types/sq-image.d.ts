@@ -28,17 +28,10 @@ export interface SqImageConfig {
    */
   load?: "true" | "false" | "viewport";
   /**
-   * Wait until the image is within 200px of the viewport; false also marks it as the page’s main picture (priority).
+   * Wait until the image is within 200px of the viewport; false: the page’s main picture.
    * @default true
    */
   lazy?: boolean;
-  /**
-   * The page’s main picture: its server-rendered image is fetched first (fetchpriority="high"), never lazily.
-   * @default false
-   */
-  priority?: boolean;
-  /** The width the image is laid out at, as <img sizes> takes it (e.g. "(min-width: 800px) 50vw, 100vw"), for the server-rendered image of the main picture; a lazy one uses its laid-out width. */
-  sizes?: string;
   /**
    * Replace the image even with a smaller size.
    * @default false
@@ -104,8 +97,6 @@ export interface SqImageResolvedConfig {
   fixedRatio?: string | undefined;
   load: "true" | "false" | "viewport";
   lazy: boolean;
-  priority: boolean;
-  sizes?: string | undefined;
   forceUpdate: boolean;
   cropMode: "cover" | "contain" | "none";
   fitAlignment?: "top" | "left" | "center" | "right" | "bottom" | undefined;
@@ -178,9 +169,7 @@ export interface SqImageAttributes {
  * @attr {string} focal-point - The point kept in view when cropping, as x,y fractions of the image.
  * @attr {string} fixed-ratio - A box ratio (W:H) that wins over the image’s own, so the image is cropped to it.
  * @attr {"true" | "false" | "viewport"} load - true loads; false skips loading; viewport only reserves the box.
- * @attr {"true" | "false" | ""} lazy - Wait until the image is within 200px of the viewport; false also marks it as the page’s main picture (priority).
- * @attr {"true" | "false" | ""} priority - The page’s main picture: its server-rendered image is fetched first (fetchpriority="high"), never lazily.
- * @attr {string} sizes - The width the image is laid out at, as <img sizes> takes it (e.g. "(min-width: 800px) 50vw, 100vw"), for the server-rendered image of the main picture; a lazy one uses its laid-out width.
+ * @attr {"true" | "false" | ""} lazy - Wait until the image is within 200px of the viewport; false: the page’s main picture.
  * @attr {"true" | "false" | ""} force-update - Replace the image even with a smaller size.
  * @attr {"cover" | "contain" | "none"} crop-mode - How the image fills its box.
  * @attr {"top" | "left" | "center" | "right" | "bottom"} fit-alignment - Where a contained image sits in its box; center (with a warning) when missing.
@@ -235,20 +224,11 @@ export declare class SqImageElement extends HTMLElement {
   set load(value: "true" | "false" | "viewport" | undefined);
   get load(): "true" | "false" | "viewport";
   /**
-   * Wait until the image is within 200px of the viewport; false also marks it as the page’s main picture (priority).
+   * Wait until the image is within 200px of the viewport; false: the page’s main picture.
    * @default true
    */
   set lazy(value: boolean | undefined);
   get lazy(): boolean;
-  /**
-   * The page’s main picture: its server-rendered image is fetched first (fetchpriority="high"), never lazily.
-   * @default false
-   */
-  set priority(value: boolean | undefined);
-  get priority(): boolean;
-  /** The width the image is laid out at, as <img sizes> takes it (e.g. "(min-width: 800px) 50vw, 100vw"), for the server-rendered image of the main picture; a lazy one uses its laid-out width. */
-  set sizes(value: string | undefined);
-  get sizes(): string | undefined;
   /**
    * Replace the image even with a smaller size.
    * @default false

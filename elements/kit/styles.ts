@@ -2,15 +2,7 @@
  * Constructable stylesheets, made once per CSS text and shared by every
  * instance of an element (and by every element for the base sheet).
  */
-const BASE_CSS = [
-  ':host([hidden]) { display: none !important; }',
-  // A first-view image (runtime/first-view-image.logic.ts) placed as the loader will place it, with no
-  // style attribute (a strict CSP refuses those): typed attr() where the browser has it, else centred.
-  'img[part="image"] { object-fit: cover; }',
-  'img[data-focal-x] { object-position: attr(data-focal-x type(<percentage>), 50%) attr(data-focal-y type(<percentage>), 50%); }',
-  'img[data-fit="contain"] { object-fit: contain; }',
-  'img[data-fit="none"] { object-fit: none; }',
-].join('\n');
+const BASE_CSS = ':host([hidden]) { display: none !important; }';
 
 const sheets = new Map<string, CSSStyleSheet>();
 

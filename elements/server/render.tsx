@@ -1,8 +1,10 @@
 import { parseHTML } from 'linkedom';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type FirstViewImageInput, firstViewImage } from '../../runtime/image-loader-first-view.logic.ts';
 import type { ElementApi } from '../kit/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
+import { renderFirstViewImagesWith } from '../kit/hooks/use-first-view-image.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
@@ -24,6 +26,19 @@ export interface RenderOptions {
   modules?: Record<string, readonly string[]>;
 }
 
+/** Each element's server-only module (`sq-<name>/<name>.server.ts`), by tag, found at build time like the definitions. */
+const FIRST_VIEW_INPUTS: Record<string, (data: never) => FirstViewImageInput> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ firstViewInput: (data: never) => FirstViewImageInput }>('../sq-*/*.server.ts', { eager: true }),
+  ).map(([path, module]) => [path.split('/')[1], module.firstViewInput]),
+);
+
+// Views show their pictures as first-view images, worked out here from what each view gives (read by the
+// element's server module, or an input as it is): that code never ships to the browser.
+renderFirstViewImagesWith((tag, data) =>
+  firstViewImage(FIRST_VIEW_INPUTS[tag]?.(data as never) ?? (data as FirstViewImageInput)),
+);
+
 /** The default place of the built library. */
 export const DEFAULT_BASE = '/sq-elements/';
 
@@ -44,35 +59,18 @@ export function renderElement(host: Element, base = DEFAULT_BASE): string | null
   return renderHost(host, base).shadow;
 }
 
-/** What an element's server-only module (`sq-<name>/<name>.server.ts`) may give the renderer. */
-interface ServerModule {
-  /** The attributes of the `<img>` a visitor without scripts sees in `<noscript>`, or null for none. */
-  noScriptImage?: (config: never) => Record<string, string> | null;
-}
-
-/** Each element's server-only module, found at build time like the definitions, by tag. */
-const SERVER_MODULES: Record<string, ServerModule> = Object.fromEntries(
-  Object.entries(import.meta.glob<ServerModule>('../sq-*/*.server.ts', { eager: true })).map(([path, module]) => [
-    path.split('/')[1],
-    module,
-  ]),
-);
-
-/** An element's shadow root, and the image a visitor without scripts sees if its light DOM has none. */
-function renderHost(host: Element, base: string): { shadow: string | null; noScript: Record<string, string> | null } {
+/** An element's shadow root, or null when the view could not render without a browser. */
+function renderHost(host: Element, base: string): { shadow: string | null } {
   const definition = elementDefinition(host.localName);
-  if (!definition) return { shadow: null, noScript: null };
+  if (!definition) return { shadow: null };
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
-  const fallback = SERVER_MODULES[api.tag]?.noScriptImage;
-  const noScript =
-    fallback && !host.querySelector(':scope > img, :scope > noscript') ? fallback(config as never) : null;
   try {
-    return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, base))), noScript };
+    return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, base))) };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
-    return { shadow: null, noScript };
+    return { shadow: null };
   }
 }
 
@@ -116,14 +114,7 @@ export async function renderToHtml(html: string, options: RenderOptions = {}): P
   // Every element reads its light DOM before any template goes in, so an
   // outer element never reads an inner one's rendering as its content.
   const rendered = hosts.map((host) => [host, renderHost(host, base)] as const);
-  for (const [host, { shadow, noScript }] of rendered) {
-    if (noScript) {
-      const image = document.createElement('img');
-      for (const [name, value] of Object.entries(noScript)) image.setAttribute(name, value);
-      const fallback = document.createElement('noscript');
-      fallback.append(image);
-      host.append(fallback);
-    }
+  for (const [host, { shadow }] of rendered) {
     if (shadow === null) continue;
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');

@@ -60,7 +60,6 @@ runElementContract({
     keys: { attribute: '[65,68]', value: [65, 68] },
     loop: { attribute: 'true', value: true },
     lazyLoad: { attribute: 'false', value: false },
-    priority: { attribute: 'true', value: true },
     linkedGalleries: { attribute: '#thumbs', value: '#thumbs' },
     historyHash: { attribute: 'true', value: true },
     refreshOnResize: { attribute: 'false', value: false },

@@ -119,10 +119,6 @@ export const galleryApi = defineApi({
     ),
     loop: described(flag(false), 'Next at the end goes to the first, previous at the start to the last.'),
     lazyLoad: described(flag(true), 'Load images only within 200px of the viewport.'),
-    priority: described(
-      flag(false),
-      'The current slide’s image is the page’s main picture: server-rendered, it is fetched first (fetchpriority="high"), never lazily.',
-    ),
     linkedGalleries: described(
       z.optional(z.string()),
       'A selector of galleries kept on the same slide (a thumbnail strip, say); none moves while one does.',

@@ -27,8 +27,13 @@ describe('sq-gallery rendered on the server: a CSS-only first layout', () => {
     for (const text of want) expect(shadow).toContain(text);
     expect(shadow).not.toContain('style=');
     expect(shadow?.match(/part="slide( current)?"/g)).toHaveLength(2);
-    // What a visitor without scripts sees: the images themselves, lazy as the config says.
-    expect(shadow).toContain('<img part="image" src="/a.jpg" alt="Harbour" loading="lazy" decoding="async"');
+    // What a visitor without scripts sees, and the browser finds in the HTML: each slide's first-view image,
+    // the CDN's widths of its address up to its own width, laid-out sizes, its dimensions, lazy as the config says.
+    expect(shadow).toContain(
+      '<img part="image" alt="Harbour" src="/a.jpg?format=1000w" decoding="async" srcSet="/a.jpg?format=100w 100w, ' +
+        '/a.jpg?format=300w 300w, /a.jpg?format=500w 500w, /a.jpg?format=750w 750w, /a.jpg?format=1000w 1000w" ' +
+        'sizes="auto, 100vw" width="800" height="600" loading="lazy">',
+    );
     expect(shadow).toContain('href="/boats"');
   });
 

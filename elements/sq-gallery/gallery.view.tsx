@@ -202,7 +202,6 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
               index={index}
               count={slides.length}
               current={index === state.index}
-              priority={config.priority && index === state.index}
               href={hrefs[index] ?? null}
               onOpen={open}
               ratio={options ? tileRatio(options, slide) : 1}

@@ -1,8 +1,8 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { firstViewImage } from '../../runtime/first-view-image.logic.ts';
 import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
+import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import type { galleryApi } from './gallery.schema.ts';
@@ -33,8 +33,6 @@ interface TileImageProps {
   slide: Slide;
   width: number;
   height: number;
-  /** The page's main picture: its server-rendered image is fetched first, never lazily. */
-  priority?: boolean | undefined;
 }
 
 /**
@@ -45,26 +43,12 @@ interface TileImageProps {
  * the loader then adopts as it is; rendered in the browser, the loader's own
  * image is added by hand.
  */
-export function TileImage({ loading, slide, width, height, priority }: TileImageProps) {
+export function TileImage({ loading, slide, width, height }: TileImageProps) {
   const media = useRef<HTMLSpanElement>(null);
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
-  const [serverImage] = useState(() =>
-    isClient
-      ? null
-      : firstViewImage({
-          src: slide.src,
-          alt: slide.alt,
-          dimensions: slide.dimensions,
-          focalPoint: slide.focalPoint,
-          cropMode: loading.cropMode,
-          fitAlignment: loading.fitAlignment,
-          lazy: loading.lazy,
-          priority,
-          sizeFormat: loading.sizeFormat,
-          cdnHosts: loading.cdnHosts,
-        }),
-  );
+  const [serverImage] = useState(() => !isClient);
+  const first = useFirstViewImage('sq-gallery', { slide, loading });
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
   const { src, dimensions, focalPoint } = slide;
@@ -82,7 +66,7 @@ export function TileImage({ loading, slide, width, height, priority }: TileImage
   }, [image, width, height]);
   return (
     <span className="media" ref={media}>
-      {serverImage && <img part="image" {...serverImage} alt={serverImage.alt} />}
+      {serverImage && <img part="image" alt={slide.alt} {...first} suppressHydrationWarning />}
     </span>
   );
 }
@@ -106,8 +90,6 @@ interface TileProps {
   ratio: number;
   /** False: only the tile's box is drawn (a later batch draws the rest). */
   drawn?: boolean;
-  /** The page's main picture (the gallery's priority, on its current slide). */
-  priority?: boolean | undefined;
   /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
   focusable?: boolean;
   /** What a design adds to the tile, over the rest (a carousel slide's group role, label and inert; a z-index). */
@@ -133,7 +115,6 @@ export const Tile = memo(function Tile({
   height,
   ratio,
   drawn = true,
-  priority,
   focusable,
   extra,
   element: Item = 'li',
@@ -150,7 +131,7 @@ export const Tile = memo(function Tile({
       </li>
     );
   }
-  const image = <TileImage loading={loading} slide={slide} width={width} height={height} priority={priority} />;
+  const image = <TileImage loading={loading} slide={slide} width={width} height={height} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
   const tabIndex = focusable === false ? -1 : undefined;

@@ -3,15 +3,14 @@ import { preUpgradeRatio } from './box.logic.ts';
 
 describe('preUpgradeRatio', () => {
   it.each([
-    [{ dimensions: '1600x1000' }, false, '1600 / 1000'],
-    [{ dimensions: '1600x1000', 'fixed-ratio': '4:3' }, false, String(4 / 3)],
-    [{ 'fixed-ratio': '16/9' }, false, String(16 / 9)],
-    [{ dimensions: '1600x1000', stretch: '' }, false, undefined],
-    [{ dimensions: '1600x1000', stretch: 'false' }, false, '1600 / 1000'],
-    [{ dimensions: '1600x1000' }, true, undefined],
-    [{ dimensions: 'wide' }, false, undefined],
-    [{}, false, undefined],
-  ])('%j (a child image: %s) gives %s', (attributes, child, want) => {
-    expect(preUpgradeRatio((name) => (attributes as Record<string, string>)[name] ?? null, child)).toBe(want);
+    [null, '1600x1000', '1600/1000'],
+    [null, ' 2400 X 1600 ', ' 2400 / 1600 '],
+    [null, '1.5×1', '1.5/1'],
+    ['4:3', '1600x1000', '4/3'],
+    ['16/9', null, '16/9'],
+    [null, 'wide', 'wide'],
+    [null, null, ''],
+  ])('fixed-ratio %j, dimensions %j: %j', (fixed, dimensions, want) => {
+    expect(preUpgradeRatio(fixed, dimensions)).toBe(want);
   });
 });

@@ -1,21 +1,16 @@
 /**
  * The box an `<sq-image>` takes before its code arrives, for the autoloader:
- * CSS cannot read `dimensions="1600x1000"` (typed attr() takes one number
- * per attribute), so a page as written would reserve no box for an image
- * named only in `src` and move by the image's height at the upgrade. Pure.
+ * CSS cannot read `dimensions="1600x1000"` or `fixed-ratio="4:3"` (typed
+ * attr() takes one number per attribute), so a page as written would
+ * reserve no box for an image named only in `src`, and move by the image's
+ * height at the upgrade. The autoloader hands the text on as a CSS ratio
+ * (`1600/1000`) in `--sq-image-ratio`, and sq-elements.css draws the
+ * undefined element in it: CSS itself refuses what is not a ratio (the
+ * box is then left to the image, as the element leaves it). Pure, and it
+ * imports nothing: the autoloader runs before the first paint, and brings
+ * no other chunk with it.
  */
-import { parseDimensions, ratioOf } from '../../runtime/image-loader.logic.ts';
 
-/**
- * The CSS aspect-ratio of an undefined `<sq-image>` as the upgraded element
- * will draw it (fixed-ratio over dimensions, nothing when stretched), or
- * undefined when it has none to give or its child `<img>` gives it.
- */
-export function preUpgradeRatio(attribute: (name: string) => string | null, hasChildImage: boolean): string | undefined {
-  const stretch = attribute('stretch');
-  if (hasChildImage || (stretch !== null && stretch !== 'false')) return undefined;
-  const fixed = ratioOf(attribute('fixed-ratio') ?? undefined);
-  if (fixed) return String(fixed);
-  const dimensions = parseDimensions(attribute('dimensions'));
-  return dimensions && `${dimensions.width} / ${dimensions.height}`;
-}
+/** The ratio as CSS writes it, from the element's fixed-ratio (which wins, as in the view) or dimensions. */
+export const preUpgradeRatio = (fixedRatio: string | null, dimensions: string | null): string =>
+  (fixedRatio ?? dimensions ?? '').replace(/[xX×:]/, '/');

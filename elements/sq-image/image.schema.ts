@@ -36,15 +36,7 @@ export const imageApi = defineApi({
     ),
     lazy: described(
       flag(true),
-      'Wait until the image is within 200px of the viewport; false also marks it as the page’s main picture (priority).',
-    ),
-    priority: described(
-      flag(false),
-      'The page’s main picture: its server-rendered image is fetched first (fetchpriority="high"), never lazily.',
-    ),
-    sizes: described(
-      z.optional(z.string()),
-      'The width the image is laid out at, as <img sizes> takes it (e.g. "(min-width: 800px) 50vw, 100vw"), for the server-rendered image of the main picture; a lazy one uses its laid-out width.',
+      'Wait until the image is within 200px of the viewport; false: the page’s main picture.',
     ),
     forceUpdate: described(flag(false), 'Replace the image even with a smaller size.'),
     cropMode: described(

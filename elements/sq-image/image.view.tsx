@@ -11,12 +11,13 @@ import { refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import { readLoadMode } from '../../runtime/image-loader-attributes.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import { useResized } from '../kit/hooks/use-measured-width.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
-import { firstImage } from './image.logic.ts';
+import { hasFirstImage } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
 
 /** Named states, mirrored on the host as data-state. */
@@ -53,7 +54,9 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // browser finds and loads with the page; the loader then takes it over as it is. Rendered in the
   // browser, the loader's own image is added by hand. Decided once: the server's image stays.
   const isClient = useIsClient();
-  const [serverImage] = useState(() => (isClient || child ? null : firstImage(config)));
+  /** The source the server's image was made from, or null when there is none. */
+  const [serverImage] = useState(() => (isClient || child || !hasFirstImage(config) ? null : config.src));
+  const first = useFirstViewImage('sq-image', config);
   const image = useManagedImage(child ? null : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
   const shown = () => (child ? childImage(host) : image.current) as HTMLImageElement | null | undefined;
@@ -99,10 +102,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     const src = element.getAttribute('data-src') ?? loading.src;
     if (!src.trim() && !child) return;
     // The server's image was made for its source: another one is the loader's to size from the start.
-    if (serverImage && element === image.current && src !== serverImage.from) {
-      element.removeAttribute('srcset');
-      element.removeAttribute('sizes');
-    }
+    if (serverImage !== null && src !== serverImage) element.removeAttribute('srcset');
     return watchImage({
       ...loading,
       element,
@@ -125,7 +125,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
       {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" />}
       <slot />
-      {serverImage && <img part="image" {...serverImage.image} alt={serverImage.image.alt} />}
+      {serverImage !== null && <img part="image" alt={config.alt} {...first} suppressHydrationWarning />}
     </div>
   );
 }

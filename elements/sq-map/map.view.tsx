@@ -2,9 +2,9 @@ import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, u
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
 import { siteContext } from '../../runtime/context.ts';
-import { firstViewImage } from '../../runtime/first-view-image.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
 import {
   debounced,
@@ -198,8 +198,9 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   };
 
   const showsMap = state === 'map';
-  // The site's map image is a real image of the first view (srcset and sizes where its address is sized).
-  const cardImage = firstViewImage({ src: config.image, alt: '' });
+  // Rendered on the server, the site's map image is a first-view image (srcset and sizes where its address is
+  // sized); keyed by its address, so another image is a new one, not the server's with a new src.
+  const cardImage = useFirstViewImage('sq-map', { src: config.image, alt: '' });
   return (
     <div className="frame">
       <figure part="card" className="card" hidden={showsMap} aria-label={`Map of ${label}`}>

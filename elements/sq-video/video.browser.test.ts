@@ -121,11 +121,9 @@ describe('sq-video', () => {
       expect(player(element)).to.equal(null);
       expect(playButton(element)?.localName).to.equal('button');
       expect(playButton(element)?.getAttribute('aria-label')).to.equal('Play Harbour');
-      // The poster is a first-view image: the CDN's widths of the site's address, the one that fits loaded.
-      const poster = element.shadowRoot?.querySelector('[part=poster]') as HTMLImageElement;
-      expect(poster.getAttribute('src')).to.equal('/api/images/poster/1600x900.svg?format=1000w');
-      expect(poster.getAttribute('srcset')).to.contain('/api/images/poster/1600x900.svg?format=300w 300w');
-      expect(poster.getAttribute('sizes')).to.equal('100vw');
+      expect(element.shadowRoot?.querySelector('[part=poster]')?.getAttribute('src')).to.equal(
+        '/api/images/poster/1600x900.svg',
+      );
       const untitled = await video(`html=${embed(YOUTUBE)}`);
       expect(playButton(untitled)?.getAttribute('aria-label')).to.equal('Play video');
     });

@@ -1,9 +1,9 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
-import { firstViewImage } from '../../runtime/first-view-image.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
 import {
   boxRatio,
@@ -102,9 +102,9 @@ interface FacadeProps extends Pick<ViewProps<typeof videoApi>, 'host' | 'emit'> 
 function Facade({ address, embed, host, emit, title, poster, needsConsent }: FacadeProps) {
   const [state, dispatch] = useReducer(videoStep, 'overlay');
   useDataState(host, state);
-  // The poster is a real image of the first view (srcset and sizes where its address is sized), found and
-  // loaded with the page, the same on the server and in the browser.
-  const posterImage = useMemo(() => firstViewImage({ src: poster, alt: '' }), [poster]);
+  // Rendered on the server, the poster is a first-view image (srcset and sizes where its address is sized);
+  // keyed by its address, so another poster is a new image, not the server's with a new src.
+  const posterImage = useFirstViewImage('sq-video', { src: poster, alt: '' });
   /** The player exists from the first play on; one that takes commands stays, paused, under the overlay. */
   const [loaded, setLoaded] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
@@ -203,7 +203,18 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
       </div>
       {state !== 'playing' && (
         <div part="overlay">
-          {posterImage && <img part="poster" {...posterImage} alt="" />}
+          {poster && (
+            <img
+              key={poster}
+              part="poster"
+              src={poster}
+              alt=""
+              decoding="async"
+              loading="lazy"
+              {...posterImage}
+              suppressHydrationWarning
+            />
+          )}
           <button part="play" type="button" ref={play} aria-label={label} onClick={start} onPointerUp={onPointerUp}>
             <svg viewBox="0 0 68 48" aria-hidden="true">
               <rect className="disc" width="68" height="48" rx="14" />

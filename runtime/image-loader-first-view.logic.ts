@@ -158,15 +158,3 @@ export function firstViewImage(input: FirstViewImageInput): FirstViewImage | nul
   }
   return image;
 }
-
-/** The width descriptor of the srcset candidate the browser chose (its current source), if it was one. */
-export function chosenWidth(srcset: string, currentSrc: string, base: string): number | undefined {
-  for (const candidate of srcset.split(',')) {
-    const [address, descriptor] = candidate.trim().split(/\s+/);
-    if (!address || !descriptor?.endsWith('w')) continue;
-    try {
-      if (new URL(address, base).href === currentSrc) return Number.parseInt(descriptor, 10);
-    } catch {}
-  }
-  return undefined;
-}

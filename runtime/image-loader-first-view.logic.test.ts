@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chosenWidth,
   EAGER_SIZES,
   FIRST_VIEW_SRC_WIDTH,
   firstViewImage,
   isSizedAddress,
   LAZY_SIZES,
   offeredWidths,
-} from './first-view-image.logic.ts';
+} from './image-loader-first-view.logic.ts';
 
 describe('firstViewImage', () => {
   it('sizes an image on the page’s own origin by the CDN’s widths, lazy, for the width it is laid out at', () => {
@@ -123,17 +122,5 @@ describe('offeredWidths', () => {
     [9000, [100, 300, 500, 750, 1000, 1500, 2500]],
   ])('natural width %s: %j', (natural, want) => {
     expect(offeredWidths(natural)).toEqual(want);
-  });
-});
-
-describe('chosenWidth', () => {
-  const srcset = '/a.jpg?format=300w 300w, /a.jpg?format=750w 750w';
-  it.each([
-    ['http://site.example/a.jpg?format=750w', 750],
-    ['http://site.example/a.jpg?format=300w', 300],
-    ['http://site.example/a.jpg?format=1000w', undefined],
-    ['', undefined],
-  ])('current source %s: %s', (current, want) => {
-    expect(chosenWidth(srcset, current, 'http://site.example/page')).toBe(want);
   });
 });

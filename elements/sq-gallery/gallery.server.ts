@@ -1,0 +1,29 @@
+/**
+ * What the server renderer works a gallery tile's first-view image out from
+ * (see elements/kit/hooks/use-first-view-image.ts). Server-only: the
+ * browser build never loads it.
+ */
+import type { FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
+import type { Slide } from './slides.logic.ts';
+import type { TileLoading } from './tile.view.tsx';
+
+/** What a tile gives: its slide and the gallery's loading. */
+export interface TileFirstView {
+  slide: Slide;
+  loading: TileLoading;
+}
+
+/** The first-view image's input of one tile. */
+export function firstViewInput({ slide, loading }: TileFirstView): FirstViewImageInput {
+  return {
+    src: slide.src,
+    alt: slide.alt,
+    dimensions: slide.dimensions,
+    focalPoint: slide.focalPoint,
+    cropMode: loading.cropMode,
+    fitAlignment: loading.fitAlignment,
+    lazy: loading.lazy,
+    sizeFormat: loading.sizeFormat,
+    cdnHosts: loading.cdnHosts,
+  };
+}
