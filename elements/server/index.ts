@@ -2,4 +2,10 @@
  * Server rendering: `import { renderToHtml } from 'sq-elements/server'`.
  * Runs in Node; the browser build never loads it.
  */
-export { DEFAULT_BASE, type RenderOptions, renderElement, renderToHtml, stylesheetFile } from './render.tsx';
+export {
+  DEFAULT_BASE,
+  PRERENDERED_STYLESHEET,
+  type RenderOptions,
+  renderElement,
+  renderToHtml,
+} from './render.tsx';

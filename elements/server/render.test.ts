@@ -23,10 +23,10 @@ afterEach(() => {
 });
 
 describe('renderToHtml', () => {
-  it('renders an element into a declarative shadow root that links its stylesheet from the base', async () => {
+  it('renders an element into a declarative shadow root that links the one prerendered stylesheet from the base', async () => {
     const html = await renderToHtml(page('<sq-cart-link href="/cart" items="3"></sq-cart-link>'), { base: '/lib/' });
     const shadow = shadowOf(html, 'sq-cart-link');
-    expect(shadow).toContain('<link rel="stylesheet" href="/lib/sq-cart-link.css">');
+    expect(shadow).toContain('<link rel="stylesheet" href="/lib/sq-elements.prerendered.css">');
     expect(shadow).toContain('<span part="count" aria-hidden="true">3</span>');
     expect(shadow).toContain('aria-label="3 items in cart"');
   });
@@ -156,7 +156,7 @@ describe('the sq-elements command', () => {
       },
     );
     expect(code).toBe(0);
-    expect(shadowOf(out, 'sq-cart-link')).toContain('href="/assets/sq/sq-cart-link.css"');
+    expect(shadowOf(out, 'sq-cart-link')).toContain('href="/assets/sq/sq-elements.prerendered.css"');
   });
 
   it('answers a wrong call with its usage and exit code 2', async () => {

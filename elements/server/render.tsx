@@ -7,6 +7,9 @@ import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
 import { PrerenderedTree } from '../kit/prerendered.tsx';
 import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
+import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';
+
+export { DEFAULT_BASE, PRERENDERED_STYLESHEET };
 
 /** How a document is rendered on the server. */
 export interface RenderOptions {
@@ -22,14 +25,6 @@ export interface RenderOptions {
    * `<link rel="modulepreload">` for every file the page's tags need.
    */
   modules?: Record<string, readonly string[]>;
-}
-
-/** The default place of the built library. */
-export const DEFAULT_BASE = '/sq-elements/';
-
-/** The stylesheet an element's server rendering links, relative to the library's base. */
-export function stylesheetFile(tag: string): string {
-  return `${tag}.css`;
 }
 
 /**
@@ -77,8 +72,7 @@ function renderHost(host: Element, base: string): { shadow: string | null; noScr
 }
 
 function tree(definition: KitElementDefinition, config: unknown, host: Element, base: string) {
-  const { api } = definition;
-  const stylesheet = `${base}${stylesheetFile(api.tag)}`;
+  const stylesheet = `${base}${PRERENDERED_STYLESHEET}`;
   if (definition.kind === 'lit') return <link rel="stylesheet" href={stylesheet} />;
   const View = definition.view as ComponentType<ViewProps<ElementApi>>;
   const props = { config, host: host as HTMLElement, emit: () => false } as unknown as ViewProps<ElementApi>;

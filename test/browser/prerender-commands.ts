@@ -1,8 +1,8 @@
-import { renderToHtml } from '../../elements/server/render.tsx';
-import { DEV_LIBRARY_BASE, elementStylesheets } from '../../scripts/element-stylesheets.ts';
+import { type RenderOptions, renderToHtml } from '../../elements/server/render.tsx';
+import { DEV_LIBRARY_BASE, libraryFileAt } from '../../scripts/element-stylesheets.ts';
 import { PRERENDER_COMMAND } from './prerender.ts';
 
-/** Where the tests serve the elements' stylesheets, as a server-rendered shadow root links them. */
+/** Where the tests serve the library's stylesheet, as a server-rendered page links it. */
 export const TEST_LIBRARY_BASE = DEV_LIBRARY_BASE;
 
 interface CommandArgs {
@@ -11,7 +11,7 @@ interface CommandArgs {
 }
 
 /**
- * A test-runner plugin: `executeServerCommand('sq-prerender', { html })`
+ * A test-runner plugin: `executeServerCommand('sq-prerender', { html, options })`
  * renders `html` in Node with the library's server renderer, as a site's
  * build would, and answers the rendered HTML.
  */
@@ -20,14 +20,13 @@ export function prerenderCommands() {
     name: 'sq-prerender-commands',
     async executeCommand({ command, payload }: CommandArgs): Promise<string | undefined> {
       if (command !== PRERENDER_COMMAND) return undefined;
-      const { html } = payload as { html: string };
-      return renderToHtml(html, { base: TEST_LIBRARY_BASE });
+      const { html, options } = payload as { html: string; options?: RenderOptions };
+      return renderToHtml(html, { base: TEST_LIBRARY_BASE, ...options });
     },
   };
 }
 
-/** The stylesheet for a request path under the library's base, or undefined. */
+/** The stylesheet for a request path under the library's base, made from the sources, or undefined. */
 export function stylesheetAt(path: string): string | undefined {
-  if (!path.startsWith(TEST_LIBRARY_BASE)) return undefined;
-  return elementStylesheets(process.cwd())[path.slice(TEST_LIBRARY_BASE.length)];
+  return libraryFileAt(process.cwd(), path, TEST_LIBRARY_BASE);
 }
