@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
-import { BASE_CSS } from '../elements/kit/styles.ts';
+import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
@@ -54,6 +55,19 @@ export function prerenderedStylesheetFile(root: string): string {
 }
 
 let lastMade: { key: string; css: string } | undefined;
+
+/**
+ * One element's shadow stylesheet alone, as the prerendered stylesheet has
+ * it before scoping: the base sheet and the element's own CSS, minified.
+ * What a shadow root styled by its element's stylesheet alone would link (a
+ * test compares the two).
+ */
+export function elementStylesheet(root: string, tag: string): string | undefined {
+  const css = elementCss(root)[tag];
+  if (css === undefined) return undefined;
+  const { code } = transform({ filename: `${tag}.css`, code: Buffer.from(stylesheetText(css)), minify: true });
+  return code.toString();
+}
 
 /** The library's files the dev server makes from the sources, by path under the library's base. */
 export function libraryFileAt(root: string, path: string, base = DEV_LIBRARY_BASE): string | undefined {
