@@ -1,6 +1,6 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.edge';
 import type { ElementApi } from '../kit/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
