@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { type RenderOptions, renderToHtml } from '../../elements/server/render.tsx';
+import { buildServer } from '../../scripts/build-library.ts';
 import { DEV_LIBRARY_BASE, elementStylesheet, libraryFileAt } from '../../scripts/element-stylesheets.ts';
-import { PRERENDER_COMMAND, READ_PAGE_COMMAND } from './prerender.ts';
+import { PRERENDER_COMMAND, READ_PAGE_COMMAND, SERVER_BUNDLE_COMMAND } from './prerender.ts';
 
 /** Where the tests serve the library's stylesheet, as a server-rendered page links it. */
 export const TEST_LIBRARY_BASE = DEV_LIBRARY_BASE;
@@ -19,7 +22,8 @@ interface CommandArgs {
  * A test-runner plugin: `executeServerCommand('sq-prerender', { html, options })`
  * renders `html` in Node with the library's server renderer, as a site's
  * build would, and answers the rendered HTML; `sq-read-page` answers one of
- * the repository's HTML pages (a path inside it), for a test to render.
+ * the repository's HTML pages (a path inside it), for a test to render;
+ * `sq-server-bundle` answers the built server entry's code, built once.
  */
 export function prerenderCommands() {
   return {
@@ -30,9 +34,25 @@ export function prerenderCommands() {
         return renderToHtml(html, { base: TEST_LIBRARY_BASE, ...options });
       }
       if (command === READ_PAGE_COMMAND) return readPage((payload as { path: string }).path);
+      if (command === SERVER_BUNDLE_COMMAND) return serverBundle();
       return undefined;
     },
   };
+}
+
+let built: Promise<string> | undefined;
+
+/** `sq-elements/server` built as the package has it, into a directory of its own: built once for a run. */
+function serverBundle(): Promise<string> {
+  built ??= mkdtemp(join(tmpdir(), 'sq-server-bundle-')).then(async (dir) => {
+    try {
+      await buildServer(dir);
+      return await readFile(join(dir, 'index.js'), 'utf8');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+  return built;
 }
 
 /** An HTML file of the repository by its path in it; nothing outside it. */

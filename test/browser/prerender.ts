@@ -10,6 +10,9 @@ export const PRERENDER_COMMAND = 'sq-prerender';
 /** The command a browser test sends to read one of the repository's HTML pages. */
 export const READ_PAGE_COMMAND = 'sq-read-page';
 
+/** The command a browser test sends for the built `sq-elements/server` (built once per run). */
+export const SERVER_BUNDLE_COMMAND = 'sq-server-bundle';
+
 /** What a test may ask of the renderer besides the default base. */
 export interface PrerenderOptions {
   inlineStyles?: boolean;
@@ -33,4 +36,12 @@ export async function readPage(path: string): Promise<string> {
   const text = await executeServerCommand<string, { path: string }>(READ_PAGE_COMMAND, { path });
   if (typeof text !== 'string') throw new Error(`no page at ${path}`);
   return text;
+}
+
+/** The code of `sq-elements/server` as `npm run build` writes it (`dist/server/index.js`), built for this run. */
+export async function serverBundle(): Promise<string> {
+  const { executeServerCommand } = await import('@web/test-runner-commands');
+  const code = await executeServerCommand<string, undefined>(SERVER_BUNDLE_COMMAND);
+  if (typeof code !== 'string') throw new Error('the server bundle was not built');
+  return code;
 }
