@@ -4,7 +4,7 @@ import { transform } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
-import { elementStylesheetsAndModules, prerenderPages } from './scripts/element-stylesheets.ts';
+import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
@@ -61,7 +61,7 @@ function demoPages(): Plugin {
 }
 
 /** The stylesheet a page links in its head: every tag's box before its code arrives (served from here in dev). */
-export const PRE_UPGRADE_CSS = 'elements/sq-elements.css';
+export const PRE_UPGRADE_CSS = PRE_UPGRADE_SOURCE;
 
 /** Writes sq-elements.css, minified, beside the autoloader in `dist/`. */
 function preUpgradeStyles(): Plugin {

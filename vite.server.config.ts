@@ -1,25 +1,64 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+
+/** Shared by both builds: React's production build, bundled with everything else. */
+const common: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The elements' stylesheets as the inline option writes them (`*.css?inline`): minified.
+  build: { cssMinify: 'lightningcss' },
+};
 
 /**
- * The server build: `sq-elements/server` (renderToHtml) and the
- * `sq-elements` command, for Node. Everything it needs is bundled, so it
- * adds no dependency to the package; the browser build never loads it.
+ * `sq-elements/server` (renderToHtml, renderToStream) as one self-contained
+ * ES module for a Worker-style runtime, which runs in Node too: every
+ * dependency bundled (it adds none to the package), no Node built-in, and
+ * no code splitting, so an edge runtime's bundler or loader has one file to
+ * take. The browser build never loads it.
  */
-export default defineConfig({
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true, target: 'node' },
+const server: UserConfig = {
+  ...common,
+  ssr: { noExternal: true, target: 'webworker' },
   build: {
+    ...common.build,
     ssr: true,
-    target: 'node20',
+    target: 'es2022',
     outDir: 'dist/server',
     emptyOutDir: true,
     rolldownOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'elements/server/index.ts'),
-        cli: resolve(import.meta.dirname, 'elements/server/cli.ts'),
-      },
-      output: { entryFileNames: '[name].js', chunkFileNames: '[name].js', minify: true },
+      input: { index: resolve(import.meta.dirname, 'elements/server/index.ts') },
+      output: { entryFileNames: '[name].js', codeSplitting: false, minify: true },
     },
   },
-});
+};
+
+/**
+ * The `sq-elements` command, for Node, beside it: it imports the renderer
+ * from `./index.js`, the file above, rather than a copy of it.
+ */
+const cli: UserConfig = {
+  ...common,
+  ssr: { noExternal: true, target: 'node' },
+  plugins: [
+    {
+      name: 'sq-cli-imports-the-server-entry',
+      // Before Vite's own resolver, which would bundle the renderer a second time.
+      enforce: 'pre',
+      resolveId: (id, importer) =>
+        importer?.endsWith('cli.ts') && id === './render.tsx' ? { id: './index.js', external: true } : undefined,
+    },
+  ],
+  build: {
+    ...common.build,
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist/server',
+    emptyOutDir: false,
+    rolldownOptions: {
+      input: { cli: resolve(import.meta.dirname, 'elements/server/cli.ts') },
+      output: { entryFileNames: '[name].js', minify: true },
+    },
+  },
+};
+
+/** `vite build -c vite.server.config.ts` builds the server entry; with `--mode cli`, the command. */
+export default defineConfig(({ mode }) => (mode === 'cli' ? cli : server));

@@ -9,6 +9,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{elements,runtime,lib,server,scripts,test,demo,bench}/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.e2e.test.ts', '**/*.hosts.test.ts', '**/node_modules/**'],
+          // The elements' stylesheets as their modules import them (`*.css?inline`), not empty: the server
+          // renderer writes them into shadow roots when asked to inline them.
+          css: { include: [/\.css($|\?)/] },
           // One module graph per worker, not one per file: importing zod, React and the schemas again for
           // each of 80 files took most of the run (129 s against 37 s on a busy 2-core machine). Tests
           // that change globals put them back (vi.unstubAllGlobals); a shuffled order passes too.

@@ -15,8 +15,9 @@ function beforeDefinition(selector: Selector): boolean {
  * An element's stylesheet as its code adopts it: without the rules for a
  * server-rendered shadow root before the element is defined (every selector
  * starting `:host(:not(:defined))`). The element adopts its styles as it is
- * defined, so those rules could never match there; the sheet a
- * server-rendered shadow root links (`sq-<name>.css`) keeps them.
+ * defined, so those rules could never match there; the stylesheet a
+ * server-rendered shadow root links (`sq-elements.prerendered.css`), or the
+ * `<style>` the server writes into it, keeps them.
  */
 export function adoptedStylesheet(css: string, filename = 'element.css'): string {
   const { code } = transform({

@@ -2,6 +2,17 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+/** `vite build` with `args`, in a process of its own without the caller's NODE_ENV (see buildLibrary). */
+function viteBuild(...args: string[]) {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return promisify(execFile)(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
+    { env },
+  );
+}
+
 /**
  * Builds the library into `outDir` as `npm run build` does (the browser
  * build, and the server build into `outDir/server`), in a process of
@@ -10,13 +21,13 @@ import { promisify } from 'node:util';
  * development JSX calls beside its production runtime.
  */
 export async function buildLibrary(outDir: string): Promise<void> {
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  const vite = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
-      env,
-    });
-  await vite('--outDir', outDir);
+  await viteBuild('--outDir', outDir);
   // The server renderer and its command, in server/ beside the chunks, as the package has them.
-  await vite('--config', 'vite.server.config.ts', '--outDir', join(outDir, 'server'));
+  await buildServer(join(outDir, 'server'));
+}
+
+/** Builds `sq-elements/server` into `outDir` (`index.js`, for any runtime) and the command beside it (`cli.js`). */
+export async function buildServer(outDir: string): Promise<void> {
+  await viteBuild('--config', 'vite.server.config.ts', '--outDir', outDir);
+  await viteBuild('--config', 'vite.server.config.ts', '--mode', 'cli', '--outDir', outDir);
 }

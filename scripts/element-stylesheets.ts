@@ -1,20 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
-import { stylesheetText } from '../elements/kit/styles.ts';
+import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
+import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
+import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
 /** Where the library is served in development, as the server renderer links it by default. */
-export const DEV_LIBRARY_BASE = '/sq-elements/';
+export const DEV_LIBRARY_BASE = DEFAULT_BASE;
 
-/**
- * The file that lists, per tag, the built modules its code loads (for
- * `<link rel="modulepreload">`): the chunks it imports, and for a React
- * element the chunk the kit's renderer loads to hydrate it, as every
- * element on a prerendered page does.
- */
-export const MODULES_FILE = 'sq-elements.modules.json';
+/** The stylesheet a page links before the upgrade, in the sources. */
+export const PRE_UPGRADE_SOURCE = 'elements/sq-elements.css';
 
 /** The kit's renderer, which loads the hydrating root the first time a server-rendered element mounts. */
 const RENDERER_MODULE = /elements[\\/]kit[\\/]renderer\.tsx$/;
@@ -22,55 +19,72 @@ const RENDERER_MODULE = /elements[\\/]kit[\\/]renderer\.tsx$/;
 /** What hydrates a server-rendered React element (elements/kit/hydrating-root.tsx). */
 const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydrating-root\.tsx$/;
 
-/** The rules of first-view images, which only a server-rendered shadow root has (elements/kit/first-view-image.css). */
-const FIRST_VIEW_IMAGE_CSS = readFileSync(new URL('../elements/kit/first-view-image.css', import.meta.url), 'utf8');
-
 /**
- * Whether an element's server rendering has first-view images placed by
- * their data attributes: one with a server module (`<name>.server.ts`,
- * which reads what its first-view images are worked out from).
+ * Every element's own shadow stylesheet (`elements/sq-<name>/<name>.css`),
+ * by tag, as its source has it; undefined for an element without one. The
+ * same CSS the element adopts in the browser, with its rules for the host
+ * before the element is defined.
  */
-function firstViewImages(elements: string, folder: string): boolean {
-  return existsSync(resolve(elements, folder, `${folder.slice(3)}.server.ts`));
-}
-
-/**
- * The stylesheet file of every element, by file name (`sq-cart-link.css`),
- * as a server-rendered shadow root links it: the base sheet and the
- * element's own CSS, the same CSS the element adopts in the browser,
- * minified as the build minifies what the element adopts (a comment in the
- * source costs every page that links it).
- */
-export function elementStylesheets(root: string): Record<string, string> {
+export function elementCss(root: string): Record<string, string | undefined> {
   const elements = resolve(root, 'elements');
   return Object.fromEntries(
     readdirSync(elements, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
       .map((entry) => {
-        const css = resolve(elements, entry.name, `${entry.name.slice(3)}.css`);
-        let text: string | undefined;
         try {
-          text = readFileSync(css, 'utf8');
+          return [entry.name, readFileSync(resolve(elements, entry.name, `${entry.name.slice(3)}.css`), 'utf8')];
         } catch {
-          text = undefined;
+          return [entry.name, undefined];
         }
-        const { code } = transform({
-          filename: `${entry.name}.css`,
-          code: Buffer.from(
-            firstViewImages(elements, entry.name)
-              ? `${stylesheetText(text)}\n${FIRST_VIEW_IMAGE_CSS}`
-              : stylesheetText(text),
-          ),
-          minify: true,
-        });
-        return [`${entry.name}.css`, code.toString()] as const;
       }),
   );
 }
 
 /**
- * Serves the elements' stylesheets under `/sq-elements/` in development and
- * writes them beside the chunks in the build, with the list of the modules
+ * The rules of first-view images (elements/kit/first-view-image.css), which
+ * only a server-rendered shadow root has: in the base of the prerendered
+ * stylesheet, not in the copy an element adopts.
+ */
+const FIRST_VIEW_IMAGE_SOURCE = 'elements/kit/first-view-image.css';
+
+/**
+ * `sq-elements.prerendered.css` from the sources (see prerenderedStylesheet):
+ * what the head of a server-rendered page and every shadow root the server
+ * renders link.
+ */
+export function prerenderedStylesheetFile(root: string): string {
+  const preUpgrade = readFileSync(resolve(root, PRE_UPGRADE_SOURCE), 'utf8');
+  const elements = elementCss(root);
+  // Served for every shadow root of every test page: made again only when a source changed.
+  const key = JSON.stringify([preUpgrade, elements]);
+  const base = `${BASE_CSS}\n${readFileSync(resolve(root, FIRST_VIEW_IMAGE_SOURCE), 'utf8')}`;
+  if (lastMade?.key !== key) lastMade = { key, css: prerenderedStylesheet(preUpgrade, base, elements) };
+  return lastMade.css;
+}
+
+let lastMade: { key: string; css: string } | undefined;
+
+/**
+ * One element's shadow stylesheet alone, as the prerendered stylesheet has
+ * it before scoping: the base sheet and the element's own CSS, minified.
+ * What a shadow root styled by its element's stylesheet alone would link (a
+ * test compares the two).
+ */
+export function elementStylesheet(root: string, tag: string): string | undefined {
+  const css = elementCss(root)[tag];
+  if (css === undefined) return undefined;
+  const { code } = transform({ filename: `${tag}.css`, code: Buffer.from(stylesheetText(css)), minify: true });
+  return code.toString();
+}
+
+/** The library's files the dev server makes from the sources, by path under the library's base. */
+export function libraryFileAt(root: string, path: string, base = DEV_LIBRARY_BASE): string | undefined {
+  return path === `${base}${PRERENDERED_STYLESHEET}` ? prerenderedStylesheetFile(root) : undefined;
+}
+
+/**
+ * Serves `sq-elements.prerendered.css` under `/sq-elements/` in development
+ * and writes it beside the chunks in the build, with the list of the modules
  * each tag loads, so a prerendered page can preload them all at once instead
  * of finding them one import at a time.
  */
@@ -79,17 +93,14 @@ export function elementStylesheetsAndModules(root: string): Plugin {
     name: 'sq-element-stylesheets',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0] ?? '';
-        if (!path.startsWith(DEV_LIBRARY_BASE)) return next();
-        const css = elementStylesheets(root)[path.slice(DEV_LIBRARY_BASE.length)];
+        const css = libraryFileAt(root, (req.url ?? '').split('?')[0] ?? '');
         if (css === undefined) return next();
         res.writeHead(200, { 'content-type': 'text/css' }).end(css);
       });
     },
     generateBundle(_options, bundle) {
-      for (const [fileName, source] of Object.entries(elementStylesheets(root))) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
+      this.addWatchFile(resolve(root, PRE_UPGRADE_SOURCE));
+      this.emitFile({ type: 'asset', fileName: PRERENDERED_STYLESHEET, source: prerenderedStylesheetFile(root) });
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
       const holding = (module: RegExp) =>

@@ -4,7 +4,7 @@ import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, serverProps } from './hydration.ts';
-import { linkedStylesheets, PrerenderedTree } from './prerendered.tsx';
+import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
 /**
@@ -22,7 +22,8 @@ export class HydratingRoot {
   readonly #first: MountProps;
   /** The latest props, rendered once hydration is done. */
   #props: MountProps;
-  readonly #stylesheets: string[];
+  /** The stylesheets the server wrote into the shadow root, rendered as they are. */
+  readonly #styles: PrerenderedStyle[];
   #root: Root | null = null;
   /** Set once the hydrated tree's effects have run. */
   #ready = false;
@@ -37,7 +38,7 @@ export class HydratingRoot {
     this.#first = { ...props, ...serverProps(container) };
     const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
     this.#props = differs ? { ...props } : this.#first;
-    this.#stylesheets = linkedStylesheets(container);
+    this.#styles = prerenderedStyles(container);
     this.#stopWaiting = whenToHydrate(container.host as HTMLElement, () => this.#hydrate());
     if (differs) this.#hydrate();
   }
@@ -81,7 +82,7 @@ export class HydratingRoot {
     const tag = this.#tag;
     return (
       <PrerenderedTree
-        stylesheets={this.#stylesheets}
+        styles={this.#styles}
         onError={(error) => reportElementError(tag, error)}
         onHydrated={() => this.#hydrated()}
       >

@@ -2,7 +2,9 @@
  * Constructable stylesheets, made once per CSS text and shared by every
  * instance of an element (and by every element for the base sheet).
  */
-const BASE_CSS = ':host([hidden]) { display: none !important; }';
+
+/** What every element's shadow root has: a hidden host shows nothing, whatever its own styles say. */
+export const BASE_CSS = ':host([hidden]) { display: none !important; }';
 
 const sheets = new Map<string, CSSStyleSheet>();
 

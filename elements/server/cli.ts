@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npx sq-elements prerender in.html > out.html`: renders every sq-* tag of
- * a page on the server (see README, "Server rendering").
+ * a page on the server (see README, "Server rendering"). The one part of
+ * the server renderer that needs Node (it reads files); the built command
+ * imports the renderer from the server entry beside it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_BASE, renderToHtml } from './render.tsx';
@@ -9,9 +11,11 @@ import { DEFAULT_BASE, renderToHtml } from './render.tsx';
 const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>]
 
 Writes the page to standard output with each sq-* element rendered into a
-declarative shadow root. --base is where the page loads the library from;
-the module list (by default the one built beside this command) adds a
-<link rel="modulepreload"> for every module the page's elements load.`;
+declarative shadow root, each linking sq-elements.prerendered.css, which the
+head links too. --base is where the page loads the library from; the module
+list (by default the one built beside this command) adds a
+<link rel="modulepreload"> at the end of the body for every module the
+page's elements load.`;
 
 /** Runs the command line; returns the exit code. */
 export async function main(

@@ -1,5 +1,16 @@
 /**
- * Server rendering: `import { renderToHtml } from 'sq-elements/server'`.
- * Runs in Node; the browser build never loads it.
+ * Server rendering: `import { renderToHtml, renderToStream } from 'sq-elements/server'`.
+ * Imports no Node built-in: it runs in Node and in Worker-style edge
+ * runtimes alike. The browser build never loads it; the `sq-elements`
+ * command (cli.ts) is the only part that needs Node.
  */
-export { DEFAULT_BASE, type RenderOptions, renderElement, renderToHtml, stylesheetFile } from './render.tsx';
+export {
+  DEFAULT_BASE,
+  type ElementRenderOptions,
+  modulesAtLoad,
+  PRERENDERED_STYLESHEET,
+  type RenderOptions,
+  renderElement,
+  renderToHtml,
+} from './render.tsx';
+export { renderToStream } from './stream.ts';

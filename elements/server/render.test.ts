@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineApi } from '../kit/api.ts';
 import { defineElement } from '../kit/define-element.ts';
 import { main } from './cli.ts';
-import { renderToHtml } from './render.tsx';
+import { modulesAtLoad, renderToHtml } from './render.tsx';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -23,10 +23,10 @@ afterEach(() => {
 });
 
 describe('renderToHtml', () => {
-  it('renders an element into a declarative shadow root that links its stylesheet from the base', async () => {
+  it('renders an element into a declarative shadow root that links the one prerendered stylesheet from the base', async () => {
     const html = await renderToHtml(page('<sq-cart-link href="/cart" items="3"></sq-cart-link>'), { base: '/lib/' });
     const shadow = shadowOf(html, 'sq-cart-link');
-    expect(shadow).toContain('<link rel="stylesheet" href="/lib/sq-cart-link.css">');
+    expect(shadow).toContain('<link rel="stylesheet" href="/lib/sq-elements.prerendered.css">');
     expect(shadow).toContain('<span part="count" aria-hidden="true">3</span>');
     expect(shadow).toContain('aria-label="3 items in cart"');
   });
@@ -114,14 +114,14 @@ describe('renderToHtml', () => {
     );
   });
 
-  it('preloads every module the page’s tags load, once each, after what the head has', async () => {
+  it('preloads every module the page’s tags load, once each, at the end of the body after every image', async () => {
     const modules = {
       'sq-cart-link': ['sq-cart-link.js', 'kit.js', 'react.js'],
       'sq-marquee': ['sq-marquee.js', 'kit.js'],
     };
     const html = await renderToHtml(
       page(
-        '<sq-cart-link></sq-cart-link><sq-cart-link></sq-cart-link>',
+        '<img src="/hero.jpg" alt=""><sq-cart-link></sq-cart-link><sq-marquee>x</sq-marquee><img src="/last.jpg" alt="">',
         '<link rel="modulepreload" href="/s/react.js">',
       ),
       { base: '/s/', modules },
@@ -129,17 +129,133 @@ describe('renderToHtml', () => {
     const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(
       (match) => /href="([^"]+)"/.exec(match[0])?.[1],
     );
-    expect(preloads).toEqual(['/s/react.js', '/s/sq-cart-link.js', '/s/kit.js']);
+    expect(preloads).toEqual(['/s/react.js', '/s/sq-cart-link.js', '/s/kit.js', '/s/sq-marquee.js']);
+    expect(html).toMatch(
+      /<img src="\/last\.jpg" alt=""><link rel="modulepreload" fetchpriority="low" href="\/s\/sq-cart-link\.js">.*<\/body><\/html>$/,
+    );
+    expect(html.indexOf('modulepreload" fetchpriority')).toBeGreaterThan(html.indexOf('/last.jpg'));
   });
 
-  it('asks for the preloaded modules at low priority, after the page’s own images and styles', async () => {
-    const html = await renderToHtml(page('<sq-cart-link></sq-cart-link>'), {
-      base: '/s/',
-      modules: { 'sq-cart-link': ['sq-cart-link.js', 'kit.js'] },
-    });
+  it('asks for the preloaded modules at low priority, and skips those the page preloads anywhere', async () => {
+    const html = await renderToHtml(
+      page('<sq-cart-link></sq-cart-link><link rel="modulepreload" href="/s/kit.js"><p>after</p>'),
+      { base: '/s/', modules: { 'sq-cart-link': ['sq-cart-link.js', 'kit.js'] } },
+    );
     const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads).toHaveLength(2);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" href="/s/kit.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/s/sq-cart-link.js">',
+    ]);
+  });
+
+  it('preloads at the end of a fragment, which stays a fragment', async () => {
+    const html = await renderToHtml('<p>Cart</p><sq-cart-link items="2"></sq-cart-link>', {
+      base: '/s/',
+      modules: { 'sq-cart-link': ['sq-cart-link.js'] },
+    });
+    expect(html).toMatch(/^<p>Cart<\/p><sq-cart-link items="2"><template shadowrootmode="open">/);
+    expect(html).toMatch(
+      /<\/sq-cart-link><link rel="modulepreload" fetchpriority="low" href="\/s\/sq-cart-link\.js">$/,
+    );
+    expect(html).not.toMatch(/<html|<head|<body/);
+    // Its one stylesheet link is the shadow root's.
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  });
+});
+
+describe('renderToHtml: the page around the elements', () => {
+  it('gives a fragment back as a fragment, a document as a document, every byte outside the elements as it came', async () => {
+    const fragment = '\n  <h2>Cart</h2>\n<sq-cart-link items="2"></sq-cart-link>\n<p class=x>After &amp; more</p>\n';
+    const html = await renderToHtml(fragment);
+    expect(html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/, '')).toBe(fragment);
+    expect(shadowOf(html, 'sq-cart-link')).toContain(
+      '<link rel="stylesheet" href="/sq-elements/sq-elements.prerendered.css">',
+    );
+
+    const document = `<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n<title>T</title>\n</head>\n<body>\n${fragment}</body>\n</html>\n`;
+    const rendered = await renderToHtml(document);
+    expect(
+      rendered.startsWith('<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n<title>T</title>\n<link'),
+    ).toBe(true);
+    expect(rendered.endsWith('</p>\n</body>\n</html>\n')).toBe(true);
+  });
+
+  it('points the head’s link to sq-elements.css at the prerendered stylesheet, its superset: one stylesheet of ours', async () => {
+    const html = await renderToHtml(
+      page(
+        '<sq-cart-link></sq-cart-link>',
+        '<link rel="stylesheet" href="/s/sq-elements.css"><link rel="stylesheet" href="/site.css">',
+      ),
+      { base: '/s/' },
+    );
+    expect(html).toContain(
+      '<head><title>t</title><link rel="stylesheet" href="/s/sq-elements.prerendered.css"><link rel="stylesheet" href="/site.css"></head>',
+    );
+    expect(html).not.toContain('sq-elements.css');
+  });
+
+  it('adds the link at the end of a head that links neither, and none to a head that links it already', async () => {
+    const html = await renderToHtml(page('<sq-cart-link></sq-cart-link>', '<link rel="stylesheet" href="/site.css">'), {
+      base: '/s/',
+    });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/site.css"><link rel="stylesheet" href="/s/sq-elements.prerendered.css"></head>',
+    );
+    expect(await renderToHtml(html, { base: '/s/' })).toBe(html);
+    // A document with no head or body tags: the link goes where the HTML parser ends the head.
+    expect(
+      await renderToHtml('<!doctype html><title>t</title><p>Hi <sq-cart-link></sq-cart-link>', { base: '/s/' }),
+    ).toMatch(
+      /^<!doctype html><title>t<\/title><link rel="stylesheet" href="\/s\/sq-elements\.prerendered\.css"><p>Hi <sq-cart-link>/,
+    );
+  });
+
+  it('with inlineStyles, puts each element’s own stylesheet in its shadow root and leaves the head as it is', async () => {
+    const head = '<link rel="stylesheet" href="/s/sq-elements.css">';
+    const html = await renderToHtml(page('<sq-cart-link items="3"></sq-cart-link><sq-marquee>x</sq-marquee>', head), {
+      base: '/s/',
+      inlineStyles: true,
+    });
+    expect(html).toContain(`<head><title>t</title>${head}</head>`);
+    expect(html).not.toContain('sq-elements.prerendered.css');
+    const cartLink = shadowOf(html, 'sq-cart-link') ?? '';
+    expect(cartLink).toMatch(/^<style>:host\(\[hidden\]\) \{ display: none !important; \}\n/);
+    expect(cartLink).toContain(':host(:not(:defined))');
+    expect(cartLink).not.toContain('<link');
+    const marquee = shadowOf(html, 'sq-marquee') ?? '';
+    expect(marquee.startsWith('<style>')).toBe(true);
+    expect(marquee).not.toBe(cartLink);
+  });
+
+  it('renders an element in a script, a comment or a template’s content as none: they are not elements', async () => {
+    const inert = [
+      '<script>document.body.innerHTML = "<sq-cart-link></sq-cart-link>";</script>',
+      '<!-- <sq-cart-link></sq-cart-link> -->',
+      '<template id="t"><sq-cart-link></sq-cart-link></template>',
+      '<textarea><sq-cart-link></sq-cart-link></textarea>',
+    ].join('');
+    const html = await renderToHtml(page(inert));
+    expect(html).toBe(
+      page(inert).replace('</head>', '<link rel="stylesheet" href="/sq-elements/sq-elements.prerendered.css"></head>'),
+    );
+  });
+
+  it('renders the elements inside an element, each reading its own light DOM', async () => {
+    const html = await renderToHtml(
+      '<sq-marquee>Sale <sq-highlight>now</sq-highlight> on</sq-marquee><sq-cart-link items="1"></sq-cart-link>',
+    );
+    expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(3);
+    expect(html).toMatch(
+      /<\/template>Sale <sq-highlight><template shadowrootmode="open">[\s\S]*<\/template>now<\/sq-highlight> on<\/sq-marquee>/,
+    );
+  });
+});
+
+describe('modulesAtLoad', () => {
+  it('lists every tag’s modules in the order the tags came, once each; a tag with no list loads nothing', () => {
+    const modules = { 'sq-a': ['a.js', 'kit.js'], 'sq-b': ['b.js', 'kit.js', 'react.js'] };
+    expect(modulesAtLoad(['sq-b', 'sq-x', 'sq-a', 'sq-b'], modules)).toEqual(['b.js', 'kit.js', 'react.js', 'a.js']);
+    expect(modulesAtLoad([], modules)).toEqual([]);
   });
 });
 
@@ -156,7 +272,7 @@ describe('the sq-elements command', () => {
       },
     );
     expect(code).toBe(0);
-    expect(shadowOf(out, 'sq-cart-link')).toContain('href="/assets/sq/sq-cart-link.css"');
+    expect(shadowOf(out, 'sq-cart-link')).toContain('href="/assets/sq/sq-elements.prerendered.css"');
   });
 
   it('answers a wrong call with its usage and exit code 2', async () => {

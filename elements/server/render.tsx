@@ -1,29 +1,61 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom/worker';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.edge';
 import { type FirstViewImageInput, firstViewImage } from '../../runtime/image-loader-first-view.logic.ts';
 import type { ElementApi } from '../kit/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
+import firstViewImageCss from '../kit/first-view-image.css?inline';
 import { renderFirstViewImagesWith } from '../kit/hooks/use-first-view-image.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
-import { PrerenderedTree } from '../kit/prerendered.tsx';
+import { type PrerenderedStyle, PrerenderedStyles, PrerenderedTree } from '../kit/prerendered.tsx';
+import { stylesheetText } from '../kit/styles.ts';
 import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
+import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';
+import { PageRewriter } from './page.ts';
 
-/** How a document is rendered on the server. */
-export interface RenderOptions {
+export { modulesAtLoad } from './page.ts';
+export { DEFAULT_BASE, PRERENDERED_STYLESHEET };
+
+/** How an element is rendered on the server. */
+export interface ElementRenderOptions {
   /**
    * Where the built library is served from (`dist/` of the package): the
-   * elements' stylesheets are linked from there, and so are the preloaded
-   * modules. Ends with a slash. Default `/sq-elements/`.
+   * prerendered stylesheet is linked from there, and the preloaded modules
+   * come from there. Ends with a slash. Default `/sq-elements/`.
    */
   base?: string;
   /**
+   * Each shadow root gets its element's own stylesheet in a `<style>`
+   * instead of a link to `sq-elements.prerendered.css`, and the head is left
+   * as it is: no stylesheet to wait for. Not under a Content-Security-Policy
+   * whose `style-src` has no `'unsafe-inline'` (`style-src 'self'` refuses
+   * every `<style>`). Default false.
+   */
+  inlineStyles?: boolean;
+}
+
+/** How a page (a document or a fragment) is rendered on the server. */
+export interface RenderOptions extends ElementRenderOptions {
+  /**
    * The files each tag loads, as the build lists them in
-   * `sq-elements.modules.json`; given, the head gets a
-   * `<link rel="modulepreload">` for every file the page's tags need.
+   * `sq-elements.modules.json`; given, the end of the body (of a fragment)
+   * gets a `<link rel="modulepreload" fetchpriority="low">` for every file
+   * the page's tags need that the page does not preload already.
    */
   modules?: Record<string, readonly string[]>;
+}
+
+/**
+ * Renders one `sq-*` element: the first render of its view as the content
+ * of its declarative shadow root, or null when the view could not render
+ * without a browser. A lit view (the runtime's) has no server rendering in
+ * our stack: its root gets the stylesheet alone, and the view draws after it
+ * in the browser; such a view shows nothing until it has something to show
+ * (the runtime's dialogs). `options` may be the base alone.
+ */
+export function renderElement(host: Element, options: ElementRenderOptions | string = {}): string | null {
+  return renderHost(host, typeof options === 'string' ? { base: options } : options).shadow;
 }
 
 /** Each element's server-only module (`sq-<name>/<name>.server.ts`), by tag, found at build time like the definitions. */
@@ -39,35 +71,15 @@ renderFirstViewImagesWith((tag, data) =>
   firstViewImage(FIRST_VIEW_INPUTS[tag]?.(data as never) ?? (data as FirstViewImageInput)),
 );
 
-/** The default place of the built library. */
-export const DEFAULT_BASE = '/sq-elements/';
-
-/** The stylesheet an element's server rendering links, relative to the library's base. */
-export function stylesheetFile(tag: string): string {
-  return `${tag}.css`;
-}
-
-/**
- * Renders every `sq-*` element of one element's worth of HTML: the first
- * render of its view as a declarative shadow root, or null when the view
- * could not render without a browser. A lit view (the runtime's) has no
- * server rendering in our stack: its root gets the stylesheet link alone,
- * and the view draws after it in the browser; such a view shows nothing
- * until it has something to show (the runtime's dialogs).
- */
-export function renderElement(host: Element, base = DEFAULT_BASE): string | null {
-  return renderHost(host, base).shadow;
-}
-
 /** An element's shadow root, or null when the view could not render without a browser. */
-function renderHost(host: Element, base: string): { shadow: string | null } {
+function renderHost(host: Element, options: ElementRenderOptions): { shadow: string | null } {
   const definition = elementDefinition(host.localName);
   if (!definition) return { shadow: null };
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
   try {
-    return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, base))) };
+    return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, options))) };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
     return { shadow: null };
@@ -85,76 +97,79 @@ function withoutResourceHints(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
 }
 
-function tree(definition: KitElementDefinition, config: unknown, host: Element, base: string) {
-  const { api } = definition;
-  const stylesheet = `${base}${stylesheetFile(api.tag)}`;
-  if (definition.kind === 'lit') return <link rel="stylesheet" href={stylesheet} />;
+/** What a shadow root rendered on the server has for styles: the one stylesheet's link, or the element's own inline. */
+function stylesOf(definition: KitElementDefinition, options: ElementRenderOptions): PrerenderedStyle {
+  // An element whose view shows first-view images has their rules too (they are not in the copy it adopts).
+  const firstView = definition.api.tag in FIRST_VIEW_INPUTS ? `\n${firstViewImageCss}` : '';
+  return options.inlineStyles
+    ? { text: stylesheetText(definition.styles) + firstView }
+    : { href: `${options.base ?? DEFAULT_BASE}${PRERENDERED_STYLESHEET}` };
+}
+
+function tree(definition: KitElementDefinition, config: unknown, host: Element, options: ElementRenderOptions) {
+  const styles = [stylesOf(definition, options)];
+  if (definition.kind === 'lit') return <PrerenderedStyles styles={styles} />;
   const View = definition.view as ComponentType<ViewProps<ElementApi>>;
   const props = { config, host: host as HTMLElement, emit: () => false } as unknown as ViewProps<ElementApi>;
   return (
-    <PrerenderedTree stylesheets={[stylesheet]} onError={() => {}}>
+    <PrerenderedTree styles={styles} onError={() => {}}>
       <View {...props} />
     </PrerenderedTree>
   );
 }
 
 /**
- * Server-renders an HTML document: each `sq-*` tag gets a
+ * Server-renders a page, a whole document or a fragment, and returns the
+ * same shape: input that starts with a doctype or `<html>` is a document,
+ * anything else a fragment. Each `sq-*` element gets a
  * `<template shadowrootmode="open">` with its first render, which the
- * element hydrates in the browser instead of rendering from nothing. An
- * element already rendered is left as it is; one whose view cannot render
- * on the server is left to the browser.
+ * element hydrates in the browser instead of rendering from nothing; the
+ * rest of the page is passed through as it is. An element already rendered
+ * is left as it is; one whose view cannot render on the server is left to
+ * the browser. In a document the head links `sq-elements.prerendered.css`
+ * (its link to `sq-elements.css` points there instead), unless
+ * `inlineStyles`; with `modules`, the scripts the page's elements load are
+ * preloaded at the end of the body.
  */
 export async function renderToHtml(html: string, options: RenderOptions = {}): Promise<string> {
+  const page = pageRewriter(options);
+  return page.write(html) + page.end();
+}
+
+/** A page rewriter that renders every outermost `sq-*` element it meets (see renderToHtml). */
+export function pageRewriter(options: RenderOptions = {}): PageRewriter {
   const base = options.base ?? DEFAULT_BASE;
-  const { document } = parseHTML(html);
-  const hosts = [...document.querySelectorAll('*')].filter(
-    (element) => element.localName.startsWith('sq-') && !hasDeclarativeRoot(element),
+  const elementOptions = { base, inlineStyles: options.inlineStyles ?? false };
+  return new PageRewriter({ base, headStylesheet: !elementOptions.inlineStyles, modules: options.modules }, (html) =>
+    renderElements(html, elementOptions),
   );
+}
+
+/**
+ * Renders every `sq-*` element of one outermost element's HTML (itself and
+ * those in its light DOM), and names the tags in it. The HTML comes back as
+ * it was when nothing in it was rendered.
+ */
+function renderElements(html: string, options: ElementRenderOptions): { html: string; tags: string[] } {
+  const { document } = parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`);
+  const elements = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
+  const hosts = elements.filter((element) => !hasDeclarativeRoot(element));
   // Every element reads its light DOM before any template goes in, so an
   // outer element never reads an inner one's rendering as its content.
-  const rendered = hosts.map((host) => [host, renderHost(host, base)] as const);
+  const rendered = hosts.map((host) => [host, renderHost(host, options)] as const);
+  let changed = false;
   for (const [host, { shadow }] of rendered) {
     if (shadow === null) continue;
     const template = document.createElement('template');
     template.setAttribute('shadowrootmode', 'open');
     template.innerHTML = shadow;
     host.prepend(template);
+    changed = true;
   }
-  if (options.modules) preloadModules(document, options.modules, new Set(hosts.map((host) => host.localName)), base);
-  return document.toString();
+  return { html: changed ? document.body.innerHTML : html, tags: elements.map((element) => element.localName) };
 }
 
 function hasDeclarativeRoot(element: Element): boolean {
   const first = element.firstElementChild;
   return first?.localName === 'template' && first.hasAttribute('shadowrootmode');
-}
-
-/**
- * Adds a modulepreload link for every module the page's tags load, after the
- * links already there. They ask for low priority: the page's own images and
- * styles come first (over HTTP/1.1, two dozen high-priority modules took every
- * connection while the page's main image waited), and a prerendered page shows
- * its content before its elements hydrate anyway.
- */
-function preloadModules(
-  document: Document,
-  modules: Record<string, readonly string[]>,
-  tags: Set<string>,
-  base: string,
-): void {
-  const files = new Set<string>();
-  for (const tag of tags) for (const file of modules[tag] ?? []) files.add(file);
-  const present = new Set(
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-  );
-  for (const file of files) {
-    const href = `${base}${file}`;
-    if (present.has(href)) continue;
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'modulepreload');
-    link.setAttribute('fetchpriority', 'low');
-    link.setAttribute('href', href);
-    document.head.append(link);
-  }
 }

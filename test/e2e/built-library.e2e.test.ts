@@ -212,8 +212,15 @@ describe('the built library', () => {
   it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
     const html = readFileSync(join(outDir, 'prerendered.html'), 'utf8');
     expect(html).toMatch(
-      /<sq-cart-link id="three"[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/sq-cart-link.css">/,
+      /<sq-cart-link id="three"[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/sq-elements\.prerendered\.css">/,
     );
+    // The head's link to sq-elements.css points at the prerendered stylesheet, its superset: the page and
+    // every shadow root fetch that one file, which the build wrote.
+    expect(html).toContain('<link rel="stylesheet" href="/sq-elements.prerendered.css">\n<script type="module"');
+    expect(html).not.toContain('sq-elements.css');
+    expect(readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8')).toContain(':host(sq-cart-link)');
+    // The modules are preloaded at the end of the body, after the page's content.
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="news"'));
     // Every chunk the cart link loads is preloaded, as the build listed them.
     const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
       string,

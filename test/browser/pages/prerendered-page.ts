@@ -237,6 +237,15 @@ const page = {
     document.body.setHTMLUnsafe(html);
     await import(/* @vite-ignore */ module);
   },
+  /**
+   * Writes server-rendered HTML (or nodes parsed from it) into the body and waits for its shadow roots'
+   * stylesheets: no element is defined.
+   */
+  async show(content: string | DocumentFragment): Promise<void> {
+    if (typeof content === 'string') document.body.setHTMLUnsafe(content);
+    else document.body.replaceChildren(content);
+    await stylesheetsLoaded(page.hosts());
+  },
   /** Loads `module` (which defines the tag) and leaves the page as it is. */
   async load(module: string): Promise<void> {
     await import(/* @vite-ignore */ module);

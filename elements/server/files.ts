@@ -1,0 +1,26 @@
+/**
+ * The names of the built library's files the server renderer writes into a
+ * page, shared with the build that writes them. Imports nothing: the build's
+ * configuration reads it too.
+ */
+
+/** The default place of the built library. */
+export const DEFAULT_BASE = '/sq-elements/';
+
+/** What every tag looks like before its code arrives: the stylesheet a page links in its head. */
+export const PRE_UPGRADE_STYLESHEET = 'sq-elements.css';
+
+/**
+ * The one stylesheet of a server-rendered page: the pre-upgrade rules and
+ * every element's shadow styles, scoped to its host. The head links it in
+ * place of `sq-elements.css`, and every declarative shadow root links it.
+ */
+export const PRERENDERED_STYLESHEET = 'sq-elements.prerendered.css';
+
+/**
+ * The file that lists, per tag, the built modules its code loads (for
+ * `<link rel="modulepreload">`): the chunks it imports, and for a React
+ * element the chunk the kit's renderer loads to hydrate it, as every element
+ * on a prerendered page does.
+ */
+export const MODULES_FILE = 'sq-elements.modules.json';

@@ -1,0 +1,238 @@
+import { PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
+import { type HtmlAttribute, type HtmlToken, HtmlTokenizer } from './html-tokens.ts';
+
+/** What the page rewriter needs to know besides the page. */
+export interface PageOptions {
+  /** Where the built library is served from; ends with a slash. */
+  base: string;
+  /** Whether the head links the prerendered stylesheet (not when each shadow root has its styles inline). */
+  headStylesheet: boolean;
+  /** The files each tag loads (`sq-elements.modules.json`), to preload; none when not given. */
+  modules?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+/**
+ * Renders the `sq-*` elements of one outermost element's HTML (itself and
+ * those inside it), and names every `sq-*` tag in it, rendered or not.
+ */
+export type ElementsRenderer = (html: string) => { html: string; tags: string[] };
+
+/**
+ * The modules to preload for a page's tags, in the order the tags came and
+ * each tag lists them, once each. Every tag's code loads with the page; a
+ * loading policy that lets an element wait for a trigger leaves its tag's
+ * modules out here.
+ */
+export function modulesAtLoad(tags: Iterable<string>, modules: Readonly<Record<string, readonly string[]>>): string[] {
+  const files = new Set<string>();
+  for (const tag of tags) for (const file of modules[tag] ?? []) files.add(file);
+  return [...files];
+}
+
+/** What a head may hold; anything else (outside a template) ends it, as the HTML parser says. */
+const HEAD_ELEMENTS = new Set([
+  'html',
+  'head',
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'noframes',
+  'noscript',
+  'script',
+  'style',
+  'template',
+  'title',
+]);
+
+/** Elements whose content is text: the text tokens between their tags are not the page's text. */
+const TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
+
+const BLANK = /^[\t\n\f\r \uFEFF]*$/;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+const attribute = (attributes: HtmlAttribute[], name: string) =>
+  attributes.find((candidate) => candidate.name === name);
+
+const relHas = (attributes: HtmlAttribute[], kind: string) =>
+  (attribute(attributes, 'rel')?.value ?? '')
+    .toLowerCase()
+    .split(/[\t\n\f\r ]+/)
+    .includes(kind);
+
+/**
+ * Rewrites a page as it arrives, chunk by chunk: every byte passes through
+ * as it came, except each outermost `sq-*` element, held back until its end
+ * tag has arrived and written rendered (with the elements inside it). The
+ * input is a document when it starts (after blanks and comments) with a
+ * doctype or `<html>`, a fragment otherwise, and the output has the same
+ * shape. In a document, the head links the prerendered stylesheet: its link
+ * to `sq-elements.css` points at it (a superset), or one is added where the
+ * head ends. The modules the page's tags load are preloaded at the end of
+ * the body (of the fragment), after every image the page has.
+ */
+export class PageRewriter {
+  readonly #options: PageOptions;
+  readonly #render: ElementsRenderer;
+  readonly #tokenizer = new HtmlTokenizer();
+  #shape: 'unknown' | 'document' | 'fragment' = 'unknown';
+  /** In a document, until its head ends. */
+  #inHead = true;
+  /** The head links the prerendered stylesheet (or needs no link). */
+  #headLinked: boolean;
+  /** Open `<template>`s outside a held element: their content is inert, its `sq-*` tags no elements. */
+  #templates = 0;
+  /** The text element (`script`, `title`, ...) the text tokens are in, if any. */
+  #textElement: string | null = null;
+  /** The outermost element being held: its text so far, the `sq-*` tags open in it, its open templates. */
+  #held: { text: string; open: string[]; templates: number } | null = null;
+  /** Every `sq-*` tag the page has, in the order they came. */
+  readonly #tags = new Set<string>();
+  /** The modules the page preloads already. */
+  readonly #preloaded = new Set<string>();
+  #preloadsWritten = false;
+
+  constructor(options: PageOptions, render: ElementsRenderer) {
+    this.#options = options;
+    this.#render = render;
+    this.#headLinked = !options.headStylesheet;
+  }
+
+  /** Takes the next chunk of the page; returns what can be written so far. */
+  write(chunk: string): string {
+    return this.#tokenizer
+      .write(chunk)
+      .map((token) => this.#token(token))
+      .join('');
+  }
+
+  /** The page has ended: returns the rest. */
+  end(): string {
+    let out = this.#tokenizer
+      .end()
+      .map((token) => this.#token(token))
+      .join('');
+    // An element whose end tag never came: rendered as the HTML parser closes it, at the end.
+    if (this.#held) out += this.#releaseHeld();
+    if (this.#shape === 'document' && this.#inHead) out += this.#endHead();
+    return out + this.#preloads();
+  }
+
+  #token(token: HtmlToken): string {
+    if (this.#held) return this.#holdToken(token);
+    if (this.#shape === 'unknown') this.#shape = shapeFrom(token);
+    let out = '';
+    if (this.#shape === 'document' && this.#inHead && this.#endsHead(token)) out += this.#endHead();
+    if (token.kind === 'start') {
+      if (token.name === 'link') return out + this.#link(token);
+      if (TEXT_ELEMENTS.has(token.name)) this.#textElement = token.name;
+      else if (token.name === 'template') this.#templates++;
+      else if (token.name.startsWith('sq-') && this.#templates === 0) {
+        this.#held = { text: token.raw, open: [token.name], templates: 0 };
+        return out;
+      }
+    } else if (token.kind === 'end') {
+      if (token.name === this.#textElement) this.#textElement = null;
+      else if (token.name === 'template' && this.#templates > 0) this.#templates--;
+      else if ((token.name === 'body' || token.name === 'html') && this.#templates === 0) out += this.#preloads();
+    }
+    return out + token.raw;
+  }
+
+  #holdToken(token: HtmlToken): string {
+    const held = this.#held as { text: string; open: string[]; templates: number };
+    if (token.kind === 'end' && (token.name === 'body' || token.name === 'html') && held.templates === 0) {
+      // The body ends with the element still open: the HTML parser closes it here.
+      const out = this.#releaseHeld();
+      return out + this.#token(token);
+    }
+    held.text += token.raw;
+    if (token.kind === 'start') {
+      if (token.name.startsWith('sq-')) held.open.push(token.name);
+      else if (token.name === 'template') held.templates++;
+      else if (token.name === 'link') this.#notePreload(token.attributes);
+    } else if (token.kind === 'end') {
+      if (token.name === 'template' && held.templates > 0) held.templates--;
+      const open = held.open.lastIndexOf(token.name);
+      if (open !== -1) held.open.length = open;
+      if (held.open.length === 0) return this.#releaseHeld();
+    }
+    return '';
+  }
+
+  #releaseHeld(): string {
+    const held = this.#held;
+    this.#held = null;
+    if (!held) return '';
+    const { html, tags } = this.#render(held.text);
+    for (const tag of tags) this.#tags.add(tag);
+    return html;
+  }
+
+  /** Whether a token in a document's head is the first that is not the head's (as the HTML parser decides). */
+  #endsHead(token: HtmlToken): boolean {
+    if (this.#templates > 0 || this.#textElement) return false;
+    if (token.kind === 'start') return !HEAD_ELEMENTS.has(token.name);
+    if (token.kind === 'end') return token.name === 'head' || token.name === 'body' || token.name === 'html';
+    return token.kind === 'text' && !BLANK.test(token.raw);
+  }
+
+  /** The head ends: it links the prerendered stylesheet unless it does already. */
+  #endHead(): string {
+    this.#inHead = false;
+    if (this.#headLinked) return '';
+    this.#headLinked = true;
+    return `<link rel="stylesheet" href="${escapeAttribute(this.#options.base + PRERENDERED_STYLESHEET)}">`;
+  }
+
+  /** A `<link>`: a preload noted; in the head, the link to `sq-elements.css` pointed at the prerendered stylesheet. */
+  #link(token: Extract<HtmlToken, { kind: 'start' }>): string {
+    this.#notePreload(token.attributes);
+    const inHead = this.#shape === 'document' && this.#inHead && this.#templates === 0;
+    if (!inHead || this.#headLinked || !relHas(token.attributes, 'stylesheet')) return token.raw;
+    const href = attribute(token.attributes, 'href');
+    const { base } = this.#options;
+    if (href?.value === base + PRERENDERED_STYLESHEET) this.#headLinked = true;
+    if (href?.value !== base + PRE_UPGRADE_STYLESHEET) return token.raw;
+    this.#headLinked = true;
+    const pointed = `href="${escapeAttribute(base + PRERENDERED_STYLESHEET)}"`;
+    return token.raw.slice(0, href.start) + pointed + token.raw.slice(href.end);
+  }
+
+  #notePreload(attributes: HtmlAttribute[]): void {
+    const href = attribute(attributes, 'href');
+    if (href && relHas(attributes, 'modulepreload')) this.#preloaded.add(href.value);
+  }
+
+  /**
+   * A `<link rel="modulepreload">` for every module the page's tags load and
+   * the page does not preload already, once, at the end of the body: the
+   * preload scanner meets every image of the page first. They ask for low
+   * priority too: the page's own images and styles come first (over
+   * HTTP/1.1, two dozen high-priority modules took every connection while
+   * the page's main image waited), and a prerendered page shows its content
+   * before its elements hydrate anyway.
+   */
+  #preloads(): string {
+    const { modules, base } = this.#options;
+    if (!modules || this.#preloadsWritten) return '';
+    this.#preloadsWritten = true;
+    let out = '';
+    for (const file of modulesAtLoad(this.#tags, modules)) {
+      const href = base + file;
+      if (this.#preloaded.has(href)) continue;
+      this.#preloaded.add(href);
+      out += `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`;
+    }
+    return out;
+  }
+}
+
+/** A document starts with a doctype or `<html>`; blanks and comments before them say nothing yet. */
+function shapeFrom(token: HtmlToken): 'unknown' | 'document' | 'fragment' {
+  if (token.kind === 'comment' || (token.kind === 'text' && BLANK.test(token.raw))) return 'unknown';
+  if (token.kind === 'doctype' || (token.kind === 'start' && token.name === 'html')) return 'document';
+  return 'fragment';
+}
