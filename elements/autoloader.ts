@@ -45,8 +45,7 @@ function createAutoloader(): Autoloader {
   function consider(element: Element): void {
     const tag = element.localName;
     // load() asks once per tag; the prefix keeps names such as `constructor` off the loaders' prototype.
-    if (!tag.startsWith('sq-') || !(tag in ELEMENT_LOADERS)) return;
-    void load(tag);
+    if (tag.startsWith('sq-') && tag in ELEMENT_LOADERS) void load(tag);
   }
 
   function discover(root: Root): void {

@@ -140,13 +140,13 @@ function pump(): void {
 }
 
 /**
- * Loads an address into an image (the shown one, or one off-screen; none:
- * the one it has) and resolves with its natural size once it is decoded:
- * no listeners to leave behind. `entry.cancel` ends the wait at once, so a stopped element gives
+ * Loads an address into an image (the shown one, or one off-screen) and
+ * resolves with its natural size once it is decoded: no listeners to leave
+ * behind. `entry.cancel` ends the wait at once, so a stopped element gives
  * its place in the queue back.
  */
 function loadInto(image: HTMLImageElement, url: string, entry: Entry): Promise<Size> {
-  if (url) image.src = url;
+  image.src = url;
   return new Promise((resolve, reject) => {
     entry.cancel = reject;
     image.decode().then(() => resolve({ width: image.naturalWidth, height: image.naturalHeight }), reject);
@@ -167,23 +167,17 @@ async function run(entry: Entry): Promise<void> {
       if (tries === HOST_ATTACH_RETRIES || entry.stopped) throw new Error('not attached');
       await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
     }
-    // An <img> that came with a srcset (the first view the server rendered, DESIGN.md §5) is the browser's to
-    // size: it chose the width from the srcset as the page loaded, and chooses again when the box grows. The
-    // loader adopts it as it is (the picture is never asked for twice): it places it and says it has loaded.
-    if (!useBackgroundImage && element.hasAttribute('srcset')) {
-      const size = await loadInto(element, '', entry);
-      if (entry.stopped) return;
-      request.dimensions ??= size;
-      placeImage(request);
-      if (!entry.width) request.onLoad?.((entry.width = size.width));
-      return;
-    }
     const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
     const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);
     if (entry.stopped) return;
-    const box = placeImage(request);
+    // The box the image must fill: its own, or its parent's for an image not laid out yet or placed by
+    // advanced positioning (its own box is then the image's drawn size, not the space it fills).
+    const own = element.getBoundingClientRect();
+    const parent = element.parentElement;
+    const box =
+      parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
     const width = cdn
       ? chooseWidth({
           ...request,
@@ -194,6 +188,9 @@ async function run(entry: Entry): Promise<void> {
             (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
         })
       : Number.POSITIVE_INFINITY;
+    // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
+    if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
+    Object.assign(element.style, placementStyle({ ...request, box }));
     if (!shouldReplace(entry.width, width, entry.force)) return;
     const url = sized(width);
     const first = !entry.width;
@@ -219,24 +216,6 @@ async function run(entry: Entry): Promise<void> {
     entry.loading = false;
     element.classList.remove(LOADING_CLASS);
   }
-}
-
-/**
- * Places the image in its box (spec 001 §3, §4) and returns that box: its
- * own, or its parent's for an image not laid out yet or placed by advanced
- * positioning (its own box is then the image's drawn size, not the space
- * it fills).
- */
-function placeImage(request: ImageRequest): DOMRect {
-  const { element } = request;
-  const own = element.getBoundingClientRect();
-  const parent = element.parentElement;
-  const box =
-    parent && (request.useAdvancedPositioning || !(own.width && own.height)) ? parent.getBoundingClientRect() : own;
-  // A contained or uncropped image without a fit alignment is centred, with a warning (spec 001 §5).
-  if (!request.fitAlignment && (request.cropMode ?? 'cover') !== 'cover') warn(MISSING_FIT_ALIGNMENT);
-  Object.assign((element as HTMLElement).style, placementStyle({ ...request, box }));
-  return box;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
@@ -42,8 +42,8 @@ export function elementCss(root: string): Record<string, string | undefined> {
 
 /**
  * The rules of first-view images (elements/kit/first-view-image.css), which
- * only a server-rendered shadow root has: in the base of the prerendered
- * stylesheet, not in the copy an element adopts.
+ * only a server-rendered shadow root has: in the prerendered stylesheet, with
+ * the rules of each element that shows such images, not in the copy it adopts.
  */
 const FIRST_VIEW_IMAGE_SOURCE = 'elements/kit/first-view-image.css';
 
@@ -57,8 +57,17 @@ export function prerenderedStylesheetFile(root: string): string {
   const elements = elementCss(root);
   // Served for every shadow root of every test page: made again only when a source changed.
   const key = JSON.stringify([preUpgrade, elements]);
-  const base = `${BASE_CSS}\n${readFileSync(resolve(root, FIRST_VIEW_IMAGE_SOURCE), 'utf8')}`;
-  if (lastMade?.key !== key) lastMade = { key, css: prerenderedStylesheet(preUpgrade, base, elements) };
+  if (lastMade?.key !== key) {
+    // An element whose view shows first-view images (it has a server module, `<name>.server.ts`) has their rules.
+    const firstView = readFileSync(resolve(root, FIRST_VIEW_IMAGE_SOURCE), 'utf8');
+    const withImages = Object.fromEntries(
+      Object.entries(elements).map(([tag, css]) => [
+        tag,
+        existsSync(resolve(root, 'elements', tag, `${tag.slice(3)}.server.ts`)) ? `${css ?? ''}\n${firstView}` : css,
+      ]),
+    );
+    lastMade = { key, css: prerenderedStylesheet(preUpgrade, BASE_CSS, withImages) };
+  }
   return lastMade.css;
 }
 

@@ -58,18 +58,51 @@ export function renderElement(host: Element, options: ElementRenderOptions | str
   return renderHost(host, typeof options === 'string' ? { base: options } : options).shadow;
 }
 
-/** Each element's server-only module (`sq-<name>/<name>.server.ts`), by tag, found at build time like the definitions. */
-const FIRST_VIEW_INPUTS: Record<string, (data: never) => FirstViewImageInput> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<{ firstViewInput: (data: never) => FirstViewImageInput }>('../sq-*/*.server.ts', { eager: true }),
-  ).map(([path, module]) => [path.split('/')[1], module.firstViewInput]),
+/** What an element's server-only module (`sq-<name>/<name>.server.ts`) may give the renderer. */
+interface ServerModule {
+  /** What a view's first-view image is worked out from, given what the view passes (useFirstViewImage). */
+  firstViewInput?: (data: never) => FirstViewImageInput | null;
+  /** The input of a first-view image written into the element's light DOM when it has no child image of its own. */
+  firstViewChild?: (config: never) => FirstViewImageInput | null;
+}
+
+/** Each element's server-only module, by tag, found at build time like the definitions. */
+const SERVER_MODULES: Record<string, ServerModule> = Object.fromEntries(
+  Object.entries(import.meta.glob<ServerModule>('../sq-*/*.server.ts', { eager: true })).map(([path, module]) => [
+    path.split('/')[1],
+    module,
+  ]),
 );
+
+/** The tag of the element being rendered (rendering is synchronous): whose server module reads a view's data. */
+let rendering = '';
 
 // Views show their pictures as first-view images, worked out here from what each view gives (read by the
 // element's server module, or an input as it is): that code never ships to the browser.
-renderFirstViewImagesWith((tag, data) =>
-  firstViewImage(FIRST_VIEW_INPUTS[tag]?.(data as never) ?? (data as FirstViewImageInput)),
-);
+renderFirstViewImagesWith((data) => {
+  const read = SERVER_MODULES[rendering]?.firstViewInput;
+  const input = read ? read(data as never) : (data as FirstViewImageInput);
+  return input && firstViewImage(input);
+});
+
+/** HTML attribute names of a first-view image's properties where React's differ. */
+const ATTRIBUTE_NAMES: Record<string, string> = { srcSet: 'srcset', fetchPriority: 'fetchpriority' };
+
+/**
+ * Writes an element's first-view child image into its light DOM when its
+ * server module has one for its config and the element has no child image
+ * of its own: the view then shows it as a child image of the page's.
+ */
+function addFirstViewChild(host: Element, config: unknown): void {
+  const input = SERVER_MODULES[host.localName]?.firstViewChild?.(config as never);
+  const image = input && !host.querySelector(':scope > img') ? firstViewImage(input) : null;
+  if (!image) return;
+  const child = host.ownerDocument.createElement('img');
+  for (const [name, value] of Object.entries(image)) {
+    if (value !== undefined) child.setAttribute(ATTRIBUTE_NAMES[name] ?? name, String(value));
+  }
+  host.append(child);
+}
 
 /** An element's shadow root, or null when the view could not render without a browser. */
 function renderHost(host: Element, options: ElementRenderOptions): { shadow: string | null } {
@@ -78,7 +111,9 @@ function renderHost(host: Element, options: ElementRenderOptions): { shadow: str
   const { api } = definition;
   const { config, problems } = configFromAttributes(api, (name) => host.getAttribute(name), inheritedDataText(host));
   for (const problem of problems) console.warn(formatProblem(api.tag, problem));
+  addFirstViewChild(host, config);
   try {
+    rendering = api.tag;
     return { shadow: withoutResourceHints(renderToString(tree(definition, config, host, options))) };
   } catch (error) {
     console.warn(`${api.tag}: not rendered on the server; it renders in the browser (${String(error)})`);
@@ -100,7 +135,7 @@ function withoutResourceHints(html: string): string {
 /** What a shadow root rendered on the server has for styles: the one stylesheet's link, or the element's own inline. */
 function stylesOf(definition: KitElementDefinition, options: ElementRenderOptions): PrerenderedStyle {
   // An element whose view shows first-view images has their rules too (they are not in the copy it adopts).
-  const firstView = definition.api.tag in FIRST_VIEW_INPUTS ? `\n${firstViewImageCss}` : '';
+  const firstView = definition.api.tag in SERVER_MODULES ? `\n${firstViewImageCss}` : '';
   return options.inlineStyles
     ? { text: stylesheetText(definition.styles) + firstView }
     : { href: `${options.base ?? DEFAULT_BASE}${PRERENDERED_STYLESHEET}` };

@@ -48,15 +48,17 @@ export function TileImage({ loading, slide, width, height }: TileImageProps) {
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
   const [serverImage] = useState(() => !isClient);
-  const first = useFirstViewImage('sq-gallery', { slide, loading });
+  const first = useFirstViewImage({ slide, loading });
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
   const { src, dimensions, focalPoint } = slide;
   useEffect(() => {
     const element = image.current;
-    if (!(element instanceof HTMLImageElement)) return;
+    // The server's image is the browser's to size: it chose the width from the srcset as the page loaded,
+    // and chooses again when the box grows, so the picture is never asked for twice.
+    if (serverImage || !(element instanceof HTMLImageElement)) return;
     return watchImage({ ...loading, element, src, dimensions, focalPoint });
-  }, [image, loading, src, dimensions, focalPoint]);
+  }, [image, loading, src, dimensions, focalPoint, serverImage]);
   // A new box may need a larger image: the loader looks again.
   const box = useRef({ width, height });
   useEffect(() => {

@@ -31,8 +31,6 @@ runElementContract({
     fixedRatio: { attribute: '16:9', value: '16:9' },
     load: { attribute: 'viewport', value: 'viewport' },
     lazy: { attribute: 'false', value: false },
-    priority: { attribute: 'true', value: true },
-    sizes: { attribute: '(min-width: 800px) 50vw, 100vw', value: '(min-width: 800px) 50vw, 100vw' },
     forceUpdate: { attribute: 'true', value: true },
     cropMode: { attribute: 'contain', value: 'contain' },
     fitAlignment: { attribute: 'top', value: 'top' },
@@ -61,7 +59,7 @@ runElementContract({
     { name: 'its own image, lazy', attributes: `src="${imageAt(1600, 900, '')}" dimensions="1600x900" alt="Harbour"` },
     {
       name: 'the main picture, cropped around its focal point',
-      attributes: `src="${imageAt(1200, 1600, '')}" dimensions="1200x1600" fixed-ratio="1:1" focal-point="0.3,0.7" priority alt="Boats"`,
+      attributes: `src="${imageAt(1200, 1600, '')}" dimensions="1200x1600" fixed-ratio="1:1" focal-point="0.3,0.7" lazy="false" alt="Boats"`,
     },
     { name: 'without dimensions', attributes: `src="${imageAt(800, 600, '')}" alt="Field"` },
   ],

@@ -1,7 +1,12 @@
 /**
- * What the server renderer works `<sq-image>`'s first-view image out from
- * (see elements/kit/hooks/use-first-view-image.ts). Server-only: the
- * browser build never loads it.
+ * `<sq-image>`'s picture in the server's first view: for an element that
+ * names its image only in `src`, the server renderer writes a child `<img>`
+ * into its light DOM (srcset, sizes, width, height...: runtime/
+ * image-loader-first-view.logic.ts), where the preload scanner finds it and
+ * a visitor without scripts sees it. The element then shows it as it shows
+ * any child image of the page's: slotted into its box, followed, never
+ * loaded again (image.view.tsx), so hydrating costs the browser no code.
+ * Server-only: the browser build never loads this.
  */
 
 import { parseDimensions, readFocalPoint } from '../../runtime/image-loader.logic.ts';
@@ -9,8 +14,14 @@ import type { FirstViewImageInput } from '../../runtime/image-loader-first-view.
 import type { ConfigOf } from '../kit/api.ts';
 import type { imageApi } from './image.schema.ts';
 
-/** The first-view image's input from the element's config. */
-export function firstViewInput(config: ConfigOf<typeof imageApi>): FirstViewImageInput {
+/**
+ * The first-view child image's input from the element's config, or null
+ * where the element shows no image of its own there: with a load mode that
+ * loads nothing, or for a CSS background (drawn by the element once its code
+ * arrives). No `src` is no image either (firstViewImage).
+ */
+export function firstViewChild(config: ConfigOf<typeof imageApi>): FirstViewImageInput | null {
+  if (config.load !== 'true' || config.useBackgroundImage) return null;
   return {
     src: config.src,
     alt: config.alt,

@@ -11,13 +11,10 @@ import { refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import { readLoadMode } from '../../runtime/image-loader-attributes.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
-import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import { useResized } from '../kit/hooks/use-measured-width.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
-import { hasFirstImage } from './image.logic.ts';
 import type { imageApi } from './image.schema.ts';
 
 /** Named states, mirrored on the host as data-state. */
@@ -50,13 +47,6 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
   // A child <img> of the page's is shown as it is, slotted into the frame: the browser loaded it with the page,
   // so no image of our own is made or loaded.
   const child = useLightDom(host, readChild, { attributes: CHILD_ATTRIBUTES }) ?? null;
-  // Rendered on the server (and so while hydrating), the image is a real <img> in the HTML, which the
-  // browser finds and loads with the page; the loader then takes it over as it is. Rendered in the
-  // browser, the loader's own image is added by hand. Decided once: the server's image stays.
-  const isClient = useIsClient();
-  /** The source the server's image was made from, or null when there is none. */
-  const [serverImage] = useState(() => (isClient || child || !hasFirstImage(config) ? null : config.src));
-  const first = useFirstViewImage('sq-image', config);
   const image = useManagedImage(child ? null : frame, config.alt, config.useBackgroundImage);
   /** The image shown (read in effects): the child image, or the element's own. */
   const shown = () => (child ? childImage(host) : image.current) as HTMLImageElement | null | undefined;
@@ -101,8 +91,6 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     // No source yet (a script may set it later) is a state, not a mistake: nothing to load. A child's is its data-src.
     const src = element.getAttribute('data-src') ?? loading.src;
     if (!src.trim() && !child) return;
-    // The server's image was made for its source: another one is the loader's to size from the start.
-    if (serverImage !== null && src !== serverImage) element.removeAttribute('srcset');
     return watchImage({
       ...loading,
       element,
@@ -113,7 +101,7 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
       onLoad: (width) => settle(width, src),
       onError: () => settle(0, src),
     });
-  }, [image, loading, child, loadsHere, emit, serverImage]);
+  }, [image, loading, child, loadsHere, emit]);
 
   // A box that grows may need a larger image, and one placed by its offsets needs placing again.
   useResized(frame, RESIZE_DEBOUNCE_MS, () => refreshImage(shown()));
@@ -125,7 +113,6 @@ export function ImageView({ config, host, emit }: ViewProps<typeof imageApi>) {
     <div part="frame" ref={frame} data-stretch={config.stretch ? '' : undefined}>
       {spacer && <svg className="ratio" viewBox={viewBox} aria-hidden="true" />}
       <slot />
-      {serverImage !== null && <img part="image" alt={config.alt} {...first} suppressHydrationWarning />}
     </div>
   );
 }

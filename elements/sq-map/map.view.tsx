@@ -200,7 +200,7 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   const showsMap = state === 'map';
   // Rendered on the server, the site's map image is a first-view image (srcset and sizes where its address is
   // sized); keyed by its address, so another image is a new one, not the server's with a new src.
-  const cardImage = useFirstViewImage('sq-map', { src: config.image, alt: '' });
+  const cardImage = useFirstViewImage({ src: config.image, alt: '' });
   return (
     <div className="frame">
       <figure part="card" className="card" hidden={showsMap} aria-label={`Map of ${label}`}>

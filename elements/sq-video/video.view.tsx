@@ -104,7 +104,7 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
   useDataState(host, state);
   // Rendered on the server, the poster is a first-view image (srcset and sizes where its address is sized);
   // keyed by its address, so another poster is a new image, not the server's with a new src.
-  const posterImage = useFirstViewImage('sq-video', { src: poster, alt: '' });
+  const posterImage = useFirstViewImage({ src: poster, alt: '' });
   /** The player exists from the first play on; one that takes commands stays, paused, under the overlay. */
   const [loaded, setLoaded] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);

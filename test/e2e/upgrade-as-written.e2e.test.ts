@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ONLY_QUERY } from '../../scripts/element-stylesheets.ts';
 import { setupBrowser, WAIT } from './browser.ts';
-import { describeLateUpgrade, layoutShifts, openLate, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
+import { describeLateUpgrade, openLate, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
 
 const { open } = setupBrowser();
 
@@ -48,49 +48,4 @@ describe('a gallery of 80 lazy images below the fold, its code late', () => {
     },
     PAGE_TIMEOUT,
   );
-});
-
-describe('images named only in src, with their dimensions, their code late', () => {
-  const PAGE = '/test/e2e/fixtures/image-src.html';
-  const boxes = (page: import('playwright-core').Page) =>
-    page.evaluate(() =>
-      ['sq-image', '#after-first', '#after-second'].flatMap((selector) =>
-        [...document.querySelectorAll(selector)].map((element) => {
-          const { y, height } = element.getBoundingClientRect();
-          return `${selector} y ${Math.round(y)} h ${Math.round(height)}`;
-        }),
-      ),
-    );
-
-  for (const [name, path] of [
-    ['as written', `${PAGE}?${CLIENT_ONLY_QUERY}`],
-    ['server-rendered', PAGE],
-  ] as const) {
-    it(
-      `${name}: each takes its box before its code arrives, and nothing moves when it upgrades (CLS 0)`,
-      async () => {
-        const { page, errors, release } = await openLate(open, path, { width: 390 });
-        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        await painted(page);
-        const before = await boxes(page);
-        // 1600x1000 at the 390 px window's content width, and 4:3 in the 300 px column.
-        expect(before.filter((box) => box.startsWith('sq-image')).map((box) => box.split(' h ')[1])).toEqual([
-          String(Math.round(((await page.evaluate(() => document.body.clientWidth)) * 1000) / 1600)),
-          '225',
-        ]);
-        release();
-        await expect
-          .poll(
-            () => page.evaluate(() => document.querySelectorAll('sq-image:not([data-state="loaded"])').length),
-            UPGRADED,
-          )
-          .toBe(0);
-        await painted(page);
-        expect(await boxes(page)).toEqual(before);
-        expect(await layoutShifts(page)).toEqual([]);
-        expect(errors).toEqual([]);
-      },
-      PAGE_TIMEOUT,
-    );
-  }
 });

@@ -6,21 +6,21 @@ import type { FirstViewImage } from '../../../runtime/image-loader-first-view.lo
  * from what a view gives: set by the server renderer alone, with each
  * element's `*.server.ts`, so none of that code ships to the browser. In
  * the browser there is none: hydration keeps the attributes the server
- * wrote on the `<img>` (the view renders it with `suppressHydrationWarning`),
- * and the image loader adopts it as it is.
+ * wrote on the `<img>` (the view renders it with `suppressHydrationWarning`).
  */
-let firstViewImages: ((tag: string, data: unknown) => FirstViewImage | null) | undefined;
+let firstViewImages: ((data: unknown) => FirstViewImage | null) | undefined;
 
 /** The server renderer's: how first-view images are worked out while it renders. */
-export function renderFirstViewImagesWith(make: (tag: string, data: unknown) => FirstViewImage | null): void {
+export function renderFirstViewImagesWith(make: (data: unknown) => FirstViewImage | null): void {
   firstViewImages = make;
 }
 
 /**
- * The attributes of a first-view image of the element `tag`, from `data`
- * (read by the element's `*.server.ts`, or a FirstViewImageInput as it is),
- * rendering on the server; none in the browser.
+ * Rendering on the server, the attributes of the view's first-view image,
+ * from `data` (read by the element's `*.server.ts`, or a
+ * FirstViewImageInput as it is), or null for no image; in the browser,
+ * undefined.
  */
-export function useFirstViewImage(tag: string, data: unknown): Partial<FirstViewImage> {
-  return firstViewImages?.(tag, data) ?? {};
+export function useFirstViewImage(data: unknown): FirstViewImage | null | undefined {
+  return firstViewImages?.(data);
 }

@@ -72,17 +72,18 @@ function inView(image: HTMLImageElement): boolean {
 }
 
 /**
- * Resolves once the image loader has nothing queued or loading and every
- * image of the hosts that loads now (not lazy, or in view) has loaded or
- * failed: what hydration would ask for has been asked for by then. Looked
- * at every other frame, so the loader's IntersectionObserver has reported.
+ * Resolves once every image of the hosts that loads now (not lazy, or in
+ * view) has loaded or failed, and, when the image loader is asked, once it
+ * has nothing queued or loading: what the page, or hydration, asks for has
+ * been asked for by then. Looked at every other frame, so the loader's
+ * IntersectionObserver has reported.
  */
-async function imagesSettled(hosts: Element[]): Promise<void> {
-  const { loaderStats } = await import('../../../runtime/image-loader.ts');
+async function imagesSettled(hosts: Element[], loader: boolean): Promise<void> {
+  const stats = loader ? (await import('../../../runtime/image-loader.ts')).loaderStats : undefined;
   const deadline = performance.now() + HYDRATION_BOUND_MS;
   for (;;) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const { active, queued } = loaderStats();
+    const { active, queued } = stats?.() ?? { active: 0, queued: 0 };
     const pending = hosts
       .flatMap(imagesOf)
       .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)));
@@ -144,6 +145,9 @@ const page = {
     const hosts = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
     const unrendered = hosts.filter((host) => !host.shadowRoot).map(describeHost);
     await stylesheetsLoaded(hosts);
+    // The server's pictures arrive with the page: a box that takes its height from one (no dimensions given)
+    // has it before the element's code comes, so what is measured below is the hydration's alone.
+    await imagesSettled(hosts, false);
     const before = hosts.map(sizeOf);
     // Hydration keeps the server's nodes; a failed one (a mismatch) renders again from nothing and
     // replaces every one of them. The top level is checked: below it, an element's own first update
@@ -198,7 +202,7 @@ const page = {
         (nodes[index] ?? []).some((node) => !node.isConnected || node.getRootNode() !== host.shadowRoot),
       )
       .map(({ host, index }) => describeHost(host, index));
-    await imagesSettled(hosts);
+    await imagesSettled(hosts, true);
     // What the server's images show now is the browser's own choice from what the server wrote.
     const shownByServerImages = new Set([...serverImages.keys()].map((image) => image.currentSrc).filter(Boolean));
     for (const image of serverImages.keys()) if (image.currentSrc) loadedBefore.add(pictureOf(image.currentSrc));
