@@ -17,6 +17,9 @@ export const PRE_UPGRADE_STYLESHEET = 'sq-elements.css';
  */
 export const PRERENDERED_STYLESHEET = 'sq-elements.prerendered.css';
 
+/** The autoloader of the script-tag build, relative to the library's base. */
+export const AUTOLOADER_SCRIPT = 'sq-elements.js';
+
 /**
  * The file that lists, per tag, the built modules its code loads (for
  * `<link rel="modulepreload">`): the chunks it imports, and for a React

@@ -1,4 +1,4 @@
-import { PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
+import { AUTOLOADER_SCRIPT, PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
 import { type HtmlAttribute, type HtmlToken, HtmlTokenizer } from './html-tokens.ts';
 
 /** What the page rewriter needs to know besides the page. */
@@ -93,6 +93,8 @@ export class PageRewriter {
   /** The modules the page preloads already. */
   readonly #preloaded = new Set<string>();
   #preloadsWritten = false;
+  /** The autoloader's script tag, taken out of the head while it is read, to be written after the content. */
+  #autoloader: { text: string; open: boolean } | null = null;
 
   constructor(options: PageOptions, render: ElementsRenderer) {
     this.#options = options;
@@ -122,11 +124,24 @@ export class PageRewriter {
 
   #token(token: HtmlToken): string {
     if (this.#held) return this.#holdToken(token);
+    if (this.#autoloader?.open) {
+      this.#autoloader.text += token.raw;
+      if (token.kind === 'end' && token.name === 'script') {
+        this.#autoloader.open = false;
+        this.#textElement = null;
+      }
+      return '';
+    }
     if (this.#shape === 'unknown') this.#shape = shapeFrom(token);
     let out = '';
     if (this.#shape === 'document' && this.#inHead && this.#endsHead(token)) out += this.#endHead();
     if (token.kind === 'start') {
       if (token.name === 'link') return out + this.#link(token);
+      if (this.#isAutoloaderInHead(token)) {
+        this.#autoloader = { text: token.raw, open: true };
+        this.#textElement = 'script';
+        return out;
+      }
       if (TEXT_ELEMENTS.has(token.name)) this.#textElement = token.name;
       else if (token.name === 'template') this.#templates++;
       else if (token.name.startsWith('sq-') && this.#templates === 0) {
@@ -171,6 +186,20 @@ export class PageRewriter {
     return html;
   }
 
+  /**
+   * The library's autoloader (`<script type="module" src="<base>sq-elements.js">`) in a document's head:
+   * the renderer writes it after the content, so that the preload scanner asks for the page's pictures, the
+   * main one above all, before any script of ours. A module script runs once the page is parsed wherever
+   * it is, so moving it changes nothing else.
+   */
+  #isAutoloaderInHead(token: Extract<HtmlToken, { kind: 'start' }>): boolean {
+    if (token.name !== 'script' || this.#shape !== 'document' || !this.#inHead || this.#templates > 0) return false;
+    return (
+      attribute(token.attributes, 'type')?.value.trim().toLowerCase() === 'module' &&
+      attribute(token.attributes, 'src')?.value === this.#options.base + AUTOLOADER_SCRIPT
+    );
+  }
+
   /** Whether a token in a document's head is the first that is not the head's (as the HTML parser decides). */
   #endsHead(token: HtmlToken): boolean {
     if (this.#templates > 0 || this.#textElement) return false;
@@ -206,6 +235,13 @@ export class PageRewriter {
     if (href && relHas(attributes, 'modulepreload')) this.#preloaded.add(href.value);
   }
 
+  /** What goes after the content, at the end of the body: the autoloader taken out of the head, then the preloads. */
+  #preloads(): string {
+    const autoloader = this.#autoloader?.text ?? '';
+    if (this.#autoloader) this.#autoloader.text = '';
+    return autoloader + this.#modulePreloads();
+  }
+
   /**
    * A `<link rel="modulepreload">` for every module the page's tags load and
    * the page does not preload already, once, at the end of the body: the
@@ -215,7 +251,7 @@ export class PageRewriter {
    * the page's main image waited), and a prerendered page shows its content
    * before its elements hydrate anyway.
    */
-  #preloads(): string {
+  #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;

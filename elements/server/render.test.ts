@@ -282,3 +282,34 @@ describe('the sq-elements command', () => {
     expect(error.mock.calls.flat().join('\n')).toContain('usage: sq-elements prerender <page.html>');
   });
 });
+
+describe('the autoloader’s place', () => {
+  it('writes the library’s autoloader after the content, before the preloads, so the page’s pictures are asked for first', async () => {
+    const html = await renderToHtml(
+      '<!doctype html><html><head><title>t</title><script type="module" src="/s/sq-elements.js"></script><script src="/site.js"></script></head>' +
+        '<body><img src="/hero.jpg" fetchpriority="high" alt=""><sq-cart-link></sq-cart-link></body></html>',
+      { base: '/s/', modules: { 'sq-cart-link': ['sq-cart-link.js'] } },
+    );
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).not.toContain('sq-elements.js');
+    expect(head, 'a script of the site’s stays').toContain('<script src="/site.js"></script>');
+    const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    const hero = body.indexOf('/hero.jpg');
+    const autoloader = body.indexOf('<script type="module" src="/s/sq-elements.js"></script>');
+    const preload = body.indexOf('<link rel="modulepreload"');
+    expect(hero).toBeGreaterThan(-1);
+    expect(autoloader).toBeGreaterThan(body.indexOf('</sq-cart-link>'));
+    expect(preload).toBeGreaterThan(autoloader);
+    expect(html.match(/sq-elements\.js/g)).toHaveLength(1);
+  });
+
+  it('leaves a fragment’s scripts, and another base’s, where they are', async () => {
+    const fragment = '<script type="module" src="/s/sq-elements.js"></script><p>x</p>';
+    expect(await renderToHtml(fragment, { base: '/s/' })).toBe(fragment);
+    const other =
+      '<!doctype html><html><head><script type="module" src="/other/sq-elements.js"></script></head><body></body></html>';
+    expect(await renderToHtml(other, { base: '/s/' })).toContain(
+      '<head><script type="module" src="/other/sq-elements.js">',
+    );
+  });
+});
