@@ -17,7 +17,6 @@ import {
   renderedWidth,
   shouldReplace,
   sizedAddress,
-  widthOfAddress,
 } from './image-loader.logic.ts';
 
 describe('constants (spec 001 §9)', () => {
@@ -252,22 +251,5 @@ describe('pairs of numbers: a size, a ratio, a focal point (spec 001 §3)', () =
     [undefined, undefined],
   ])('the ratio %j reads as %s', (text, ratio) => {
     expect(ratioOf(text)).toBe(ratio);
-  });
-});
-
-describe('widthOfAddress', () => {
-  const base = 'https://site.example/page/';
-  it.each([
-    ['/a.jpg?format=750w', '/a.jpg', 750],
-    ['/a.jpg?format=750w', '/a.jpg?format=300w', 750],
-    ['/a.jpg', '/a.jpg?format=300w', Number.POSITIVE_INFINITY],
-    ['https://cdn.example/a-500w.jpg', 'https://cdn.example/a.jpg', 500],
-    ['https://cdn.example/a.jpg', 'https://cdn.example/a-100w.jpg', Number.POSITIVE_INFINITY],
-    ['/a.jpg?format=750w&v=2', '/a.jpg?v=2', 750],
-    ['/b.jpg?format=750w', '/a.jpg', undefined],
-    ['/a.jpg?format=750w&v=2', '/a.jpg?v=3', undefined],
-    ['https://other.example/a.jpg?format=750w', '/a.jpg', undefined],
-  ])('%s holds %s at %s', (address, src, want) => {
-    expect(widthOfAddress(address, src, base)).toBe(want);
   });
 });

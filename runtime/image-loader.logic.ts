@@ -101,31 +101,6 @@ export function sizedAddress(src: string, width: number, format: SizeFormat = 'q
   return url.href;
 }
 
-/**
- * The width `address` holds of the picture at `src`, when it is that
- * picture: its CDN size (`?format=750w`, `name-750w.jpg`), or infinity for
- * the picture as it is (no size: the original, as large as it comes).
- * Undefined for another picture. Both addresses resolved against `base`.
- */
-export function widthOfAddress(address: string, src: string, base: string): number | undefined {
-  const [picture, width] = unsized(address, base);
-  return picture && picture === unsized(src, base)[0] ? width : undefined;
-}
-
-/** An address without its CDN size, and that size (infinity when it has none); nothing when unreadable. */
-function unsized(address: string, base: string): [string?, number?] {
-  try {
-    const url = new URL(address, base);
-    const size = /^(\d+)w$/.exec(url.searchParams.get('format') ?? '') ?? /-(\d+)w(?:\.[^./]*)?$/.exec(url.pathname);
-    url.searchParams.delete('format');
-    url.pathname = url.pathname.replace(/-\d+w(\.[^./]*)?$/, '$1');
-    url.hash = '';
-    return [url.href, size ? Number(size[1]) : Number.POSITIVE_INFINITY];
-  } catch {
-    return [];
-  }
-}
-
 export interface Size {
   width: number;
   height: number;

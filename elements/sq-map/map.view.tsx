@@ -204,7 +204,21 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   return (
     <div className="frame">
       <figure part="card" className="card" hidden={showsMap} aria-label={`Map of ${label}`}>
-        {cardImage ? <img part="image" className="backdrop" {...cardImage} alt="" /> : <Backdrop />}
+        {config.image ? (
+          <img
+            key={config.image}
+            part="image"
+            className="backdrop"
+            src={config.image}
+            alt=""
+            decoding="async"
+            loading="lazy"
+            {...cardImage}
+            suppressHydrationWarning
+          />
+        ) : (
+          <Backdrop />
+        )}
         <svg part="marker" className="pin" viewBox="0 0 24 32" aria-hidden="true">
           <path d={PIN} />
           <circle cx="12" cy="12" r="4" />
