@@ -42,8 +42,8 @@ function pathOf(node: Element): string {
 }
 
 /**
- * The computed style of every node the server rendered (each host, each node of its shadow root, their
- * ::before and ::after), by host and path; the stylesheet elements themselves left out.
+ * The computed style of every node the server rendered (each host, each node of its shadow root, the
+ * ::before and ::after they draw), by host and path; the stylesheet elements themselves left out.
  */
 function computedStyles(window: Window, hosts: Element[]): Map<string, CSSStyleDeclaration> {
   const styles = new Map<string, CSSStyleDeclaration>();
@@ -53,8 +53,12 @@ function computedStyles(window: Window, hosts: Element[]): Map<string, CSSStyleD
     );
     for (const node of nodes) {
       for (const pseudo of ['', '::before', '::after']) {
+        const style = window.getComputedStyle(node, pseudo);
+        // A ::before or ::after with no content has no box: what its style reads then is left to the engine
+        // (a min-height read as auto in one run and 0px in another), and nothing draws it.
+        if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
         const where = `#${index} ${host.localName} ${node === host ? 'host' : pathOf(node)}${pseudo}`;
-        styles.set(where, window.getComputedStyle(node, pseudo));
+        styles.set(where, style);
       }
     }
   });

@@ -74,4 +74,24 @@ describe('sq-elements/server in a Web Worker', () => {
       worker.stop();
     }
   });
+
+  it('renders every element the library has as Node does: each one’s demo fixture, in a module Worker', async function () {
+    this.timeout(120000);
+    const { allElementsMarkup } = await import('../../demo/all-elements-markup.ts');
+    const page = `<!doctype html><html><head><title>Every element</title></head><body>${allElementsMarkup()}</body></html>`;
+    const bundle = await serverBundle();
+    const worker = rendererWorker(bundle);
+    try {
+      const answer = await worker.render(page);
+      if ('error' in answer) throw new Error(`the worker could not render: ${answer.error}`);
+      const tags = new Set((answer.html.match(/<sq-[a-z-]+(?=[\s>])/g) ?? []).map((tag) => tag.slice(1)));
+      const library = Object.keys((await import('../registry.ts')).ELEMENT_LOADERS);
+      expect([...tags].filter((tag) => library.includes(tag)).sort(), 'every tag on the page').to.deep.equal(
+        library.sort(),
+      );
+      expect(answer.html, 'as Node renders it').to.equal(await prerender(page));
+    } finally {
+      worker.stop();
+    }
+  });
 });
