@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverScale,
   EAGER_SIZES,
   FIRST_VIEW_SRC_WIDTH,
   firstViewImage,
@@ -97,6 +98,30 @@ describe('firstViewImage', () => {
     const placing = Object.fromEntries(Object.entries(image).filter(([name]) => name.startsWith('data-')));
     expect(placing).toEqual(want);
   });
+});
+
+describe('a picture drawn wider than its box (a cover crop)', () => {
+  it('offers each width for the box width it covers, so the browser asks for what the drawn picture needs', () => {
+    const image = firstViewImage({ src: '/a.jpg', alt: '', dimensions: { width: 1600, height: 1067 }, scale: 1.5 });
+    expect(image?.srcSet?.split(', ').slice(0, 3)).toEqual([
+      '/a.jpg?format=100w 67w',
+      '/a.jpg?format=300w 200w',
+      '/a.jpg?format=500w 333w',
+    ]);
+  });
+
+  it.each([
+    [{ width: 1600, height: 1067 }, 1, 'cover', 1600 / 1067],
+    [{ width: 1200, height: 1600 }, 1, 'cover', 1],
+    [{ width: 1600, height: 900 }, 16 / 9, 'cover', 1],
+    [{ width: 1600, height: 1067 }, 1, 'contain', 1],
+    [undefined, 1, 'cover', 1],
+  ] as const)(
+    'a picture of %j in a box of ratio %s, %s: drawn %s times the box width',
+    (dimensions, ratio, mode, want) => {
+      expect(coverScale(dimensions, ratio, mode)).toBeCloseTo(want, 6);
+    },
+  );
 });
 
 describe('isSizedAddress', () => {

@@ -34,6 +34,12 @@ export interface FirstViewImageInput {
   priority?: boolean | undefined;
   /** Wait until the image is near the viewport (the browser's own lazy loading); ignored for the main picture. */
   lazy?: boolean | undefined;
+  /**
+   * How much wider than its box the image is drawn (a cover crop of a wider picture: its ratio over the
+   * box's), 1 when it fits the box's width; the CDN widths are offered for the box's width, so the browser,
+   * which chooses by the box, asks for the width the drawn picture needs.
+   */
+  scale?: number | undefined;
   /** The width the image is laid out at, as `<img sizes>` takes it; by default its laid-out width when lazy and its box known, else the viewport's. */
   sizes?: string | undefined;
   sizeFormat?: SizeFormat | undefined;
@@ -138,7 +144,10 @@ export function firstViewImage(input: FirstViewImageInput): FirstViewImage | nul
   if (isSizedAddress(src, input.cdnHosts)) {
     const widths = offeredWidths(input.dimensions?.width);
     image.src = sized(src, Math.min(FIRST_VIEW_SRC_WIDTH, widths.at(-1) ?? FIRST_VIEW_SRC_WIDTH), input.sizeFormat);
-    image.srcSet = widths.map((width) => `${sized(src, width, input.sizeFormat)} ${width}w`).join(', ');
+    const scale = Math.max(1, input.scale ?? 1);
+    image.srcSet = widths
+      .map((width) => `${sized(src, width, input.sizeFormat)} ${Math.round(width / scale)}w`)
+      .join(', ');
   }
   const lazy = !input.priority && input.lazy !== false;
   // A lazy image is sized by its laid-out width, known before it loads only when its box is (its dimensions):
@@ -157,4 +166,10 @@ export function firstViewImage(input: FirstViewImageInput): FirstViewImage | nul
     image['data-focal-y'] = percent(at.y);
   }
   return image;
+}
+
+/** How much wider than its box a cover crop draws a picture of `dimensions` in a box of `boxRatio` (width over height). */
+export function coverScale(dimensions: Size | undefined, boxRatio: number | undefined, cropMode = 'cover'): number {
+  if (!dimensions || !boxRatio || cropMode !== 'cover') return 1;
+  return Math.max(1, dimensions.width / dimensions.height / boxRatio);
 }

@@ -3,19 +3,21 @@
  * (see elements/kit/hooks/use-first-view-image.ts). Server-only: the
  * browser build never loads it.
  */
-import type { FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
+import { coverScale, type FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
 import type { Slide } from './slides.logic.ts';
 import type { TileLoading } from './tile.view.tsx';
 
-/** What a tile gives: its slide and the gallery's loading. */
+/** What a tile gives: its slide, the gallery's loading, and its box's ratio (width over height). */
 export interface TileFirstView {
   slide: Slide;
   loading: TileLoading;
+  ratio: number;
 }
 
 /** The first-view image's input of one tile. */
-export function firstViewInput({ slide, loading }: TileFirstView): FirstViewImageInput {
+export function firstViewInput({ slide, loading, ratio }: TileFirstView): FirstViewImageInput {
   return {
+    scale: coverScale(slide.dimensions, ratio, loading.cropMode),
     src: slide.src,
     alt: slide.alt,
     dimensions: slide.dimensions,

@@ -33,6 +33,8 @@ interface TileImageProps {
   slide: Slide;
   width: number;
   height: number;
+  /** The tile's width over height: a cover crop of a wider picture draws it wider than the tile. */
+  ratio: number;
 }
 
 /**
@@ -43,12 +45,12 @@ interface TileImageProps {
  * the loader then adopts as it is; rendered in the browser, the loader's own
  * image is added by hand.
  */
-export function TileImage({ loading, slide, width, height }: TileImageProps) {
+export function TileImage({ loading, slide, width, height, ratio }: TileImageProps) {
   const media = useRef<HTMLSpanElement>(null);
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
   const [serverImage] = useState(() => !isClient);
-  const first = useFirstViewImage({ slide, loading });
+  const first = useFirstViewImage({ slide, loading, ratio });
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
   const { src, dimensions, focalPoint } = slide;
@@ -133,7 +135,7 @@ export const Tile = memo(function Tile({
       </li>
     );
   }
-  const image = <TileImage loading={loading} slide={slide} width={width} height={height} />;
+  const image = <TileImage loading={loading} slide={slide} width={width} height={height} ratio={ratio} />;
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
   const tabIndex = focusable === false ? -1 : undefined;

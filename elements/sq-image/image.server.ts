@@ -9,8 +9,8 @@
  * Server-only: the browser build never loads this.
  */
 
-import { parseDimensions, readFocalPoint } from '../../runtime/image-loader.logic.ts';
-import type { FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
+import { parseDimensions, ratioOf, readFocalPoint } from '../../runtime/image-loader.logic.ts';
+import { coverScale, type FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
 import type { ConfigOf } from '../kit/api.ts';
 import type { imageApi } from './image.schema.ts';
 
@@ -22,10 +22,12 @@ import type { imageApi } from './image.schema.ts';
  */
 export function firstViewChild(config: ConfigOf<typeof imageApi>): FirstViewImageInput | null {
   if (config.load !== 'true' || config.useBackgroundImage) return null;
+  const dimensions = parseDimensions(config.dimensions);
   return {
     src: config.src,
     alt: config.alt,
-    dimensions: parseDimensions(config.dimensions),
+    dimensions,
+    scale: coverScale(dimensions, ratioOf(config.fixedRatio), config.cropMode),
     focalPoint: readFocalPoint(config.focalPoint),
     cropMode: config.cropMode,
     fitAlignment: config.fitAlignment,

@@ -216,8 +216,12 @@ describe('the built library', () => {
     );
     // The head's link to sq-elements.css points at the prerendered stylesheet, its superset: the page and
     // every shadow root fetch that one file, which the build wrote.
-    expect(html).toContain('<link rel="stylesheet" href="/sq-elements.prerendered.css">\n<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/sq-elements.prerendered.css">');
     expect(html).not.toContain('sq-elements.css');
+    // The autoloader is written after the content, the preloads after it: the page's pictures come first.
+    const autoloader = html.indexOf('<script type="module" src="/sq-elements.js"></script>');
+    expect(autoloader).toBeGreaterThan(html.indexOf('id="news"'));
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(autoloader);
     expect(readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8')).toContain(':host(sq-cart-link)');
     // The modules are preloaded at the end of the body, after the page's content.
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="news"'));

@@ -74,7 +74,7 @@ export function Thumbnails({ host, config, slides, index, act, loading }: Thumbn
             onClick={() => act({ type: 'GO_TO', index: at })}
           >
             <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" />
-            <TileImage loading={loading} slide={slide} width={height * ratio} height={height} />
+            <TileImage loading={loading} slide={slide} width={height * ratio} height={height} ratio={ratio} />
           </button>
         );
       })}
