@@ -20,17 +20,20 @@ export interface LighthouseRequest {
   transferred: number;
 }
 
-/** What one Lighthouse run measured. Scores are 0 to 100; null when Lighthouse could not score. */
-export interface LighthouseRun {
+/** The scores and metrics Lighthouse gives: scores 0 to 100, metrics in ms (CLS is unitless); null when it gave none. */
+export interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
-  /** Simulated metrics, ms (CLS is unitless). */
   lcp: number | null;
   fcp: number | null;
   speedIndex: number | null;
   tbt: number | null;
   cls: number | null;
+}
+
+/** What one Lighthouse run measured (simulated metrics). */
+export interface LighthouseRun extends LighthouseFigures {
   /** The LCP element as the trace names it (`IMG`, `P class='hero__lede'`), and its image's address when it is one. */
   lcpElement: string | null;
   lcpImage: string | null;
@@ -229,20 +232,12 @@ export function chromeVersionOf(userAgent: string): string | null {
 }
 
 /** A page's Lighthouse runs: the medians of what they measured, and the runs that failed. */
-export interface LighthouseSummary {
+export interface LighthouseSummary extends LighthouseFigures {
   page: LighthousePage;
   /** Runs asked for, and those that gave figures. */
   attempted: number;
   runs: LighthouseRun[];
   failures: string[];
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  lcp: number | null;
-  fcp: number | null;
-  speedIndex: number | null;
-  tbt: number | null;
-  cls: number | null;
   /** The largest CLS of any run: the goal is 0 in every run. */
   clsWorst: number | null;
   /** The run whose LCP is nearest the median: the requests are read from it. */
