@@ -93,6 +93,26 @@ const PRERENDERED_SOURCE = libraryPage(
 <sq-marquee id="news">Free shipping over $50</sq-marquee>`,
 );
 
+/**
+ * A store page as a theme writes it: its main picture an <sq-image> marked lazy="false", product images named
+ * in src, a grid gallery, and the elements around them; prerendered by the built command with its modules.
+ */
+const STORE_SOURCE = libraryPage(
+  'Store',
+  `<header><sq-cart-link items="2" subtotal="$64.00"><a href="/cart">Cart (2)</a></sq-cart-link></header>
+<sq-marquee>Free shipping over $75 ·</sq-marquee>
+<h2>Stoneware for <sq-highlight shape="underlineCurve">slow mornings.</sq-highlight></h2>
+<sq-image id="hero" src="/api/images/store-hero/2000x1600.svg" dimensions="2000x1600" alt="Mugs on a shelf" lazy="false"></sq-image>
+${[1, 2, 3, 4].map((n) => `<sq-image src="/api/images/store-product-${n}/1200x1200.svg" dimensions="1200x1200" fixed-ratio="1:1" alt="Product ${n}"></sq-image>`).join('\n')}
+<sq-gallery design="grid">${[1, 2, 3, 4]
+    .map(
+      (n) =>
+        `<img src="/api/images/store-studio-${n}/1600x1067.svg" alt="Studio ${n}" loading="lazy" data-image-dimensions="1600x1067">`,
+    )
+    .join('')}</sq-gallery>
+<sq-form config='{"formId":"contact","fields":[{"id":"name","type":"name","label":"Name"}]}'></sq-form>`,
+);
+
 let outDir: string;
 let server: Server;
 let origin: string;
@@ -109,6 +129,15 @@ beforeAll(async () => {
     '/',
   ]);
   writeFileSync(join(outDir, 'prerendered.html'), stdout);
+  writeFileSync(join(outDir, 'store-source.html'), STORE_SOURCE);
+  const store = await promisify(execFile)(process.execPath, [
+    join(outDir, 'server', 'cli.js'),
+    'prerender',
+    join(outDir, 'store-source.html'),
+    '--base',
+    '/',
+  ]);
+  writeFileSync(join(outDir, 'store.html'), store.stdout);
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
     api.middleware(req, res, () => {
@@ -206,6 +235,30 @@ describe('the built library', () => {
     // Laid out: measured, its copies drawn (idle is the state before).
     await expect.poll(() => page.locator('#wave').getAttribute('data-state'), WAIT).toMatch(/running|offscreen|still/);
     expect(await boxes()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  it('a prerendered store page asks for its main picture before any script, and for one stylesheet of ours', async () => {
+    const html = readFileSync(join(outDir, 'store.html'), 'utf8');
+    // The main picture is an <img> of the server's HTML, fetched at high priority, never lazily.
+    const hero = /<img [^>]*src="\/api\/images\/store-hero\/2000x1600\.svg\?format=1000w"[^>]*>/.exec(html)?.[0];
+    expect(hero).toContain('fetchpriority="high"');
+    expect(hero).not.toContain('loading=');
+    const { page, errors, requests } = await open(`${origin}/store.html`);
+    await page.waitForLoadState('load');
+    const paths = requests.map((url) => new URL(url).pathname);
+    const heroAt = paths.findIndex((path) => path === '/api/images/store-hero/2000x1600.svg');
+    const firstScript = paths.findIndex((path) => path.endsWith('.js'));
+    expect(heroAt, 'the main picture asked for').toBeGreaterThan(-1);
+    expect(firstScript, 'a script asked for').toBeGreaterThan(-1);
+    expect(heroAt, `the main picture before every script (${paths.join(' ')})`).toBeLessThan(firstScript);
+    expect(paths.filter((path) => path.endsWith('.css'))).toEqual(['/sq-elements.prerendered.css']);
+    // Each picture asked for once, the products and the gallery's lazily as they come into view.
+    const pictures = paths.filter((path) => path.startsWith('/api/images/store-'));
+    expect(new Set(pictures).size, pictures.join(' ')).toBe(pictures.length);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('#hero')?.getAttribute('data-state')), WAIT)
+      .toBe('loaded');
     expect(errors).toEqual([]);
   });
 
