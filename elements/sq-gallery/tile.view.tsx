@@ -49,7 +49,7 @@ export function TileImage({ loading, slide, width, height, ratio }: TileImagePro
   const media = useRef<HTMLSpanElement>(null);
   const isClient = useIsClient();
   // Decided once per tile: a server-rendered image stays for the tile's life, a browser-rendered one never comes.
-  const [serverImage] = useState(() => !isClient);
+  const [serverImage] = useState(!isClient);
   const first = useFirstViewImage({ slide, loading, ratio });
   const image = useManagedImage(media, slide.alt);
   // Slides keep their identity, and their parts theirs, while unchanged: a new load only for a new image.
@@ -70,7 +70,11 @@ export function TileImage({ loading, slide, width, height, ratio }: TileImagePro
   }, [image, width, height]);
   return (
     <span className="media" ref={media}>
-      {serverImage && <img part="image" alt={slide.alt} {...first} suppressHydrationWarning />}
+      {
+        // Its alt is the server's (in first), and useManagedImage keeps it to the slide's.
+        // biome-ignore lint/a11y/useAltText: the server wrote it.
+        serverImage && <img part="image" {...first} suppressHydrationWarning />
+      }
     </span>
   );
 }
