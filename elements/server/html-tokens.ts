@@ -134,14 +134,27 @@ function scan(buffer: string, at: number, final: boolean): Scanned | null {
 }
 
 function startTag(buffer: string, at: number): Scanned {
-  let position = at + 1;
+  const tag = tagFrom(buffer, at, at + 1);
+  if (tag === 'incomplete') return tag;
+  return { token: { kind: 'start', ...tag }, length: tag.raw.length };
+}
+
+/**
+ * A tag's name (lower case) from `nameAt`, its attributes and its text from
+ * `at` to its `>`, or 'incomplete' when its end has not arrived yet.
+ */
+function tagFrom(
+  buffer: string,
+  at: number,
+  nameAt: number,
+): { raw: string; name: string; attributes: HtmlAttribute[] } | 'incomplete' {
+  let position = nameAt;
   while (position < buffer.length && !isTagNameEnd(buffer[position] as string)) position++;
   if (position >= buffer.length) return 'incomplete';
-  const name = buffer.slice(at + 1, position).toLowerCase();
+  const name = buffer.slice(nameAt, position).toLowerCase();
   const attributes = readAttributes(buffer, position, at);
   if (attributes === 'incomplete') return attributes;
-  const raw = buffer.slice(at, attributes.end);
-  return { token: { kind: 'start', raw, name, attributes: attributes.list }, length: raw.length };
+  return { raw: buffer.slice(at, attributes.end), name, attributes: attributes.list };
 }
 
 function endTag(buffer: string, at: number): Scanned | null {
@@ -150,15 +163,10 @@ function endTag(buffer: string, at: number): Scanned | null {
   // `</>` is dropped by the parser, `</ ...>` is a comment to it: either way, not an element's end.
   if (first === '>') return { token: { kind: 'comment', raw: '</>' }, length: 3 };
   if (!LETTER.test(first)) return bogusComment(buffer, at, at + 2);
-  let position = at + 2;
-  while (position < buffer.length && !isTagNameEnd(buffer[position] as string)) position++;
-  if (position >= buffer.length) return 'incomplete';
-  const name = buffer.slice(at + 2, position).toLowerCase();
   // An end tag's attributes are dropped, but they are read as a start tag's are: a quoted `>` does not end it.
-  const attributes = readAttributes(buffer, position, at);
-  if (attributes === 'incomplete') return attributes;
-  const raw = buffer.slice(at, attributes.end);
-  return { token: { kind: 'end', raw, name }, length: raw.length };
+  const tag = tagFrom(buffer, at, at + 2);
+  if (tag === 'incomplete') return tag;
+  return { token: { kind: 'end', raw: tag.raw, name: tag.name }, length: tag.raw.length };
 }
 
 /** `<!--...-->`, `<!doctype ...>`, or another `<!...>` (a bogus comment). */
