@@ -181,7 +181,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
+                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
               // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
@@ -236,6 +236,10 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 priority: 2,
                 test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
               },
+              // What the autoloader knows of a server-rendered element, as the kit reads it (kit/waiting.ts): shared
+              // by the code that hydrates (the hydrating root, the hydrated mark), never loaded by an element the
+              // browser renders alone.
+              { name: 'waiting', priority: 4, test: /elements[\\/]kit[\\/]waiting\./ },
               // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.
               { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },

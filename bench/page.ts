@@ -30,7 +30,7 @@ function defineShared(kind: 'shared' | 'lite'): void {
   const wanted = kind === 'lite' ? 'preact' : 'react';
   if (ENGINE !== wanted) throw new Error(`${kind} needs the page built for ${wanted}; this one is for ${ENGINE}`);
   defineElement({ api: cartLinkApi, view: CartLinkView, styles });
-  listenForSyncs(awaitingHydration);
+  listenForSyncs((host) => awaitingHydration.has(host));
 }
 
 /** How each mounting is defined; `shared` and `lite` are exactly what `cart-link.element.ts` does. */

@@ -32,7 +32,9 @@ const page = {
   /** True when the tag's element shows what it should, and follows events (it has hydrated, if server-rendered). */
   rendered(tag: string): boolean {
     const element = document.querySelector<HTMLElement>(tag);
-    return element !== null && !awaitingHydration(element) && (fixtureOf(tag).rendered ?? renderedSomething)(element);
+    return (
+      element !== null && !awaitingHydration.has(element) && (fixtureOf(tag).rendered ?? renderedSomething)(element)
+    );
   },
   /** Runs the tag's main interaction; resolves with null, or what went wrong. */
   async interact(tag: string): Promise<string | null> {

@@ -3,7 +3,10 @@ import { ELEMENT_LOADERS } from './registry.ts';
 /**
  * The autoloader: defines nothing up front. When a `sq-*` tag first appears
  * in the document, or in a shadow root it is told about, it loads that
- * element's code (React comes along once, shared by every element).
+ * element's code (React comes along once, shared by every element). An
+ * element the server rendered shows its first view without its code: it is
+ * handed to `waiting-elements.ts`, loaded with the first such element, which
+ * loads its code when one of its tag's triggers fires.
  */
 
 /** Where a second copy of this script finds the first. */
@@ -27,16 +30,15 @@ function createAutoloader(): Autoloader {
     let pending = loading.get(tag);
     if (!pending) {
       const loader = ELEMENT_LOADERS[tag];
-      pending = loader
-        ? loader().then(
-            () => undefined,
-            (error: unknown) => {
-              // Let a later appearance of the tag try again.
-              loading.delete(tag);
-              console.error(`sq-elements: could not load <${tag}>`, error);
-            },
-          )
-        : Promise.resolve();
+      // An unknown tag has no loader: it resolves at once.
+      pending = Promise.resolve(loader?.()).then(
+        () => undefined,
+        (error: unknown) => {
+          // Let a later appearance of the tag try again.
+          loading.delete(tag);
+          console.error(`sq-elements: could not load <${tag}>`, error);
+        },
+      );
       loading.set(tag, pending);
     }
     return pending;
@@ -44,8 +46,16 @@ function createAutoloader(): Autoloader {
 
   function consider(element: Element): void {
     const tag = element.localName;
-    // load() asks once per tag; the prefix keeps names such as `constructor` off the loaders' prototype.
-    if (tag.startsWith('sq-') && tag in ELEMENT_LOADERS) void load(tag);
+    // Own keys only: names such as `constructor` are on the loaders' prototype.
+    if (!Object.hasOwn(ELEMENT_LOADERS, tag)) return;
+    // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
+    // part that waits not load, the element's code loads at once.
+    if (element.shadowRoot?.firstChild) {
+      import('./waiting-elements.ts').then(
+        (part) => part.wait(element, load),
+        () => load(tag),
+      );
+    } else void load(tag);
   }
 
   function discover(root: Root): void {

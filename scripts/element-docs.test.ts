@@ -53,6 +53,8 @@ const sample: ElementDoc = {
   slots: [{ name: '', description: 'The slides.' }],
   parts: [{ name: 'slide', description: 'One slide.' }],
   cssProperties: [{ name: '--sq-sample-gap', description: 'The gap.', default: '1em' }],
+  load: ['interaction', 'change'],
+  firstView: false,
 };
 
 describe('reading the manifest', () => {

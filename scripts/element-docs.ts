@@ -58,6 +58,10 @@ export interface ElementDoc {
   slots: NamedDoc[];
   parts: NamedDoc[];
   cssProperties: NamedDoc[];
+  /** When its code loads on a server-rendered page: its load triggers (`x-sq-load`). */
+  load: string[];
+  /** Whether a first-view module decides its first view before its code loads (`x-sq-first-view`). */
+  firstView: boolean;
 }
 
 /** `CustomEvent<{ a: string }>` -> `{ a: string }`. */
@@ -110,6 +114,8 @@ export function elementDocOf(declaration: CustomElementDeclaration, module: Java
       description: property.description ?? '',
       ...(property.default === undefined ? {} : { default: property.default }),
     })),
+    load: (declaration as { 'x-sq-load'?: string[] })['x-sq-load'] ?? ['load'],
+    firstView: (declaration as { 'x-sq-first-view'?: string })['x-sq-first-view'] !== undefined,
   };
 }
 

@@ -48,6 +48,32 @@ function fieldText(field: FieldDoc): string {
     : field.description;
 }
 
+/** What each load trigger means, as the reference says it. */
+const TRIGGER_TEXT: Record<string, string> = {
+  interaction: 'the visitor reaches for it (a pointer over or down on it, a touch, focus, a key)',
+  visible: 'it comes into view',
+  change: 'one of its attributes, or its `config` property, is set',
+};
+
+/** When the element's code loads, as one paragraph. */
+export function loadText(load: readonly string[], firstView: boolean): string {
+  if (load.includes('load')) return 'Its code loads with the page, server-rendered or not.';
+  const triggers = load.map(
+    (trigger) =>
+      TRIGGER_TEXT[trigger] ?? `the page dispatches ${code(trigger)} (sent to it again once it has hydrated)`,
+  );
+  const last = triggers.pop() ?? '';
+  const list = triggers.length > 0 ? `${triggers.join('; ')}; or ${last}` : last;
+  const decided = firstView
+    ? ' Until then a few hundred bytes that load no framework decide what its server rendering shows.'
+    : '';
+  return (
+    'Not rendered on the server, its code loads as soon as it is in the page. Rendered on the server, ' +
+    `its server rendering is its first view and its code loads at the first of: ${list}.${decided} ` +
+    'What the visitor does before then is kept (see the README’s "Server rendering").'
+  );
+}
+
 /** The generated reference of one element, without the markers. */
 export function elementReference(element: ElementDoc): string {
   const sections: string[] = ['## Reference', '### Attributes and properties'];
@@ -71,6 +97,7 @@ export function elementReference(element: ElementDoc): string {
   if (long.length > 0) {
     sections.push(`\`\`\`text\n${long.map((field) => `${field.name}: ${field.type}`).join('\n')}\n\`\`\``);
   }
+  sections.push('### When its code loads', loadText(element.load, element.firstView));
   if (element.events.length > 0) {
     sections.push('### Events');
     sections.push(

@@ -5,6 +5,7 @@ import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
+import { waitingKey } from '../elements/server/page.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
 /** Where the library is served in development, as the server renderer links it by default. */
@@ -124,10 +125,29 @@ export function elementStylesheetsAndModules(root: string): Plugin {
         const hydrates = renderer !== undefined && hydratingRoot !== undefined && loaded.includes(renderer);
         modules[chunk.name] = hydrates ? closure([chunk.fileName, hydratingRoot], imports) : loaded;
       }
+      // What a server-rendered element whose code waits for a trigger loads with the page: the autoloader's
+      // part that waits (waiting-elements.ts), and its tag's first-view module if it has one.
+      const waitingPart = holding(WAITING_MODULE);
+      const firstViews = new Map(
+        chunks.flatMap((chunk) => {
+          const tag = chunk.moduleIds.map((id) => FIRST_VIEW_MODULE.exec(id)?.[1]).find(Boolean);
+          return tag ? [[tag, chunk.fileName] as const] : [];
+        }),
+      );
+      for (const tag of Object.keys(modules)) {
+        const files = [waitingPart, firstViews.get(tag)].filter((file): file is string => file !== undefined);
+        if (files.length > 0) modules[waitingKey(tag)] = closure(files, imports);
+      }
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
     },
   };
 }
+
+/** The autoloader's part for server-rendered elements. */
+const WAITING_MODULE = /elements[\\/]waiting-elements\.ts$/;
+
+/** An element's first-view module (`elements/sq-<tag>/<name>.first-view.ts`), with its tag. */
+const FIRST_VIEW_MODULE = /elements[\\/](sq-[\w-]+)[\\/][\w-]+\.first-view\.ts$/;
 
 /** Chunks and every chunk they import statically, directly or not, in load order. */
 function closure(files: string[], imports: Map<string, string[]>): string[] {

@@ -25,7 +25,7 @@ import { defaultOf } from '../elements/kit/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
 import { elementDocs } from './element-docs.ts';
 import { elementReference, readmePath, withReference } from './element-reference.ts';
-import { REGISTRY_PATH, registryModule } from './element-registry.ts';
+import { registryModules } from './element-registry.ts';
 import { TYPES_DIR, typeFiles } from './element-types.ts';
 import { validateManifest } from './manifest-schema.ts';
 
@@ -341,6 +341,18 @@ function stylingOf(api: ElementApi): { slots: Slot[]; cssParts: CssPart[]; cssPr
   };
 }
 
+/** The key of a declaration's load triggers: when a server-rendered element's code loads (see LoadTrigger). */
+export const LOAD_KEY = 'x-sq-load';
+
+/** The key of a declaration's first-view module: the few hundred bytes that decide its first view without its code. */
+export const FIRST_VIEW_KEY = 'x-sq-first-view';
+
+/** The element's `*.first-view.ts` beside its `*.element.ts`, when it has one. */
+function firstViewModule(tag: string): Record<string, string> {
+  const path = elementModulePath(tag).replace(/\.element\.ts$/, '.first-view.ts');
+  return existsSync(join(ROOT, path)) ? { [FIRST_VIEW_KEY]: path } : {};
+}
+
 /** The class declaration of one element. */
 export function declarationOf(api: ElementApi): CustomElementDeclaration {
   const { fields, configType } = fieldsOf(api);
@@ -355,6 +367,8 @@ export function declarationOf(api: ElementApi): CustomElementDeclaration {
     members: membersOf(fields, configType),
     events: eventsOf(api),
     ...stylingOf(api),
+    ...{ [LOAD_KEY]: [...api.load] },
+    ...firstViewModule(api.tag),
   };
 }
 
@@ -417,7 +431,7 @@ export async function generatedFiles(manifest?: Package): Promise<Record<string,
     ...typeFiles(elements),
     [VSCODE_DATA_PATH]: formatJson(vscodeData(elements)),
     [WEB_TYPES_PATH]: formatJson(webTypes(elements, pkg)),
-    [REGISTRY_PATH]: registryModule(fresh),
+    ...registryModules(fresh),
   };
   for (const element of elements) {
     const path = readmePath(element.tag);

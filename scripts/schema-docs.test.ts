@@ -18,6 +18,7 @@ export const sampleApi = defineApi({
       .register(z.globalRegistry, { description: 'A nested object.' }),
     plain: z.boolean(),
   }),
+  load: ['interaction', 'change'],
   events: { 'sq-change': event<{ size: number }>('Fires on change.', '{ size: number }') },
   slots: { '': 'The content.' },
   parts: { box: 'The box.' },
@@ -60,7 +61,7 @@ describe('leaving the schema documentation out of the library build', () => {
     expect(stripped).toContain("thing.register(registry, { description: 'Not a schema description.' })");
     expect(stripped).toMatch(/tag: 'sq-sample',\s+config: z\.object\(/);
     expect(stripped).toMatch(/plain: z\.boolean\(\),\n {2}\}\),\n\}\);/);
-    for (const field of ['summary', 'events', 'slots', 'parts', 'cssProperties']) {
+    for (const field of ['summary', 'load', 'events', 'slots', 'parts', 'cssProperties']) {
       expect(stripped, field).not.toContain(`${field}:`);
     }
   });

@@ -10,10 +10,11 @@ import { type Plugin, parseAst } from 'vite';
  */
 
 /**
- * Fields of `defineApi({...})` that only the manifest reads: the build leaves them out, keys and all (nothing
- * in a browser reads them; the API's type still has them, for the sources and the manifest).
+ * Fields of `defineApi({...})` that no browser reads: the manifest's words, and `load`, which the manifest
+ * writes into the autoloader's tables and the server renderer reads. The browser builds leave them out, keys
+ * and all (the API's type still has them, for the sources, the manifest and the server build).
  */
-const DOCUMENTATION_FIELDS = new Set(['summary', 'events', 'slots', 'parts', 'cssProperties']);
+const DOCUMENTATION_FIELDS = new Set(['summary', 'load', 'events', 'slots', 'parts', 'cssProperties']);
 
 /** The kit's helper that gives a schema its description (`elements/kit/api.ts`). */
 const DESCRIBED = 'described';

@@ -17,12 +17,28 @@ export function event<Detail>(description: string, detailType: string): EventSpe
   return { description, detailType };
 }
 
+/**
+ * What makes a server-rendered element's code load (an element the server
+ * did not render loads its code as soon as its tag is in the page):
+ * - `load`: with the page (an overlay that must decide at once, the page services);
+ * - `interaction`: the visitor reaches for it (pointer, touch, focus, a key, the mouse over it);
+ * - `visible`: it comes into view;
+ * - `change`: an attribute of it, or its `config` property, is set;
+ * - an event name (`sq-…`): the page dispatches that event, one the element
+ *   serves; it is sent again once the element has hydrated, so the element
+ *   follows it (such events say what is, like a cart's contents: receiving
+ *   one twice changes nothing).
+ */
+export type LoadTrigger = 'load' | 'interaction' | 'visible' | 'change' | `sq-${string}`;
+
 /** The public API of one element, written once in its `*.schema.ts`. */
 export interface ElementApi<S extends ConfigSchema = ConfigSchema, E extends EventMap = EventMap> {
   tag: `sq-${string}`;
   /** One sentence for the manifest and docs. */
   summary: string;
   config: S;
+  /** When its code loads on a server-rendered page: the first of these triggers (see LoadTrigger). */
+  load: readonly LoadTrigger[];
   events: E;
   /** Slot name ('' for the default slot) to description. */
   slots: Record<string, string>;

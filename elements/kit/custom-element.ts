@@ -4,7 +4,6 @@ import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import {
   configFields,
-  configFromAttributes,
   INHERITED_DATA_PATH,
   inheritedDataText,
   readConfigValue,
@@ -157,15 +156,16 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
      * r2wc attaches the shadow root in its constructor; attaching again to a
      * root the server rendered (Declarative Shadow DOM) would empty it. Keep
      * it, and let the renderer hydrate it from the config the server rendered
-     * it from: its attributes and inherited block data, as the server read
-     * them (properties set before the upgrade, kept above, render as an
+     * it from: its attributes (as the autoloader found them, see
+     * renderedAttributes, read as it hydrates) and inherited block data, as
+     * the server read them (properties set before the upgrade, kept above,
+     * and attributes changed since the autoloader found it render as an
      * update once it has hydrated). Runs before this class's fields exist.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const prerendered = this.shadowRoot;
       if (!prerendered) return super.attachShadow(init);
-      const config = configFromAttributes(api, (name) => this.getAttribute(name), inheritedDataText(this)).config;
-      markPrerendered(prerendered, { config });
+      markPrerendered(prerendered, api);
       return prerendered;
     }
 

@@ -12,6 +12,7 @@ const api = defineApi({
     autoCrop: z._default(z.boolean(), true),
     title: z._default(z.string(), ''),
   }),
+  load: ['load'],
   events: {},
   slots: {},
   parts: {},

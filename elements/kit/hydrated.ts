@@ -1,4 +1,5 @@
-import { hydrationEnded } from './hydration.ts';
+import { awaitingHydration } from './hydration.ts';
+import { noticeHydrated } from './waiting.ts';
 
 /**
  * That a server-rendered element has hydrated: a promise for each, and the
@@ -28,7 +29,8 @@ export function whenHydrated(host: Element): Promise<void> {
 
 /** A server-rendered element has hydrated: `whenHydrated` resolves and the `sq-hydrated` mark is set. */
 export function hydrationDone(host: Element, tag: string): void {
-  hydrationEnded(host);
+  awaitingHydration.delete(host);
   hydratedRecord(host).resolve();
+  noticeHydrated(host);
   performance.mark('sq-hydrated', { detail: tag });
 }

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
+import { configFromAttributes, inheritedDataText } from './host-config.ts';
 import { hydrationDone } from './hydrated.ts';
-import { forgetPrerendered, serverProps } from './hydration.ts';
+import { forgetPrerendered, isPrerendered } from './hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
+import { renderedAttributes } from './waiting.ts';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
 /**
@@ -35,7 +37,11 @@ export class HydratingRoot {
     this.#view = view;
     // Hydration renders what the server rendered. A config that differs from it (properties set
     // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
-    this.#first = { ...props, ...serverProps(container) };
+    const api = isPrerendered(container);
+    const host = container.host;
+    this.#first = api
+      ? { ...props, config: configFromAttributes(api, renderedAttributes(host), inheritedDataText(host)).config }
+      : props;
     const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
     this.#props = differs ? { ...props } : this.#first;
     this.#styles = prerenderedStyles(container);

@@ -1,3 +1,5 @@
+import type { ElementApi } from './api.ts';
+
 /**
  * The hydration bookkeeping both kinds of view share: which shadow roots
  * arrived server-rendered, and which elements still wait to hydrate. When a
@@ -5,26 +7,24 @@
  * root; that it has, `hydrated.ts`, loaded with the code that hydrates.
  */
 
-/** Shadow roots the server rendered, until their element hydrates them. */
-const prerenderedRoots = new WeakMap<ShadowRoot, Record<string, unknown>>();
+/** Shadow roots the server rendered, with their element's API, until their element hydrates them. */
+const prerenderedRoots = new WeakMap<ShadowRoot, ElementApi>();
 
 /**
  * Marks a shadow root that arrived with the server's rendering in it
  * (Declarative Shadow DOM): its element hydrates it instead of rendering
- * from nothing, with `server`, the props the server rendered it from, over
- * its own (see the renderer's hydration).
+ * from nothing, from the config the server rendered it from (see the
+ * hydrating root), worked out when it hydrates.
  */
-export function markPrerendered(root: ShadowRoot, server: Record<string, unknown> = {}): void {
-  if (root.childNodes.length > 0) prerenderedRoots.set(root, server);
+export function markPrerendered(root: ShadowRoot, api: ElementApi): void {
+  if (root.childNodes.length > 0) prerenderedRoots.set(root, api);
 }
 
-/** Whether a shadow root arrived server-rendered and has not been hydrated yet. */
-export function isPrerendered(root: ShadowRoot): boolean {
-  return prerenderedRoots.has(root);
-}
-
-/** The props the server rendered a shadow root from, as its element gave them (see markPrerendered). */
-export function serverProps(root: ShadowRoot): Record<string, unknown> | undefined {
+/**
+ * Whether a shadow root arrived server-rendered and has not been hydrated
+ * yet: the API of its element if so (see markPrerendered).
+ */
+export function isPrerendered(root: ShadowRoot): ElementApi | undefined {
   return prerenderedRoots.get(root);
 }
 
@@ -33,23 +33,10 @@ export function forgetPrerendered(root: ShadowRoot): void {
   prerenderedRoots.delete(root);
 }
 
-/** Elements that arrived server-rendered and have not hydrated yet. */
-const awaiting = new WeakSet<Element>();
-
 /**
- * True while an element that arrived server-rendered has not hydrated yet:
- * it shows the server's rendering but does not follow events yet.
+ * Elements that arrived server-rendered and have not hydrated yet: each
+ * shows the server's rendering but does not follow events yet. Added as
+ * it waits to hydrate (whatever draws its view), deleted once it has
+ * hydrated or left the page before it did.
  */
-export function awaitingHydration(host: Element): boolean {
-  return awaiting.has(host);
-}
-
-/** A server-rendered element waits to hydrate (whatever draws its view). */
-export function hydrationStarted(host: Element): void {
-  awaiting.add(host);
-}
-
-/** A server-rendered element no longer waits: it has hydrated, or it left the page before it did. */
-export function hydrationEnded(host: Element): void {
-  awaiting.delete(host);
-}
+export const awaitingHydration = new WeakSet<Element>();

@@ -6,7 +6,7 @@ import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
 import type { HydratingRoot } from './hydrating-root.tsx';
-import { forgetPrerendered, hydrationEnded, hydrationStarted, isPrerendered } from './hydration.ts';
+import { awaitingHydration, forgetPrerendered, isPrerendered } from './hydration.ts';
 
 type View = ComponentType<MountProps>;
 
@@ -110,7 +110,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       // Carried out after the task, unless the element comes back (a move in the DOM).
       queueMicrotask(() => {
         if (!entry.leaving) return;
-        hydrationEnded(entry.container.host);
+        awaitingHydration.delete(entry.container.host);
         entry.root?.unmount();
         this.#hydrations.delete(entry.container);
         forgetPrerendered(entry.container);
@@ -187,7 +187,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
     const hydration: Hydration = { container: shadow, props: { ...props }, root: null, leaving: false };
     this.#hydrations.set(shadow, hydration);
-    hydrationStarted(shadow.host);
+    awaitingHydration.add(shadow.host);
     loadHydratingRoot()
       .then(({ HydratingRoot }) => {
         // Unless it left the page while the code loaded.

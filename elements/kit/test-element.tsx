@@ -19,6 +19,7 @@ export const testApi = defineApi({
     design: z._default(z.enum(['grid', 'list']), 'grid'),
     size: z._default(z.object({ width: z.number(), height: z.number() }), { width: 1, height: 1 }),
   }),
+  load: ['interaction', 'change'],
   events: { 'sq-kit-press': event<{ presses: number }>('Fired on every press of the button.', '{ presses: number }') },
   slots: { '': 'Fallback content.' },
   parts: { button: 'The button.' },

@@ -12,6 +12,7 @@ const tooltipTestApi = defineApi({
   tag: 'sq-kit-tooltip-test',
   summary: 'A button with a tooltip.',
   config: z.object({ tip: z._default(z.string(), 'Adds the item to your cart') }),
+  load: ['load'],
   events: {},
   slots: {},
   parts: { button: 'The button.', tooltip: 'The tooltip.' },

@@ -1,3 +1,5 @@
+import { triggered } from './waiting.ts';
+
 /**
  * When a server-rendered element takes over its shadow root: as soon as it
  * comes into view, the visitor reaches for it (pointer, touch, focus, a key),
@@ -6,15 +8,22 @@
  * idle time, instead of twenty renders in one task.
  */
 
-/** What counts as reaching for an element; listened for in the capture phase on the host. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+/**
+ * What counts as reaching for an element, listened for in the capture phase
+ * on the host: the autoloader's REACHING (`load-triggers.logic.ts`), written
+ * again so that the hydrating root and the autoloader share no chunk (a test
+ * holds the two together).
+ */
+export const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 
 /** How long an idle callback may wait before it runs anyway, in ms. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Calls `hydrate` once, at the first of: the host in view, an interaction
- * with it, or an idle period. Returns the function that stops waiting.
+ * with it, or an idle period; at once when the autoloader loaded its code
+ * because one of its tag's triggers fired. Returns the function that stops
+ * waiting.
  */
 export function whenToHydrate(
   host: HTMLElement,
@@ -22,6 +31,10 @@ export function whenToHydrate(
   /** How to wait for an idle period; returns how to stop waiting. */
   onIdle: (callback: () => void) => () => void = requestIdle,
 ): () => void {
+  if (triggered(host)) {
+    hydrate();
+    return () => {};
+  }
   let done = false;
   let stopIdle: (() => void) | undefined;
   const stop = () => {

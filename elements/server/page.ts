@@ -13,19 +13,28 @@ export interface PageOptions {
 
 /**
  * Renders the `sq-*` elements of one outermost element's HTML (itself and
- * those inside it), and names every `sq-*` tag in it, rendered or not.
+ * those inside it), and says what each of them loads with the page: a key
+ * of `sq-elements.modules.json` (its tag, or see waitingKey).
  */
-export type ElementsRenderer = (html: string) => { html: string; tags: string[] };
+export type ElementsRenderer = (html: string) => { html: string; loads: string[] };
 
 /**
- * The modules to preload for a page's tags, in the order the tags came and
- * each tag lists them, once each. Every tag's code loads with the page; a
- * loading policy that lets an element wait for a trigger leaves its tag's
- * modules out here.
+ * What a server-rendered element whose code waits for a trigger loads with
+ * the page, as a key of `sq-elements.modules.json`: the autoloader's part
+ * that waits, and the few hundred bytes that decide its first view if its
+ * tag has them. An element whose code loads at once has its tag as its key.
  */
-export function modulesAtLoad(tags: Iterable<string>, modules: Readonly<Record<string, readonly string[]>>): string[] {
+export function waitingKey(tag: string): string {
+  return `${tag}/waiting`;
+}
+
+/**
+ * The modules to preload for what a page's elements load with it (tags and
+ * waiting keys), in the order they came and each lists them, once each.
+ */
+export function modulesAtLoad(keys: Iterable<string>, modules: Readonly<Record<string, readonly string[]>>): string[] {
   const files = new Set<string>();
-  for (const tag of tags) for (const file of modules[tag] ?? []) files.add(file);
+  for (const key of keys) for (const file of modules[key] ?? []) files.add(file);
   return [...files];
 }
 
@@ -88,8 +97,8 @@ export class PageRewriter {
   #textElement: string | null = null;
   /** The outermost element being held: its text so far, the `sq-*` tags open in it, its open templates. */
   #held: { text: string; open: string[]; templates: number } | null = null;
-  /** Every `sq-*` tag the page has, in the order they came. */
-  readonly #tags = new Set<string>();
+  /** What the page's elements load with it (tags and waiting keys), in the order they came. */
+  readonly #loads = new Set<string>();
   /** The modules the page preloads already. */
   readonly #preloaded = new Set<string>();
   #preloadsWritten = false;
@@ -181,8 +190,8 @@ export class PageRewriter {
     const held = this.#held;
     this.#held = null;
     if (!held) return '';
-    const { html, tags } = this.#render(held.text);
-    for (const tag of tags) this.#tags.add(tag);
+    const { html, loads } = this.#render(held.text);
+    for (const key of loads) this.#loads.add(key);
     return html;
   }
 
@@ -256,7 +265,7 @@ export class PageRewriter {
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
     let out = '';
-    for (const file of modulesAtLoad(this.#tags, modules)) {
+    for (const file of modulesAtLoad(this.#loads, modules)) {
       const href = base + file;
       if (this.#preloaded.has(href)) continue;
       this.#preloaded.add(href);

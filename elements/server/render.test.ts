@@ -98,6 +98,7 @@ describe('renderToHtml', () => {
       tag: 'sq-server-test-reads-window',
       summary: 'Reads window while rendering.',
       config: z.object({}),
+      load: ['load'],
       events: {},
       slots: {},
       parts: {},
@@ -116,8 +117,8 @@ describe('renderToHtml', () => {
 
   it('preloads every module the page’s tags load, once each, at the end of the body after every image', async () => {
     const modules = {
-      'sq-cart-link': ['sq-cart-link.js', 'kit.js', 'react.js'],
-      'sq-marquee': ['sq-marquee.js', 'kit.js'],
+      'sq-cart-link/waiting': ['sq-cart-link.js', 'kit.js', 'react.js'],
+      'sq-marquee/waiting': ['sq-marquee.js', 'kit.js'],
     };
     const html = await renderToHtml(
       page(
@@ -136,10 +137,47 @@ describe('renderToHtml', () => {
     expect(html.indexOf('modulepreload" fetchpriority')).toBeGreaterThan(html.indexOf('/last.jpg'));
   });
 
+  it('preloads what a server-rendered element waits with, not its code, which loads at a trigger', async () => {
+    const modules = {
+      'sq-cart-link': ['sq-cart-link.js', 'kit.js', 'react.js'],
+      'sq-cart-link/waiting': ['waiting-elements.js'],
+    };
+    const html = await renderToHtml(page('<sq-cart-link items="2"></sq-cart-link>'), { base: '/s/', modules });
+    expect(html).toContain('<template shadowrootmode="open">');
+    const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/s/waiting-elements.js']);
+  });
+
+  it('preloads the code of an element the server leaves to the browser', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineElement({
+      api: defineApi({
+        tag: 'sq-server-test-preload-unrendered',
+        summary: 'Reads window while rendering.',
+        config: z.object({}),
+        load: ['interaction'],
+        events: {},
+        slots: {},
+        parts: {},
+        cssProperties: {},
+      }),
+      view: () => createElement('p', null, (globalThis as unknown as { window: Window }).window.innerWidth),
+    });
+    const html = await renderToHtml(page('<sq-server-test-preload-unrendered></sq-server-test-preload-unrendered>'), {
+      base: '/s/',
+      modules: {
+        'sq-server-test-preload-unrendered': ['unrendered.js'],
+        'sq-server-test-preload-unrendered/waiting': ['w.js'],
+      },
+    });
+    const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/s/unrendered.js']);
+  });
+
   it('asks for the preloaded modules at low priority, and skips those the page preloads anywhere', async () => {
     const html = await renderToHtml(
       page('<sq-cart-link></sq-cart-link><link rel="modulepreload" href="/s/kit.js"><p>after</p>'),
-      { base: '/s/', modules: { 'sq-cart-link': ['sq-cart-link.js', 'kit.js'] } },
+      { base: '/s/', modules: { 'sq-cart-link/waiting': ['sq-cart-link.js', 'kit.js'] } },
     );
     const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads).toEqual([
@@ -151,7 +189,7 @@ describe('renderToHtml', () => {
   it('preloads at the end of a fragment, which stays a fragment', async () => {
     const html = await renderToHtml('<p>Cart</p><sq-cart-link items="2"></sq-cart-link>', {
       base: '/s/',
-      modules: { 'sq-cart-link': ['sq-cart-link.js'] },
+      modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'] },
     });
     expect(html).toMatch(/^<p>Cart<\/p><sq-cart-link items="2"><template shadowrootmode="open">/);
     expect(html).toMatch(
@@ -288,7 +326,7 @@ describe('the autoloader’s place', () => {
     const html = await renderToHtml(
       '<!doctype html><html><head><title>t</title><script type="module" src="/s/sq-elements.js"></script><script src="/site.js"></script></head>' +
         '<body><img src="/hero.jpg" fetchpriority="high" alt=""><sq-cart-link></sq-cart-link></body></html>',
-      { base: '/s/', modules: { 'sq-cart-link': ['sq-cart-link.js'] } },
+      { base: '/s/', modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'] } },
     );
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     expect(head).not.toContain('sq-elements.js');

@@ -7,12 +7,13 @@ import type { KitElementDefinition, ViewProps } from '../kit/custom-element.ts';
 import firstViewImageCss from '../kit/first-view-image.css?inline';
 import { renderFirstViewImagesWith } from '../kit/hooks/use-first-view-image.ts';
 import { configFromAttributes, inheritedDataText } from '../kit/host-config.ts';
+import { loadsAtOnce } from '../kit/load-triggers.logic.ts';
 import { type PrerenderedStyle, PrerenderedStyles, PrerenderedTree } from '../kit/prerendered.tsx';
 import { stylesheetText } from '../kit/styles.ts';
 import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
 import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';
-import { PageRewriter } from './page.ts';
+import { PageRewriter, waitingKey } from './page.ts';
 
 export { modulesAtLoad } from './page.ts';
 export { DEFAULT_BASE, PRERENDERED_STYLESHEET };
@@ -185,7 +186,7 @@ export function pageRewriter(options: RenderOptions = {}): PageRewriter {
  * those in its light DOM), and names the tags in it. The HTML comes back as
  * it was when nothing in it was rendered.
  */
-function renderElements(html: string, options: ElementRenderOptions): { html: string; tags: string[] } {
+function renderElements(html: string, options: ElementRenderOptions): { html: string; loads: string[] } {
   const { document } = parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`);
   const elements = [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-'));
   const hosts = elements.filter((element) => !hasDeclarativeRoot(element));
@@ -201,7 +202,14 @@ function renderElements(html: string, options: ElementRenderOptions): { html: st
     host.prepend(template);
     changed = true;
   }
-  return { html: changed ? document.body.innerHTML : html, tags: elements.map((element) => element.localName) };
+  return { html: changed ? document.body.innerHTML : html, loads: elements.map(loadedWithPage) };
+}
+
+/** What an element loads with the page once rendered: its code, or what waits for its triggers (see waitingKey). */
+function loadedWithPage(element: Element): string {
+  const tag = element.localName;
+  const triggers = elementDefinition(tag)?.api.load ?? ['load'];
+  return loadsAtOnce(triggers, hasDeclarativeRoot(element)) ? tag : waitingKey(tag);
 }
 
 function hasDeclarativeRoot(element: Element): boolean {

@@ -31,7 +31,7 @@ function cut<T extends string | Uint8Array>(whole: T, cuts: number[]): T[] {
 
 const OPTIONS: RenderOptions = {
   base: '/s/',
-  modules: { 'sq-cart-link': ['sq-cart-link.js', 'kit.js'], 'sq-marquee': ['sq-marquee.js', 'kit.js'] },
+  modules: { 'sq-cart-link/waiting': ['sq-cart-link.js', 'kit.js'], 'sq-marquee/waiting': ['sq-marquee.js', 'kit.js'] },
 };
 
 /** A small page with what a cut can fall inside: a script with a tag in a string, a comment, a quoted `>`, nesting. */

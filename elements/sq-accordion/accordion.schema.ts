@@ -13,6 +13,7 @@ export const accordionApi = defineApi({
       description: 'Open the first item at the start.',
     }),
   }),
+  load: ['interaction', 'change'],
   events: {},
   slots: {
     '': 'The items: `<details>` elements, each with its `<summary>` first. They open, close and are found by find-in-page without scripts too.',

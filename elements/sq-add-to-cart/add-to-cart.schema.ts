@@ -29,6 +29,7 @@ export const addToCartApi = defineApi({
       'gift-card: the variant’s sku, at most 60 characters (optional).',
     ),
   }),
+  load: ['interaction', 'change'],
   events: {
     'sq-cart-add': event<{ productId: string; items: number; subtotalCents: number }>(
       'An item was added: the cart’s item count and subtotal in cents after it (every cart link is synced too).',

@@ -8,4 +8,4 @@ export const CartLinkElement = defineElement({ api: cartLinkApi, view: CartLinkV
 
 // One listener hands the page's syncs to every cart link, and keeps them for a server-rendered one
 // until it hydrates.
-if (typeof document !== 'undefined') listenForSyncs(awaitingHydration);
+if (typeof document !== 'undefined') listenForSyncs((host) => awaitingHydration.has(host));

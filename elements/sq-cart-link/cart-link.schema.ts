@@ -17,6 +17,7 @@ export const cartLinkApi = defineApi({
       description: 'The cart subtotal, already formatted (for example "$42.00").',
     }),
   }),
+  load: ['interaction', 'change', 'sq-cart-sync'],
   events: {},
   slots: {},
   parts: {

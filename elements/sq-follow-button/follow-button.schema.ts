@@ -30,6 +30,7 @@ export const followButtonApi = defineApi({
       'The follow script (http(s) or a path on this site, of a .js file); it defines `sqFollowWidgets.createFollowButton(username, target)`. None: the link alone.',
     ),
   }),
+  load: ['interaction', 'change'],
   events: {},
   slots: {
     '': 'What shows without a username: the link as the page wrote it.',

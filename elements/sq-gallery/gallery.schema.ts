@@ -180,6 +180,7 @@ export const galleryApi = defineApi({
       'Gets the block’s slides from the platform, the gallery’s id (block-…) naming the block.',
     ),
   }),
+  load: ['interaction', 'visible', 'change'],
   events: {
     'sq-slide-change': event<{
       index: number;

@@ -81,6 +81,7 @@ export const highlightApi = defineApi({
       description: 'How long the animation lasts, in seconds, for all lines together.',
     }),
   }),
+  load: ['change'],
   events: {},
   slots: { '': 'The text to highlight; rich text is fine.' },
   parts: {

@@ -66,6 +66,7 @@ export const imageApi = defineApi({
     dprMin: described(z._default(atLeastZero(), 0), 'The lowest device pixel ratio to size for.'),
     dprMax: described(z.optional(atLeastZero()), 'The highest device pixel ratio to size for.'),
   }),
+  load: ['change'],
   events: {
     'sq-image-load': event<{ width: number; src: string }>(
       'The image (or a larger one) has loaded; detail.width is the width requested.',

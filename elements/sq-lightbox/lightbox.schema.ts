@@ -53,6 +53,7 @@ export const lightboxApi = defineApi({
       'A set of its own: what an address naming one of them opens on load, and what open() shows when given none.',
     ),
   }),
+  load: ['interaction', 'change', 'sq-lightbox-request'],
   events: {
     'sq-open': event<{ index: number }>('The lightbox opened on the item at index.', '{ index: number }'),
     'sq-slide-change': event<{ index: number; previousIndex: number }>(

@@ -88,6 +88,7 @@ export const mapApi = defineApi({
     ),
   }),
   configAliases: BLOCK_FIELD_ALIASES,
+  load: ['interaction', 'visible', 'change'],
   events: {
     'sq-map-load': event<Record<string, never>>('The interactive map shows.', '{}'),
     'sq-map-error': event<MapErrorDetail>(

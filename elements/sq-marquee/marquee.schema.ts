@@ -24,6 +24,7 @@ export const marqueeApi = defineApi({
       description: 'Pause while the pointer is over the marquee or a finger touches it.',
     }),
   }),
+  load: ['interaction', 'change'],
   events: {},
   slots: {
     '': 'The text, as plain text. It stays in the page for screen readers and search engines; the moving copies are hidden from them.',

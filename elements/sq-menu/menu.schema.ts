@@ -10,6 +10,7 @@ export const menuApi = defineApi({
       description: 'The name of the tab list for assistive technology (for example "Our menus").',
     }),
   }),
+  load: ['interaction', 'change'],
   events: {},
   slots: {
     '': "The menus: one element each (a `<section>`), its first heading the tab's label.",

@@ -61,6 +61,7 @@ export const productPriceApi = defineApi({
       'A subscription plan: the price is followed by its renewal text ("renews every month for 12 payments").',
     ),
   }),
+  load: ['change'],
   events: {},
   slots: {},
   parts: {

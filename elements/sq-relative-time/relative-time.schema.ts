@@ -23,6 +23,7 @@ export const relativeTimeApi = defineApi({
       'The language to write in; the page’s (`<html lang>`), else the site’s, else en-US, unless given.',
     ),
   }),
+  load: ['change'],
   events: {},
   slots: {
     '': 'What shows without scripts, or without a valid datetime: the time as the page wrote it.',

@@ -72,6 +72,7 @@ export const runtimeApi = defineApi({
         'Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.',
     }),
   }),
+  load: ['load'],
   events: {},
   slots: {},
   parts: {

@@ -25,6 +25,7 @@ export const signInApi = defineApi({
       description: 'Where the browser goes once signed in; empty stays on the page.',
     }),
   }),
+  load: ['interaction', 'change'],
   events: {
     'sq-open': event<Record<string, never>>('The dialog opened.', '{}'),
     'sq-close': event<{ reason: SignInCloseReason }>(

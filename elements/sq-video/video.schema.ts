@@ -57,6 +57,7 @@ export const videoApi = defineApi({
       'The site counts video as non-essential: the player loads only while cookie consent allows it; otherwise play offers the cookie settings.',
     ),
   }),
+  load: ['interaction', 'visible', 'change'],
   events: {
     'sq-video-play': event<VideoEventDetail>(
       'The player shows (the visitor played the video): a gallery stops its autoplay while a video shows.',

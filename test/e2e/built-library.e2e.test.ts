@@ -256,9 +256,19 @@ describe('the built library', () => {
     // Each picture asked for once, the products and the gallery's lazily as they come into view.
     const pictures = paths.filter((path) => path.startsWith('/api/images/store-'));
     expect(new Set(pictures).size, pictures.join(' ')).toBe(pictures.length);
+    // The main picture shows from the server's HTML; no element's code, and no React, is fetched before the
+    // visitor reaches for an element: their first views are final.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('#hero')?.getAttribute('data-state')), WAIT)
-      .toBe('loaded');
+      .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('#hero img')?.complete), WAIT)
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
+    expect(paths.filter((path) => path.endsWith('.js')).sort()).toEqual(['/sq-elements.js', '/waiting-elements.js']);
+    // Focus in the form loads its code, which hydrates it.
+    await page.locator('sq-form input').first().focus();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('sq-hydrated').length), WAIT)
+      .toBeGreaterThan(0);
+    expect(requests.map((url) => new URL(url).pathname)).toContain('/sq-form.js');
     expect(errors).toEqual([]);
   });
 
@@ -276,9 +286,8 @@ describe('the built library', () => {
     expect(autoloader).toBeGreaterThan(html.indexOf('id="news"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(autoloader);
     expect(readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8')).toContain(':host(sq-cart-link)');
-    // The modules are preloaded at the end of the body, after the page's content.
+    // What the elements wait with is preloaded at the end of the body, after the page's content; not their code.
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="news"'));
-    // Every chunk the cart link loads is preloaded, as the build listed them.
     const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
       string,
       string[]
@@ -287,10 +296,18 @@ describe('the built library', () => {
       .map(([link]) => link)
       .filter((link) => link.includes('rel="modulepreload"'))
       .map((link) => /href="\/([^"]+)"/.exec(link)?.[1]);
-    expect(modules['sq-cart-link']?.length).toBeGreaterThan(1);
-    expect(preloaded).toEqual(expect.arrayContaining(modules['sq-cart-link'] ?? []));
+    expect(modules['sq-cart-link/waiting']).toEqual(['waiting-elements.js']);
+    expect(preloaded).toEqual(['waiting-elements.js']);
 
-    const { page, errors } = await open(`${origin}/prerendered.html`);
+    const { page, errors, requests } = await open(`${origin}/prerendered.html`);
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
+    const loaded = () => requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
+    // Their first view is final: no element code and no React until a trigger.
+    expect(loaded().sort()).toEqual(['/sq-elements.js', '/waiting-elements.js']);
+    expect(await page.locator('#three [part=count]').textContent()).toBe('3');
+    // The visitor reaches for the marquee: its code loads, and it hydrates.
+    await page.locator('#news').hover();
     await expect
       .poll(
         () =>
@@ -299,11 +316,13 @@ describe('the built library', () => {
           ),
         WAIT,
       )
-      .toEqual(expect.arrayContaining(['sq-cart-link', 'sq-marquee']));
-    expect(await page.locator('#three [part=count]').textContent()).toBe('3');
-    // Hydrated, it follows its attributes.
+      .toEqual(['sq-marquee']);
+    expect(loaded()).toContain('/sq-marquee.js');
+    expect(loaded()).not.toContain('/sq-cart-link.js');
+    // An attribute set on the cart link is a change asked of it: its code loads, it hydrates and follows it.
     await page.evaluate(() => document.querySelector('#three')?.setAttribute('items', '120'));
     await expect.poll(() => page.locator('#three [part=count]').textContent(), WAIT).toBe('100+');
+    expect(loaded()).toContain('/sq-cart-link.js');
     expect(errors).toEqual([]);
   });
 

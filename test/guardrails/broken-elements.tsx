@@ -10,7 +10,7 @@ import { defineElement, type ViewProps } from '../../elements/kit/define-element
 import { linkUrl } from '../../elements/kit/url-field.ts';
 import type { Target } from './targets.ts';
 
-const none = { events: {}, slots: {}, parts: {}, cssProperties: {} };
+const none = { load: ['load'] as const, events: {}, slots: {}, parts: {}, cssProperties: {} };
 
 /** Writes its href from the raw attribute, past the checked config. */
 const rawLinkApi = defineApi({

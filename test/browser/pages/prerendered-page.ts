@@ -262,7 +262,7 @@ const page = {
   },
   async awaitingHydration(host: Element): Promise<boolean> {
     const { awaitingHydration } = await import('../../../elements/kit/hydration.ts');
-    return awaitingHydration(host);
+    return awaitingHydration.has(host);
   },
   /** The page's elements, for checks after hydration. */
   hosts: () => [...document.body.querySelectorAll('*')].filter((element) => element.localName.startsWith('sq-')),

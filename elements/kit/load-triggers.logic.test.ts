@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LOAD_TRIGGERS } from '../load-triggers.ts';
+import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
+import { eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
+import { WAITING_KEY as KIT_KEY } from './waiting.ts';
+import { INTERACTIONS } from './when-to-hydrate.ts';
+
+describe('when an element loads its code', () => {
+  it('reads the triggers the registry writes, an unknown tag loading with the page', () => {
+    expect(triggersOf('interaction change sq-cart-sync')).toEqual(['interaction', 'change', 'sq-cart-sync']);
+    expect(triggersOf(undefined)).toEqual(['load']);
+  });
+
+  it('loads at once an element the server did not render, whatever its triggers', () => {
+    expect(loadsAtOnce(['interaction'], false)).toBe(true);
+    expect(loadsAtOnce(['change'], false)).toBe(true);
+  });
+
+  it('lets a server-rendered element wait for a trigger unless its tag loads with the page', () => {
+    expect(loadsAtOnce(['interaction', 'change'], true)).toBe(false);
+    expect(loadsAtOnce(['load'], true)).toBe(true);
+  });
+
+  it('tells the page events among the triggers', () => {
+    expect(eventTriggers(['interaction', 'sq-cart-sync', 'visible', 'sq-lightbox-request'])).toEqual([
+      'sq-cart-sync',
+      'sq-lightbox-request',
+    ]);
+  });
+
+  it('gives every tag of the registry known triggers', () => {
+    for (const [tag, text] of Object.entries(LOAD_TRIGGERS)) {
+      for (const trigger of triggersOf(text)) {
+        expect(['load', 'interaction', 'visible', 'change'].includes(trigger) || trigger.startsWith('sq-'), tag).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('shares its list of interactions and its key with the kit, which keeps its own copies', () => {
+    expect([...INTERACTIONS]).toEqual([...REACHING]);
+    expect(KIT_KEY).toBe(AUTOLOADER_KEY);
+  });
+});

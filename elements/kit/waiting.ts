@@ -1,0 +1,40 @@
+/**
+ * What the autoloader knows of a server-rendered element, read by the kit
+ * without importing the autoloader (a page may load the elements without
+ * it): kept on `globalThis` under a registered symbol, the same as
+ * WAITING_KEY in `../waiting-elements.ts` (a test holds the two together).
+ */
+
+/** What the autoloader shares with the kit about server-rendered elements. */
+export interface Waiting {
+  /** Elements whose code a trigger asked for: they hydrate as soon as it has loaded. */
+  triggered: WeakSet<Element>;
+  /** Called by the kit once an element has hydrated: what reached it before then is sent again. */
+  hydrated(host: Element): void;
+  /** Each waiting element's attributes as the server wrote them: what its shadow root was rendered from. */
+  rendered: WeakMap<Element, Record<string, string>>;
+}
+
+export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+
+const waiting = () => (globalThis as Record<symbol, Waiting | undefined>)[WAITING_KEY];
+
+/** Whether a trigger of the element's tag already fired: its code loaded for it to hydrate now. */
+export function triggered(host: Element): boolean {
+  return waiting()?.triggered.has(host) ?? false;
+}
+
+/** Tells the autoloader the element has hydrated: what reached it before then is sent again. */
+export function noticeHydrated(host: Element): void {
+  waiting()?.hydrated(host);
+}
+
+/**
+ * How to read the attributes a server-rendered element was rendered from:
+ * as the autoloader found them, when it did (a change since, its code's
+ * trigger, renders as an update once hydrated), else as they are now.
+ */
+export function renderedAttributes(host: Element): (name: string) => string | null {
+  const rendered = waiting()?.rendered.get(host);
+  return rendered ? (name) => rendered[name] ?? null : (name) => host.getAttribute(name);
+}

@@ -1,0 +1,35 @@
+// Generated from custom-elements.json by `npm run manifest`: do not edit.
+
+/**
+ * What makes a server-rendered element's code load, by tag: its schema's
+ * `load` triggers, separated by spaces (see LoadTrigger in `kit/api.ts`).
+ * Loaded only by a page with a server-rendered element.
+ */
+export const LOAD_TRIGGERS: Record<string, string> = {
+  'sq-accordion': 'interaction change',
+  'sq-add-to-cart': 'interaction change',
+  'sq-cart-link': 'interaction change sq-cart-sync',
+  'sq-cookie-banner': 'interaction change',
+  'sq-follow-button': 'interaction change',
+  'sq-form': 'interaction change',
+  'sq-gallery': 'interaction visible change',
+  'sq-highlight': 'change',
+  'sq-image': 'change',
+  'sq-lightbox': 'interaction change sq-lightbox-request',
+  'sq-map': 'interaction visible change',
+  'sq-marquee': 'interaction change',
+  'sq-menu': 'interaction change',
+  'sq-popup': 'interaction change',
+  'sq-product-price': 'change',
+  'sq-relative-time': 'change',
+  'sq-runtime': 'load',
+  'sq-sign-in': 'interaction change',
+  'sq-video': 'interaction visible change',
+};
+
+/**
+ * The tags whose first view a few hundred bytes decide before their code
+ * loads (their `*.first-view.ts`): each module's default export is called
+ * with every server-rendered element of the tag.
+ */
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => void }>> = {};

@@ -1,0 +1,135 @@
+import { eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
+import type { Waiting } from './kit/waiting.ts';
+import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
+
+/**
+ * The autoloader's part for server-rendered elements, loaded with the first
+ * one it finds: an element the server rendered shows its first view
+ * without its code, which loads at the first of its tag's triggers (the
+ * visitor reaching for it, it coming into view, a change asked of it, a
+ * page event it serves), and never if none comes. See LoadTrigger in
+ * `kit/api.ts`.
+ */
+
+/**
+ * Where the kit finds what the autoloader knows of server-rendered elements
+ * (the same registered symbol as WAITING_KEY in `kit/waiting.ts`, which
+ * this chunk does not import: a test holds the two together).
+ */
+export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+
+/** Server-rendered elements whose code waits for a trigger, with their tag's triggers. */
+const waiting = new Map<Element, { triggers: string[]; release: () => void }>();
+/** Page events that made an element's code load, to send again once it has hydrated. */
+const missed = new WeakMap<Element, Event[]>();
+/** The document events listened for already. */
+const listening = new Set<string>();
+let inView: IntersectionObserver | undefined;
+let changes: MutationObserver | undefined;
+/** The autoloader's loader of a tag's code. */
+let loadTag: (tag: string) => unknown = () => {};
+
+const shared: Waiting = {
+  triggered: new WeakSet(),
+  rendered: new WeakMap(),
+  hydrated(host) {
+    for (const event of missed.get(host) ?? []) {
+      const { type, bubbles, composed, cancelable } = event;
+      const detail = (event as CustomEvent).detail;
+      (event.target ?? document).dispatchEvent(new CustomEvent(type, { detail, bubbles, composed, cancelable }));
+    }
+    missed.delete(host);
+  },
+};
+(globalThis as Record<symbol, unknown>)[WAITING_KEY] = shared;
+
+/** A trigger of a waiting element fired: its code loads now, and it hydrates once it has. */
+function fire(element: Element, event?: Event): void {
+  const entry = waiting.get(element);
+  if (!entry) return;
+  waiting.delete(element);
+  inView?.unobserve(element);
+  entry.release();
+  if (event) missed.set(element, [...(missed.get(element) ?? []), event]);
+  shared.triggered.add(element);
+  loadTag(element.localName);
+}
+
+/** Fires every waiting element the event passed through, or (a page event) every one that serves it. */
+function onEvent(event: Event): void {
+  if (event.type.startsWith('sq-')) {
+    for (const [element, { triggers }] of waiting) if (triggers.includes(event.type)) fire(element, event);
+    return;
+  }
+  for (const target of event.composedPath()) {
+    if (target instanceof Element && waiting.get(target)?.triggers.includes('interaction')) fire(target);
+  }
+}
+
+function listen(type: string): void {
+  if (listening.has(type)) return;
+  listening.add(type);
+  document.addEventListener(type, onEvent, { capture: true, passive: true });
+}
+
+/**
+ * Until it fires, `config` set on the element is held by an accessor of
+ * its own that fires the element; released, a value set is left as the
+ * property the element's code takes over as it upgrades.
+ */
+function holdConfig(element: Element): () => void {
+  let value: unknown;
+  let set = false;
+  Object.defineProperty(element, 'config', {
+    configurable: true,
+    get: () => value,
+    set(next: unknown) {
+      value = next;
+      set = true;
+      fire(element);
+    },
+  });
+  return () => {
+    delete (element as { config?: unknown }).config;
+    if (set) (element as { config?: unknown }).config = value;
+  };
+}
+
+/**
+ * A server-rendered element: its first view decided (its first-view module,
+ * if its tag has one), its code loaded by `load` at once if its tag loads
+ * with the page, else at the first of its triggers.
+ */
+export function wait(element: Element, load: (tag: string) => unknown): void {
+  // Found again (a change in the page around it): it waits already, or its code is on its way.
+  if (shared.rendered.has(element)) return;
+  loadTag = load;
+  const tag = element.localName;
+  const triggers = triggersOf(LOAD_TRIGGERS[tag]);
+  FIRST_VIEWS[tag]?.().then(
+    (module) => module.default(element as HTMLElement),
+    (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
+  );
+  shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
+  if (loadsAtOnce(triggers, true)) {
+    load(tag);
+    return;
+  }
+  let release = () => {};
+  if (triggers.includes('change')) {
+    changes ??= new MutationObserver((records) => {
+      for (const record of records) fire(record.target as Element);
+    });
+    changes.observe(element, { attributes: true });
+    release = holdConfig(element);
+  }
+  waiting.set(element, { triggers, release });
+  if (triggers.includes('interaction')) for (const type of REACHING) listen(type);
+  for (const type of eventTriggers(triggers)) listen(type);
+  if (triggers.includes('visible') && typeof IntersectionObserver === 'function') {
+    inView ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) fire(entry.target);
+    });
+    inView.observe(element);
+  }
+}
