@@ -1,0 +1,156 @@
+import { expect } from 'chai';
+import { cleanup } from '../test/browser/harness.ts';
+import type { Waiting } from './kit/waiting.ts';
+import { WAITING_KEY, wait } from './waiting-elements.ts';
+
+/** What the autoloader would load: each call recorded, and a promise for the next one. */
+function loader() {
+  const loads: string[] = [];
+  let next: (tag: string) => void = () => {};
+  let called = new Promise<string>((resolve) => {
+    next = resolve;
+  });
+  return {
+    loads,
+    load: (tag: string) => {
+      loads.push(tag);
+      next(tag);
+      called = new Promise<string>((resolve) => {
+        next = resolve;
+      });
+    },
+    /** Resolves with the tag of the next load. */
+    get called() {
+      return called;
+    },
+  };
+}
+
+/** A server-rendered element, as the HTML parser makes one from a declarative shadow root. */
+function rendered(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.setHTMLUnsafe(html);
+  document.body.append(container);
+  fixtures.push(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+const fixtures: HTMLElement[] = [];
+const shadow = '<template shadowrootmode="open"><a part="link" href="#cart">Cart</a><button>Go</button></template>';
+const shared = () => (globalThis as unknown as Record<symbol, Waiting>)[WAITING_KEY] as Waiting;
+
+/** Resolves once an IntersectionObserver has reported on `element`: the waiting part's has too, in the same step. */
+function observed(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}
+
+describe('a server-rendered element waiting for its code', () => {
+  afterEach(() => {
+    for (const container of fixtures.splice(0)) container.remove();
+    cleanup();
+  });
+
+  it('loads nothing until the visitor reaches for it, then its code, once', () => {
+    const { loads, load } = loader();
+    const link = rendered(`<sq-cart-link items="2">${shadow}</sq-cart-link>`);
+    wait(link, load);
+    expect(loads).to.deep.equal([]);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(loads, 'a pointer elsewhere').to.deep.equal([]);
+    link.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    expect(loads).to.deep.equal(['sq-cart-link']);
+    expect(shared().triggered.has(link), 'it hydrates as soon as its code is there').to.equal(true);
+    link.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(loads, 'fired once').to.deep.equal(['sq-cart-link']);
+  });
+
+  it('loads its code when an attribute changes, and keeps the attributes it was rendered with', async () => {
+    const { loads, load, called } = loader();
+    const link = rendered(`<sq-cart-link items="2">${shadow}</sq-cart-link>`);
+    wait(link, load);
+    link.setAttribute('items', '5');
+    expect(await called).to.equal('sq-cart-link');
+    expect(loads).to.deep.equal(['sq-cart-link']);
+    expect(shared().rendered.get(link)).to.deep.equal({ items: '2' });
+  });
+
+  it('loads its code when its config is set, and leaves the value for the element to take over', () => {
+    const { loads, load } = loader();
+    const link = rendered(`<sq-cart-link>${shadow}</sq-cart-link>`);
+    wait(link, load);
+    expect(Object.hasOwn(link, 'config'), 'held by an accessor of its own').to.equal(true);
+    (link as unknown as { config: unknown }).config = { items: 7 };
+    expect(loads).to.deep.equal(['sq-cart-link']);
+    const own = Object.getOwnPropertyDescriptor(link, 'config');
+    expect(own?.value).to.deep.equal({ items: 7 });
+    expect(own?.get, 'a plain property now').to.equal(undefined);
+  });
+
+  it('removes its config accessor when another trigger fires first', () => {
+    const { load } = loader();
+    const link = rendered(`<sq-cart-link>${shadow}</sq-cart-link>`);
+    wait(link, load);
+    link.shadowRoot?.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
+    expect(Object.hasOwn(link, 'config')).to.equal(false);
+  });
+
+  it('loads its code on a page event it serves, and sends the event again once it has hydrated', () => {
+    const { loads, load } = loader();
+    const link = rendered(`<sq-cart-link items="2">${shadow}</sq-cart-link>`);
+    wait(link, load);
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('sq-cart-sync', listener);
+    try {
+      document.dispatchEvent(new CustomEvent('sq-cart-sync', { detail: { items: 9 } }));
+      expect(loads).to.deep.equal(['sq-cart-link']);
+      expect(heard).to.deep.equal([{ items: 9 }]);
+      shared().hydrated(link);
+      expect(heard, 'sent again, with its detail').to.deep.equal([{ items: 9 }, { items: 9 }]);
+      shared().hydrated(link);
+      expect(heard, 'only once').to.have.length(2);
+    } finally {
+      document.removeEventListener('sq-cart-sync', listener);
+    }
+  });
+
+  it('loads the code of a tag that waits for view when it comes into view, not before', async () => {
+    const { loads, load, called } = loader();
+    const spacer = rendered('<div style="height: 300vh"></div>');
+    const gallery = rendered(`<sq-gallery style="display:block;height:50px">${shadow}</sq-gallery>`);
+    wait(gallery, load);
+    await observed(gallery);
+    expect(loads, 'out of view').to.deep.equal([]);
+    gallery.scrollIntoView();
+    expect(await called).to.equal('sq-gallery');
+    spacer.remove();
+  });
+
+  it('loads the code of a tag that loads with the page at once, rendered or not', () => {
+    const { loads, load } = loader();
+    const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
+    wait(runtime, load);
+    expect(loads).to.deep.equal(['sq-runtime']);
+  });
+
+  it('takes an element it was given already as it is', () => {
+    const { loads, load } = loader();
+    const link = rendered(`<sq-cart-link>${shadow}</sq-cart-link>`);
+    wait(link, load);
+    wait(link, load);
+    link.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(loads).to.deep.equal(['sq-cart-link']);
+  });
+});
