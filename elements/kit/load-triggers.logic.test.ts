@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
@@ -41,5 +42,16 @@ describe('when an element loads its code', () => {
   it('shares its list of interactions and its key with the kit, which keeps its own copies', () => {
     expect([...INTERACTIONS]).toEqual([...REACHING]);
     expect(KIT_KEY).toBe(AUTOLOADER_KEY);
+  });
+
+  it('is said per element in the README, as the schemas say it', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const said: Record<string, string> = {};
+    for (const [, tags, triggers] of readme.matchAll(/^ {2}\| ((?:`<sq-[a-z-]+>`(?:, )?)+) +\| ([^|]+?) +\|$/gm)) {
+      for (const [, tag] of (tags ?? '').matchAll(/`<(sq-[a-z-]+)>`/g)) {
+        said[tag as string] = (triggers ?? '').replaceAll('`', '').split(', ').join(' ');
+      }
+    }
+    expect(said).toEqual(LOAD_TRIGGERS);
   });
 });
