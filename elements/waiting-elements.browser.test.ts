@@ -141,6 +141,7 @@ describe('a server-rendered element waiting for its code', () => {
     const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
     wait(runtime, load);
     expect(loads).to.deep.equal(['sq-runtime']);
+    expect(shared().triggered.has(runtime), 'it hydrates as soon as its code is there').to.equal(true);
   });
 
   it('takes an element it was given already as it is', () => {

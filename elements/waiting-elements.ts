@@ -112,6 +112,7 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
   if (loadsAtOnce(triggers, true)) {
+    shared.triggered.add(element);
     load(tag);
     return;
   }

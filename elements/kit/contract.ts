@@ -320,6 +320,36 @@ export function runElementContract(options: ContractOptions): void {
           }
         });
 
+        it('loads no code of its own until one of its triggers fires, then hydrates at once', async function () {
+          this.timeout(30000);
+          const html = await prerender(`<!doctype html><html><head></head><body>${tagMarkup()}</body></html>`);
+          frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage', PRERENDER_FRAME);
+          const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+          await page.autoload(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+          const host = page.hosts()[0] as Configured;
+          const ownCode = () => page.elementModules().filter((path) => !path.endsWith('.first-view.ts'));
+          if (api.load.includes('load')) {
+            // An element that must decide at once loads its code with the page, and hydrates.
+            expect(page.triggered(host), 'its code asked for at load').to.equal(true);
+            await page.whenHydrated(host);
+            return;
+          }
+          expect(page.triggered(host), 'a trigger fired at load (out of view, untouched, unchanged)').to.equal(false);
+          expect(ownCode(), 'its code fetched before any trigger').to.deep.equal([]);
+          const [name, sample] = Object.entries(samples)[0] ?? [];
+          if (api.load.includes('interaction')) {
+            const inside = host.shadowRoot?.firstElementChild ?? host;
+            inside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+          } else if (api.load.includes('change') && name && sample) {
+            host.setAttribute(toKebabCase(name), sample.attribute);
+          } else {
+            throw new Error(`${api.tag} has no trigger this check can fire: ${api.load.join(', ')}`);
+          }
+          await waitFor(() => page.triggered(host), 'the trigger to fire');
+          await page.whenHydrated(host);
+          expect(ownCode().length, 'its code fetched once a trigger fired').to.be.greaterThan(0);
+        });
+
         it('still follows its attributes after hydrating', async function () {
           this.timeout(30000);
           const [name, sample] = Object.entries(samples)[0] ?? [];

@@ -7,7 +7,7 @@
 
 /** What the autoloader shares with the kit about server-rendered elements. */
 export interface Waiting {
-  /** Elements whose code a trigger asked for: they hydrate as soon as it has loaded. */
+  /** Elements whose code was asked for (a trigger fired, or their tag loads with the page): they hydrate as soon as it has loaded. */
   triggered: WeakSet<Element>;
   /** Called by the kit once an element has hydrated: what reached it before then is sent again. */
   hydrated(host: Element): void;

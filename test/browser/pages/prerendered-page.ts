@@ -48,6 +48,26 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
+/** What the autoloader's waiting part shares with the kit, once it has loaded. */
+const waiting = () =>
+  (
+    globalThis as unknown as Record<
+      symbol,
+      { rendered: WeakMap<Element, unknown>; triggered: WeakSet<Element> } | undefined
+    >
+  )[Symbol.for('sq-elements.waiting')];
+
+/** Resolves once an IntersectionObserver has reported on `element`, as the autoloader's has in the same step. */
+function observedOnce(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}
+
 const describeHost = (host: Element, index: number) => `#${index} <${host.localName}>`;
 
 /** A picture whatever its width: its address without the CDN's size (`?format=750w`, `name-750w.jpg`). */
@@ -250,6 +270,31 @@ const page = {
     else document.body.replaceChildren(content);
     await stylesheetsLoaded(page.hosts());
   },
+  /**
+   * Writes server-rendered HTML into the body below the fold, loads the
+   * autoloader, and resolves once its waiting part has every element and
+   * has seen whether each is in view: what the autoloader does at load has
+   * been done.
+   */
+  async autoload(html: string): Promise<void> {
+    document.body.setHTMLUnsafe(`<div style="height: 300vh"></div>${html}`);
+    await import('../../../elements/autoloader.ts');
+    const hosts = page.hosts();
+    await new Promise<void>((resolve) => {
+      const look = () =>
+        hosts.every((host) => waiting()?.rendered.has(host)) ? resolve() : requestAnimationFrame(look);
+      look();
+    });
+    await Promise.all(hosts.map(observedOnce));
+  },
+  /** Whether a trigger of the element fired, so that its code was asked for (the autoloader's waiting part). */
+  triggered: (host: Element): boolean => waiting()?.triggered.has(host) ?? false,
+  /** The element modules the page has fetched, from its elements' folders. */
+  elementModules: (): string[] =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/elements\/sq-[\w-]+\//.test(path)),
   /** Loads `module` (which defines the tag) and leaves the page as it is. */
   async load(module: string): Promise<void> {
     await import(/* @vite-ignore */ module);
