@@ -1,5 +1,6 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { highlightApi } from './highlight.schema.ts';
@@ -327,6 +328,134 @@ describe('sq-highlight', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       await waitFor(() => element.dataset.state === 'still', 'the shape to show');
       expect(animations(element)).to.have.length(0);
+    });
+  });
+
+  describe('Server-rendered, before its code arrives', () => {
+    afterEach(async () => {
+      removeFirstViews();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    });
+
+    /** The one server-rendered highlight of a page shown with no element code, in a line of text. */
+    async function served(attributes: string, text = 'Made by hand', before = '') {
+      const view = await firstView(
+        `${before}<p style="font:24px/1.5 serif;margin:0;width:600px">A <sq-highlight ${attributes}>${text}</sq-highlight> here.</p>`,
+      );
+      const host = view.hosts[0] as HTMLElement;
+      expect(view.window.customElements.get('sq-highlight'), 'no code loaded').to.equal(undefined);
+      const path = host.shadowRoot?.querySelector('.first path') as SVGPathElement;
+      const style = () => view.window.getComputedStyle(path);
+      return { ...view, host, path, style };
+    }
+
+    /** The first view's one CSS animation. */
+    function cssAnimation(path: SVGPathElement): CSSAnimation {
+      const list = path.getAnimations();
+      expect(list, 'one CSS animation on the first view').to.have.length(1);
+      return list[0] as CSSAnimation;
+    }
+
+    it('draws its stroke in, in CSS: from undrawn to drawn, 250 ms after it is seen, over its duration', async () => {
+      const { host, path, style } = await served('shape="underline" is-animation-enabled duration="0.5"');
+      const animation = cssAnimation(path);
+      expect(animation.animationName).to.equal('sq-highlight-draw');
+      const timing = animation.effect?.getTiming();
+      expect([timing?.delay, timing?.duration]).to.deep.equal([250, 500]);
+      // A CSS animation's timing function eases each keyframe interval: here the one from undrawn to drawn.
+      expect((animation.effect as KeyframeEffect).getKeyframes()[0]?.easing).to.equal('ease-in-out');
+      // Stretched over the text's own box.
+      const box = host.getBoundingClientRect();
+      const svg = path.ownerSVGElement?.getBoundingClientRect();
+      expect([svg?.left, svg?.width]).to.deep.equal([box.left, box.width]);
+      await animation.finished;
+      expect(style().strokeDashoffset).to.equal('0px');
+      animation.currentTime = 0;
+      expect(style().strokeDashoffset, 'undrawn before it starts').to.equal('1px');
+    });
+
+    it('draws from the end with direction="left", and fades in with fade and fadeScale', async () => {
+      const left = await served('shape="circle" is-animation-enabled direction="left"');
+      const draw = cssAnimation(left.path);
+      draw.pause();
+      draw.currentTime = 0;
+      expect(left.style().strokeDashoffset).to.equal('-1px');
+      removeFirstViews();
+      for (const [animation, name] of [
+        ['fade', 'sq-highlight-fade'],
+        ['fadeScale', 'sq-highlight-fade-scale'],
+      ]) {
+        const { path, style } = await served(`shape="wave" is-animation-enabled animation="${animation}"`);
+        const fade = cssAnimation(path);
+        expect(fade.animationName).to.equal(name);
+        fade.pause();
+        fade.currentTime = 0;
+        expect(style().opacity).to.equal('0');
+        removeFirstViews();
+      }
+    });
+
+    it('waits until it is scrolled into view to start, then draws', async () => {
+      const { window, path, style } = await served(
+        'shape="underline" is-animation-enabled duration="0.3"',
+        'Made by hand',
+        '<div style="height:300vh"></div>',
+      );
+      const animation = cssAnimation(path);
+      expect(animation.playState, 'out of view').to.equal('paused');
+      expect(animation.currentTime).to.equal(0);
+      expect(style().strokeDashoffset, 'undrawn out of view').to.equal('1px');
+      path.scrollIntoView();
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => animation.playState === 'finished', 'the drawing to finish once seen');
+      expect(style().strokeDashoffset).to.equal('0px');
+    });
+
+    it('shows the shape drawn at once under reduced motion, and when its animation is off', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const reduced = await served('shape="underline" is-animation-enabled');
+      expect(reduced.path.getAnimations()).to.have.length(0);
+      expect([reduced.style().strokeDashoffset, reduced.style().opacity]).to.deep.equal(['0px', '1']);
+      removeFirstViews();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const off = await served('shape="underline"');
+      expect(off.path.getAnimations()).to.have.length(0);
+      expect([off.style().strokeDashoffset, off.style().opacity]).to.deep.equal(['0px', '1']);
+    });
+
+    it('draws nothing while its text wraps over more than one line, rather than one shape over both', async () => {
+      const { window, path } = await served(
+        'shape="strike" is-animation-enabled',
+        'a struck phrase long enough to wrap over two lines of this narrow paragraph',
+      );
+      expect(window.getComputedStyle(path.ownerSVGElement as SVGSVGElement).display).to.equal('none');
+      expect(path.getAnimations()).to.have.length(0);
+    });
+
+    it('keeps a finished drawing finished when its code hydrates', async () => {
+      const { page, host, path } = await served('shape="underline" is-animation-enabled duration="0.3"');
+      await cssAnimation(path).finished;
+      await page.load('/elements/sq-highlight/highlight.element.ts');
+      await page.whenHydrated(host);
+      await waitFor(() => paths(host).length > 0, 'the measured shape');
+      expect(host.dataset.state).to.equal('done');
+      expect(animations(host), 'no animation run again').to.have.length(0);
+      expect(getComputedStyle(paths(host)[0] as SVGPathElement).strokeDasharray).to.equal('none');
+    });
+
+    it('goes on from where a drawing under way is when its code hydrates, not from the start', async () => {
+      const { page, host, path } = await served('shape="underline" is-animation-enabled duration="20"');
+      const css = cssAnimation(path);
+      await waitFor(() => Number(css.currentTime) > 400, 'the drawing to be under way');
+      const drawnFor = Number(css.currentTime) - 250;
+      await page.load('/elements/sq-highlight/highlight.element.ts');
+      await page.whenHydrated(host);
+      await waitFor(() => paths(host).length > 0, 'the measured shape');
+      expect(host.dataset.state).to.equal('animating');
+      const [animation, ...others] = animations(host);
+      expect(others).to.have.length(0);
+      expect(Number(animation?.currentTime)).to.be.at.least(drawnFor);
+      expect(Number(animation?.currentTime)).to.be.below(20_000);
     });
   });
 });

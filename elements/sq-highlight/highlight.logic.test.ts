@@ -5,6 +5,8 @@ import {
   breakpointFor,
   DESKTOP_MIN_WIDTH,
   FADE_SCALE_FROM,
+  FIRST_VIEW_FONT_PX,
+  firstViewLine,
   lineBoxes,
   lineTimings,
   MIN_TWEEN_FRACTION,
@@ -14,6 +16,7 @@ import {
   REVEAL_DELAY_MS,
   resolveFontSize,
   resolveThickness,
+  takeOver,
   tweenFractions,
 } from './highlight.logic.ts';
 
@@ -153,5 +156,34 @@ describe('animates and mayStart', () => {
     [{ ready: true, inView: true, parentVisible: false }, false],
   ])('%j may start: %s', (input, result) => {
     expect(mayStart(input)).toBe(result);
+  });
+});
+
+describe('firstViewLine', () => {
+  it('is one line of a 16 px font, half an em a letter, 1.15 em tall', () => {
+    expect(FIRST_VIEW_FONT_PX).toBe(16);
+    expect(firstViewLine(11)).toEqual({ x: 0, y: 0, width: 88, height: 18.4 });
+  });
+
+  it('is a letter wide for no text', () => {
+    expect(firstViewLine(0).width).toBe(8);
+  });
+});
+
+describe('takeOver', () => {
+  it('starts as the code would when the first view never animated (reduced motion, more than one line)', () => {
+    expect(takeOver(undefined)).toEqual({ state: 'waiting' });
+  });
+
+  it.each([-250, -1, 0])('starts as the code would when the drawing had not begun (%s ms in)', (elapsed) => {
+    expect(takeOver({ finished: false, elapsed })).toEqual({ state: 'waiting' });
+  });
+
+  it('goes on from where a drawing under way is', () => {
+    expect(takeOver({ finished: false, elapsed: 312.5 })).toEqual({ state: 'animating', at: 312.5 });
+  });
+
+  it('keeps a finished drawing finished', () => {
+    expect(takeOver({ finished: true, elapsed: 750 })).toEqual({ state: 'done' });
   });
 });

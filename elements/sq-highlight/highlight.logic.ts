@@ -1,5 +1,7 @@
 /** Text highlight rules (spec 001 §3 "Text highlight attributes", §4 "Text highlight", §9). */
 
+import type { Box } from './shapes.logic.ts';
+
 /** The animation starts this long after the highlight is ready and in view (spec 001 §9). */
 export const REVEAL_DELAY_MS = 250;
 /** No line's share of the animation is less than this fraction (spec 001 §9). */
@@ -117,4 +119,47 @@ export function animates(isAnimationEnabled: boolean, reducedMotion: boolean): b
 /** Whether the animation may start: in view, the parent visible, the shape measured. */
 export function mayStart(input: { ready: boolean; inView: boolean; parentVisible: boolean }): boolean {
   return input.ready && input.inView && input.parentVisible;
+}
+
+/** The font size the server draws its first view for, in px: the drawing is then stretched to the text's box. */
+export const FIRST_VIEW_FONT_PX = 16;
+/** Our choice: a letter's width taken before the text is measured, in em. */
+const FIRST_VIEW_LETTER_EM = 0.5;
+/** Our choice: the height of a line of text's box taken before it is measured, in em (a common font's ascent and descent). */
+const FIRST_VIEW_LINE_EM = 1.15;
+
+/**
+ * The line the server draws the shape for, before the text is measured: its
+ * letters on one line of a 16 px font. The drawing is stretched over the
+ * text's own box, so only the ratio of width to height is a guess.
+ */
+export function firstViewLine(letters: number): Box {
+  return {
+    x: 0,
+    y: 0,
+    width: Math.max(1, letters) * FIRST_VIEW_LETTER_EM * FIRST_VIEW_FONT_PX,
+    height: FIRST_VIEW_LINE_EM * FIRST_VIEW_FONT_PX,
+  };
+}
+
+/** How far the first view's CSS animation had gone when the code takes over, if it ran at all. */
+export interface FirstViewProgress {
+  finished: boolean;
+  /** Milliseconds into the drawing itself, past the reveal delay: 0 or less before it began. */
+  elapsed: number;
+}
+
+/** What the code does with the first view's animation: wait for its own start, go on from `at` ms, or show it done. */
+export type TakeOver = { state: 'waiting' } | { state: 'animating'; at: number } | { state: 'done' };
+
+/**
+ * The code taking over from the first view's CSS animation: a drawing done
+ * stays done, one under way goes on from where it is, and one not begun
+ * (not yet in view, or within its delay) or never run starts as the code
+ * would start it.
+ */
+export function takeOver(progress: FirstViewProgress | undefined): TakeOver {
+  if (!progress) return { state: 'waiting' };
+  if (progress.finished) return { state: 'done' };
+  return progress.elapsed > 0 ? { state: 'animating', at: progress.elapsed } : { state: 'waiting' };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, type SVGProps, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useResized } from '../kit/hooks/use-measured-width.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import { shareUnchanged } from '../kit/share-unchanged.ts';
@@ -11,6 +12,8 @@ import {
   animates,
   breakpointFor,
   FADE_SCALE_FROM,
+  FIRST_VIEW_FONT_PX,
+  firstViewLine,
   type HighlightState,
   lineBoxes,
   lineTimings,
@@ -19,6 +22,7 @@ import {
   REVEAL_DELAY_MS,
   resolveFontSize,
   resolveThickness,
+  takeOver,
 } from './highlight.logic.ts';
 import type { highlightApi } from './highlight.schema.ts';
 import { type Box, shapePath, shapeSeed, shapeStroke } from './shapes.logic.ts';
@@ -37,6 +41,10 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   const inView = useInView(host);
   const svg = useRef<SVGSVGElement>(null);
   const [measure, setMeasure] = useState<Measure | null>(null);
+  // The server's first view, kept while hydrating: the shape drawn and animated in CSS before the text is measured.
+  const firstView = useRef<SVGSVGElement>(null);
+  const showFirstView = !useIsClient() && measure === null;
+  const [letters] = useState(() => lightText(host).length);
 
   const sync = useCallback(() => {
     const drawing = svg.current;
@@ -46,6 +54,27 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
     setMeasure((last) => shareUnchanged(last, next));
   }, [host]);
 
+  const active = animates(config.isAnimationEnabled, reducedMotion);
+  const run = `${config.shape}|${config.animation}|${config.direction}|${config.duration}`;
+  const [phase, setPhase] = useState<{ run: string; state: 'waiting' | 'animating' | 'done' }>({
+    run,
+    state: 'waiting',
+  });
+  // Taking over from the first view's CSS animation, before the measured shape replaces it: a drawing done
+  // stays done and one under way goes on from where it is (takeOver). Only a hydrating view has a first view.
+  const resumeAt = useRef(0);
+  useLayoutEffect(() => {
+    const [animation] = firstView.current?.querySelector('path')?.getAnimations() ?? [];
+    const taken = takeOver(
+      animation && {
+        finished: animation.playState === 'finished',
+        elapsed: Number(animation.currentTime ?? 0) - Number(animation.effect?.getTiming().delay ?? 0),
+      },
+    );
+    if (taken.state === 'waiting') return;
+    resumeAt.current = taken.state === 'animating' ? taken.at : 0;
+    setPhase({ run, state: taken.state });
+  }, [run]);
   useLayoutEffect(sync, [sync]);
   const visible = useRef(inView);
   visible.current = inView;
@@ -54,12 +83,6 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
     if (inView) sync();
   }, [inView, sync]);
 
-  const active = animates(config.isAnimationEnabled, reducedMotion);
-  const run = `${config.shape}|${config.animation}|${config.direction}|${config.duration}`;
-  const [phase, setPhase] = useState<{ run: string; state: 'waiting' | 'animating' | 'done' }>({
-    run,
-    state: 'waiting',
-  });
   // Changing the shape, animation, direction or duration starts the animation over.
   const current = phase.run === run ? phase.state : 'waiting';
   const state: HighlightState = active ? current : 'still';
@@ -97,6 +120,9 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
       const easing = first && last ? 'ease-in-out' : first ? 'ease-in' : last ? 'ease-out' : 'linear';
       return path.animate(keyframes(animation, direction), { ...timing, easing, fill: 'both' });
     });
+    // Going on from where the first view's drawing was.
+    if (resumeAt.current > 0) for (const each of animations) each.currentTime = resumeAt.current;
+    resumeAt.current = 0;
     let current = true;
     Promise.all(animations.map((each) => each.finished)).then(
       () => current && setPhase({ run, state: 'done' }),
@@ -113,6 +139,14 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
     ? resolveFontSize(config.fontSize, breakpointFor(measure.viewportWidth), measure.computedFontSize)
     : 16;
   const thickness = resolveThickness(config.thickness, fontSize);
+  const look = {
+    'data-state': state,
+    'data-animation': config.animation,
+    stroke: config.color ?? 'currentColor',
+    strokeLinecap: config.linecap,
+    // Attributes, not a style attribute: a server-rendered shape must hold under `style-src 'self'`.
+    opacity: config.opacity,
+  };
 
   return (
     <>
@@ -123,12 +157,7 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
         part="shape"
         ref={svg}
         aria-hidden="true"
-        data-state={state}
-        data-animation={config.animation}
-        stroke={config.color ?? 'currentColor'}
-        strokeLinecap={config.linecap}
-        // Attributes, not a style attribute: a server-rendered shape must hold under `style-src 'self'`.
-        opacity={config.opacity}
+        {...look}
         data-blend={config.blend}
         data-front={config.isFront ? '' : undefined}
       >
@@ -142,9 +171,64 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
           />
         ))}
       </svg>
+      {/* Kept once the code has measured the text, empty: hydration keeps the server's nodes at the top. */}
+      <span className="first" aria-hidden="true" data-blend={config.blend} data-front={config.isFront ? '' : undefined}>
+        {showFirstView && (
+          <FirstView
+            drawing={firstView}
+            config={config}
+            look={look}
+            line={firstViewLine(letters)}
+            thickness={resolveThickness(config.thickness, FIRST_VIEW_FONT_PX)}
+          />
+        )}
+      </span>
     </>
   );
 }
+
+/**
+ * The first view (on the server, and while hydrating): the shape drawn for the
+ * text as one line, before it is measured, stretched over the text's box and
+ * animated in CSS alone (highlight.css), timed by its data attributes. More
+ * than one line, it draws nothing: one box cannot follow the lines.
+ */
+function FirstView({
+  drawing,
+  config,
+  look,
+  line,
+  thickness,
+}: {
+  drawing: RefObject<SVGSVGElement | null>;
+  config: ViewProps<typeof highlightApi>['config'];
+  look: SVGProps<SVGSVGElement>;
+  line: Box;
+  thickness: number;
+}) {
+  return (
+    <svg
+      ref={drawing}
+      aria-hidden="true"
+      viewBox={`0 0 ${line.width} ${line.height}`}
+      preserveAspectRatio="none"
+      {...look}
+      data-direction={config.direction}
+      data-duration={`${config.duration}s`}
+      data-delay={`${REVEAL_DELAY_MS}ms`}
+      data-scale-from={FADE_SCALE_FROM}
+    >
+      <path
+        d={shapePath(config.shape, line, shapeSeed(config.shape, 0))}
+        pathLength={1}
+        strokeWidth={shapeStroke(config.shape, line, thickness)}
+      />
+    </svg>
+  );
+}
+
+/** The host's text, whitespace collapsed: its length sizes the first view's line. */
+const lightText = (host: HTMLElement) => (host.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The keyframes of one line's animation. */
 function keyframes(animation: 'draw' | 'fade' | 'fadeScale', direction: 'right' | 'left'): Keyframe[] {

@@ -1,5 +1,6 @@
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { marqueeApi } from './marquee.schema.ts';
@@ -238,6 +239,98 @@ describe('sq-marquee', () => {
       const element = await marquee('');
       element.textContent = 'Sale';
       await waitFor(() => pieces(element)[0]?.textContent === 'Sale', 'the new text');
+    });
+  });
+
+  describe('Server-rendered, before its code arrives', () => {
+    const STYLE = 'style="font:20px/1.2 sans-serif;width:600px"';
+    afterEach(removeFirstViews);
+
+    /** The one server-rendered marquee of a page shown with no element code. */
+    async function served(attributes: string) {
+      const view = await firstView(`<sq-marquee ${attributes} ${STYLE}>${TEXT}</sq-marquee>`);
+      const host = view.hosts[0] as HTMLElement;
+      expect(view.window.customElements.get('sq-marquee'), 'no code loaded').to.equal(undefined);
+      return { ...view, host };
+    }
+
+    const cssAnimation = (host: Element) => {
+      const list = animations(host);
+      expect(list, 'one animation: the band of copies').to.have.length(1);
+      return list[0] as CSSAnimation;
+    };
+
+    it('moves its copies left in CSS, one copy a loop at 60 px a second, its whole width covered', async () => {
+      const { host } = await served('');
+      const animation = cssAnimation(host);
+      expect(animation.animationName).to.equal('sq-marquee-left');
+      expect(animation.playState).to.equal('running');
+      const box = host.getBoundingClientRect();
+      const start = at(host, 0);
+      const unit = (start[1]?.left ?? 0) - (start[0]?.left ?? 0);
+      expect(unit).to.be.greaterThan(100);
+      expect(unit / (Number(animation.effect?.getTiming().duration) / 1000)).to.be.closeTo(60, 0.5);
+      const later = at(host, 0.25);
+      expect((later[0]?.left ?? 0) - (start[0]?.left ?? 0)).to.be.closeTo(-unit / 4, 0.5);
+      for (const fraction of [0, 0.5, 0.999]) {
+        const boxes = at(host, fraction);
+        expect(boxes[0]?.left, `first copy at ${fraction}`).to.be.at.most(box.left + 0.5);
+        expect(boxes.at(-1)?.right, `last copy at ${fraction}`).to.be.at.least(box.right - 0.5);
+      }
+      // After a loop each copy stands where the one after it stood.
+      const end = at(host, 1 - 1e-9);
+      expect(end[1]?.left).to.be.closeTo(start[0]?.left ?? 0, 0.5);
+    });
+
+    it('moves right with animation-direction="right", twice as fast at animation-speed 2', async () => {
+      const { host } = await served('animation-direction="right" animation-speed="2"');
+      const animation = cssAnimation(host);
+      expect(animation.animationName).to.equal('sq-marquee-right');
+      const start = at(host, 0);
+      const unit = (start[1]?.left ?? 0) - (start[0]?.left ?? 0);
+      expect(unit / (Number(animation.effect?.getTiming().duration) / 1000)).to.be.closeTo(120, 1);
+      const later = at(host, 0.25);
+      expect((later[0]?.left ?? 0) - (start[0]?.left ?? 0)).to.be.closeTo(unit / 4, 0.5);
+    });
+
+    it('pauses under the pointer with paused-on-hover, and moves on when it leaves', async () => {
+      const { host } = await served('paused-on-hover');
+      const animation = cssAnimation(host);
+      const box = host.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
+      await waitFor(() => animation.playState === 'paused', 'the band to pause under the pointer');
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 100)] });
+      await waitFor(() => animation.playState === 'running', 'the band to move on');
+    });
+
+    it('stands still under reduced motion, its first copy at its start', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const { host } = await served('');
+      expect(animations(host)).to.have.length(0);
+      const [first] = pieces(host);
+      expect(first?.textContent).to.equal(TEXT);
+      expect(first?.getBoundingClientRect().left).to.be.closeTo(host.getBoundingClientRect().left, 0.5);
+    });
+
+    it('on a wave, shows its text still on one line until its code lays the wave out', async () => {
+      const { host } = await served('wave-intensity="0.5"');
+      expect(animations(host)).to.have.length(0);
+      expect(pieces(host).map((piece) => piece.textContent)).to.deep.equal([TEXT]);
+    });
+
+    it('keeps the same running animation when its code hydrates: not restarted, not re-timed', async () => {
+      const { page, host } = await served('');
+      const animation = cssAnimation(host);
+      const duration = animation.effect?.getTiming().duration;
+      await waitFor(() => Number(animation.currentTime) > 0, 'the band to move');
+      const before = Number(animation.currentTime);
+      await page.load('/elements/sq-marquee/marquee.element.ts');
+      await page.whenHydrated(host);
+      await waitFor(() => host.dataset.state === 'running', 'the code to measure the text');
+      expect(animations(host), 'the animation CSS started').to.deep.equal([animation]);
+      expect(animation.playState).to.equal('running');
+      expect(Number(animation.currentTime)).to.be.greaterThan(before);
+      expect(animation.effect?.getTiming().duration).to.equal(duration);
     });
   });
 });

@@ -3,12 +3,14 @@ import {
   copiesToFill,
   createWave,
   crestsHeight,
+  firstViewCopies,
   loopDuration,
   MAX_WAVE_PERIOD,
   MIN_REGION_WIDTH,
   MIN_WAVE_PERIOD,
   marqueeState,
   pieceKeyframes,
+  pxPerSecond,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
   trackHeightPx,
@@ -93,6 +95,38 @@ describe('loopDuration', () => {
     [600, 0, 10],
   ])('a copy of %s px at speed %s loops in %s s', (unit, speed, seconds) => {
     expect(loopDuration(unit, speed)).toBe(seconds);
+  });
+});
+
+describe('pxPerSecond', () => {
+  it.each([
+    [1, 60],
+    [2, 120],
+    [0.5, 30],
+    [0, 60],
+  ])('speed %s moves %s px a second', (speed, px) => {
+    expect(pxPerSecond(speed)).toBe(px);
+  });
+});
+
+describe('firstViewCopies', () => {
+  it('writes no copy of no text', () => {
+    expect(firstViewCopies(0)).toBe(0);
+  });
+
+  it.each([1, 4, 13, 37, 120, 600])(
+    'fills 3840 px with %s letters 6.4 px wide and a 16 px gap, at most 64',
+    (letters) => {
+      const copies = firstViewCopies(letters);
+      const unit = letters * 6.4 + 16;
+      expect(copies).toBeLessThanOrEqual(64);
+      if (copies < 64) expect((copies - 1) * unit).toBeGreaterThanOrEqual(3840);
+      expect(copies).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('writes fewer copies of a longer text', () => {
+    expect(firstViewCopies(37)).toBeLessThan(firstViewCopies(13));
   });
 });
 

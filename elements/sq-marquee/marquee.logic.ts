@@ -45,9 +45,35 @@ export function copiesToFill(length: number, unit: number): number {
   return Math.ceil(regionWidth(length) / unit) + 1;
 }
 
+/** How far the text moves in a second at `speed`, in px. */
+export function pxPerSecond(speed: number): number {
+  return BASE_SPEED * (speed > 0 ? speed : 1);
+}
+
 /** Seconds for the text to move by one copy at `speed`. */
 export function loopDuration(unit: number, speed: number): number {
-  return unit / (BASE_SPEED * (speed > 0 ? speed : 1));
+  return unit / pxPerSecond(speed);
+}
+
+/** Our choice: the widest marquee the server's copies fill before the text is measured, in px (a 4K screen). */
+export const FIRST_VIEW_WIDTH = 3840;
+/** Our choice: the narrowest a letter is taken to be before it is measured, in px (0.4 of a 16 px font). */
+const NARROWEST_LETTER = 6.4;
+/** Our choice: the gap taken before it is measured, in px (its default, 1em of a 16 px font). */
+const FIRST_VIEW_GAP = 16;
+/** Our choice: never more copies than this before the text is measured. */
+const MAX_FIRST_VIEW_COPIES = 64;
+
+/**
+ * How many copies of a straight marquee's text the server writes, before
+ * anything is measured: enough, with narrow letters, to fill a marquee as
+ * wide as a 4K screen while the band moves by one copy (and never more than
+ * 64). Its code may never load: these copies are what the visitor sees move.
+ */
+export function firstViewCopies(letters: number): number {
+  if (letters <= 0) return 0;
+  const unit = letters * NARROWEST_LETTER + FIRST_VIEW_GAP;
+  return Math.min(MAX_FIRST_VIEW_COPIES, copiesToFill(FIRST_VIEW_WIDTH, unit));
 }
 
 /** A point on the wave with the direction of travel there, in degrees. */

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -10,9 +10,11 @@ import {
   copiesToFill,
   createWave,
   crestsHeight,
+  firstViewCopies,
   loopDuration,
   marqueeState,
   pieceKeyframes,
+  pxPerSecond,
   RERENDER_DEBOUNCE_MS,
   regionWidth,
   trackHeightPx,
@@ -70,27 +72,19 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
     () => createWave(config.waveFrequency, config.waveIntensity),
     [config.waveFrequency, config.waveIntensity],
   );
+  const straight = wave.amplitude === 0;
+  // A straight marquee moves in CSS (marquee.css): one band of copies, on the server's HTML too; the code only
+  // counts the copies once the text is measured. A wave is laid out and moved here, a letter at a time.
+  const unit = metrics && metrics.unit > 0 && width !== null ? metrics.unit : null;
+  const copies = unit === null ? firstViewCopies(graphemes.length) : copiesToFill(regionWidth(width ?? 0), unit);
   const layout = useMemo(() => {
-    if (!metrics || metrics.unit <= 0 || width === null) return null;
+    if (straight || !metrics || metrics.unit <= 0 || width === null) return null;
     const { unit, height, glyphs } = metrics;
-    const straight = wave.amplitude === 0;
     const trackHeight = trackHeightPx(wave, height);
     const copies = copiesToFill(wave.lengthAt(regionWidth(width)), unit);
     const pieces: { key: string; text: string; width: number; frames: string[] }[] = [];
     for (let copy = 0; copy < copies; copy++) {
       const start = copy * unit;
-      if (straight) {
-        const frames = pieceKeyframes(
-          { at: start + unit / 2, width: unit },
-          wave,
-          unit,
-          config.animationDirection,
-          trackHeight / 2,
-          height,
-        );
-        pieces.push({ key: `${copy}`, text: graphemes.join(''), width: unit, frames });
-        continue;
-      }
       glyphs.forEach((glyph, index) => {
         if (glyph.text.trim() === '') return;
         const frames = pieceKeyframes(
@@ -105,10 +99,10 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       });
     }
     return { pieces, duration: loopDuration(unit, config.animationSpeed) * 1000 };
-  }, [metrics, width, wave, graphemes, config.animationDirection, config.animationSpeed]);
+  }, [straight, metrics, width, wave, config.animationDirection, config.animationSpeed]);
 
   const state = marqueeState({
-    ready: layout !== null,
+    ready: straight ? unit !== null : layout !== null,
     reducedMotion,
     inView,
     hovered,
@@ -121,7 +115,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   runningNow.current = running;
   const track = useRef<HTMLDivElement>(null);
   const animations = useRef<Animation[]>([]);
-  // One animation per piece, all started in the same task so they share a start time and stay in step.
+  // On a wave, one animation per piece, all started in the same task so they share a start time and stay in step.
   useLayoutEffect(() => {
     const element = track.current;
     if (!layout || reducedMotion || !element) return;
@@ -153,21 +147,43 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       <span className="text">
         <slot />
       </span>
-      <span className="measure" ref={measure} aria-hidden="true">
-        {graphemes.map((grapheme, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
-          <span key={index}>{grapheme}</span>
-        ))}
-        <span className="gap" />
-      </span>
-      <div part="track" ref={track} aria-hidden="true" data-wave={wave.amplitude === 0 ? undefined : ''}>
+      <div part="track" ref={track} aria-hidden="true" data-wave={straight ? undefined : ''}>
         {/* The track's height, from the config alone (see trackHeightPx): a line, or a line and the
             room for turned letters, then the wave's crests and troughs; held by attributes, so a
             server-rendered marquee needs no style attribute. */}
         <span className="line" />
         <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" />
-        {/* Until the text is measured (and without scripts), the text stands still on one line. */}
-        {!layout && graphemes.length > 0 && (
+        {/* One copy and its gap, in the track: CSS takes a straight marquee's step from its width. */}
+        <span className="measure" ref={measure}>
+          {graphemes.map((grapheme, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+            <span key={index}>{grapheme}</span>
+          ))}
+          <span className="gap" />
+        </span>
+        {straight && graphemes.length > 0 && (
+          <span
+            className="step"
+            // Where CSS cannot size the step from the copy (no anchor sizing), it takes the measured one.
+            style={unit === null ? undefined : stepStyle(unit, config.animationSpeed)}
+          >
+            <span
+              className="band"
+              data-direction={config.animationDirection}
+              data-speed={`${pxPerSecond(config.animationSpeed)}px`}
+              data-hover-pause={config.pausedOnHover ? '' : undefined}
+            >
+              {Array.from({ length: copies }, (_, copy) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the copies are alike; their place is their identity.
+                <span key={copy} part="piece">
+                  {graphemes.join('')}
+                </span>
+              ))}
+            </span>
+          </span>
+        )}
+        {/* On a wave, until the text is measured (and without scripts), the text stands still on one line. */}
+        {!straight && !layout && graphemes.length > 0 && (
           <span part="piece" className="still">
             {graphemes.join('')}
           </span>
@@ -180,6 +196,11 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       </div>
     </>
   );
+}
+
+/** The step's width and the loop's duration, where CSS cannot find them itself. */
+function stepStyle(unit: number, speed: number): CSSProperties {
+  return { width: `${unit}px`, '--sq-marquee-loop': `${loopDuration(unit, speed)}s` } as CSSProperties;
 }
 
 /** The host's text content, whitespace collapsed. */
