@@ -25,6 +25,8 @@ export async function serverRendered(markup: string): Promise<HTMLElement[]> {
     (element) => element.localName.startsWith('sq-') && element.shadowRoot,
   );
   if (hosts.length === 0) throw new Error(`the server rendered no element from ${markup}`);
+  const defined = hosts.find((host) => customElements.get(host.localName));
+  if (defined) throw new Error(`<${defined.localName}> is defined already in this page: it would not wait to hydrate`);
   const links = hosts.flatMap((host) => [
     ...(host.shadowRoot?.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]') ?? []),
   ]);
