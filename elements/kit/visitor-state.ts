@@ -127,7 +127,9 @@ export function keepVisitorState(root: ShadowRoot): () => void {
       const [left, top] = place.scroll;
       if (node && rescroll(place.scroll, [node.scrollLeft, node.scrollTop])) node.scrollTo(left, top);
     }
-    // Then what they clicked, on a view that has their values.
-    performEarlyActions(root.host);
+    // Then what they clicked, on a view that has their values: after the renders the values asked for
+    // (preact/compat renders a change in a microtask, and a click handler reads the values it rendered with).
+    // Queued before `whenHydrated` resolves, so it has happened by then.
+    queueMicrotask(() => performEarlyActions(root.host));
   };
 }
