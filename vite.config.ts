@@ -181,8 +181,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\\/]kit[\\/](?!url-field|web-address-fields|close-button|hooks[\\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers)\.)|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
+                test: /elements[\/]kit[\/](?!url-field|web-address-fields|close-button|hooks[\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|visitor-state)\.)|node_modules[\/](@r2wc[\/]core|zod)[\/]/,
               },
+              // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
+              // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.
+              { name: 'early-actions', priority: 5, test: /elements[\\/]kit[\\/]early-actions/ },
+              // What a visitor changed in a server-rendered shadow root, kept through its hydration: loaded with the
+              // hydrating root, by a page with a server-rendered element alone.
+              { name: 'visitor-state', priority: 5, test: /elements[\\/]kit[\\/]visitor-state/ },
               // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
               // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
               // hydrates a server-rendered element (hydrating-root.tsx) is loaded when one mounts. In the lite

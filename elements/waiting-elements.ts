@@ -1,3 +1,4 @@
+import { markWaiting } from './kit/early-actions.ts';
 import { eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
@@ -104,6 +105,8 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
   loadTag = load;
+  // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
+  markWaiting(element);
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   FIRST_VIEWS[tag]?.().then(

@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
+import { forgetEarlyActions, markWaiting } from './early-actions.ts';
 import { configFromAttributes, inheritedDataText } from './host-config.ts';
 import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
+import { keepVisitorState } from './visitor-state.ts';
 import { renderedAttributes } from './waiting.ts';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
@@ -30,6 +32,8 @@ export class HydratingRoot {
   /** Set once the hydrated tree's effects have run. */
   #ready = false;
   #stopWaiting: () => void = () => {};
+  /** Puts back what the visitor changed before hydration (taken as it starts). */
+  #restore: () => void = () => {};
 
   constructor(container: ShadowRoot, view: ComponentType<MountProps>, props: MountProps) {
     this.#container = container;
@@ -45,6 +49,8 @@ export class HydratingRoot {
     const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
     this.#props = differs ? { ...props } : this.#first;
     this.#styles = prerenderedStyles(container);
+    // What the visitor clicks until it hydrates is recorded (from the start, when the autoloader marked it).
+    markWaiting(container.host);
     this.#stopWaiting = whenToHydrate(container.host as HTMLElement, () => this.#hydrate());
     if (differs) this.#hydrate();
   }
@@ -61,6 +67,7 @@ export class HydratingRoot {
   /** Stops waiting to hydrate and lets the root go: the element left the page. */
   unmount(): void {
     this.#stopWaiting();
+    forgetEarlyActions(this.#container.host);
     this.#root?.unmount();
   }
 
@@ -68,6 +75,7 @@ export class HydratingRoot {
     this.#stopWaiting();
     if (this.#root) return;
     forgetPrerendered(this.#container);
+    this.#restore = keepVisitorState(this.#container);
     const tag = this.#tag;
     this.#root = hydrateRoot(this.#container as unknown as Element, this.#tree(this.#first), {
       onRecoverableError: (error) => reportElementError(tag, error),
@@ -76,11 +84,16 @@ export class HydratingRoot {
 
   #hydrated(): void {
     this.#ready = true;
+    // What the visitor changed is put back after the task's renders (a controlled field's value is the
+    // server's again in the first) and told to the view, and what they clicked is performed.
+    queueMicrotask(() => {
+      this.#restore();
+      hydrationDone(this.#container.host, this.#tag);
+    });
     // Called from the hydrated tree's effect: render the later props after it, not inside it. On
     // preact/compat (the lite build) a root rendered again from its own effect mounts the tree anew,
     // whose effect renders again, without end.
     if (this.#props !== this.#first) queueMicrotask(() => this.#root?.render(this.#tree(this.#props)));
-    hydrationDone(this.#container.host, this.#tag);
   }
 
   #tree(props: MountProps) {
