@@ -154,7 +154,7 @@ describe('early actions', () => {
         element.addEventListener('sq-cart-add', (event) => added.push((event as CustomEvent).detail));
         void import('../sq-add-to-cart/add-to-cart.element.ts');
         // Its code is there and waits to hydrate (it asked for an idle period); then the visitor presses it.
-        await waitFor(() => idle.length > 0 && awaitingHydration(element), 'the element to wait to hydrate', 30000);
+        await waitFor(() => idle.length > 0 && awaitingHydration.has(element), 'the element to wait to hydrate', 30000);
         button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
         button.click();
         await release(element, async () => {});

@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
-import { forgetEarlyActions, markWaiting } from './early-actions.ts';
-import { configFromAttributes, inheritedDataText } from './host-config.ts';
+import { forgetEarlyActions } from './early-actions.ts';
 import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
 import { keepVisitorState } from './visitor-state.ts';
-import { renderedAttributes } from './waiting.ts';
+import { renderedConfig } from './waiting.ts';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
 /**
@@ -32,6 +31,8 @@ export class HydratingRoot {
   /** Set once the hydrated tree's effects have run. */
   #ready = false;
   #stopWaiting: () => void = () => {};
+  /** Reports what fails in the element's tree, hydrating or after. */
+  readonly #report = (error: unknown) => reportElementError(this.#tag, error);
   /** Puts back what the visitor changed before hydration (taken as it starts). */
   #restore: () => void = () => {};
 
@@ -42,15 +43,10 @@ export class HydratingRoot {
     // Hydration renders what the server rendered. A config that differs from it (properties set
     // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
     const api = isPrerendered(container);
-    const host = container.host;
-    this.#first = api
-      ? { ...props, config: configFromAttributes(api, renderedAttributes(host), inheritedDataText(host)).config }
-      : props;
+    this.#first = api ? { ...props, config: renderedConfig(container.host, api) } : props;
     const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
     this.#props = differs ? { ...props } : this.#first;
     this.#styles = prerenderedStyles(container);
-    // What the visitor clicks until it hydrates is recorded (from the start, when the autoloader marked it).
-    markWaiting(container.host);
     this.#stopWaiting = whenToHydrate(container.host as HTMLElement, () => this.#hydrate());
     if (differs) this.#hydrate();
   }
@@ -76,9 +72,8 @@ export class HydratingRoot {
     if (this.#root) return;
     forgetPrerendered(this.#container);
     this.#restore = keepVisitorState(this.#container);
-    const tag = this.#tag;
     this.#root = hydrateRoot(this.#container as unknown as Element, this.#tree(this.#first), {
-      onRecoverableError: (error) => reportElementError(tag, error),
+      onRecoverableError: this.#report,
     });
   }
 
@@ -98,13 +93,8 @@ export class HydratingRoot {
 
   #tree(props: MountProps) {
     const View = this.#view;
-    const tag = this.#tag;
     return (
-      <PrerenderedTree
-        styles={this.#styles}
-        onError={(error) => reportElementError(tag, error)}
-        onHydrated={() => this.#hydrated()}
-      >
+      <PrerenderedTree styles={this.#styles} onError={this.#report} onHydrated={() => this.#hydrated()}>
         <View {...props} />
       </PrerenderedTree>
     );

@@ -15,6 +15,9 @@ export interface Waiting {
   rendered: WeakMap<Element, Record<string, string>>;
 }
 
+import type { ElementApi } from './api.ts';
+import { configFromAttributes, inheritedDataText } from './host-config.ts';
+
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
 
 const waiting = () => (globalThis as Record<symbol, Waiting | undefined>)[WAITING_KEY];
@@ -30,11 +33,13 @@ export function noticeHydrated(host: Element): void {
 }
 
 /**
- * How to read the attributes a server-rendered element was rendered from:
- * as the autoloader found them, when it did (a change since, its code's
- * trigger, renders as an update once hydrated), else as they are now.
+ * The config a server-rendered element was rendered from: its attributes as
+ * the autoloader found them, when it did (a change since, its code's
+ * trigger, renders as an update once hydrated), else as they are now, and
+ * its inherited block data.
  */
-export function renderedAttributes(host: Element): (name: string) => string | null {
+export function renderedConfig(host: Element, api: ElementApi): unknown {
   const rendered = waiting()?.rendered.get(host);
-  return rendered ? (name) => rendered[name] ?? null : (name) => host.getAttribute(name);
+  const read = rendered ? (name: string) => rendered[name] ?? null : (name: string) => host.getAttribute(name);
+  return configFromAttributes(api, read, inheritedDataText(host)).config;
 }

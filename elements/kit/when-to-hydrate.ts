@@ -31,10 +31,6 @@ export function whenToHydrate(
   /** How to wait for an idle period; returns how to stop waiting. */
   onIdle: (callback: () => void) => () => void = requestIdle,
 ): () => void {
-  if (triggered(host)) {
-    hydrate();
-    return () => {};
-  }
   let done = false;
   let stopIdle: (() => void) | undefined;
   const stop = () => {
@@ -58,7 +54,8 @@ export function whenToHydrate(
       : undefined;
   observer?.observe(host);
   for (const type of INTERACTIONS) host.addEventListener(type, go, { capture: true, passive: true });
-  stopIdle = onIdle(go);
+  // Its code loaded because one of its tag's triggers fired: it hydrates now, without waiting for another.
+  stopIdle = triggered(host) ? (go(), stop) : onIdle(go);
   if (done) stopIdle();
   return stop;
 }
