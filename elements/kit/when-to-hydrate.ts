@@ -55,8 +55,11 @@ export function whenToHydrate(
   observer?.observe(host);
   for (const type of INTERACTIONS) host.addEventListener(type, go, { capture: true, passive: true });
   // Its code loaded because one of its tag's triggers fired: it hydrates now, without waiting for another.
-  stopIdle = triggered(host) ? (go(), stop) : onIdle(go);
-  if (done) stopIdle();
+  if (triggered(host)) go();
+  else {
+    stopIdle = onIdle(go);
+    if (done) stopIdle();
+  }
   return stop;
 }
 
