@@ -236,6 +236,18 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 priority: 2,
                 test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
               },
+              // The cookie string helpers and the visitor's stored consent choice: what the services read the
+              // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
+              // server-rendered page) decides with. Above runtime-core and consent, which would take them in with
+              // the modules that import them: a first view loads this small file, not theirs.
+              { name: 'cookies', priority: 6, test: /lib[\\/]cookies\.|runtime[\\/]consent-choice\.logic\./ },
+              // The rest of what the first views decide with, and the elements decide the same with later: a field
+              // read from the markup, the screenshot address, the banner's show rules. No page service loads them.
+              {
+                name: 'first-view-rules',
+                priority: 6,
+                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/]sq-cookie-banner[\\/]cookie-banner-state\.logic\./,
+              },
               // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.
               { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
