@@ -181,7 +181,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[\/]kit[\/](?!url-field|web-address-fields|close-button|hooks[\/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|visitor-state)\.)|node_modules[\/](@r2wc[\/]core|zod)[\/]/,
+                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|hooks[/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|visitor-state)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
               },
               // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
               // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.
@@ -246,6 +246,18 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // by the code that hydrates (the hydrating root, the hydrated mark), never loaded by an element the
               // browser renders alone.
               { name: 'waiting', priority: 4, test: /elements[\\/]kit[\\/]waiting\./ },
+              // The cookie string helpers and the visitor's stored consent choice: what the services read the
+              // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
+              // server-rendered page) decides with. Above runtime-core and consent, which would take them in with
+              // the modules that import them: a first view loads this small file, not theirs.
+              { name: 'cookies', priority: 6, test: /lib[\\/]cookies\.|runtime[\\/]consent-choice\.logic\./ },
+              // The rest of what the first views decide with, and the elements decide the same with later: a field
+              // read from the markup, the screenshot address, the banner's show rules. No page service loads them.
+              {
+                name: 'first-view-rules',
+                priority: 6,
+                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/]sq-cookie-banner[\\/]cookie-banner-state\.logic\./,
+              },
               // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.
               { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },

@@ -9,7 +9,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-accordion': 'interaction change',
   'sq-add-to-cart': 'interaction change',
   'sq-cart-link': 'interaction change sq-cart-sync',
-  'sq-cookie-banner': 'load',
+  'sq-cookie-banner': 'interaction change',
   'sq-follow-button': 'interaction change',
   'sq-form': 'interaction visible change',
   'sq-gallery': 'interaction visible change',
@@ -32,4 +32,6 @@ export const LOAD_TRIGGERS: Record<string, string> = {
  * loads (their `*.first-view.ts`): each module's default export is called
  * with every server-rendered element of the tag.
  */
-export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => void }>> = {};
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => void }>> = {
+  'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
+};

@@ -1,8 +1,9 @@
 /** Consent rules (spec 002 §4 "Cookie banner", §9 "Timing and cookies"): pure, no DOM. */
-import { type CookieOptions, parseCookies, serializeCookie } from '../lib/cookies.ts';
+import { type CookieOptions, serializeCookie } from '../lib/cookies.ts';
+import { CONSENT_COOKIE, type ConsentChoice } from './consent-choice.logic.ts';
 
-/** The consent cookie: `true` after Accept, `false` after Decline (spec 002 §4, §9). */
-export const CONSENT_COOKIE = 'ss_cookieAllowed';
+export { CONSENT_COOKIE, type ConsentChoice, readChoice } from './consent-choice.logic.ts';
+
 /** Lifetime of the consent cookie (spec 002 §9). */
 export const CONSENT_COOKIE_DAYS = 30;
 const SECONDS_PER_DAY = 24 * 60 * 60;
@@ -19,17 +20,6 @@ export const CLEARED_COOKIES = [
   'ss_cvr',
   'ss_cvt',
 ] as const;
-
-/** A visitor's stored choice: accepted, declined, or none yet. */
-export type ConsentChoice = boolean | null;
-
-/** The stored choice in a `document.cookie` string; anything but `true` or `false` is no choice. */
-export function readChoice(cookieHeader: string): ConsentChoice {
-  const value = parseCookies(cookieHeader).get(CONSENT_COOKIE);
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return null;
-}
 
 /** The `document.cookie` assignment that stores a choice: 30 days, SameSite=Lax, Secure on https. */
 export function choiceCookie(choice: boolean, secure: boolean): string {

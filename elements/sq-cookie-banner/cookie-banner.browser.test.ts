@@ -6,6 +6,8 @@ import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { DEFAULT_BANNER_TEXT } from './cookie-banner.logic.ts';
 import { cookieBannerApi } from './cookie-banner.schema.ts';
@@ -373,5 +375,139 @@ describe('sq-cookie-banner', () => {
         expect(shift).to.equal(0);
       });
     }
+  });
+  describe('First view', () => {
+    const TAG = 'sq-cookie-banner';
+    const FIRST_VIEW = '/elements/sq-cookie-banner/cookie-banner.first-view.ts';
+    const ELEMENT = '/elements/sq-cookie-banner/cookie-banner.element.ts';
+    /** React, react-dom or preact/compat, however the dev server serves them. */
+    const ENGINE = /\/(react|react-dom|preact)([._-][^/]*)?\.js(\?|$)/;
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => {
+      frame?.remove();
+      frame = undefined;
+    });
+
+    /** A page whose banner the server rendered, with its first view run, as the autoloader will run it. */
+    const firstViewPage = async ({
+      attributes = 'cookie-banner-accept-type="OPT_IN_AND_OUT"',
+      before = '',
+      search = '',
+    } = {}) => {
+      const html = await prerender(`<!doctype html><html><body>${before}<${TAG} ${attributes}></${TAG}></body></html>`);
+      frame = await loadFrame(
+        `/test/browser/pages/prerendered.html${search}`,
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:800px;height:600px;border:0',
+      );
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.show(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      const host = frame.contentDocument?.querySelector(TAG) as HTMLElement;
+      // What the server drew is hidden before anything decides.
+      const banner = part(host, 'banner');
+      expect(banner?.checkVisibility() ?? false, 'hidden until the page decides').to.equal(false);
+      await page.firstView(TAG, FIRST_VIEW);
+      return { page, host, banner: banner as HTMLElement, frame: frame as HTMLIFrameElement };
+    };
+    const engineRequests = (frame: HTMLIFrameElement) =>
+      (frame.contentWindow?.performance.getEntriesByType('resource') ?? [])
+        .map((entry) => entry.name)
+        .filter((name) => ENGINE.test(new URL(name).pathname));
+    const look = (banner: HTMLElement) => ({
+      visible: banner.checkVisibility(),
+      box: JSON.stringify(banner.getBoundingClientRect()),
+      text: banner.textContent,
+    });
+
+    it('shows the server-rendered banner at once with no stored choice, before React is asked for', async () => {
+      const { host, banner, frame } = await firstViewPage();
+      expect(host.dataset.state).to.equal('shown');
+      expect(banner.checkVisibility()).to.equal(true);
+      expect(banner.getBoundingClientRect().height).to.be.greaterThan(0);
+      expect(button(host, 'accept')?.localName).to.equal('button');
+      expect(button(host, 'decline')?.localName).to.equal('button');
+      expect(frame.contentWindow?.customElements.get(TAG), 'the tag defined').to.equal(undefined);
+      expect(engineRequests(frame), 'engine modules asked for').to.deep.equal([]);
+    });
+
+    for (const stored of ['true', 'false']) {
+      it(`leaves it hidden with a stored choice (${stored}), and hydrating keeps it so`, async () => {
+        setCookie(CONSENT_COOKIE, stored);
+        const { page, host, banner, frame } = await firstViewPage();
+        expect(host.dataset.state).to.equal('hidden');
+        expect(banner.checkVisibility()).to.equal(false);
+        await page.load(ELEMENT);
+        await page.whenHydrated(host);
+        expect(host.dataset.state).to.equal('hidden');
+        expect(part(host, 'banner')?.checkVisibility() ?? false).to.equal(false);
+        expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
+        expect(engineRequests(frame).length, 'the engine, once the element loads').to.be.greaterThan(0);
+      });
+    }
+
+    for (const [choice, allowed] of [
+      ['accept', true],
+      ['decline', false],
+    ] as const) {
+      it(`hydrates what the first view showed without a change, then ${choice} works as before`, async () => {
+        const { page, host, banner, frame } = await firstViewPage();
+        // Slid into place: the animation it shows with has run.
+        await Promise.all((host.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
+        const shown = look(banner);
+        const nodes = [...(host.shadowRoot?.querySelectorAll('*') ?? [])];
+        await page.load(ELEMENT);
+        await page.whenHydrated(host);
+        expect(engineRequests(frame).length, 'the engine, once the element loads').to.be.greaterThan(0);
+        expect(host.dataset.state).to.equal('shown');
+        expect(look(banner), 'what hydration changed').to.deep.equal(shown);
+        expect(host.shadowRoot?.getAnimations().length, 'animations started again').to.equal(0);
+        expect(
+          nodes.filter((node) => !node.isConnected).map((node) => node.localName),
+          'server nodes replaced',
+        ).to.deep.equal([]);
+        expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
+        const events: unknown[] = [];
+        frame.contentDocument?.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail));
+        button(host, choice)?.click();
+        await waitFor(() => host.dataset.state === 'decided', 'the choice to be made');
+        expect((await storedChoice())?.value).to.equal(String(allowed));
+        expect(events).to.deep.equal([{ allowed }]);
+        expect(part(host, 'banner')).to.equal(null);
+      });
+    }
+
+    it('without its first view, hydrating shows the banner as the element decides', async () => {
+      const html = await prerender(`<!doctype html><html><body><${TAG}></${TAG}></body></html>`);
+      frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage');
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.show(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      const host = frame.contentDocument?.querySelector(TAG) as HTMLElement;
+      await page.load(ELEMENT);
+      await page.whenHydrated(host);
+      await waitFor(() => host.dataset.state === 'shown', 'the banner to show');
+      expect(part(host, 'banner')?.checkVisibility()).to.equal(true);
+      expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
+    });
+
+    it('follows the site context <sq-runtime> gives in the page, and its own flag over it', async () => {
+      const off = `<sq-runtime context='{"cookieSettings":{"isCookieBannerEnabled":false}}'></sq-runtime>`;
+      const hidden = await firstViewPage({ attributes: '', before: off });
+      expect(hidden.host.dataset.state).to.equal('hidden');
+      expect(hidden.banner.checkVisibility()).to.equal(false);
+      hidden.frame.remove();
+      const own = await firstViewPage({ attributes: 'is-cookie-banner-enabled', before: off });
+      expect(own.host.dataset.state).to.equal('shown');
+      expect(own.banner.checkVisibility()).to.equal(true);
+    });
+
+    it('stays hidden when the element turns it off, or on a screenshot', async () => {
+      const off = await firstViewPage({ attributes: 'is-cookie-banner-enabled="false"' });
+      expect(off.host.dataset.state).to.equal('hidden');
+      expect(part(off.host, 'banner'), 'not drawn by the server').to.equal(null);
+      off.frame.remove();
+      const screenshot = await firstViewPage({ search: '?sqsscreenshot=true' });
+      expect(screenshot.host.dataset.state).to.equal('hidden');
+      expect(screenshot.banner.checkVisibility()).to.equal(false);
+    });
   });
 });

@@ -1,4 +1,7 @@
 /** Cookie banner settings (spec 002 §3), their fallbacks (§5) and default texts (§9). Pure, no DOM. */
+import { bannerEnabled, type ContextCookieSettings } from './cookie-banner-state.logic.ts';
+
+export { type BannerState, bannerState, type ContextCookieSettings } from './cookie-banner-state.logic.ts';
 
 /** Default texts (spec 002 §9 "Display"). */
 export const DEFAULT_ACCEPT_TEXT = 'Accept';
@@ -51,13 +54,6 @@ export interface BannerSettings {
 /** Settings as a site writes them: the spec's names, in either form (spec 002 §3), any value. */
 export type RawBannerSettings = Record<string, unknown>;
 
-/** The cookie settings of the site context (spec 002 §3 "Site context"). */
-export interface ContextCookieSettings {
-  isRestrictiveCookiePolicyEnabled?: boolean;
-  isRestrictiveCookiePolicyAbsolute?: boolean;
-  isCookieBannerEnabled?: boolean;
-}
-
 function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -107,7 +103,7 @@ export function normalizeBannerSettings(raw: RawBannerSettings, context: Context
     variant,
     optOutCtaText: ctaText(raw.cookieBannerOptOutCtaText, DEFAULT_DECLINE_TEXT),
     acceptType: oneOf(ACCEPT_TYPES, raw.cookieBannerAcceptType, FALLBACK_ACCEPT_TYPE),
-    enabled: flag(raw.isCookieBannerEnabled) ?? context.isCookieBannerEnabled ?? true,
+    enabled: bannerEnabled(raw.isCookieBannerEnabled, context),
     activityLog:
       flag(raw.isActivityLogEnabled) ?? (visitorDataRestricted === undefined ? true : !visitorDataRestricted),
     analyticsCookiesDisabled:
@@ -134,24 +130,4 @@ export function bannerButtons(settings: BannerSettings): { choice: boolean; labe
  */
 export function buttonStyle(settings: BannerSettings): CtaVariant {
   return settings.acceptType === 'OPT_IN_AND_OUT' && settings.ctaVariant === 'ICON' ? 'BUTTON' : settings.ctaVariant;
-}
-
-/** Named states of the banner, mirrored on the host as `data-state`. */
-export type BannerState = 'hidden' | 'shown' | 'forced' | 'dismissed' | 'decided';
-
-/** What the banner should be, from the page and the visitor's situation. */
-export function bannerState(input: {
-  enabled: boolean;
-  screenshot: boolean;
-  choice: boolean | null;
-  forced: boolean;
-  dismissed: boolean;
-  decidedHere: boolean;
-}): BannerState {
-  if (input.screenshot) return 'hidden';
-  if (input.dismissed) return 'dismissed';
-  if (input.forced) return 'forced';
-  if (input.decidedHere) return 'decided';
-  if (!input.enabled || input.choice !== null) return 'hidden';
-  return 'shown';
 }

@@ -77,7 +77,7 @@ export const cookieBannerApi = defineApi({
       'API form of isAnalyticsCookiesDisabled; isAnalyticsCookiesDisabled wins.',
     ),
   }),
-  load: ['load'],
+  load: ['interaction', 'change'],
   events: {
     'sq-consent': event<ConsentDetail>(
       'The visitor accepted or declined; the choice is stored.',

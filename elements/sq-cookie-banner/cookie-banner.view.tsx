@@ -16,13 +16,19 @@ const BANNER_LABEL = 'Cookie consent';
 export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookieBannerApi>) {
   const context = useSyncExternalStore(siteContext.subscribe, siteContext.get, siteContext.get);
   const state = useSyncExternalStore(consentState.subscribe, consentState.get, consentState.get);
-  // An overlay the visitor's cookies decide: the server renders it hidden, the browser decides.
+  // An overlay the visitor's cookie decides, which the server cannot read: the server draws the banner
+  // from the element's own settings, hidden until the page decides (the host's data-state, set by the
+  // first view, cookie-banner.first-view.ts, or by this view once it runs), and hydration draws the
+  // same. From the browser's first render on, it is drawn as the visitor's state has it.
   const onClient = useIsClient();
   const [dismissed, setDismissed] = useState(false);
   const [decidedHere, setDecidedHere] = useState(false);
   const panel = useRef<HTMLElement>(null);
 
-  const settings = normalizeBannerSettings({ ...config, ...state.forced?.settings }, context.cookieSettings);
+  const settings = normalizeBannerSettings(
+    onClient ? { ...config, ...state.forced?.settings } : config,
+    context.cookieSettings,
+  );
   const forced = state.forced !== null;
   const banner = bannerState({
     enabled: settings.enabled && onClient,
@@ -33,7 +39,10 @@ export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookie
     decidedHere,
   });
   const visible = banner === 'shown' || banner === 'forced';
-  useDataState(host, banner);
+  // Drawn as the server drew it until hydrated: whatever the site context, when the element itself does
+  // not turn it off. The host keeps the state its first view gave it until then (hidden without one).
+  const drawn = onClient ? visible : config.isCookieBannerEnabled !== false;
+  useDataState(host, onClient ? banner : (host.getAttribute('data-state') ?? banner));
 
   // The banner's settings are part of the page's policy; the consent service clears cookies by it.
   useEffect(() => installConsent().uninstall, []);
@@ -85,7 +94,7 @@ export function CookieBannerView({ config, host, emit }: ViewProps<typeof cookie
 
   return (
     <div part="layer">
-      {visible && (
+      {drawn && (
         <section
           ref={panel}
           part="banner"

@@ -295,6 +295,19 @@ const page = {
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => /^\/elements\/sq-[\w-]+\//.test(path)),
+  /**
+   * Loads the first view of `tag` (`<name>.first-view.ts`) and calls it for
+   * every server-rendered host of the tag, as the autoloader does before the
+   * element's code loads.
+   */
+  async firstView(tag: string, module: string): Promise<void> {
+    const { default: firstView } = (await import(/* @vite-ignore */ module)) as {
+      default: (host: HTMLElement) => void;
+    };
+    for (const host of page.hosts()) if (host.localName === tag && host.shadowRoot) firstView(host as HTMLElement);
+  },
+  /** Console errors and warnings the page has printed so far. */
+  messages: () => [...messages],
   /** Loads `module` (which defines the tag) and leaves the page as it is. */
   async load(module: string): Promise<void> {
     await import(/* @vite-ignore */ module);
