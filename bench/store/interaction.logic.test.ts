@@ -61,6 +61,18 @@ describe('scriptsBeforeInteraction', () => {
       quietAt: 500,
       paths: ['/a.js', '/b.js'],
       transferred: 3000,
+      quietAfter: 0,
+      lastScriptAfter: -420,
+    });
+  });
+
+  it('counts a script asked for after the load event, and says when the network went quiet after it', () => {
+    const requests = [request('/a.js', 60, 200), request('/idle.js', 2100, 2300), request('/idle-2.js', 2400, 2500)];
+    expect(scriptsBeforeInteraction(requests, 500, 2000, 9000)).toMatchObject({
+      quietAt: 2500,
+      paths: ['/a.js', '/idle.js', '/idle-2.js'],
+      quietAfter: 2000,
+      lastScriptAfter: 1900,
     });
   });
 
@@ -70,6 +82,8 @@ describe('scriptsBeforeInteraction', () => {
       quietAt: null,
       paths: ['/a.js', '/poll.js'],
       transferred: 2000,
+      quietAfter: null,
+      lastScriptAfter: -100,
     });
   });
 
@@ -78,6 +92,8 @@ describe('scriptsBeforeInteraction', () => {
       quietAt: 100,
       paths: [],
       transferred: 0,
+      quietAfter: 0,
+      lastScriptAfter: null,
     });
   });
 });
@@ -92,9 +108,15 @@ describe('summariseScripts', () => {
   it('gives the medians of the loads, the range of the file counts and the compressed sizes summed', () => {
     const summary = summariseScripts(
       [
-        { quietAt: 500, paths: ['/a.js', '/b.js'], transferred: 600 },
-        { quietAt: 500, paths: ['/a.js', '/b.js', '/c.js'], transferred: 1100 },
-        { quietAt: null, paths: ['/a.js', '/b.js'], transferred: 650 },
+        { quietAt: 500, paths: ['/a.js', '/b.js'], transferred: 600, quietAfter: 0, lastScriptAfter: -300 },
+        {
+          quietAt: 2500,
+          paths: ['/a.js', '/b.js', '/c.js'],
+          transferred: 1100,
+          quietAfter: 2000,
+          lastScriptAfter: 1900,
+        },
+        { quietAt: null, paths: ['/a.js', '/b.js'], transferred: 650, quietAfter: null, lastScriptAfter: -200 },
       ],
       sizes,
     );
@@ -105,19 +127,23 @@ describe('summariseScripts', () => {
       filesMin: 2,
       filesMax: 3,
       transferred: 650,
+      quietAfter: 1000,
+      lastScriptAfter: -200,
       brotli: 300,
       gzip: 350,
     });
   });
 
+  const loaded = { quietAt: 1, paths: ['/a.js'], transferred: 10, quietAfter: 0, lastScriptAfter: -1 };
+
   it('gives no compressed size when a file is not known', () => {
-    const summary = summariseScripts([{ quietAt: 1, paths: ['/a.js', '/unknown.js'], transferred: 10 }], sizes);
+    const summary = summariseScripts([{ ...loaded, paths: ['/a.js', '/unknown.js'] }], sizes);
     expect(summary.brotli).toBeNull();
     expect(summary.gzip).toBeNull();
   });
 
   it('is zero bytes for a page without scripts', () => {
-    const summary = summariseScripts([{ quietAt: 1, paths: [], transferred: 0 }], sizes);
+    const summary = summariseScripts([{ ...loaded, paths: [] }], sizes);
     expect([summary.files, summary.brotli, summary.gzip]).toEqual([0, 0, 0]);
   });
 });
@@ -125,6 +151,7 @@ describe('summariseScripts', () => {
 const times = (figures: Partial<TapTimes> = {}): TapTimes => ({
   tapAt: 1000,
   held: true,
+  contentLoadedAt: 900,
   codeAt: 1050,
   hydratedAt: 1300,
   responseAt: 1700,
@@ -213,6 +240,8 @@ describe('interactionRows', () => {
     filesMin: 39,
     filesMax: 39,
     transferred: 140_000,
+    quietAfter: 2000,
+    lastScriptAfter: 1900,
     brotli: 130_000,
     gzip: 148_000,
   };

@@ -54,6 +54,9 @@ export interface ScriptsBefore {
   paths: string[];
   /** Their bytes as transferred, headers included. */
   transferred: number;
+  /** How long after the load event the network went quiet, and the last of the scripts was asked for, ms. */
+  quietAfter: number | null;
+  lastScriptAfter: number | null;
 }
 
 /** The Script requests that started by the moment the network went quiet after load. */
@@ -71,7 +74,15 @@ export function scriptsBeforeInteraction(
     quietAt,
     paths: scripts.map((r) => r.path),
     transferred: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    quietAfter: quietAt === null ? null : quietAt - loadAt,
+    lastScriptAfter: scripts.length ? Math.max(...scripts.map((r) => r.start)) - loadAt : null,
   };
+}
+
+/** The median of the values known, or null when none is. */
+function medianOf(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? median(known) : null;
 }
 
 /** A page's scripts before the first interaction over its loads: medians, and the range of the file counts. */
@@ -83,6 +94,9 @@ export interface JsSummary {
   filesMin: number;
   filesMax: number;
   transferred: number;
+  /** The medians of ScriptsBefore's, over the loads that have them. */
+  quietAfter: number | null;
+  lastScriptAfter: number | null;
   /** Each file compressed on its own as the server compresses it; null when a file's size is not known. */
   brotli: number | null;
   gzip: number | null;
@@ -99,6 +113,8 @@ export function summariseScripts(loads: readonly ScriptsBefore[], sizes: Readonl
     filesMin: Math.min(...counts),
     filesMax: Math.max(...counts),
     transferred: median(loads.map((load) => load.transferred)),
+    quietAfter: medianOf(loads.map((load) => load.quietAfter)),
+    lastScriptAfter: medianOf(loads.map((load) => load.lastScriptAfter)),
     brotli: known.length === totals.length && known.length ? median(known.map((total) => total.brotli)) : null,
     gzip: known.length === totals.length && known.length ? median(known.map((total) => total.gzip)) : null,
   };
@@ -114,6 +130,8 @@ export interface TapTimes {
   codeAt: number | null;
   /** The element's `sq-hydrated` mark. */
   hydratedAt: number | null;
+  /** The page's DOMContentLoaded (its end). */
+  contentLoadedAt: number | null;
   /** The first frame with the response in view (the lightbox's dialog open). */
   responseAt: number | null;
 }
@@ -175,10 +193,6 @@ export interface TapSummary {
 
 export function summariseTaps(outcomes: readonly TapOutcome[]): TapSummary {
   const answered = outcomes.flatMap((outcome) => (outcome.kind === 'answered' ? [outcome] : []));
-  const medianOf = (values: readonly (number | null)[]) => {
-    const known = values.filter((value): value is number => value !== null);
-    return known.length ? median(known) : null;
-  };
   return {
     runs: outcomes.length,
     answered: answered.length,

@@ -109,6 +109,9 @@ function collectTap([heldPath, tag]: readonly [string, string]): Omit<TapTimes, 
   const hydrated = performance.getEntriesByName('sq-hydrated').find((mark) => (mark as PerformanceMark).detail === tag);
   return {
     tapAt: probe?.taps[0] ?? null,
+    contentLoadedAt:
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domContentLoadedEventEnd || null,
     laterTapAt: probe?.taps[1] ?? null,
     codeAt: code ? code.responseEnd : null,
     hydratedAt: hydrated ? hydrated.startTime : null,
