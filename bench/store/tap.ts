@@ -17,11 +17,11 @@ export const MOBILE = {
   cpuSlowdown: 4,
 } as const;
 
-/** The control tapped: the first tile of the page's gallery, a button while the lightbox is on. */
-export const TAP_TARGET = 'sq-gallery button[part="link"]';
 /** The element whose code is held back, and what answers its tap. */
 export const TAPPED_TAG = 'sq-gallery';
 export const RESPONDING_TAG = 'sq-lightbox';
+/** The control tapped, in the tapped element's shadow root: its first tile, a button while the lightbox is on. */
+export const TAP_TARGET = 'button[part="link"]';
 
 export interface TapOptions {
   /** Network conditions for `Network.emulateNetworkConditions`. */
@@ -36,8 +36,13 @@ export interface TapOptions {
 
 /** The probe's state on `window`. */
 interface TapProbe {
-  /** Every pointerdown's time. */
-  taps: number[];
+  /** Every pointerdown's time, and whether it hit the control. */
+  taps: { at: number; onTarget: boolean }[];
+  /**
+   * Resolves, with its centre in the window, once the control has a box,
+   * scrolled into view: where to tap.
+   */
+  target: Promise<{ x: number; y: number }>;
   responseAt: number | null;
   answered: Promise<void>;
   /** Resolves once the tapped element has hydrated (its `sq-hydrated` mark). */
@@ -51,16 +56,22 @@ declare global {
 }
 
 /**
- * Runs before the page's HTML: notes the first pointerdown, and the first
- * frame after the responding element says it opens (`data-state` `opening`
- * or `open`) with its dialog open. Sent to the page as source text: it uses
+ * Runs before the page's HTML: finds the control as soon as the page draws
+ * it (checked each frame), notes each pointerdown, and the first frame
+ * after the responding element says it opens (`data-state` `opening` or
+ * `open`) with its dialog open. Sent to the page as source text: it uses
  * nothing outside its body.
  */
-export function installTapProbe([tag, tapped]: readonly [string, string]): void {
+export function installTapProbe([tag, tapped, control]: readonly [string, string, string]): void {
   let resolve = () => {};
   let hydrated = () => {};
+  let found = (_point: { x: number; y: number }) => {};
+  const targetOf = () => document.querySelector(tapped)?.shadowRoot?.querySelector(control) ?? null;
   const probe: TapProbe = {
     taps: [],
+    target: new Promise((done) => {
+      found = done;
+    }),
     responseAt: null,
     answered: new Promise<void>((done) => {
       resolve = done;
@@ -70,7 +81,23 @@ export function installTapProbe([tag, tapped]: readonly [string, string]): void 
     }),
   };
   window.sqTapProbe = probe;
-  addEventListener('pointerdown', (event) => probe.taps.push(event.timeStamp), { capture: true });
+  const find = () => {
+    const target = targetOf();
+    if (target && target.getBoundingClientRect().height > 0) {
+      target.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = target.getBoundingClientRect();
+      found({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    } else requestAnimationFrame(find);
+  };
+  requestAnimationFrame(find);
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = targetOf();
+      probe.taps.push({ at: event.timeStamp, onTarget: target !== null && event.composedPath().includes(target) });
+    },
+    { capture: true },
+  );
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('sq-hydrated').some((mark) => (mark as PerformanceMark).detail === tapped)) hydrated();
   }).observe({ type: 'mark', buffered: true });
@@ -101,6 +128,7 @@ export function installTapProbe([tag, tapped]: readonly [string, string]): void 
 /** The times the page saw, ms since navigation start; `laterTapAt`, a second pointerdown's. */
 function collectTap([heldPath, tag]: readonly [string, string]): Omit<TapTimes, 'held'> & {
   laterTapAt: number | null;
+  onTarget: boolean;
 } {
   const probe = window.sqTapProbe;
   const code = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === heldPath) as
@@ -108,11 +136,12 @@ function collectTap([heldPath, tag]: readonly [string, string]): Omit<TapTimes, 
     | undefined;
   const hydrated = performance.getEntriesByName('sq-hydrated').find((mark) => (mark as PerformanceMark).detail === tag);
   return {
-    tapAt: probe?.taps[0] ?? null,
+    tapAt: probe?.taps[0]?.at ?? null,
     contentLoadedAt:
       (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
         ?.domContentLoadedEventEnd || null,
-    laterTapAt: probe?.taps[1] ?? null,
+    laterTapAt: probe?.taps[1]?.at ?? null,
+    onTarget: probe?.taps[0]?.onTarget ?? false,
     codeAt: code ? code.responseEnd : null,
     hydratedAt: hydrated ? hydrated.startTime : null,
     responseAt: probe?.responseAt ?? null,
@@ -153,10 +182,20 @@ export async function tapOnce(
         held.push(fetched);
       },
     );
-    await page.addInitScript(installTapProbe, [RESPONDING_TAG, TAPPED_TAG] as const);
+    await page.addInitScript(installTapProbe, [RESPONDING_TAG, TAPPED_TAG, TAP_TARGET] as const);
     await page.goto(url, { waitUntil: 'commit', timeout: options.timeoutMs });
     try {
-      await page.locator(TAP_TARGET).first().tap({ timeout: options.timeoutMs });
+      // A touch at the control's centre as soon as it is drawn, without waiting for it to be still or the page idle.
+      const point = await page.evaluate(
+        (timeout) =>
+          Promise.race([
+            window.sqTapProbe?.target,
+            new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the tile never showed')), timeout)),
+          ]),
+        options.timeoutMs,
+      );
+      if (!point) throw new Error('no tap probe in the page');
+      await page.touchscreen.tap(point.x, point.y);
     } finally {
       tapped = true;
     }
@@ -180,14 +219,16 @@ export async function tapOnce(
         options.boundMs,
       );
       if (hydrated) {
-        await page.locator(TAP_TARGET).first().tap({ timeout: options.timeoutMs });
+        await page.locator(`${TAPPED_TAG} ${TAP_TARGET}`).first().tap({ timeout: options.timeoutMs });
         await page.evaluate(
           (bound) => Promise.race([window.sqTapProbe?.answered, new Promise((resolve) => setTimeout(resolve, bound))]),
           options.boundMs,
         );
       }
     }
-    const { laterTapAt, ...times } = await page.evaluate(collectTap, [options.heldPath, TAPPED_TAG] as const);
+    const { laterTapAt, onTarget, ...times } = await page.evaluate(collectTap, [options.heldPath, TAPPED_TAG] as const);
+    if (times.tapAt !== null && !onTarget)
+      return { kind: 'failed', error: 'the tap missed the tile (the page moved under it)' };
     return tapOutcome({ ...times, held: held.length > 0 }, options.boundMs, laterTapAt);
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
