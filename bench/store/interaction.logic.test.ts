@@ -289,7 +289,7 @@ describe('interactionRows', () => {
           label: 'static HTML',
           js: { ...js, files: 0, filesMin: 0, filesMax: 0 },
           tbt: 12,
-          tap: { kind: 'none', why: 'no link' },
+          tap: { kind: 'none' },
         },
         { label: 'our tags', js: { ...js, filesMin: 38 }, tbt: null, tap: { kind: 'not measured' } },
       ],

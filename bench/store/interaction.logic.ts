@@ -219,10 +219,7 @@ export function staticGalleryLink(html: string): string | null {
 }
 
 /** What the table shows for a page's tap: not measured, no equivalent, or the figures. */
-export type TapCell =
-  | { kind: 'not measured' }
-  | { kind: 'none'; why: string }
-  | { kind: 'measured'; summary: TapSummary };
+export type TapCell = { kind: 'not measured' } | { kind: 'none' } | { kind: 'measured'; summary: TapSummary };
 
 /** One page's row of the "before the first interaction" table. */
 export interface InteractionRow {
