@@ -22,6 +22,20 @@ import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
 import { describeMachine, type Machine, markdownTable, median, textTable } from './report.ts';
 import { type StaticServer, serveStatic } from './serve.ts';
 import { cumulativeLayoutShift } from './store/cls.ts';
+import {
+  type InteractionRow,
+  interactionRows,
+  type JsSummary,
+  type RequestRecord,
+  type ScriptsBefore,
+  scriptsBeforeInteraction,
+  staticGalleryLink,
+  summariseScripts,
+  summariseTaps,
+  type TapCell,
+  type TapOutcome,
+  type TapSummary,
+} from './store/interaction.logic.ts';
 import { runLighthouse } from './store/lighthouse.ts';
 import {
   type Compressed,
@@ -42,6 +56,7 @@ import {
   summariseLighthouse,
 } from './store/lighthouse-report.ts';
 import { collectStoreRun, installStoreProbe, type PageFigures, settleStorePage } from './store/probe.ts';
+import { MOBILE, RESPONDING_TAG, TAP_TARGET, TAPPED_TAG, tapOnce } from './store/tap.ts';
 
 const STORE_DIR = fileURLToPath(new URL('./store/', import.meta.url));
 const DEMO_DIR = fileURLToPath(new URL('../demo/', import.meta.url));
@@ -69,6 +84,22 @@ const READY_TIMEOUT_MS = 30_000;
 const QUIET_MS = 1000;
 /** ...but each wait no longer than this. */
 const QUIET_CAP_MS = 15_000;
+/**
+ * The first interaction's moment: from the load event on, the first moment
+ * with no request in flight and none starting for this long. The scripts
+ * asked for until then are those fetched before any input. Longer than the
+ * 2 s within which the kit hydrates an element out of view in idle time
+ * (elements/kit/when-to-hydrate.ts): the code those hydrations fetch, about
+ * 2 s after the load event, is fetched for a visitor who only looks, too.
+ */
+const INTERACTION_QUIET_MS = 5000;
+/** A tap before hydration is lost when nothing answers it within this long. */
+const TAP_BOUND_MS = 10_000;
+/** How long the tapped tile may take to be tappable, and a tap load as a whole to start. */
+const TAP_TIMEOUT_MS = 30_000;
+/** The tap page: the prerendered page with its gallery's lightbox on, so that a tile answers a tap. */
+const TAP_FILE = 'tap.html';
+const GALLERY_LIGHTBOX_OFF = '"lightbox":false';
 /** The issue's goals: the prerendered page's LCP within 1.05 times the static page's; CLS 0 for both our pages. */
 const LCP_RATIO_GOAL = GOALS.throttledLcpRatio;
 /** How long one Lighthouse run may take (about 15 s each on the 2-core machine) before it counts as failed. */
@@ -120,6 +151,8 @@ interface Run extends PageFigures {
   cls: number;
   longestTask: number;
   network: NetworkFigures;
+  /** The scripts fetched before any input (see INTERACTION_QUIET_MS). */
+  js: ScriptsBefore;
   /** False when the page had not settled (see settleStorePage) after QUIET_CAP_MS, and was read as it was. */
   settled: boolean;
 }
@@ -132,6 +165,10 @@ interface NetworkFigures {
   /** Image addresses asked for, path and query. */
   images: string[];
   failed: string[];
+  /** Every request, with when it started and ended (performance.now() of this process). */
+  records: RequestRecord[];
+  /** When the page's load event came, on the same clock; null before it. */
+  loadAt: number | null;
 }
 
 /**
@@ -144,16 +181,20 @@ interface Options {
   runs: number;
   pages: Variant[];
   lighthouseRuns: number;
+  /** Taps before hydration on the prerendered page (`--tap-runs=N`; 0: none). */
+  tapRuns: number;
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { runs: 5, pages: VARIANTS.map((variant) => variant.id), lighthouseRuns: 3 };
-  const usage = `use --runs=N --pages=${VARIANTS.map((v) => v.id).join(',')} --lighthouse-runs=N --no-lighthouse`;
+  const options: Options = { runs: 5, pages: VARIANTS.map((variant) => variant.id), lighthouseRuns: 3, tapRuns: 3 };
+  const usage = `use --runs=N --pages=${VARIANTS.map((v) => v.id).join(',')} --lighthouse-runs=N --no-lighthouse --tap-runs=N`;
   for (const arg of args) {
     const runs = /^--runs=(\d+)$/.exec(arg);
     const pages = /^--pages=([a-z,]+)$/.exec(arg);
     const lighthouseRuns = /^--lighthouse-runs=(\d+)$/.exec(arg);
+    const tapRuns = /^--tap-runs=(\d+)$/.exec(arg);
     if (runs) options.runs = Number(runs[1]);
+    else if (tapRuns) options.tapRuns = Number(tapRuns[1]);
     else if (lighthouseRuns) options.lighthouseRuns = Math.max(1, Number(lighthouseRuns[1]));
     else if (arg === '--no-lighthouse') options.lighthouseRuns = 0;
     else if (pages?.[1]) {
@@ -163,8 +204,8 @@ function parseOptions(args: readonly string[]): Options {
         throw new Error(`--pages takes ${VARIANTS.map((v) => v.id).join(', ')}`);
     } else throw new Error(`unknown argument ${arg}; ${usage}`);
   }
-  if (options.runs === 0 && options.lighthouseRuns === 0)
-    throw new Error(`--runs=0 with --no-lighthouse measures nothing; ${usage}`);
+  if (options.runs === 0 && options.lighthouseRuns === 0 && options.tapRuns === 0)
+    throw new Error(`--runs=0 with --no-lighthouse and --tap-runs=0 measures nothing; ${usage}`);
   return options;
 }
 
@@ -196,12 +237,19 @@ async function writePages(): Promise<Prerender> {
     stylesheet ? `<link rel="stylesheet" href="${LIBRARY_BASE}${STYLESHEET_FILE}">` : '',
   );
   writeFileSync(join(OUT_DIR, 'tags.html'), tags);
-  const { stdout, stderr } = await promisify(execFile)(
-    process.execPath,
-    [join(LIBRARY_DIR, 'server', 'cli.js'), 'prerender', join(OUT_DIR, 'tags.html'), '--base', LIBRARY_BASE],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+  const prerender = (file: string) =>
+    promisify(execFile)(
+      process.execPath,
+      [join(LIBRARY_DIR, 'server', 'cli.js'), 'prerender', join(OUT_DIR, file), '--base', LIBRARY_BASE],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+  const { stdout, stderr } = await prerender('tags.html');
   writeFileSync(join(OUT_DIR, 'prerendered.html'), stdout);
+  // The tap page: the same, but a gallery tile opens the lightbox (the store page keeps it off, as the static page has none).
+  if (!tags.includes(GALLERY_LIGHTBOX_OFF))
+    throw new Error(`bench/store/index.html's gallery no longer has ${GALLERY_LIGHTBOX_OFF}: the tap page needs it`);
+  writeFileSync(join(OUT_DIR, 'tap-source.html'), tags.replace(GALLERY_LIGHTBOX_OFF, '"lightbox":true'));
+  writeFileSync(join(OUT_DIR, TAP_FILE), (await prerender('tap-source.html')).stdout);
   const preloads = stdout.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
   writeFileSync(join(OUT_DIR, 'preloaded.html'), tags.replace('</head>', `${preloads.join('')}</head>`));
   const notRendered = [...stderr.matchAll(/^(sq-[a-z-]+): not rendered on the server; [^(]*\((.*)\)$/gm)].map(
@@ -215,9 +263,33 @@ function watchNetwork(cdp: CDPSession) {
   const requests = new Map<string, { url: string; type: string }>();
   const inFlight = new Set<string>();
   let lastActivity = performance.now();
-  const figures: NetworkFigures = { bytes: 0, requests: 0, byType: {}, images: [], failed: [] };
+  const figures: NetworkFigures = {
+    bytes: 0,
+    requests: 0,
+    byType: {},
+    images: [],
+    failed: [],
+    records: [],
+    loadAt: null,
+  };
+  const records = new Map<string, RequestRecord>();
+  cdp.on('Page.loadEventFired', () => {
+    figures.loadAt ??= performance.now();
+  });
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!event.request.url.startsWith('http')) return;
+    // A redirect's new request has the same id: the record goes on.
+    if (!records.has(event.requestId)) {
+      const record: RequestRecord = {
+        path: new URL(event.request.url).pathname,
+        type: event.type ?? 'Other',
+        start: performance.now(),
+        end: null,
+        bytes: 0,
+      };
+      records.set(event.requestId, record);
+      figures.records.push(record);
+    }
     requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other' });
     inFlight.add(event.requestId);
     lastActivity = performance.now();
@@ -227,6 +299,11 @@ function watchNetwork(cdp: CDPSession) {
     if (!request) return;
     inFlight.delete(event.requestId);
     lastActivity = performance.now();
+    const record = records.get(event.requestId);
+    if (record) {
+      record.end = lastActivity;
+      record.bytes = event.encodedDataLength;
+    }
     figures.bytes += event.encodedDataLength;
     figures.requests += 1;
     const type = figures.byType[request.type] ?? { bytes: 0, requests: 0 };
@@ -243,6 +320,8 @@ function watchNetwork(cdp: CDPSession) {
     if (!request) return;
     inFlight.delete(event.requestId);
     lastActivity = performance.now();
+    const record = records.get(event.requestId);
+    if (record) record.end = lastActivity;
     figures.failed.push(`${request.url}: ${event.errorText}`);
   });
   return {
@@ -271,10 +350,13 @@ async function loadOnce(browser: Browser, baseUrl: string, variant: Variant, err
     const cdp = await context.newCDPSession(page);
     const network = watchNetwork(cdp);
     await cdp.send('Network.enable');
+    await cdp.send('Page.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await page.addInitScript(installStoreProbe);
     const file = VARIANTS.find((entry) => entry.id === variant)?.file ?? '';
     await page.goto(`${baseUrl}${file}`, { waitUntil: 'load', timeout: 60_000 });
+    // The first interaction could come once the network has been quiet after the load: see what was fetched by then.
+    await network.idle(INTERACTION_QUIET_MS, QUIET_CAP_MS);
     const ready = await page.evaluate(
       (timeout) =>
         Promise.race([
@@ -288,12 +370,20 @@ async function loadOnce(browser: Browser, baseUrl: string, variant: Variant, err
     const figures = await page.evaluate(collectStoreRun);
     if (!ready) problem(`not rendered or hydrated after ${READY_TIMEOUT_MS / 1000} s: ${figures.notReady.join(', ')}`);
     for (const failure of network.figures.failed) problem(`request failed: ${failure}`);
+    const loadAt = network.figures.loadAt;
+    if (loadAt === null) problem('no load event seen by the DevTools protocol');
     return {
       ...figures,
       variant,
       cls: cumulativeLayoutShift(figures.shifts),
       longestTask: Math.max(0, ...figures.longTasks),
       network: network.figures,
+      js: scriptsBeforeInteraction(
+        network.figures.records,
+        loadAt ?? Number.POSITIVE_INFINITY,
+        INTERACTION_QUIET_MS,
+        performance.now(),
+      ),
       settled,
     };
   } finally {
@@ -575,6 +665,80 @@ interface LighthouseResults {
   sizes: Map<string, Compressed>;
 }
 
+/**
+ * The section on the first interaction: per page, the scripts its throttled
+ * loads fetched before any input, Lighthouse's TBT, and the tap before
+ * hydration; and the lines that say how each was taken.
+ */
+function interactionSection(
+  summaries: readonly Summary[],
+  lighthouse: LighthouseResults | null,
+  taps: TapResults | null,
+): { rows: InteractionRow[]; lines: string[] } {
+  const sizes = compressedSizes(new Set(summaries.flatMap((s) => s.runs.flatMap((run) => run.js.paths))));
+  const staticLink = staticGalleryLink(readFileSync(join(STORE_DIR, 'static.html'), 'utf8'));
+  const tapOf = (variant: Variant): TapCell => {
+    if (!taps) return { kind: 'not measured' };
+    if (variant === 'prerendered') return { kind: 'measured', summary: taps.summary };
+    // The static page's gallery pictures are no links: nothing answers a tap there, and nothing is lost.
+    if (variant === 'static' && staticLink === null) return { kind: 'none' };
+    return { kind: 'not measured' };
+  };
+  const rows = VARIANTS.flatMap((variant): InteractionRow[] => {
+    const summary = summaries.find((s) => s.variant === variant.id);
+    const js: JsSummary | null = summary
+      ? summariseScripts(
+          summary.runs.map((run) => run.js),
+          sizes,
+        )
+      : null;
+    const tbt = lighthouse?.summaries.find((s) => s.page === variant.id)?.tbt ?? null;
+    const tap = tapOf(variant.id);
+    if (!js && tbt === null && tap.kind === 'not measured') return [];
+    return [{ label: variant.label, js, tbt, tap }];
+  });
+  const lines = [
+    `- **JS**: the scripts (DevTools resource type Script, modulepreloads included) that each throttled load asked for from navigation until the network went quiet after the load event, with no input given: the first moment from the load event on with no request in flight and none starting for ${INTERACTION_QUIET_MS / 1000} s. Median of the loads (the range of file counts beside it when they differ); transferred is the bytes received (brotli, headers included); gzip and brotli are the served files, each compressed on its own as the server compresses them (gzip level 9, brotli quality 11).`,
+    ...rows.flatMap(({ label, js }) =>
+      js
+        ? [
+            `  ${label}: the network went quiet ${ms(js.quietAfter)} after the load event (median)${js.lastScriptAfter === null ? '; no script' : `; the last script counted was asked for ${js.lastScriptAfter < 0 ? `${ms(-js.lastScriptAfter)} before` : `${ms(js.lastScriptAfter)} after`} it`}.${js.unquiet ? ` In ${js.unquiet} of ${js.loads} loads the network never went quiet for ${INTERACTION_QUIET_MS / 1000} s within ${QUIET_CAP_MS / 1000} s: every script of those loads is counted.` : ''}`,
+          ]
+        : [],
+    ),
+    '- **TBT**: Lighthouse’s Total Blocking Time, the median of its runs (simulated, the CPU taken as 4 times slower), as in the Lighthouse table.',
+  ];
+  if (taps) {
+    const { outcomes } = taps;
+    lines.push(
+      `- **Tap before hydration**, on the prerendered page with the gallery's lightbox on (the store page has it off; the same page through the same prerenderer otherwise), ${outcomes.length === 1 ? 'once' : `${outcomes.length} times`}, each in a fresh browser context: a ${MOBILE.viewport.width}x${MOBILE.viewport.height} window at ${MOBILE.deviceScaleFactor}x with touch, the CPU slowed ${MOBILE.cpuSlowdown} times (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset takes it) and the network throttled as above. The first gallery tile (\`${TAP_TARGET}\` in the gallery's declarative shadow root) is scrolled into view and touched at its centre as soon as a frame has drawn it (checked each frame from the start; a tap that does not land on it counts as failed); the gallery's module (\`${TAPPED_TAG}.js\`) is fetched when the page asks for it but handed to the page only after the tap, so the tap certainly comes before the gallery hydrates. The response is the first animation frame in which the <${RESPONDING_TAG}> says it opens (\`data-state\` opening or open) with its dialog open. **tap → response** is from the tap's pointerdown; **code arrived → response** from the gallery module's response end (resource timing); **hydrated → response** from the gallery's \`sq-hydrated\` mark. A tap is **lost** when nothing opens within ${TAP_BOUND_MS / 1000} s of it.`,
+      ...outcomes.map((outcome, index) => `  Tap ${index + 1}: ${tapLine(outcome)}`),
+      staticLink === null
+        ? '- The static page has no equivalent: its gallery’s pictures are no links (a tap on one does nothing, and nothing is lost either).'
+        : `- The static page's gallery pictures are links (the first to ${staticLink}): a tap there is answered by the browser's navigation, which the benchmark does not measure.`,
+    );
+  }
+  return { rows, lines };
+}
+
+/** One tap, in words: when it came, the code and the hydration, and the response or its absence. */
+function tapLine(outcome: TapOutcome): string {
+  if (outcome.kind === 'failed') return `failed: ${outcome.error}.`;
+  const { times } = outcome;
+  const tapAt = times.tapAt ?? 0;
+  const after = (at: number | null) => (at === null ? 'never' : `at ${ms(at)} (${ms(at - tapAt)} after the tap)`);
+  const code = `the gallery's module, ${times.held ? 'held back until after the tap' : 'asked for only after the tap'}, arrived ${after(times.codeAt)}`;
+  const head = `tapped at ${ms(times.tapAt)} (DOMContentLoaded at ${ms(times.contentLoadedAt)}); ${code}; the gallery hydrated ${after(times.hydratedAt)}`;
+  if (outcome.kind === 'answered') return `${head}; the lightbox drawn open ${after(times.responseAt)}.`;
+  const later =
+    outcome.laterTap === undefined
+      ? ''
+      : outcome.laterTap === null
+        ? ` A second tap, once the gallery had hydrated, was not answered within ${TAP_BOUND_MS / 1000} s either.`
+        : ` A second tap, once the gallery had hydrated, opened it in ${ms(outcome.laterTap)}.`;
+  return `${head}; lost: nothing opened within ${TAP_BOUND_MS / 1000} s of the tap.${later}`;
+}
+
 interface ReportInput {
   machine: Machine;
   /** The 1-minute load average when the figures were written. */
@@ -585,6 +749,7 @@ interface ReportInput {
   prerender: Prerender;
   errors: string[];
   lighthouse: LighthouseResults | null;
+  taps: TapResults | null;
 }
 
 function report({
@@ -596,7 +761,19 @@ function report({
   prerender,
   errors,
   lighthouse,
+  taps,
 }: ReportInput) {
+  const interaction = interactionSection(summaries, lighthouse, taps);
+  const interactionLines = (table: (rows: readonly string[][]) => string) =>
+    interaction.rows.length
+      ? [
+          'Per page: the scripts fetched before the first interaction, Lighthouse’s TBT beside them, and a tap on a server-rendered gallery tile before the gallery hydrates.',
+          '',
+          table(interactionRows(interaction.rows, TAP_BOUND_MS)),
+          '',
+          ...interaction.lines,
+        ]
+      : [];
   const of = (variant: Variant) => summaries.find((s) => s.variant === variant);
   const static_ = of('static');
   const prerendered = of('prerendered');
@@ -670,6 +847,7 @@ function report({
     '',
     ...goalLines(markdownTable),
     '',
+    ...(interaction.rows.length ? ['## Before the first interaction', '', ...interactionLines(markdownTable), ''] : []),
     ...(lighthouse ? ['## Lighthouse', '', ...lighthouseLines(markdownTable), ''] : []),
     ...(summaries.length
       ? [
@@ -717,6 +895,7 @@ function report({
           ]
         : []),
       ...(lighthouse ? ['Lighthouse', ...lighthouseLines(textTable), ''] : []),
+      ...(interaction.rows.length ? ['Before the first interaction', ...interactionLines(textTable), ''] : []),
       'Goals',
       ...goalLines(textTable),
     ].join('\n'),
@@ -789,9 +968,46 @@ async function measureThrottled(
   }
 }
 
+/** What the taps before hydration gave: each tap's outcome, and their summary. */
+interface TapResults {
+  outcomes: TapOutcome[];
+  summary: TapSummary;
+}
+
+/** Taps a gallery tile before hydration on the tap page `runs` times, each in a fresh browser context. */
+async function measureTaps(
+  baseUrl: string,
+  runs: number,
+  errors: string[],
+): Promise<TapResults & { chromium: string }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const outcomes: TapOutcome[] = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`tap ${run}/${runs}        \r`);
+      const outcome = await tapOnce(
+        browser,
+        `${baseUrl}${TAP_FILE}`,
+        {
+          network: NETWORK,
+          heldPath: `${LIBRARY_BASE}${TAPPED_TAG}.js`,
+          boundMs: TAP_BOUND_MS,
+          timeoutMs: TAP_TIMEOUT_MS,
+        },
+        (what) => errors.push(`tap: ${what}`),
+      );
+      if (outcome.kind === 'failed') console.error(`tap ${run}: failed: ${outcome.error}`);
+      outcomes.push(outcome);
+    }
+    return { outcomes, summary: summariseTaps(outcomes), chromium: browser.version() };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Builds, serves, measures, reports; exits 1 when a page went wrong. */
 export async function main(args: string[] = []): Promise<number> {
-  const { runs, pages, lighthouseRuns } = parseOptions(args);
+  const { runs, pages, lighthouseRuns, tapRuns } = parseOptions(args);
   const started = performance.now();
   // The machine as it was before the build: the load average at the start.
   const machine = describeMachine('');
@@ -801,6 +1017,7 @@ export async function main(args: string[] = []): Promise<number> {
   const server = await servePages();
   let summaries: Summary[] = [];
   let lighthouse: LighthouseResults | null = null;
+  let taps: (TapResults & { chromium: string }) | null = null;
   try {
     if (runs > 0) {
       const throttled = await measureThrottled(server.url, pages, runs, errors);
@@ -810,6 +1027,10 @@ export async function main(args: string[] = []): Promise<number> {
     const lighthousePages = LIGHTHOUSE_PAGES.filter((page) => pages.includes(page));
     if (lighthouseRuns > 0 && lighthousePages.length)
       lighthouse = await measureWithLighthouse(server.url, lighthousePages, lighthouseRuns);
+    if (tapRuns > 0 && pages.includes('prerendered')) {
+      taps = await measureTaps(server.url, tapRuns, errors);
+      machine.chromium ||= taps.chromium;
+    }
   } finally {
     await server.close();
   }
@@ -824,6 +1045,7 @@ export async function main(args: string[] = []): Promise<number> {
     prerender,
     errors,
     lighthouse,
+    taps,
   });
   console.log(`\nwrote bench/page-results.md in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   for (const error of errors) console.error(error);
