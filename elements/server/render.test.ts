@@ -87,6 +87,15 @@ describe('renderToHtml', () => {
     expect(await renderToHtml(once)).toBe(once);
   });
 
+  it('writes each element’s named state on its host, as its code would, so a theme styles it before the code arrives', async () => {
+    const html = await renderToHtml(
+      page('<sq-cart-link items="0"></sq-cart-link><sq-product-price></sq-product-price>'),
+    );
+    const hosts = html.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(hosts).toContain('<sq-cart-link class="empty" empty="" data-state="empty" items="0"></sq-cart-link>');
+    expect(hosts).toContain('<sq-product-price data-state="empty"></sq-product-price>');
+  });
+
   it('leaves tags it does not know alone', async () => {
     const html = await renderToHtml(page('<sq-unknown-thing a="1">x</sq-unknown-thing>'));
     expect(html).toContain('<sq-unknown-thing a="1">x</sq-unknown-thing>');
@@ -191,7 +200,7 @@ describe('renderToHtml', () => {
       base: '/s/',
       modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'] },
     });
-    expect(html).toMatch(/^<p>Cart<\/p><sq-cart-link items="2"><template shadowrootmode="open">/);
+    expect(html).toMatch(/^<p>Cart<\/p><sq-cart-link data-state="filled" items="2"><template shadowrootmode="open">/);
     expect(html).toMatch(
       /<\/sq-cart-link><link rel="modulepreload" fetchpriority="low" href="\/s\/sq-cart-link\.js">$/,
     );
@@ -205,7 +214,10 @@ describe('renderToHtml: the page around the elements', () => {
   it('gives a fragment back as a fragment, a document as a document, every byte outside the elements as it came', async () => {
     const fragment = '\n  <h2>Cart</h2>\n<sq-cart-link items="2"></sq-cart-link>\n<p class=x>After &amp; more</p>\n';
     const html = await renderToHtml(fragment);
-    expect(html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/, '')).toBe(fragment);
+    // The element's own tag gains its named state (see the test above); every other byte is as it came.
+    expect(html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/, '')).toBe(
+      fragment.replace('<sq-cart-link ', '<sq-cart-link data-state="filled" '),
+    );
     expect(shadowOf(html, 'sq-cart-link')).toContain(
       '<link rel="stylesheet" href="/sq-elements/sq-elements.prerendered.css">',
     );
@@ -244,7 +256,7 @@ describe('renderToHtml: the page around the elements', () => {
     expect(
       await renderToHtml('<!doctype html><title>t</title><p>Hi <sq-cart-link></sq-cart-link>', { base: '/s/' }),
     ).toMatch(
-      /^<!doctype html><title>t<\/title><link rel="stylesheet" href="\/s\/sq-elements\.prerendered\.css"><p>Hi <sq-cart-link>/,
+      /^<!doctype html><title>t<\/title><link rel="stylesheet" href="\/s\/sq-elements\.prerendered\.css"><p>Hi <sq-cart-link data-state="uninitialized">/,
     );
   });
 
@@ -284,7 +296,7 @@ describe('renderToHtml: the page around the elements', () => {
     );
     expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(3);
     expect(html).toMatch(
-      /<\/template>Sale <sq-highlight><template shadowrootmode="open">[\s\S]*<\/template>now<\/sq-highlight> on<\/sq-marquee>/,
+      /<\/template>Sale <sq-highlight data-state="[a-z]+"><template shadowrootmode="open">[\s\S]*<\/template>now<\/sq-highlight> on<\/sq-marquee>/,
     );
   });
 });

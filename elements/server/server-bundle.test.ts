@@ -64,7 +64,7 @@ describe('the built sq-elements/server', () => {
   it('renders in Node too, as the package’s server entry', async () => {
     const server = (await import(/* @vite-ignore */ join(dir, 'index.js'))) as typeof import('./index.ts');
     const html = await server.renderToHtml('<sq-cart-link items="2"></sq-cart-link>');
-    expect(html).toMatch(/^<sq-cart-link items="2"><template shadowrootmode="open">/);
+    expect(html).toMatch(/^<sq-cart-link data-state="filled" items="2"><template shadowrootmode="open">/);
   });
 
   it('has the command beside it, on Node, importing the renderer from it rather than a copy', () => {

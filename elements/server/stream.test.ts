@@ -81,7 +81,7 @@ describe('renderToStream', () => {
   it('gives a fragment back as a fragment, with the preloads at its end', async () => {
     const fragment = '<p>x</p><sq-cart-link items="1"></sq-cart-link><p>y</p>';
     const expected = await renderToHtml(fragment, OPTIONS);
-    expect(expected).toMatch(/^<p>x<\/p><sq-cart-link items="1"><template/);
+    expect(expected).toMatch(/^<p>x<\/p><sq-cart-link data-state="filled" items="1"><template/);
     expect(expected).toMatch(
       /<p>y<\/p><link rel="modulepreload" fetchpriority="low" href="\/s\/sq-cart-link\.js"><link [^>]*kit\.js">$/,
     );
@@ -109,7 +109,7 @@ describe('renderToStream', () => {
     input?.enqueue('</sq-cart-link><p>More</p>');
     const element = await output.read();
     expect(decoder.decode(element.value)).toMatch(
-      /^<sq-cart-link items="3"><template shadowrootmode="open">[\s\S]*<\/template><a href="\/cart">Cart<\/a><\/sq-cart-link><p>More<\/p>$/,
+      /^<sq-cart-link data-state="filled" items="3"><template shadowrootmode="open">[\s\S]*<\/template><a href="\/cart">Cart<\/a><\/sq-cart-link><p>More<\/p>$/,
     );
     input?.enqueue('</body></html>');
     input?.close();

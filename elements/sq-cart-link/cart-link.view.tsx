@@ -73,13 +73,16 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   }, [host]);
 
   const state = cartState(current.items);
-  useLayoutEffect(() => {
-    // The named state as data-state, as every element has it (the kit's useDataState), in the same
-    // effect as the spec's empty marker, a class (spec 001 §5), and the attribute that says the same.
+  // The named state as data-state, as every element has it (the kit's useDataState), with the spec's empty
+  // marker, a class (spec 001 §5), and the attribute that says the same. The server, which runs no effect,
+  // writes them as it renders (the browser builds leave that line out).
+  const mark = () => {
     host.dataset.state = state;
     host.toggleAttribute('empty', state === 'empty');
     host.classList.toggle('empty', state === 'empty');
-  }, [host, state]);
+  };
+  if (import.meta.env.SSR) mark();
+  useLayoutEffect(mark, [host, state]);
 
   return (
     <a

@@ -84,6 +84,23 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
+/**
+ * Asks the autoloader for the code of every `sq-*` tag of the page still undefined: a server-rendered element's
+ * code waits for one of its triggers (the visitor reaching for it, a change...), which this stands in for, so that
+ * every element of the page upgrades.
+ */
+async function loadEveryElement(page: Page): Promise<void> {
+  await page.waitForFunction(() => Symbol.for('sq-elements.autoloader') in globalThis);
+  await page.evaluate(() => {
+    const autoloader = (globalThis as unknown as Record<symbol, { load(tag: string): Promise<void> }>)[
+      Symbol.for('sq-elements.autoloader')
+    ];
+    for (const element of document.querySelectorAll(':not(:defined)')) {
+      if (element.localName.startsWith('sq-')) void autoloader?.load(element.localName);
+    }
+  });
+}
+
 /** The `sq-*` elements of the page (outside shadow roots) and whether each is defined. */
 function elementsOf(page: Page): Promise<{ tag: string; defined: boolean }[]> {
   return page.evaluate(() =>
@@ -144,6 +161,7 @@ export function describeLateUpgrade(open: Open, pages: 'as served' | 'as written
               'defined before the code came',
             ).toEqual([]);
             release();
+            await loadEveryElement(page);
             await expect
               .poll(async () => (await elementsOf(page)).filter((element) => !element.defined), UPGRADED)
               .toEqual([]);
