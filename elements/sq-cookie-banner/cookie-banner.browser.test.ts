@@ -476,6 +476,35 @@ describe('sq-cookie-banner', () => {
       });
     }
 
+    it('through the autoloader: its first view shows it, and Accept pressed before its code is there is performed once, as it hydrates', async function () {
+      this.timeout(30000);
+      const html = await prerender(
+        `<!doctype html><html><body><${TAG} cookie-banner-accept-type="OPT_IN_AND_OUT"></${TAG}></body></html>`,
+      );
+      frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:800px;height:600px;border:0',
+      );
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.autoload(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      const host = frame.contentDocument?.querySelector(TAG) as HTMLElement;
+      await waitFor(() => host.dataset.state === 'shown', 'its first view to show it');
+      expect(frame.contentWindow?.customElements.get(TAG), 'the tag defined').to.equal(undefined);
+      expect(engineRequests(frame), 'engine modules asked for').to.deep.equal([]);
+      const events: unknown[] = [];
+      frame.contentDocument?.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail));
+      const accept = button(host, 'accept') as HTMLElement;
+      // The visitor's finger comes down on Accept (its code's trigger), then the click, while React is still to come.
+      accept.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      accept.click();
+      expect(events, 'nothing chosen before its code is there').to.deep.equal([]);
+      await page.whenHydrated(host);
+      await waitFor(() => host.dataset.state === 'decided', 'the choice to be made');
+      expect((await storedChoice())?.value).to.equal('true');
+      expect(events, 'chosen once').to.deep.equal([{ allowed: true }]);
+    });
+
     it('without its first view, hydrating shows the banner as the element decides', async () => {
       const html = await prerender(`<!doctype html><html><body><${TAG}></${TAG}></body></html>`);
       frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage');

@@ -20,8 +20,9 @@ export default function firstView(host: HTMLElement): void {
       choice: readChoice(document.cookie),
       screenshot: isScreenshotPage(location.search),
     });
-    // The element's view may have taken over meanwhile: its state is the one that counts.
-    if (state && !host.dataset.state) host.dataset.state = state;
+    // The element's view may have taken over meanwhile (its tag defined): its state is the one that counts. Until
+    // then the state is the server's, written as it rendered the banner hidden.
+    if (state && !host.matches(':defined')) host.dataset.state = state;
     return state;
   };
   // The site context comes from <sq-runtime>, which may be further down a page still being parsed.

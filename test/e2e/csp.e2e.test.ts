@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { declarations } from '../../demo/all-elements-markup.ts';
 import { STRICT_CSP } from '../../server/csp.ts';
 import { setupBrowser, WAIT } from './browser.ts';
+import { loadEveryElement } from './late-upgrade.ts';
 
 const { open, baseUrl } = setupBrowser();
 
@@ -62,6 +63,8 @@ describe('every element under a strict Content-Security-Policy with Trusted Type
     await expect.poll(() => page.evaluate(() => 'allElements' in window), WAIT).toBe(true);
     const tags = await tagsOn(page);
     expect(tags).toContain('sq-cart-link');
+    // The page arrives server-rendered: each element's code waits for one of its triggers, which this stands for.
+    await loadEveryElement(page);
     for (const tag of tags) {
       await expect
         .poll(

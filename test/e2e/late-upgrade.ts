@@ -89,7 +89,7 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
  * code waits for one of its triggers (the visitor reaching for it, a change...), which this stands in for, so that
  * every element of the page upgrades.
  */
-async function loadEveryElement(page: Page): Promise<void> {
+export async function loadEveryElement(page: Page): Promise<void> {
   await page.waitForFunction(() => Symbol.for('sq-elements.autoloader') in globalThis);
   await page.evaluate(() => {
     const autoloader = (globalThis as unknown as Record<symbol, { load(tag: string): Promise<void> }>)[

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ONLY_QUERY } from '../../scripts/element-stylesheets.ts';
 import { setupBrowser, WAIT } from './browser.ts';
-import { describeLateUpgrade, openLate, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
+import { describeLateUpgrade, loadEveryElement, openLate, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
 
 const { open } = setupBrowser();
 
@@ -21,6 +21,7 @@ describe('a gallery of 80 lazy images below the fold, its code late', () => {
       // machine may come after the first paint: wait for them while the code is still held.
       await expect.poll(() => imageRequests(requests).length, WAIT).toBeGreaterThan(0);
       release();
+      await loadEveryElement(page);
       await expect
         .poll(() => page.evaluate(() => document.querySelector('sq-gallery:defined') !== null), UPGRADED)
         .toBe(true);
