@@ -136,6 +136,18 @@ describe('a server-rendered element waiting for its code', () => {
     spacer.remove();
   });
 
+  it('loads the code of a highlight whose words wrap, which its server-drawn shape cannot follow', async () => {
+    const { load, called } = loader();
+    const paragraph = rendered(
+      '<p style="width: 6em"><sq-highlight><template shadowrootmode="open"><slot></slot></template>words that wrap over more than one line</sq-highlight></p>',
+    );
+    const highlight = paragraph.querySelector('sq-highlight') as HTMLElement;
+    expect(highlight.getClientRects().length, 'lines').to.be.greaterThan(1);
+    wait(highlight, load);
+    expect(await called).to.equal('sq-highlight');
+    expect(shared().triggered.has(highlight)).to.equal(true);
+  });
+
   it('loads the code of a tag that loads with the page at once, rendered or not', () => {
     const { loads, load } = loader();
     const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);

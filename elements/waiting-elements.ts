@@ -109,8 +109,9 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   markWaiting(element);
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
+  // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
   FIRST_VIEWS[tag]?.().then(
-    (module) => module.default(element as HTMLElement),
+    (module) => module.default(element as HTMLElement) === true && fire(element),
     (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
   );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));

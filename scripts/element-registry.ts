@@ -58,9 +58,10 @@ export const LOAD_TRIGGERS: Record<string, string> = ${table(triggers)};
 /**
  * The tags whose first view a few hundred bytes decide before their code
  * loads (their \`*.first-view.ts\`): each module's default export is called
- * with every server-rendered element of the tag.
+ * with every server-rendered element of the tag, and returns true when that
+ * element needs its code now after all.
  */
-export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => void }>> = ${table(firstViews)};
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => unknown }>> = ${table(firstViews)};
 `,
   };
 }
