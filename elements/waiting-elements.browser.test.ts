@@ -148,6 +148,27 @@ describe('a server-rendered element waiting for its code', () => {
     expect(shared().triggered.has(highlight)).to.equal(true);
   });
 
+  it('loads the code of its content with an element of ours: a form in a popup the browser draws', () => {
+    const { loads, load } = loader();
+    const popup = rendered(`<sq-popup><sq-form>${shadow}</sq-form></sq-popup>`);
+    wait(popup.querySelector('sq-form') as Element, load);
+    expect(loads).to.deep.equal(['sq-form']);
+  });
+
+  it('loads the code of its content when a trigger of the element around it fires', () => {
+    const { loads, load } = loader();
+    const accordion = rendered(`<sq-accordion>${shadow}<sq-cart-link>${shadow}</sq-cart-link></sq-accordion>`);
+    const link = accordion.querySelector('sq-cart-link') as Element;
+    wait(accordion, load);
+    wait(link, load);
+    expect(loads).to.deep.equal([]);
+    accordion.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(loads).to.deep.equal(['sq-accordion', 'sq-cart-link']);
+    expect(shared().triggered.has(link)).to.equal(true);
+  });
+
   it('loads the code of a tag that loads with the page at once, rendered or not', () => {
     const { loads, load } = loader();
     const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);

@@ -54,9 +54,21 @@ function fire(element: Element, event?: Event): void {
   if (event) missed.set(element, [...(missed.get(element) ?? []), event]);
   shared.triggered.add(element);
   loadTag(element.localName);
+  // The elements in its light DOM are its content, shown with it (a form in a popup): they load with it.
+  for (const [other] of waiting) if (element.contains(other)) fire(other);
 }
 
-/** Fires every waiting element the event passed through, or (a page event) every one that serves it. */
+/**
+ * Whether the element is in the light DOM of one of ours whose code was asked for, or loads at once (the
+ * server left it to the browser): it is that one's content, shown with it (a form in a popup).
+ */
+function inLoaded(element: Element): boolean {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (shared.triggered.has(node) || (node.localName in LOAD_TRIGGERS && !node.shadowRoot?.firstChild)) return true;
+  }
+  return false;
+}
+
 function onEvent(event: Event): void {
   if (event.type.startsWith('sq-')) {
     for (const [element, { triggers }] of waiting) if (triggers.includes(event.type)) fire(element, event);
@@ -115,7 +127,7 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
     (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
   );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
-  if (loadsAtOnce(triggers, true)) {
+  if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);
     load(tag);
     return;

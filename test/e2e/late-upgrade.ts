@@ -90,7 +90,7 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
  * every element of the page upgrades.
  */
 export async function loadEveryElement(page: Page): Promise<void> {
-  await page.waitForFunction(() => Symbol.for('sq-elements.autoloader') in globalThis);
+  // A page that loads its elements' modules itself has no autoloader: its elements load as it says.
   await page.evaluate(() => {
     const autoloader = (globalThis as unknown as Record<symbol, { load(tag: string): Promise<void> }>)[
       Symbol.for('sq-elements.autoloader')
