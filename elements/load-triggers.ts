@@ -19,7 +19,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-map': 'interaction visible change',
   'sq-marquee': 'interaction change',
   'sq-menu': 'interaction change',
-  'sq-popup': 'load',
+  'sq-popup': 'interaction change',
   'sq-product-price': 'change',
   'sq-relative-time': 'change',
   'sq-runtime': 'load',
@@ -36,4 +36,5 @@ export const LOAD_TRIGGERS: Record<string, string> = {
 export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => unknown }>> = {
   'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
   'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
+  'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
 };

@@ -169,6 +169,19 @@ describe('a server-rendered element waiting for its code', () => {
     expect(shared().triggered.has(link)).to.equal(true);
   });
 
+  it('loads the code of a popup its first view shows, and of nothing else for one the visitor closed', async () => {
+    const { default: popupFirstView } = await import('./sq-popup/popup.first-view.ts');
+    localStorage.setItem('sq-popup-overlay', JSON.stringify({ 'date-closed': Date.now(), version: 0 }));
+    const closed = rendered(`<sq-popup display-frequency="7">${shadow}</sq-popup>`);
+    expect(popupFirstView(closed), 'closed a moment ago, shown again in 7 days').to.equal(false);
+    localStorage.removeItem('sq-popup-overlay');
+    const { load, called } = loader();
+    const popup = rendered(`<sq-popup enable-mobile>${shadow}</sq-popup>`);
+    expect(popupFirstView(popup), 'no record').to.equal(true);
+    wait(popup, load);
+    expect(await called).to.equal('sq-popup');
+  });
+
   it('loads the code of a tag that loads with the page at once, rendered or not', () => {
     const { loads, load } = loader();
     const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);

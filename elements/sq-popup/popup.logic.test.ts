@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configFromAttributes } from '../kit/host-config.ts';
 import {
+  markupSettings,
+  POPUP_DEFAULTS,
+  POPUP_STYLE_NONE,
   type PopupRecord,
   type PopupSettings,
   parseRecord,
@@ -114,5 +117,20 @@ describe('the popup settings as the platform names them (spec 002 §3)', () => {
     const read = configFromAttributes(popupApi, (name) => (name === 'config' ? JSON.stringify(config) : null));
     expect(read.config.overlayStyle).toBe(overlayStyle);
     expect(read.problems).toEqual([]);
+  });
+});
+
+describe('markupSettings', () => {
+  const from = (values: Record<string, unknown>) => markupSettings((field) => values[field]);
+
+  it('takes the settings the markup gives, each of the right kind and range', () => {
+    expect(
+      from({ style: POPUP_STYLE_NONE, enableMobile: true, showUntilSignup: true, displayFrequency: -1, version: 3 }),
+    ).toEqual({ style: POPUP_STYLE_NONE, enableMobile: true, showUntilSignup: true, displayFrequency: -1, version: 3 });
+  });
+
+  it('gives each missing or out-of-range setting its default, as the schema does', () => {
+    expect(from({})).toEqual(POPUP_DEFAULTS);
+    expect(from({ style: 5, enableMobile: 'yes', displayFrequency: -2, version: 1.5 })).toEqual(POPUP_DEFAULTS);
   });
 });

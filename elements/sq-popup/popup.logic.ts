@@ -14,12 +14,46 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The popup overlay settings (spec 002 §3). */
 export interface PopupSettings {
-  style: number;
+  style: typeof POPUP_STYLE_NONE | typeof POPUP_STYLE_SHOW;
   enableMobile: boolean;
   showUntilSignup: boolean;
   /** Days between showings after the visitor closed it; -1 for every time. */
   displayFrequency: number;
   version: number;
+}
+
+/** Each setting's default (spec 002 §3): the schema's, and what the first view decides with. */
+export const POPUP_DEFAULTS: PopupSettings = {
+  style: POPUP_STYLE_SHOW,
+  enableMobile: false,
+  showUntilSignup: false,
+  displayFrequency: 7,
+  version: 0,
+};
+
+/**
+ * The settings as a page's markup gives them, each read by `read` (a number or a boolean, or undefined), before
+ * any validation: a value out of the schema's range takes its default, as the element's config would.
+ */
+export function markupSettings(
+  read: (field: keyof PopupSettings, kind: 'number' | 'boolean') => unknown,
+): PopupSettings {
+  const whole = (field: 'displayFrequency' | 'version', least: number) => {
+    const value = read(field, 'number');
+    return Number.isInteger(value) && (value as number) >= least ? (value as number) : POPUP_DEFAULTS[field];
+  };
+  const flag = (field: 'enableMobile' | 'showUntilSignup') => {
+    const value = read(field, 'boolean');
+    return typeof value === 'boolean' ? value : POPUP_DEFAULTS[field];
+  };
+  const style = read('style', 'number');
+  return {
+    style: style === POPUP_STYLE_NONE || style === POPUP_STYLE_SHOW ? style : POPUP_DEFAULTS.style,
+    enableMobile: flag('enableMobile'),
+    showUntilSignup: flag('showUntilSignup'),
+    displayFrequency: whole('displayFrequency', SHOW_EVERY_TIME),
+    version: whole('version', 0),
+  };
 }
 
 /** The local-storage record, with the spec's keys (spec 002 §3). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineApi, event } from '../kit/api.ts';
-import { POPUP_STYLE_NONE, POPUP_STYLE_SHOW } from './popup.logic.ts';
+import { POPUP_DEFAULTS, POPUP_STYLE_NONE, POPUP_STYLE_SHOW, SHOW_EVERY_TIME } from './popup.logic.ts';
 
 /** How the popup was closed. */
 export type PopupCloseReason = 'close-button' | 'escape' | 'outside';
@@ -11,21 +11,23 @@ export const popupApi = defineApi({
     'The popup overlay: a modal dialog around light-DOM content (a newsletter form), shown by a display-frequency rule.',
   config: z.object({
     overlayStyle: z
-      ._default(z.union([z.literal(POPUP_STYLE_NONE), z.literal(POPUP_STYLE_SHOW)]), POPUP_STYLE_SHOW)
+      ._default(z.union([z.literal(POPUP_STYLE_NONE), z.literal(POPUP_STYLE_SHOW)]), POPUP_DEFAULTS.style)
       .register(z.globalRegistry, {
         description:
           "The popup overlay style setting (the spec's `style`; named so it is not the HTML style attribute): 1 (none: never shown) or 2 (show).",
       }),
-    enableMobile: z._default(z.boolean(), false).register(z.globalRegistry, {
+    enableMobile: z._default(z.boolean(), POPUP_DEFAULTS.enableMobile).register(z.globalRegistry, {
       description: 'Show it on mobile widths (767px or less) too.',
     }),
-    showUntilSignup: z._default(z.boolean(), false).register(z.globalRegistry, {
+    showUntilSignup: z._default(z.boolean(), POPUP_DEFAULTS.showUntilSignup).register(z.globalRegistry, {
       description: 'Stop showing it once the visitor has submitted the form inside.',
     }),
-    displayFrequency: z._default(z.number().check(z.int(), z.minimum(-1)), 7).register(z.globalRegistry, {
-      description: 'Days after the visitor closed it before it shows again; -1 shows it on every page.',
-    }),
-    version: z._default(z.number().check(z.int(), z.minimum(0)), 0).register(z.globalRegistry, {
+    displayFrequency: z
+      ._default(z.number().check(z.int(), z.minimum(SHOW_EVERY_TIME)), POPUP_DEFAULTS.displayFrequency)
+      .register(z.globalRegistry, {
+        description: 'Days after the visitor closed it before it shows again; -1 shows it on every page.',
+      }),
+    version: z._default(z.number().check(z.int(), z.minimum(0)), POPUP_DEFAULTS.version).register(z.globalRegistry, {
       description: "The settings' version: raising it shows the popup again to visitors who closed an older one.",
     }),
     strictlyNecessary: z._default(z.boolean(), false).register(z.globalRegistry, {
@@ -35,7 +37,7 @@ export const popupApi = defineApi({
       description: 'The dialog\'s accessible name; empty takes the first heading of the content, else "Popup".',
     }),
   }),
-  load: ['load'],
+  load: ['interaction', 'change'],
   events: {
     'sq-open': event<Record<string, never>>('The popup opened.', '{}'),
     'sq-close': event<{ reason: PopupCloseReason }>(
