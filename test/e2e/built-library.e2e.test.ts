@@ -262,7 +262,13 @@ describe('the built library', () => {
       .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('#hero img')?.complete), WAIT)
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
-    expect(paths.filter((path) => path.endsWith('.js')).sort()).toEqual(['/sq-elements.js', '/waiting-elements.js']);
+    // The autoloader, its part that waits, what keeps the visitor's actions, and the highlight's first view.
+    expect(paths.filter((path) => path.endsWith('.js')).sort()).toEqual([
+      '/early-actions.js',
+      '/highlight.first-view.js',
+      '/sq-elements.js',
+      '/waiting-elements.js',
+    ]);
     // Focus in the form loads its code, which hydrates it.
     await page.locator('sq-form input').first().focus();
     await expect
@@ -275,7 +281,7 @@ describe('the built library', () => {
   it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
     const html = readFileSync(join(outDir, 'prerendered.html'), 'utf8');
     expect(html).toMatch(
-      /<sq-cart-link id="three"[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/sq-elements\.prerendered\.css">/,
+      /<sq-cart-link [^>]*id="three"[^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/sq-elements\.prerendered\.css">/,
     );
     // The head's link to sq-elements.css points at the prerendered stylesheet, its superset: the page and
     // every shadow root fetch that one file, which the build wrote.
@@ -296,15 +302,15 @@ describe('the built library', () => {
       .map(([link]) => link)
       .filter((link) => link.includes('rel="modulepreload"'))
       .map((link) => /href="\/([^"]+)"/.exec(link)?.[1]);
-    expect(modules['sq-cart-link/waiting']).toEqual(['waiting-elements.js']);
-    expect(preloaded).toEqual(['waiting-elements.js']);
+    expect(modules['sq-cart-link/waiting']).toEqual(['waiting-elements.js', 'early-actions.js']);
+    expect(preloaded).toEqual(modules['sq-cart-link/waiting']);
 
     const { page, errors, requests } = await open(`${origin}/prerendered.html`);
     await page.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
     const loaded = () => requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
     // Their first view is final: no element code and no React until a trigger.
-    expect(loaded().sort()).toEqual(['/sq-elements.js', '/waiting-elements.js']);
+    expect(loaded().sort()).toEqual(['/early-actions.js', '/sq-elements.js', '/waiting-elements.js']);
     expect(await page.locator('#three [part=count]').textContent()).toBe('3');
     // The visitor reaches for the marquee: its code loads, and it hydrates.
     await page.locator('#news').hover();
