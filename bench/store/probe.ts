@@ -83,7 +83,8 @@ declare global {
  * parsing which arrived with a declarative shadow root, and resolves `ready`
  * when each has rendered (a shadow root with content, for an element the
  * server did not render) or hydrated (the kit's `sq-hydrated` marks, one per
- * element, named by tag).
+ * element, named by tag), or waits for a trigger to load its code (the
+ * autoloader's waiting part has it and has not asked for its code).
  */
 export function installStoreProbe(): void {
   const hosts: Element[] = [];
@@ -130,10 +131,24 @@ export function installStoreProbe(): void {
     }
   }).observe(document, { childList: true, subtree: true });
 
+  /** What the autoloader's waiting part shares: the server-rendered elements it has, and those whose code it asked for. */
+  const waiting = () =>
+    (
+      globalThis as unknown as Record<
+        symbol,
+        { rendered: WeakMap<Element, unknown>; triggered: WeakSet<Element> } | undefined
+      >
+    )[Symbol.for('sq-elements.waiting')];
+  /** A server-rendered element whose code waits for the visitor (a trigger): its server rendering is its first view. */
+  const waitsForTrigger = (host: Element) => {
+    const part = waiting();
+    return (part?.rendered.has(host) ?? false) && !part?.triggered.has(host);
+  };
   const pendingHosts = () => {
     const open: Element[] = [];
     const seen = new Map<string, number>();
     for (const host of hosts) {
+      if (prerendered.has(host) && waitsForTrigger(host)) continue;
       if (!prerendered.has(host)) {
         if (!rendered.has(host)) open.push(host);
         continue;
@@ -194,6 +209,9 @@ export function installStoreProbe(): void {
     }
     parsed = true;
     check();
+    // The autoloader's waiting part takes the server-rendered elements once its module has loaded: look again
+    // until every element is ready.
+    const again = setInterval(() => (readyAt === null ? check() : clearInterval(again)), 100);
   });
 
   // LCP entries arrive when a frame is presented, which on a busy machine comes well after the paint.
