@@ -52,7 +52,8 @@ async function tarballFiles(): Promise<string[]> {
 /** Bare module names a built file imports (`react`, `react-dom/client`), statically or dynamically. */
 export function bareImports(code: string): string[] {
   const names = new Set<string>();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])([^"'./][^"']*)\1/g;
+  // `from` and `import` as keywords: not the end of a name such as an attribute's `"data-scale-from"`.
+  const pattern = /(?<![-\w$.])(?:from\s*|import\s*\(\s*|import\s*)(["'])([^"'./][^"']*)\1/g;
   for (const match of code.matchAll(pattern)) names.add(match[2] as string);
   return [...names].sort();
 }
@@ -177,6 +178,7 @@ describe('bareImports', () => {
     ['import"./kit.js";import("./sq-form.js")', []],
     ['const m=import("zod")', ['zod']],
     ['import "@scope/pkg/sub";', ['@scope/pkg/sub']],
+    ['x({ "data-scale-from": U, children: "y" })', []],
   ])('%s', (code, expected) => {
     expect(bareImports(code)).toEqual(expected);
   });
