@@ -206,30 +206,23 @@ export async function tapOnce(
       tapped = true;
     }
     for (const release of await Promise.all(held)) await release();
-    const answered = await page.evaluate(
-      (bound) =>
-        Promise.race([
-          window.sqTapProbe?.answered.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), bound)),
-        ]),
-      options.boundMs,
-    );
-    if (!answered) {
-      // The same tap once the element has hydrated: it shows that the response is seen when it comes.
-      const hydrated = await page.evaluate(
-        (bound) =>
+    /** Whether the probe's `moment` (the response, or the gallery hydrated) came within the bound. */
+    const within = (moment: 'answered' | 'hydrated') =>
+      page.evaluate(
+        ([which, bound]) =>
           Promise.race([
-            window.sqTapProbe?.hydrated.then(() => true),
+            window.sqTapProbe?.[which].then(() => true),
             new Promise<boolean>((resolve) => setTimeout(() => resolve(false), bound)),
           ]),
-        options.boundMs,
+        [moment, options.boundMs] as const,
       );
+    const answered = await within('answered');
+    if (!answered) {
+      // The same tap once the element has hydrated: it shows that the response is seen when it comes.
+      const hydrated = await within('hydrated');
       if (hydrated) {
         await page.locator(`${TAPPED_TAG} ${TAP_TARGET}`).first().tap({ timeout: options.timeoutMs });
-        await page.evaluate(
-          (bound) => Promise.race([window.sqTapProbe?.answered, new Promise((resolve) => setTimeout(resolve, bound))]),
-          options.boundMs,
-        );
+        await within('answered');
       }
     }
     const { laterTapAt, onTarget, ...times } = await page.evaluate(collectTap, [options.heldPath, TAPPED_TAG] as const);
