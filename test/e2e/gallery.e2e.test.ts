@@ -132,10 +132,24 @@ describe('the gallery demo page', () => {
         const shown = design?.endsWith('swipe') ? 0 : 1;
         const slide = galleries.nth(index).locator('[part~="slide"]:not([inert])').nth(shown);
         await slide.scrollIntoViewIfNeeded();
-        const position = await slide.evaluate((element) =>
-          [...(element.getRootNode() as ShadowRoot).querySelectorAll('[part~="slide"]')].indexOf(element),
-        );
+        // The slide the click lands on, heard as it lands: the carousel's autoplay may move its row between
+        // finding a slide and the click.
+        await galleries.nth(index).evaluate((gallery) => {
+          (window as unknown as { clickedSlide: number }).clickedSlide = -1;
+          const root = gallery.shadowRoot as ShadowRoot;
+          root.addEventListener(
+            'click',
+            (event) => {
+              const slides = [...root.querySelectorAll('[part~="slide"]')];
+              const clicked = event.composedPath().find((target) => slides.includes(target as Element));
+              (window as unknown as { clickedSlide: number }).clickedSlide = slides.indexOf(clicked as Element);
+            },
+            { capture: true, once: true },
+          );
+        });
         await slide.locator('img').first().click();
+        const position = await page.evaluate(() => (window as unknown as { clickedSlide: number }).clickedSlide);
+        expect(position, `${design}: a slide was clicked`).toBeGreaterThanOrEqual(0);
         await expect
           .poll(() => lightbox.getAttribute('data-state'), { timeout: 10000, message: `${design}: opened` })
           .toBe('open');
