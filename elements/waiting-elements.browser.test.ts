@@ -84,6 +84,30 @@ describe('a server-rendered element waiting for its code', () => {
     expect(shared().rendered.get(link)).to.deep.equal({ items: '2' });
   });
 
+  it('loads no code when what changes is no field of its: its own state, a class, a style, an aria- or data- attribute', async () => {
+    const { loads, load, called } = loader();
+    const link = rendered(`<sq-cart-link items="2">${shadow}</sq-cart-link>`);
+    wait(link, load);
+    // A first view writes the state it shows (the cookie banner's "shown"); a theme's script styles the element.
+    // A MutationObserver of the test's own, made after the waiting part's, hears each batch after it.
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(link, { attributes: true });
+      link.dataset.state = 'shown';
+      link.className = 'promo';
+      link.style.color = 'red';
+      link.setAttribute('aria-label', 'Cart');
+      link.id = 'cart';
+      link.hidden = true;
+    });
+    expect(loads).to.deep.equal([]);
+    link.setAttribute('items', '3');
+    expect(await called, 'a field of its').to.equal('sq-cart-link');
+  });
+
   it('loads its code when its config is set, and leaves the value for the element to take over', () => {
     const { loads, load } = loader();
     const link = rendered(`<sq-cart-link>${shadow}</sq-cart-link>`);

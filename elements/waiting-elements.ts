@@ -1,5 +1,5 @@
 import { markWaiting } from './kit/early-actions.ts';
-import { eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
+import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
 
@@ -135,7 +135,7 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   let release = () => {};
   if (triggers.includes('change')) {
     changes ??= new MutationObserver((records) => {
-      for (const record of records) fire(record.target as Element);
+      for (const record of records) if (asksForChange(record.attributeName as string)) fire(record.target as Element);
     });
     changes.observe(element, { attributes: true });
     release = holdConfig(element);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
-import { eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
+import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
 import { INTERACTIONS } from './when-to-hydrate.ts';
 
@@ -27,6 +27,24 @@ describe('when an element loads its code', () => {
       'sq-cart-sync',
       'sq-lightbox-request',
     ]);
+  });
+
+  it("takes a field's attribute for a change asked, and not the element's own state or a global attribute", () => {
+    for (const name of ['items', 'config', 'shape', 'is-cookie-banner-enabled'])
+      expect(asksForChange(name), name).toBe(true);
+    for (const name of ['data-state', 'data-theme', 'class', 'style', 'aria-label', 'id', 'hidden', 'tabindex'])
+      expect(asksForChange(name), name).toBe(false);
+  });
+
+  it('counts every attribute of every element in the manifest as a change asked', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8')) as {
+      modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+    };
+    const attributes = manifest.modules.flatMap((module) =>
+      (module.declarations ?? []).flatMap((declaration) => declaration.attributes ?? []),
+    );
+    expect(attributes.length).toBeGreaterThan(100);
+    for (const { name } of attributes) expect(asksForChange(name), name).toBe(true);
   });
 
   it('gives every tag of the registry known triggers', () => {

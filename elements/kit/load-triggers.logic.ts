@@ -25,3 +25,15 @@ export function loadsAtOnce(triggers: readonly string[], serverRendered: boolean
 export function eventTriggers(triggers: readonly string[]): string[] {
   return triggers.filter((trigger) => trigger.startsWith('sq-'));
 }
+
+/** Attributes every HTML element has, which name no field of ours: a theme's script styling or labelling the host. */
+const GLOBAL_ATTRIBUTE = /^(?:data-|aria-)|^(?:class|style|id|slot|part|hidden|inert|role|tabindex|lang|dir|title)$/;
+
+/**
+ * Whether setting an attribute asks a waiting element to change: a field's
+ * attribute does; its own state (`data-state`, which a first view writes),
+ * a class, a style or another global attribute does not.
+ */
+export function asksForChange(attribute: string): boolean {
+  return !GLOBAL_ATTRIBUTE.test(attribute);
+}
