@@ -31,10 +31,12 @@ export const LOAD_TRIGGERS: Record<string, string> = {
  * The tags whose first view a few hundred bytes decide before their code
  * loads (their `*.first-view.ts`): each module's default export is called
  * with every server-rendered element of the tag, and returns true when that
- * element needs its code now after all.
+ * element needs its code now after all; `load` asks for it later (once
+ * the first view can no longer follow the page).
  */
-export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => unknown }>> = {
-  'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
-  'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
-  'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
-};
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement, load: () => void) => unknown }>> =
+  {
+    'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
+    'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
+    'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
+  };

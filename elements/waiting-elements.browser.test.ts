@@ -160,7 +160,7 @@ describe('a server-rendered element waiting for its code', () => {
     spacer.remove();
   });
 
-  it('loads the code of a highlight whose words wrap, which its server-drawn shape cannot follow', async () => {
+  it('loads the code of a highlight whose first view cannot draw its wrapped words (no server drawing to read)', async () => {
     const { load, called } = loader();
     const paragraph = rendered(
       '<p style="width: 6em"><sq-highlight><template shadowrootmode="open"><slot></slot></template>words that wrap over more than one line</sq-highlight></p>',

@@ -123,7 +123,7 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
   FIRST_VIEWS[tag]?.().then(
-    (module) => module.default(element as HTMLElement) === true && fire(element),
+    (module) => module.default(element as HTMLElement, () => fire(element)) === true && fire(element),
     (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
   );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));

@@ -59,9 +59,13 @@ export const LOAD_TRIGGERS: Record<string, string> = ${table(triggers)};
  * The tags whose first view a few hundred bytes decide before their code
  * loads (their \`*.first-view.ts\`): each module's default export is called
  * with every server-rendered element of the tag, and returns true when that
- * element needs its code now after all.
+ * element needs its code now after all; \`load\` asks for it later (once
+ * the first view can no longer follow the page).
  */
-export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement) => unknown }>> = ${table(firstViews)};
+export const FIRST_VIEWS: Record<
+  string,
+  () => Promise<{ default: (host: HTMLElement, load: () => void) => unknown }>
+> = ${table(firstViews)};
 `,
   };
 }

@@ -432,6 +432,95 @@ describe('sq-highlight', () => {
       expect(path.getAnimations()).to.have.length(0);
     });
 
+    /** A server-rendered highlight whose text wraps, its first view's script run as the autoloader runs it. */
+    async function wrapped(attributes: string) {
+      const view = await served(
+        attributes,
+        'a phrase long enough to wrap over three lines of this narrow paragraph, or more',
+        '<style>p { width: 220px !important }</style>',
+      );
+      await view.page.firstView('sq-highlight', '/elements/sq-highlight/highlight.first-view.ts');
+      const drawn = () => [...(view.host.shadowRoot?.querySelectorAll('[data-first-view] path') ?? [])];
+      await waitFor(() => drawn().length > 0, 'the first view to draw the lines');
+      return { ...view, drawn };
+    }
+
+    it('draws each line of wrapped text with no code of its own: measured, one shape on each line, in turn', async () => {
+      const { window, host, drawn, page } = await wrapped('shape="underline" is-animation-enabled duration="0.4"');
+      expect(window.customElements.get('sq-highlight'), 'no element code').to.equal(undefined);
+      expect(page.askedForCode(), 'its code is not asked for').to.deep.equal([]);
+      const lines = textLines(host);
+      expect(lines.length, 'lines').to.be.greaterThan(2);
+      expect(drawn()).to.have.length(lines.length);
+      // Each underline spans its own line's width, at its bottom.
+      for (const [index, path] of drawn().entries()) {
+        const box = path.getBoundingClientRect();
+        const line = lines[index] as DOMRect;
+        expect(Math.abs(box.left - line.left), `line ${index} starts with its text`).to.be.below(line.width * 0.1);
+        expect(Math.abs(box.right - line.right), `line ${index} ends with its text`).to.be.below(line.width * 0.1);
+        expect(box.top, `line ${index} under its text`).to.be.within(line.top, line.bottom + line.height / 2);
+      }
+      await waitFor(() => host.dataset.state === 'done', 'the drawing to finish');
+      const [first, second] = drawn().map((path) => path.getAnimations()[0]?.effect?.getTiming());
+      expect(first?.delay, 'the first line first').to.equal(0);
+      expect(second?.delay, 'the second once the first is drawn').to.equal(Number(first?.duration));
+      expect(window.getComputedStyle(drawn()[0] as Element).strokeDashoffset).to.equal('0px');
+    });
+
+    it('shows the wrapped lines drawn at once under reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const { host, drawn, window } = await wrapped('shape="strike" is-animation-enabled');
+      expect(host.dataset.state).to.equal('still');
+      expect(drawn().length).to.be.greaterThan(2);
+      expect(drawn().flatMap((path) => path.getAnimations())).to.have.length(0);
+      expect(window.getComputedStyle(drawn()[0] as Element).strokeDasharray).to.equal('none');
+    });
+
+    it('asks for its code at once when its paragraph is hidden, to be shown later (the code follows the parent)', async () => {
+      const view = await served(
+        'shape="underline" is-animation-enabled',
+        'a phrase long enough to wrap over three lines of this narrow paragraph, or more',
+        '<style>p { width: 220px !important; opacity: 0 }</style>',
+      );
+      await view.page.firstView('sq-highlight', '/elements/sq-highlight/highlight.first-view.ts');
+      await waitFor(() => view.page.askedForCode().includes(view.host), 'the code to be asked for');
+    });
+
+    it('asks for its code once the wrapped lines may move: the paragraph resized', async () => {
+      const { host, page } = await wrapped('shape="circle"');
+      expect(page.askedForCode()).to.deep.equal([]);
+      (host.parentElement as HTMLElement).style.setProperty('width', '300px', 'important');
+      await waitFor(() => page.askedForCode().includes(host), 'the code to be asked for');
+    });
+
+    it('hands its drawing of wrapped lines to the code as it hydrates: finished stays finished, with no mismatch', async () => {
+      const { host, drawn, page } = await wrapped('shape="underline" is-animation-enabled duration="0.3"');
+      await waitFor(() => host.dataset.state === 'done', 'the first view to finish');
+      const count = drawn().length;
+      await page.load('/elements/sq-highlight/highlight.element.ts');
+      await page.whenHydrated(host);
+      await waitFor(() => paths(host).length === count, 'the measured shape');
+      expect(drawn(), "the first view's drawing gone").to.have.length(0);
+      expect(host.dataset.state).to.equal('done');
+      expect(animations(host), 'no animation run again').to.have.length(0);
+      expect(page.messages(), 'no hydration error').to.deep.equal([]);
+    });
+
+    it('goes on from where a drawing of wrapped lines is under way when its code hydrates', async () => {
+      const { host, drawn, page } = await wrapped('shape="underline" is-animation-enabled duration="20"');
+      await waitFor(() => host.dataset.state === 'animating', 'the first view to start');
+      const first = () => drawn()[0]?.getAnimations()[0];
+      await waitFor(() => Number(first()?.currentTime) > 200, 'the drawing to be under way');
+      const drawnFor = Number(first()?.currentTime);
+      await page.load('/elements/sq-highlight/highlight.element.ts');
+      await page.whenHydrated(host);
+      await waitFor(() => paths(host).length > 2 && drawn().length === 0, 'the measured shape');
+      expect(host.dataset.state).to.equal('animating');
+      const times = animations(host).map((animation) => Number(animation.currentTime));
+      expect(Math.min(...times)).to.be.at.least(drawnFor);
+      expect(page.messages()).to.deep.equal([]);
+    });
+
     it('keeps a finished drawing finished when its code hydrates', async () => {
       const { page, host, path } = await served('shape="underline" is-animation-enabled duration="0.3"');
       await cssAnimation(path).finished;

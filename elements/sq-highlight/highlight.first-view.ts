@@ -1,9 +1,14 @@
 /**
  * A server-rendered highlight's first view: the server draws its shape for
- * the text on one line, which CSS animates, and hides it while the text
- * wraps over more than one line (see the README). Such a highlight needs
- * its code to measure the lines: true asks the autoloader for it now.
+ * the text on one line, which CSS animates, and draws nothing while the
+ * text wraps over more than one line (see the README). Such a highlight is
+ * drawn by `first-view-lines.ts`, loaded for it alone; the element's code
+ * loads at once only when that cannot draw it.
  */
-export default function firstView(host: HTMLElement): boolean {
-  return host.getClientRects().length > 1;
+export default function firstView(host: HTMLElement, load: () => void): void {
+  if (host.getClientRects().length <= 1) return;
+  import('./first-view-lines.ts').then(
+    (lines) => lines.drawLines(host, load) && load(),
+    () => load(),
+  );
 }

@@ -1,4 +1,4 @@
-import { type RefObject, type SVGProps, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type SVGProps, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
@@ -10,31 +10,27 @@ import { shareUnchanged } from '../kit/share-unchanged.ts';
 import { followTransitions } from './follow-transitions.ts';
 import {
   animates,
-  breakpointFor,
   FADE_SCALE_FROM,
   FIRST_VIEW_FONT_PX,
   firstViewLine,
   type HighlightState,
-  lineBoxes,
-  lineTimings,
   mayStart,
   RESIZE_DEBOUNCE_MS,
   REVEAL_DELAY_MS,
-  resolveFontSize,
   resolveThickness,
   takeOver,
 } from './highlight.logic.ts';
 import type { highlightApi } from './highlight.schema.ts';
+import {
+  animateLines,
+  drawingProgress,
+  FIRST_VIEW_DRAWING,
+  linePath,
+  type Measure,
+  measuredThickness,
+  measureText,
+} from './highlight-drawing.ts';
 import { type Box, shapePath, shapeSeed, shapeStroke } from './shapes.logic.ts';
-
-/** What a measure finds: the lines of text in the drawing's own coordinates, the font size, the parent's visibility. */
-interface Measure {
-  lines: Box[];
-  computedFontSize: number;
-  parentVisible: boolean;
-  /** The viewport's width, for the breakpoint of a per-breakpoint font size. */
-  viewportWidth: number;
-}
 
 export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) {
   const reducedMotion = useReducedMotion();
@@ -42,7 +38,6 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   const svg = useRef<SVGSVGElement>(null);
   const [measure, setMeasure] = useState<Measure | null>(null);
   // The server's first view, kept while hydrating: the shape drawn and animated in CSS before the text is measured.
-  const firstView = useRef<SVGSVGElement>(null);
   const showFirstView = !useIsClient() && measure === null;
   const [letters] = useState(() => lightText(host).length);
 
@@ -64,17 +59,13 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   // stays done and one under way goes on from where it is (takeOver). Only a hydrating view has a first view.
   const resumeAt = useRef(0);
   useLayoutEffect(() => {
-    const [animation] = firstView.current?.querySelector('path')?.getAnimations() ?? [];
-    const taken = takeOver(
-      animation && {
-        finished: animation.playState === 'finished',
-        elapsed: Number(animation.currentTime ?? 0) - Number(animation.effect?.getTiming().delay ?? 0),
-      },
-    );
+    // The first view's drawing: the server's, for one line, or the lines its first view measured and drew.
+    const drawn = host.shadowRoot?.querySelectorAll(`.first path, [${FIRST_VIEW_DRAWING}] path`) ?? [];
+    const taken = takeOver(drawingProgress(drawn));
     if (taken.state === 'waiting') return;
     resumeAt.current = taken.state === 'animating' ? taken.at : 0;
     setPhase({ run, state: taken.state });
-  }, [run]);
+  }, [run, host]);
   useLayoutEffect(sync, [sync]);
   const visible = useRef(inView);
   visible.current = inView;
@@ -102,24 +93,17 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   const lines = useRef<Box[]>([]);
   useLayoutEffect(() => {
     lines.current = measure?.lines ?? [];
-  }, [measure]);
+    // Its own lines drawn, the first view's drawing of them goes (its progress was taken over as it hydrated).
+    if (measure?.lines.length)
+      for (const drawn of host.shadowRoot?.querySelectorAll(`[${FIRST_VIEW_DRAWING}]`) ?? []) drawn.remove();
+  }, [measure, host]);
   const { animation, direction, duration } = config;
   useLayoutEffect(() => {
     const drawing = svg.current;
     if (state !== 'animating' || !drawing) return;
-    // One path per line, in line order; drawn from the last line first when the direction is left.
-    const forward = direction === 'right';
     const paths = [...drawing.querySelectorAll('path')].slice(0, lineCount);
-    const order = forward ? paths : paths.reverse();
     const widths = lines.current.map((line) => line.width);
-    const timings = lineTimings(forward ? widths : widths.reverse(), duration);
-    const animations = order.map((path, index) => {
-      const timing = timings[index] as { delay: number; duration: number };
-      const first = index === 0;
-      const last = index === order.length - 1;
-      const easing = first && last ? 'ease-in-out' : first ? 'ease-in' : last ? 'ease-out' : 'linear';
-      return path.animate(keyframes(animation, direction), { ...timing, easing, fill: 'both' });
-    });
+    const animations = animateLines(paths, widths, { animation, direction, duration });
     // Going on from where the first view's drawing was.
     if (resumeAt.current > 0) for (const each of animations) each.currentTime = resumeAt.current;
     resumeAt.current = 0;
@@ -135,10 +119,7 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
   }, [state, run, lineCount, animation, direction, duration]);
 
   // Nothing is drawn before the text is measured (nor on the server), so the size matters only with a measure.
-  const fontSize = measure
-    ? resolveFontSize(config.fontSize, breakpointFor(measure.viewportWidth), measure.computedFontSize)
-    : 16;
-  const thickness = resolveThickness(config.thickness, fontSize);
+  const thickness = measure ? measuredThickness(config.thickness, config.fontSize, measure) : 0;
   const look = {
     'data-state': state,
     'data-animation': config.animation,
@@ -162,20 +143,14 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
         data-front={config.isFront ? '' : undefined}
       >
         {measure?.lines.map((line, index) => (
-          <path
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line of text is known by its place.
-            key={index}
-            d={shapePath(config.shape, line, shapeSeed(config.shape, index))}
-            pathLength={1}
-            strokeWidth={shapeStroke(config.shape, line, thickness)}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line of text is known by its place.
+          <path key={index} {...linePath(config.shape, line, index, thickness)} pathLength={1} />
         ))}
       </svg>
       {/* Kept once the code has measured the text, empty: hydration keeps the server's nodes at the top. */}
       <span className="first" aria-hidden="true" data-blend={config.blend} data-front={config.isFront ? '' : undefined}>
         {showFirstView && (
           <FirstView
-            drawing={firstView}
             config={config}
             look={look}
             line={firstViewLine(letters)}
@@ -191,16 +166,16 @@ export function HighlightView({ config, host }: ViewProps<typeof highlightApi>) 
  * The first view (on the server, and while hydrating): the shape drawn for the
  * text as one line, before it is measured, stretched over the text's box and
  * animated in CSS alone (highlight.css), timed by its data attributes. More
- * than one line, it draws nothing: one box cannot follow the lines.
+ * than one line, it draws nothing (one box cannot follow the lines): the
+ * first view's script (`highlight.first-view.ts`) measures and draws them,
+ * with the settings its data attributes give.
  */
 function FirstView({
-  drawing,
   config,
   look,
   line,
   thickness,
 }: {
-  drawing: RefObject<SVGSVGElement | null>;
   config: ViewProps<typeof highlightApi>['config'];
   look: SVGProps<SVGSVGElement>;
   line: Box;
@@ -208,11 +183,13 @@ function FirstView({
 }) {
   return (
     <svg
-      ref={drawing}
       aria-hidden="true"
       viewBox={`0 0 ${line.width} ${line.height}`}
       preserveAspectRatio="none"
       {...look}
+      data-shape={config.shape}
+      data-thickness={`${config.thickness.value}${config.thickness.unit}`}
+      data-font-size={config.fontSize === undefined ? undefined : JSON.stringify(config.fontSize)}
       data-direction={config.direction}
       data-duration={`${config.duration}s`}
       data-delay={`${REVEAL_DELAY_MS}ms`}
@@ -229,50 +206,6 @@ function FirstView({
 
 /** The host's text, whitespace collapsed: its length sizes the first view's line. */
 const lightText = (host: HTMLElement) => (host.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The keyframes of one line's animation. */
-function keyframes(animation: 'draw' | 'fade' | 'fadeScale', direction: 'right' | 'left'): Keyframe[] {
-  switch (animation) {
-    case 'draw':
-      return [{ strokeDashoffset: direction === 'right' ? 1 : -1 }, { strokeDashoffset: 0 }];
-    case 'fade':
-      return [{ opacity: 0 }, { opacity: 1 }];
-    case 'fadeScale':
-      return [
-        { opacity: 0, transform: `scale(${FADE_SCALE_FROM})` },
-        { opacity: 1, transform: 'scale(1)' },
-      ];
-  }
-}
-
-/**
- * The text's line boxes, in the coordinates of the drawing. The drawing is a
- * 1 px box at the top left of its containing block, wherever that is; its
- * drawn size also gives the scale of any transformed ancestor.
- */
-function measureText(host: HTMLElement, drawing: SVGSVGElement): Measure {
-  const origin = drawing.getBoundingClientRect();
-  const scaleX = origin.width || 1;
-  const scaleY = origin.height || 1;
-  const range = document.createRange();
-  range.selectNodeContents(host);
-  const rects = [...range.getClientRects()].map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
-  const lines = lineBoxes(rects).map((rect) => ({
-    x: round((rect.left - origin.left) / scaleX),
-    y: round((rect.top - origin.top) / scaleY),
-    width: round((rect.right - rect.left) / scaleX),
-    height: round((rect.bottom - rect.top) / scaleY),
-  }));
-  const parent = host.parentElement;
-  return {
-    lines,
-    computedFontSize: Number.parseFloat(getComputedStyle(host).fontSize) || 16,
-    parentVisible: parent ? parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : false,
-    viewportWidth: window.innerWidth,
-  };
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Measures again when the text may have moved: the parent resized (settled

@@ -38,6 +38,8 @@ export interface HydrationReport {
 const HYDRATION_BOUND_MS = 10_000;
 
 const messages: string[] = [];
+/** The hosts whose first view asked for their code (`firstView`). */
+const askedForCode: Element[] = [];
 for (const level of ['error', 'warn'] as const) {
   const original = console[level];
   console[level] = (...args: unknown[]) => {
@@ -302,10 +304,15 @@ const page = {
    */
   async firstView(tag: string, module: string): Promise<void> {
     const { default: firstView } = (await import(/* @vite-ignore */ module)) as {
-      default: (host: HTMLElement) => void;
+      default: (host: HTMLElement, load: () => void) => unknown;
     };
-    for (const host of page.hosts()) if (host.localName === tag && host.shadowRoot) firstView(host as HTMLElement);
+    for (const host of page.hosts()) {
+      if (host.localName !== tag || !host.shadowRoot) continue;
+      if (firstView(host as HTMLElement, () => askedForCode.push(host)) === true) askedForCode.push(host);
+    }
   },
+  /** The hosts whose first view asked for their code, at once or later, in the order they asked. */
+  askedForCode: (): Element[] => [...askedForCode],
   /** Console errors and warnings the page has printed so far. */
   messages: () => [...messages],
   /** Loads `module` (which defines the tag) and leaves the page as it is. */
