@@ -429,6 +429,8 @@ interface Summary {
   bytes: number;
   requests: number;
   ready: number | null;
+  /** When the cookie banner showed (median of the loads in which it did); null when it never did. */
+  banner: number | null;
   /** The run whose LCP is the median: its details explain the figures. */
   typical: Run;
 }
@@ -457,8 +459,15 @@ function summarise(variant: Variant, runs: Run[]): Summary {
     bytes: median(runs.map((run) => run.network.bytes)),
     requests: median(runs.map((run) => run.network.requests)),
     ready: hasElements ? median(runs.map((run) => run.allReadyAt ?? Number.NaN)) : null,
+    banner: bannerMedian(runs),
     typical,
   };
+}
+
+/** The median of the loads' cookie-banner times, over the loads in which it showed. */
+function bannerMedian(runs: readonly Run[]): number | null {
+  const shown = runs.flatMap((run) => (run.bannerShownAt === null ? [] : [run.bannerShownAt]));
+  return shown.length ? median(shown) : null;
 }
 
 const labelOf = (variant: Variant) => VARIANTS.find((entry) => entry.id === variant)?.label ?? variant;
@@ -475,6 +484,7 @@ function figureRows(summaries: readonly Summary[]): string[][] {
       'bytes',
       'requests',
       'every element rendered / hydrated',
+      'cookie banner shown',
     ],
     ...summaries.map((s) => [
       labelOf(s.variant),
@@ -488,6 +498,7 @@ function figureRows(summaries: readonly Summary[]): string[][] {
       kb(s.bytes),
       String(s.requests),
       s.ready === null ? '–' : ms(s.ready),
+      s.banner === null ? 'never' : ms(s.banner),
     ]),
   ];
 }
@@ -796,6 +807,11 @@ function report({
     summaries.length
       ? { static: static_?.lcpRuns ? static_.lcp : null, prerendered: prerendered?.lcpRuns ? prerendered.lcp : null }
       : null,
+    {
+      jsGzip: interaction.rows.find((row) => row.label === labelOf('prerendered'))?.js?.gzip ?? null,
+      banner: { static: static_?.banner ?? null, prerendered: prerendered?.banner ?? null },
+      codeToResponse: taps?.summary.codeToResponse ?? null,
+    },
   );
   const header = `${machine.date}, headless Chromium ${machine.chromium}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}, ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load average ${machine.load.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (other work on the machine slows every figure).`;
   const served =

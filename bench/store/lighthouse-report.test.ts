@@ -276,6 +276,10 @@ describe('goals', () => {
       ['our tags', 'Lighthouse', 'LCP at most 1.1x static', true],
       ['our tags', 'Lighthouse', 'CLS 0', true],
       ['prerendered', 'throttled network', 'LCP at most 1.05x static', false],
+      ['prerendered', 'throttled network', 'JavaScript before any input at most 15 KB gzip', null],
+      ['prerendered', 'Lighthouse', 'TBT at most static + 20 ms', true],
+      ['prerendered', 'throttled network', 'cookie banner shown at most static + 150 ms (one round trip)', null],
+      ['prerendered', 'tap before hydration', 'answered within 200 ms of the code arriving', null],
     ]);
     expect(checks[0]?.figure).toBe('1.05x (1050 ms against 1000 ms)');
     expect(checks[2]?.figure).toBe('0 in the one run');
@@ -296,8 +300,43 @@ describe('goals', () => {
       [pages[0], pages[1], prerendered].filter((s): s is LighthouseSummary => !!s),
       null,
     );
-    expect(checks.map((check) => check.met)).toEqual([true, true, false, false, false, true, null]);
+    expect(checks.map((check) => check.met)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      null,
+      null,
+      true,
+      null,
+      null,
+    ]);
     expect(checks[2]?.figure).toBe('0.000 (worst run 0.0002)');
+  });
+
+  it("checks the first interaction's goals at their limits: JavaScript, TBT, the cookie banner, a tap", () => {
+    const lighthouse = (tbt: number) =>
+      summaries({ static: { tbt: 100 }, tags: {}, prerendered: { tbt } }).filter((s) => s.page !== 'tags');
+    const figures = (js: number, banner: number, tap: number) => ({
+      jsGzip: js,
+      banner: { static: 800, prerendered: banner },
+      codeToResponse: tap,
+    });
+    const met = (tbt: number, ...rest: [number, number, number]) =>
+      goalChecks(lighthouse(tbt), null, figures(...rest))
+        .slice(-4)
+        .map((check) => check.met);
+    expect(met(120, 15 * 1024, 950, 200)).toEqual([true, true, true, true]);
+    expect(met(121, 15 * 1024 + 1, 951, 201)).toEqual([false, false, false, false]);
+    const checks = goalChecks(lighthouse(300), null, figures(46_182, 1200, 2335)).slice(-4);
+    expect(checks.map((check) => check.figure)).toEqual([
+      '45.1 KB',
+      '300 ms against 100 ms',
+      '1200 ms against 800 ms',
+      '2335 ms',
+    ]);
   });
 
   it('says a goal was not measured when a page or a part did not run', () => {

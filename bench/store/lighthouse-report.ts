@@ -352,7 +352,25 @@ export const GOALS = {
   tagsLcpRatio: 1.1,
   /** The throttled network (DevTools), prerendered: LCP within 1.05 times the static page's. */
   throttledLcpRatio: 1.05,
+  /** Prerendered, before any input: at most 15 KB gzip of JavaScript fetched. */
+  prerenderedJsGzip: 15 * 1024,
+  /** Lighthouse, prerendered: TBT at most the static page's plus 20 ms. */
+  tbtOverStatic: 20,
+  /** The throttled network, prerendered: the cookie banner shown no later than the static page's plus one round trip. */
+  bannerOverStatic: 150,
+  /** A tap before hydration answered within 200 ms of the element's code arriving. */
+  tapAfterCode: 200,
 } as const;
+
+/** The figures the goals on the first interaction are checked against; null where that part did not run. */
+export interface InteractionFigures {
+  /** The prerendered page's JavaScript before any input, gzip bytes (the throttled loads' median). */
+  jsGzip: number | null;
+  /** When the cookie banner showed on the throttled network (medians), ms. */
+  banner: { static: number | null; prerendered: number | null };
+  /** A tap before hydration: from the code's arrival to the response (median), ms. */
+  codeToResponse: number | null;
+}
 
 /** One goal checked: met, missed, or not measured (null). */
 export interface GoalCheck {
@@ -411,6 +429,7 @@ function clsCheck(page: string, summary: LighthouseSummary | undefined): GoalChe
 export function goalChecks(
   summaries: readonly LighthouseSummary[],
   throttled: { static: number | null; prerendered: number | null } | null,
+  interaction: InteractionFigures | null = null,
 ): GoalCheck[] {
   const of = (page: LighthousePage) => summaries.find((summary) => summary.page === page);
   const base = of('static');
@@ -439,6 +458,49 @@ export function goalChecks(
       throttled?.static ?? null,
       GOALS.throttledLcpRatio,
     ),
+    ...interactionChecks(prerendered?.tbt ?? null, base?.tbt ?? null, interaction),
+  ];
+}
+
+/** The goals on the first interaction: JavaScript before any input, TBT, the cookie banner, a tap before hydration. */
+function interactionChecks(
+  tbt: number | null,
+  staticTbt: number | null,
+  figures: InteractionFigures | null,
+): GoalCheck[] {
+  const js = figures?.jsGzip ?? null;
+  const { static: bannerStatic = null, prerendered: banner = null } = figures?.banner ?? {};
+  const tap = figures?.codeToResponse ?? null;
+  const both = (a: number | null, b: number | null) => a !== null && b !== null;
+  return [
+    {
+      page: 'prerendered',
+      measure: 'throttled network',
+      goal: `JavaScript before any input at most ${(GOALS.prerenderedJsGzip / 1024).toFixed(0)} KB gzip`,
+      figure: js === null ? 'not measured' : `${(js / 1024).toFixed(1)} KB`,
+      met: js === null ? null : js <= GOALS.prerenderedJsGzip,
+    },
+    {
+      page: 'prerendered',
+      measure: 'Lighthouse',
+      goal: `TBT at most static + ${GOALS.tbtOverStatic} ms`,
+      figure: both(tbt, staticTbt) ? `${msText(tbt)} against ${msText(staticTbt)}` : 'not measured',
+      met: both(tbt, staticTbt) ? (tbt as number) <= (staticTbt as number) + GOALS.tbtOverStatic : null,
+    },
+    {
+      page: 'prerendered',
+      measure: 'throttled network',
+      goal: `cookie banner shown at most static + ${GOALS.bannerOverStatic} ms (one round trip)`,
+      figure: both(banner, bannerStatic) ? `${msText(banner)} against ${msText(bannerStatic)}` : 'not measured',
+      met: both(banner, bannerStatic) ? (banner as number) <= (bannerStatic as number) + GOALS.bannerOverStatic : null,
+    },
+    {
+      page: 'prerendered',
+      measure: 'tap before hydration',
+      goal: `answered within ${GOALS.tapAfterCode} ms of the code arriving`,
+      figure: tap === null ? 'not measured' : msText(tap),
+      met: tap === null ? null : tap <= GOALS.tapAfterCode,
+    },
   ];
 }
 

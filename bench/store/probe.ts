@@ -55,6 +55,11 @@ export interface PageFigures {
   scripts: { file: string; end: number }[];
   /** When elements hydrated: the `sq-hydrated` marks' times, by tag, in order. */
   hydrated: Record<string, number[]>;
+  /**
+   * The first frame in which the page's cookie banner showed (ours, `sq-cookie-banner`, or the static page's
+   * `.cookie-bar`), ms; null when it never did.
+   */
+  bannerShownAt: number | null;
 }
 
 /** The probe's state on `window`, between the init script and the collection. */
@@ -69,6 +74,8 @@ export interface StoreProbe {
   lastLcpAt: number;
   /** The largest-contentful-paint entries so far: the image's address (empty for text) and the size. */
   lcps: { url: string; size: number }[];
+  /** The first frame in which the cookie banner showed, ms; null until it has. */
+  bannerShownAt: number | null;
 }
 
 declare global {
@@ -224,8 +231,30 @@ export function installStoreProbe(): void {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 
+  // The cookie banner shows in the first frame in which it, or something in its shadow root, is drawn with an area
+  // in view. Looked at each frame, before it is painted, for 30 s.
+  let bannerShownAt: number | null = null;
+  // The pages' cookie banners: ours, and the static page's own.
+  const banners = 'sq-cookie-banner, .cookie-bar';
+  const drawn = (element: Element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const lookForBanner = () => {
+    const shown = [...document.querySelectorAll(banners)].some(
+      (banner) => drawn(banner) || [...(banner.shadowRoot?.querySelectorAll('*') ?? [])].some(drawn),
+    );
+    if (shown) bannerShownAt = performance.now();
+    else if (performance.now() < 30_000) requestAnimationFrame(lookForBanner);
+  };
+  requestAnimationFrame(lookForBanner);
+
   window.sqStoreProbe = {
     ready,
+    get bannerShownAt() {
+      return bannerShownAt;
+    },
     get lastLcpAt() {
       return lastLcpAt;
     },
@@ -370,5 +399,7 @@ export function collectStoreRun(): PageFigures {
       .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? entry.name, end: entry.responseEnd }))
       .sort((a, b) => a.end - b.end),
     hydrated,
+    // Nothing shows before the first contentful paint: until then the browser keeps its frames off the screen.
+    bannerShownAt: probe?.bannerShownAt == null ? null : Math.max(probe.bannerShownAt, fcp ?? 0),
   };
 }
