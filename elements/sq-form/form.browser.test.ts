@@ -406,7 +406,8 @@ describe('sq-form', () => {
       });
       const values = sentForm(save);
       expect(values).to.not.have.property('section');
-      expect(values.phone).to.deep.equal(['44', '20', '7946', '0000']);
+      // A blank country prepended to the three parts (spec 000 §3), not the country code the visitor typed.
+      expect(values.phone).to.deep.equal(['', '20', '7946', '0000']);
       expect(values.name).to.deep.equal(['Ada', 'Lovelace']);
       expect(values.likert).to.deep.equal({
         'The studio was easy to find': '2',

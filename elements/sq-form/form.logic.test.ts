@@ -327,7 +327,8 @@ describe('payload (spec 000 §3, §7)', () => {
     expect(built.ok).toBe(true);
     expect(JSON.parse(built.ok ? built.value : '')).toEqual({
       ph: ['', '555', '123', '4567'],
-      phc: ['44', '20', '7946', '0000'],
+      // The country code typed is not sent: a blank country, as the spec gives it.
+      phc: ['', '20', '7946', '0000'],
       nm: ['Ada', 'Lovelace'],
       lk: { Service: '2', Price: '' },
       cb: ['b'],

@@ -75,8 +75,8 @@ export type Built<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * The form's values by field id as the platform takes them (spec 000 §3):
- * sections left out; a phone's parts with a blank country prepended when it
- * shows none; compound fields as their parts in summary order; likert as a
+ * sections left out; a phone's three parts with a blank country prepended,
+ * even when it asks for the country code; compound fields as their parts in summary order; likert as a
  * map of question to answer; checkboxes as the checked options. Fields whose
  * ids are empty or repeated cannot be told apart: the form cannot be parsed.
  */
@@ -102,7 +102,8 @@ function payloadValue(field: FormField, value: FormValues[string] | undefined): 
     case 'phone': {
       const parts = valueParts(value);
       const local = [parts.Areacode ?? '', parts.Prefix ?? '', parts.Line ?? ''];
-      return [field.showCountryCode ? (parts.Country ?? '') : '', ...local];
+      // The spec's payload has three parts and a blank country, whether or not the field asks for one.
+      return ['', ...local];
     }
     case 'name':
     case 'address':
