@@ -28,11 +28,6 @@ export interface SqPopupConfig {
    */
   version?: number;
   /**
-   * The site marks the record as strictly necessary: it is stored even without consent.
-   * @default false
-   */
-  strictlyNecessary?: boolean;
-  /**
    * The dialog's accessible name; empty takes the first heading of the content, else "Popup".
    * @default ""
    */
@@ -46,7 +41,6 @@ export interface SqPopupResolvedConfig {
   showUntilSignup: boolean;
   displayFrequency: number;
   version: number;
-  strictlyNecessary: boolean;
   label: string;
 }
 
@@ -77,8 +71,6 @@ export interface SqPopupAttributes {
   'show-until-signup'?: true | 'true' | 'false';
   /** The `display-frequency` attribute: Days after the visitor closed it before it shows again; -1 shows it on every page. */
   'display-frequency'?: number | `${number}`;
-  /** The `strictly-necessary` attribute: The site marks the record as strictly necessary: it is stored even without consent. */
-  'strictly-necessary'?: true | 'true' | 'false';
 }
 
 /**
@@ -91,7 +83,6 @@ export interface SqPopupAttributes {
  * @attr {"true" | "false" | ""} show-until-signup - Stop showing it once the visitor has submitted the form inside.
  * @attr {number} display-frequency - Days after the visitor closed it before it shows again; -1 shows it on every page.
  * @attr {number} version - The settings' version: raising it shows the popup again to visitors who closed an older one.
- * @attr {"true" | "false" | ""} strictly-necessary - The site marks the record as strictly necessary: it is stored even without consent.
  * @attr {string} label - The dialog's accessible name; empty takes the first heading of the content, else "Popup".
  * @fires sq-open - The popup opened.
  * @fires sq-close - The popup closed; the closed date is recorded.
@@ -140,12 +131,6 @@ export declare class SqPopupElement extends HTMLElement {
    */
   set version(value: number | undefined);
   get version(): number;
-  /**
-   * The site marks the record as strictly necessary: it is stored even without consent.
-   * @default false
-   */
-  set strictlyNecessary(value: boolean | undefined);
-  get strictlyNecessary(): boolean;
   /**
    * The dialog's accessible name; empty takes the first heading of the content, else "Popup".
    * @default ""

@@ -2,6 +2,7 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
+import { siteContext } from '../../runtime/context.ts';
 import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
@@ -15,6 +16,7 @@ const load = () => import('./popup.element.ts');
 const CONTENT = `<h2>Join the studio letter</h2>
   <form><label>Email <input type="email" name="email"></label><button type="submit">Sign up</button></form>`;
 const DAY = 24 * 60 * 60 * 1000;
+const RESTRICTIVE = { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true };
 
 const stored = (storage: Storage = localStorage): PopupRecord | null =>
   JSON.parse(storage.getItem(POPUP_RECORD_KEY) ?? 'null') as PopupRecord | null;
@@ -47,7 +49,6 @@ runElementContract({
     showUntilSignup: { attribute: 'true', value: true },
     displayFrequency: { attribute: '-1', value: -1 },
     version: { attribute: '3', value: 3 },
-    strictlyNecessary: { attribute: 'true', value: true },
     label: { attribute: 'Newsletter', value: 'Newsletter' },
   },
 });
@@ -142,17 +143,38 @@ describe('sq-popup', () => {
       expect(element.dataset.state).to.equal('closed');
     });
 
-    it('stores no record where the visitor declined, unless the site marks it strictly necessary', async () => {
-      consent.choose(false);
-      const element = await make();
-      closeButton(element).click();
-      await settle();
-      expect(stored()).to.equal(null);
-      cleanup();
-      const necessary = await make('strictly-necessary');
-      closeButton(necessary).click();
-      await settle();
-      expect(stored()).to.not.equal(null);
+    it("keeps the visitor's record in every consent state: closed or signed up, it is not shown on the next page", async () => {
+      const states: [string, () => void][] = [
+        ['declined', () => consent.choose(false)],
+        ['accepted', () => consent.choose(true)],
+        ['no choice under a restrictive policy', () => siteContext.set({ cookieSettings: RESTRICTIVE })],
+      ];
+      try {
+        for (const [name, choose] of states) {
+          choose();
+          const closed = await make('display-frequency="7"');
+          closeButton(closed).click();
+          await settle();
+          expect(stored()?.['date-closed'], `${name}: closed`).to.be.a('number');
+          cleanup();
+          expect((await make('display-frequency="7"')).dataset.state, `${name}: the next page`).to.equal('hidden');
+          cleanup();
+          localStorage.removeItem(POPUP_RECORD_KEY);
+
+          const signedUp = await make('show-until-signup');
+          signedUp
+            .querySelector('form')
+            ?.dispatchEvent(new CustomEvent('sq-submit-success', { bubbles: true, composed: true }));
+          expect(stored()?.submitted, `${name}: signed up`).to.equal(true);
+          cleanup();
+          expect((await make('show-until-signup')).dataset.state, `${name}: after signing up`).to.equal('hidden');
+          cleanup();
+          localStorage.removeItem(POPUP_RECORD_KEY);
+          setCookie('ss_cookieAllowed', '', 'path=/; max-age=0');
+        }
+      } finally {
+        siteContext.set({});
+      }
     });
   });
 

@@ -30,9 +30,6 @@ export const popupApi = defineApi({
     version: z._default(z.number().check(z.int(), z.minimum(0)), POPUP_DEFAULTS.version).register(z.globalRegistry, {
       description: "The settings' version: raising it shows the popup again to visitors who closed an older one.",
     }),
-    strictlyNecessary: z._default(z.boolean(), false).register(z.globalRegistry, {
-      description: 'The site marks the record as strictly necessary: it is stored even without consent.',
-    }),
     label: z._default(z.string(), '').register(z.globalRegistry, {
       description: 'The dialog\'s accessible name; empty takes the first heading of the content, else "Popup".',
     }),

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
-import { consent } from '../../runtime/consent.ts';
 import { isScreenshotPage } from '../../runtime/screenshot.ts';
 import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
@@ -36,9 +35,12 @@ function readRecord(): PopupRecord | null {
   }
 }
 
-/** Keeps the record only where visitor data may be stored, or the site marks it strictly necessary. */
-function storeRecord(record: PopupRecord, strictlyNecessary: boolean): void {
-  if (!strictlyNecessary && !consent.allowed()) return;
+/**
+ * Keeps the record in every consent state: it is the visitor's own choice
+ * (closed, signed up), not tracking, which is all the consent policy holds
+ * back (spec 002 §4).
+ */
+function storeRecord(record: PopupRecord): void {
   try {
     localStorage.setItem(POPUP_RECORD_KEY, JSON.stringify(record));
   } catch {
@@ -79,7 +81,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
 
   const close = (reason: PopupCloseReason) => {
     if (state !== 'open') return;
-    storeRecord(recordClosed(readRecord(), settings, Date.now()), config.strictlyNecessary);
+    storeRecord(recordClosed(readRecord(), settings, Date.now()));
     setClosed(true);
     emit('sq-close', { reason });
   };
@@ -110,7 +112,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   }, [state, host]);
 
   useEventListener(host, SUBMIT_SUCCESS_EVENT, () => {
-    storeRecord(recordSubmitted(readRecord(), settings), config.strictlyNecessary);
+    storeRecord(recordSubmitted(readRecord(), settings));
   });
 
   const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
