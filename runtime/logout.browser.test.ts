@@ -67,21 +67,21 @@ describe('logout (spec 000 §2, §7)', () => {
   });
 
   describe('Logout (Shift+Escape)', () => {
-    it('posts /api/auth/Logout once however often it is pressed while running, then reloads', async () => {
+    it('posts /api/auth/Logout once however often it is pressed while running, then goes to the site root with logout=true', async () => {
       const after = await lastRequestId();
       await injectFault({ path: LOGOUT_URL, times: 1, status: 204, delayMs: 400 });
       install(account);
       const started = countRequests(LOGOUT_URL);
       await press('Shift+Escape');
       await press('Shift+Escape');
-      await waitFor(() => navigations.length > 0, 'the page to reload');
-      // Both presses were handled before the answer the reload waited for: a second request would have started.
+      await waitFor(() => navigations.length > 0, 'the page to go');
+      // Both presses were handled before the answer the navigation waited for: a second request would have started.
       expect(started(), 'requests started').to.equal(1);
       const calls = await received(LOGOUT_URL, after);
       expect(calls.map((call) => [call.method, call.status])).to.deep.equal([['POST', 204]]);
       expect(calls[0]?.query.crumb).to.equal('k1');
       expect(calls[0]?.body).to.equal('');
-      expect(navigations).to.deep.equal(['reload']);
+      expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
     });
 
     it('may be tried again after a failure, which the data layer shows', async () => {
@@ -94,9 +94,9 @@ describe('logout (spec 000 §2, §7)', () => {
       for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'clear');
       expect(navigations).to.deep.equal([]);
       await press('Shift+Escape');
-      await waitFor(() => navigations.length > 0, 'the page to reload');
+      await waitFor(() => navigations.length > 0, 'the page to go');
       expect((await received(LOGOUT_URL, after)).map((call) => call.status)).to.deep.equal([503, 204]);
-      expect(navigations).to.deep.equal(['reload']);
+      expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
     });
 
     it('from the editor goes to the site root with logout=true', async () => {

@@ -29,22 +29,19 @@ describe('the logout confirmation', () => {
 
 describe('afterLogout', () => {
   it.each([
-    ['a published page reloads', 'https://www.harbour.example/shop?sort=price', false, null],
-    ['the home page reloads', 'https://www.harbour.example/', false, null],
+    [
+      'a published page goes to the site root, where the confirmation shows',
+      'https://www.harbour.example/shop?sort=price#top',
+      'https://www.harbour.example/?logout=true',
+    ],
+    ['the home page too', 'https://www.harbour.example/', 'https://www.harbour.example/?logout=true'],
     [
       'the configuration area goes to the site root',
       'https://harbour-shop.example-platform.com/config/pages',
-      false,
       'https://harbour-shop.example-platform.com/?logout=true',
     ],
-    [
-      'the editor goes to the site root',
-      'https://www.harbour.example/shop',
-      true,
-      'https://www.harbour.example/?logout=true',
-    ],
-  ])('%s', (_name, href, editor, expected) => {
-    expect(afterLogout(page(href), editor)).toBe(expected);
+  ])('%s', (_name, href, expected) => {
+    expect(afterLogout(page(href))).toBe(expected);
   });
 });
 
@@ -103,11 +100,11 @@ describe('After logout the browser goes to the site root (or to the preview fram
       'https://harbour-shop.example-platform.com/?logout=true',
     ],
   ])('in the configuration panel, %s', (_name, href, expected) => {
-    expect(afterLogout(page(href), false)).toBe(expected);
+    expect(afterLogout(page(href))).toBe(expected);
   });
 
-  it('in the editor (not the configuration panel), the site root even with a frameUrl', () => {
-    expect(afterLogout(page('https://www.harbour.example/shop?frameUrl=%2Fabout'), true)).toBe(
+  it('outside the configuration panel, the site root even with a frameUrl', () => {
+    expect(afterLogout(page('https://www.harbour.example/shop?frameUrl=%2Fabout'))).toBe(
       'https://www.harbour.example/?logout=true',
     );
   });

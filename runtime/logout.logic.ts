@@ -13,21 +13,15 @@ export const LOGOUT_TITLE = 'Logout Successful';
 export const LOGOUT_MESSAGE = 'You have been successfully logged out.';
 
 /**
- * Where the browser goes after a logout (spec 000 §7, spec 001 §2); null
- * means a reload. A published page reloads, so the visitor stays where they
- * were, now as the public sees it. The configuration area and the editor
- * need an account: from the configuration area the browser goes to the
- * preview frame's address (its `frameUrl`, a path on the site) with
- * `logout=true`, from the editor (or a configuration area without a usable
- * `frameUrl`) to the site root with `logout=true`; `logout=true` shows the
- * logout confirmation.
+ * Where the browser goes after a logout (spec 001 §2, spec 000 §2 and §7):
+ * the site root with `logout=true`, where the logout confirmation shows;
+ * from the configuration area, its preview frame's address (its
+ * `frameUrl`, a path on the site) with `logout=true`, or the site root
+ * when it has no usable `frameUrl`. The editor goes to the site root too.
  */
-export function afterLogout(page: PageAddress, editor: boolean): string | null {
-  if (inConfigArea(page.pathname)) {
-    const frame = previewFrameAddress(page);
-    if (frame) return withLogout(frame);
-  }
-  return editor || inConfigArea(page.pathname) ? withLogout(new URL(`${page.origin}/`)) : null;
+export function afterLogout(page: PageAddress): string {
+  const frame = inConfigArea(page.pathname) ? previewFrameAddress(page) : null;
+  return withLogout(frame ?? new URL(`${page.origin}/`));
 }
 
 /**

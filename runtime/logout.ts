@@ -1,4 +1,3 @@
-import { runtimeOptions } from './context.ts';
 import { request } from './data-layer.ts';
 import { info } from './dialogs.ts';
 import {
@@ -13,9 +12,9 @@ import { type PageNavigation, pageNavigation } from './page-navigation.ts';
 
 /**
  * Makes the logout (spec 000 §7) for one page: `POST /api/auth/Logout`, once
- * at a time, then a reload, or, with `logout=true`, the preview frame's
- * address from the configuration area (spec 001 §2) and the site root from
- * the editor. Resolves with whether it succeeded.
+ * at a time, then the site root with `logout=true` (the preview frame's
+ * address from the configuration area, spec 001 §2), where the confirmation
+ * shows. Resolves with whether it succeeded.
  */
 export function createLogout(navigation: PageNavigation): () => Promise<boolean> {
   let loggingOut: Promise<boolean> | undefined;
@@ -23,9 +22,7 @@ export function createLogout(navigation: PageNavigation): () => Promise<boolean>
     // After a success the page is on its way out: a second logout stays a no-op.
     loggingOut ??= request({ method: 'POST', url: LOGOUT_URL }).then(
       () => {
-        const target = afterLogout(new URL(navigation.address()), runtimeOptions.get().editor);
-        if (target === null) navigation.reload();
-        else navigation.navigate(target);
+        navigation.navigate(afterLogout(new URL(navigation.address())));
         return true;
       },
       () => {

@@ -6,17 +6,14 @@
 export interface PageNavigation {
   /** Sends the browser to an address: the configuration area, or the site root after a logout. */
   navigate(url: string): void;
-  /** Reloads the page after a logout. */
-  reload(): void;
   /** The page's address. */
   address(): string;
 }
 
-/** `options` over the browser's own `location.assign`, `location.reload` and `location.href`. */
+/** `options` over the browser's own `location.assign` and `location.href`. */
 export function pageNavigation(options: Partial<PageNavigation> = {}): PageNavigation {
   return {
     navigate: options.navigate ?? ((url) => location.assign(url)),
-    reload: options.reload ?? (() => location.reload()),
     address: options.address ?? (() => location.href),
   };
 }

@@ -280,7 +280,7 @@ describe('sq-cookie-banner', () => {
     });
 
     it('Escape hides the popup until the next page, through the layer stack, and stores no choice', async () => {
-      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined });
       try {
         const element = await make('cookie-banner-variant="POPUP"');
         await sendKeys({ press: 'Escape' });
@@ -310,7 +310,7 @@ describe('sq-cookie-banner', () => {
     });
 
     it('Escape leaves the bar alone', async () => {
-      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined });
       try {
         const element = await make();
         await sendKeys({ press: 'Escape' });

@@ -104,7 +104,7 @@ describe('sq-popup', () => {
     });
 
     it('Escape closes it through the layer stack (reason escape), the Escape-key service leaving it be, and returns focus', async () => {
-      const escapeKey = installEscapeKey({ navigate: () => undefined, reload: () => undefined });
+      const escapeKey = installEscapeKey({ navigate: () => undefined });
       try {
         const opener = fixture<HTMLButtonElement>('<button type="button">Before</button>');
         opener.focus();

@@ -23,7 +23,7 @@ export const owner: SiteContext = { ...account, websiteRoles: { 1: true } };
 
 /**
  * A page navigation that records where a service sent the browser instead of
- * going there ('reload' for a reload), at the address the test gives.
+ * going there, at the address the test gives.
  */
 export function recordedNavigation(address: string): { navigation: PageNavigation; navigations: string[] } {
   const navigations: string[] = [];
@@ -31,7 +31,6 @@ export function recordedNavigation(address: string): { navigation: PageNavigatio
     navigations,
     navigation: {
       navigate: (url) => navigations.push(url),
-      reload: () => navigations.push('reload'),
       address: () => address,
     },
   };

@@ -11,7 +11,7 @@ import { installOwnerRedirect } from '../../../runtime/owner-redirect.ts';
 const navigations: string[] = [];
 
 const page = {
-  /** Where the services sent the browser, in order ('reload' for a reload). */
+  /** Where the services sent the browser, in order. */
   navigations,
   /** Puts an `<sq-runtime>` on the page, as a site would, which installs the services with their defaults. */
   addRuntime(): void {
@@ -26,7 +26,6 @@ const page = {
     siteContext.set(context);
     installOwnerRedirect({
       navigate: (url) => navigations.push(url),
-      reload: () => navigations.push('reload'),
       address: () => address,
     });
   },
