@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldRoles, isLoggedIn } from './account.logic.ts';
+import { heldRoles, isLoggedIn, viewerOnly } from './account.logic.ts';
 import type { SiteContext } from './context.ts';
 
 describe('heldRoles', () => {
@@ -21,5 +21,17 @@ describe('isLoggedIn', () => {
     [{ authenticatedAccount: { id: 'a1' } }, true],
   ] satisfies [SiteContext, boolean][])('%j -> %s', (context, expected) => {
     expect(isLoggedIn(context)).toBe(expected);
+  });
+});
+
+describe('viewerOnly', () => {
+  it.each([
+    [{}, false],
+    [{ websiteRoles: {} }, false],
+    [{ websiteRoles: { 10: true } }, true],
+    [{ websiteRoles: { 10: true, 4: true } }, false],
+    [{ websiteRoles: { 10: true, 1: false } }, true],
+  ] satisfies [SiteContext, boolean][])('%j -> %s', (context, expected) => {
+    expect(viewerOnly(context)).toBe(expected);
   });
 });

@@ -14,6 +14,16 @@ export function isLoggedIn(context: SiteContext): boolean {
   return Boolean(context.authenticatedAccount?.id);
 }
 
+/**
+ * Whether the account only views the site: every role it holds on it is
+ * viewer (spec 000 §2, §6). An account whose context lists no roles is an
+ * owner or editor as far as the page can tell.
+ */
+export function viewerOnly(context: SiteContext): boolean {
+  const roles = heldRoles(context);
+  return roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
+}
+
 /** The site-wide role codes the account holds on this website (`websiteRoles` is `{ "<code>": true }`). */
 export function heldRoles(context: SiteContext): number[] {
   return Object.entries(context.websiteRoles ?? {})

@@ -63,6 +63,15 @@ describe('Escape key (spec 000 §2 "Escape-key behaviour", §6)', () => {
       expect(navigations).to.deep.equal([CONFIG_AREA]);
     });
 
+    it('leaves a viewer-only account on the page: Escape does not take it to the configuration area', async () => {
+      install({ ...account, websiteRoles: { 10: true } });
+      await press('Escape');
+      expect(navigations).to.deep.equal([]);
+      install({ ...account, websiteRoles: { 10: true, 4: true } });
+      await press('Escape');
+      expect(navigations, 'a viewer who also edits').to.deep.equal([CONFIG_AREA]);
+    });
+
     for (const [where, context] of [
       ['website', { ...site, website: { ...site.website, useEscapeKeyToLogin: true } }],
       ['websiteSettings', { ...site, websiteSettings: { useEscapeKeyToLogin: true } }],

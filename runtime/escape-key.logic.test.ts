@@ -11,6 +11,7 @@ describe('escapeAction', () => {
     editor: false,
     guideOpen: false,
     loggedIn: false,
+    viewerOnly: false,
     escapeToLogin: false,
     ...overrides,
   });
@@ -27,6 +28,8 @@ describe('escapeAction', () => {
       { loggedIn: true, escapeToLogin: true },
       'config-area',
     ],
+    ['logged in, viewer only: it stays on the page (spec 000 §6)', { loggedIn: true, viewerOnly: true }, 'none'],
+    ['Shift, viewer only: logout', { shift: true, loggedIn: true, viewerOnly: true }, 'logout'],
     ['Shift, logged in: logout', { shift: true, loggedIn: true }, 'logout'],
     ['Shift, anonymous: nothing to log out of', { shift: true, escapeToLogin: true }, 'none'],
     ['Shift in the editor: logout', { shift: true, loggedIn: true, editor: true }, 'logout'],

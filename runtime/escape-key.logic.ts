@@ -18,6 +18,8 @@ export interface EscapeSituation {
   /** The editor says a guide is open. */
   guideOpen: boolean;
   loggedIn: boolean;
+  /** Every role the account holds on the site is viewer: it has no configuration area to go to (spec 000 §6). */
+  viewerOnly: boolean;
   /** The site lets anonymous visitors sign in with Escape. */
   escapeToLogin: boolean;
 }
@@ -30,7 +32,8 @@ export type EscapeAction = 'none' | 'logout' | 'close-guide' | 'toggle-preview' 
  * closes itself, and the layer stack closes its top layer
  * (`layer-stack.ts`). Nothing else happens while the visitor types. Shift+Escape logs an account
  * out; in the editor Escape closes the open guide or toggles the preview; a
- * logged-in account goes to the configuration area; an anonymous visitor
+ * logged-in account goes to the configuration area, but a viewer-only one
+ * stays; an anonymous visitor
  * asks to sign in when the site allows it.
  */
 export function escapeAction(situation: EscapeSituation): EscapeAction {
@@ -38,7 +41,7 @@ export function escapeAction(situation: EscapeSituation): EscapeAction {
   if (situation.typing) return 'none';
   if (situation.shift) return situation.loggedIn ? 'logout' : 'none';
   if (situation.editor) return situation.guideOpen ? 'close-guide' : 'toggle-preview';
-  if (situation.loggedIn) return 'config-area';
+  if (situation.loggedIn) return situation.viewerOnly ? 'none' : 'config-area';
   return situation.escapeToLogin ? 'login' : 'none';
 }
 

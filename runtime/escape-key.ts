@@ -1,5 +1,5 @@
 import { isTyping, type PathElement } from '../lib/focus.ts';
-import { isLoggedIn } from './account.logic.ts';
+import { isLoggedIn, viewerOnly } from './account.logic.ts';
 import { configAreaUrl } from './config-area.logic.ts';
 import { runtimeOptions, siteContext } from './context.ts';
 import { escapeAction, escapeToLogin } from './escape-key.logic.ts';
@@ -75,6 +75,7 @@ function onKeyDown(event: KeyboardEvent): void {
     editor: runtimeOptions.get().editor,
     guideOpen: editorGuideOpen.get(),
     loggedIn: isLoggedIn(context),
+    viewerOnly: viewerOnly(context),
     escapeToLogin: escapeToLogin(context),
   });
   if (action === 'none') return;

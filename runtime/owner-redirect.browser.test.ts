@@ -44,6 +44,11 @@ describe('owner redirect (spec 000 §2, §6)', () => {
       expect(navigations).to.deep.equal([CONFIG_AREA]);
     });
 
+    it('takes a logged-in account whose context lists no website roles to the configuration area', () => {
+      install(account);
+      expect(navigations).to.deep.equal([CONFIG_AREA]);
+    });
+
     it('redirects an owner whose account arrives after the service', () => {
       install(site);
       expect(navigations).to.deep.equal([]);
@@ -59,7 +64,7 @@ describe('owner redirect (spec 000 §2, §6)', () => {
       ['for a cloneable site', { ...owner, website: { ...site.website, cloneable: true } }, PAGE],
       ['for a viewer-only role', { ...owner, websiteRoles: { 10: true } }, PAGE],
       ['when nobody is logged in', { ...site, websiteRoles: { 1: true } }, PAGE],
-      ['for an account that is not an owner', account, PAGE],
+      ['for an account whose only role on the site is none (14)', { ...account, websiteRoles: { 14: true } }, PAGE],
       ['in the configuration area itself', owner, 'https://harbour-shop.example-platform.com/config/pages'],
     ];
     for (const [name, context, address] of exceptions) {

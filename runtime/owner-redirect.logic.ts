@@ -2,7 +2,7 @@
  * The owner redirect's decision (spec 000 §2, §6): whether a logged-in owner
  * arriving on a published page is sent to the configuration area.
  */
-import { heldRoles, isLoggedIn, NO_ROLE, VIEWER_ROLE } from './account.logic.ts';
+import { heldRoles, isLoggedIn, NO_ROLE, viewerOnly } from './account.logic.ts';
 import { inConfigArea } from './config-area.logic.ts';
 import type { SiteContext } from './context.ts';
 
@@ -46,18 +46,19 @@ export type RedirectVerdict =
 
 /**
  * Whether a logged-in owner arriving on a published page goes to the
- * configuration area (spec 000 §2), and if not, why. An owner is an account
- * with a role on the website other than viewer (spec 000 §6 keeps viewer-only
- * accounts on the page) or none. Skipped on localhost, with `noredirect` in
+ * configuration area (spec 000 §2), and if not, why. Every logged-in
+ * account is taken for an owner or editor but one whose roles on the website
+ * are all viewer (spec 000 §6 keeps it on the page) or all none (14); one
+ * whose context lists no roles goes too. Skipped on localhost, with `noredirect` in
  * the query or earlier in the session, for a developer-mode or cloneable
  * site, in a frame or the editor, and in the configuration area itself.
  */
 export function ownerRedirect(situation: RedirectSituation): RedirectVerdict {
   const { context } = situation;
   if (!isLoggedIn(context)) return 'not-logged-in';
+  if (viewerOnly(context)) return 'viewer-only';
   const roles = heldRoles(context);
-  if (roles.length > 0 && roles.every((role) => role === VIEWER_ROLE)) return 'viewer-only';
-  if (!roles.some((role) => role !== VIEWER_ROLE && role !== NO_ROLE)) return 'not-owner';
+  if (roles.length > 0 && roles.every((role) => role === NO_ROLE)) return 'not-owner';
   if (situation.framed) return 'framed';
   if (situation.editor) return 'editor';
   if (inConfigArea(situation.pathname)) return 'config-area';

@@ -16,7 +16,7 @@ export const site: SiteContext = {
   website: { id: 'w1', identifier: 'harbour-shop' },
   appDomain: 'example-platform.com',
 };
-/** Logged in, without a role on this site: Escape goes to the configuration area, arriving does not. */
+/** Logged in, its context listing no role on this site: taken for an owner or editor, it goes to the configuration area. */
 export const account: SiteContext = { ...site, authenticatedAccount: { id: 'a1' } };
 /** The site's owner (admin, role 1). */
 export const owner: SiteContext = { ...account, websiteRoles: { 1: true } };
