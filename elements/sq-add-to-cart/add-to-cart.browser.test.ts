@@ -9,7 +9,7 @@ import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import type { CommercePage } from '../../test/browser/pages/commerce-page.ts';
 import { runElementContract } from '../kit/contract.ts';
-import { NO_CART_ALERT } from './add-to-cart.logic.ts';
+import { NO_CART_ALERT, NOT_READY_ALERT } from './add-to-cart.logic.ts';
 import { addToCartApi } from './add-to-cart.schema.ts';
 import { CART_ENTRIES_URL } from './add-to-cart.view.tsx';
 
@@ -173,17 +173,6 @@ describe('sq-add-to-cart', () => {
       await waitFor(() => element.dataset.state === 'idle', 'the restored page’s button to be idle', 2000);
       expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
     });
-
-    it('warns and sends nothing without a product', async () => {
-      const element = await make('<sq-add-to-cart></sq-add-to-cart>');
-      const after = await lastRequestId();
-      const warnings = await captureWarnings(async () => {
-        button(element).click();
-        await waitFor(() => element.dataset.state === 'idle', 'the button to be idle');
-      });
-      expect(warnings).to.deep.equal(['sq-add-to-cart: config.productId: needed to add to the cart; nothing was sent']);
-      expect(await received(CART_ENTRIES_URL, after)).to.have.length(0);
-    });
   });
 
   describe('Checkout without a cart cookie', () => {
@@ -213,6 +202,42 @@ describe('sq-add-to-cart', () => {
       await waitFor(() => element.dataset.state === 'idle', 'the button to be idle again');
       expect(location.pathname).not.to.equal('/commerce/goto-checkout');
       expect(await received('/commerce/goto-checkout', after)).to.have.length(0);
+    });
+  });
+
+  describe('A button that cannot act', () => {
+    it("says so to the visitor in the runtime's alert and in the console, and gives focus back: a gift card without its product", async () => {
+      const element = await make('<sq-add-to-cart kind="gift-card" website-id="w1"></sq-add-to-cart>');
+      button(element).focus();
+      const warnings = await captureWarnings(async () => {
+        await sendKeys({ press: 'Enter' });
+        await waitFor(
+          () => Boolean(document.querySelector('sq-runtime')?.shadowRoot?.querySelector('[part=dialog]')),
+          'the alert',
+        );
+      });
+      const dialog = document.querySelector('sq-runtime')?.shadowRoot?.querySelector('[part=dialog]') as HTMLElement;
+      expect(dialog.dataset.kind).to.equal('alert');
+      expect(dialog.querySelector('[part=title]')?.textContent).to.equal(NOT_READY_ALERT);
+      expect(warnings).to.deep.equal([
+        'sq-add-to-cart: config.giftCardProductId: needed for the gift-card checkout; nothing happened',
+      ]);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => deepActive() === button(element), 'focus back on the button');
+      await waitFor(() => element.dataset.state === 'idle', 'the button to be idle again');
+    });
+
+    it('says so to the visitor when an add has no product, and sends nothing', async () => {
+      const element = await make('<sq-add-to-cart></sq-add-to-cart>');
+      const after = await lastRequestId();
+      const warnings = await captureWarnings(async () => {
+        button(element).click();
+        await waitFor(() => openDialogs.get().some((dialog) => dialog.title === NOT_READY_ALERT), 'the alert');
+      });
+      expect(warnings).to.deep.equal(['sq-add-to-cart: config.productId: needed to add to the cart; nothing was sent']);
+      for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'confirm');
+      await waitFor(() => element.dataset.state === 'idle', 'the button to be idle again');
+      expect(await received(CART_ENTRIES_URL, after)).to.have.length(0);
     });
   });
 
@@ -311,23 +336,17 @@ describe('sq-add-to-cart', () => {
       expect(await received('/checkout/donate', after)).to.have.length(0);
     });
 
-    it('warns and stays put when the kind lacks what it needs', async () => {
-      const commerce = await page();
-      const element = await commerce.add('<sq-add-to-cart kind="donate"></sq-add-to-cart>');
-      const warned: string[] = [];
-      const win = frame?.contentWindow as Window & typeof globalThis;
-      const own = win.console.warn;
-      win.console.warn = (...args: unknown[]) => warned.push(args.join(' '));
-      try {
-        button(element).click();
-        await waitFor(() => warned.length === 1 && element.dataset.state === 'idle', 'the warning');
-      } finally {
-        win.console.warn = own;
-      }
-      expect(warned).to.deep.equal([
-        'sq-add-to-cart: config.donatePageId: needed for the donate checkout; nothing happened',
-      ]);
-      expect(win.location.pathname).to.equal('/test/browser/pages/commerce.html');
-    });
+    const bare: [string, string, string][] = [
+      ['subscribe', 'Subscription checkout', '/checkout/subscribe'],
+      ['donate', 'Donation checkout', '/checkout/donate'],
+    ];
+    for (const [action, title, address] of bare) {
+      it(`${action} without its button's data still goes to ${address} (spec 000 §2: no condition)`, async () => {
+        const commerce = await page();
+        const element = await commerce.add(`<sq-add-to-cart kind="${action}"></sq-add-to-cart>`);
+        const at = await doubleClickAndArrive(element, title);
+        expect(at.pathname + at.search).to.equal(address);
+      });
+    }
   });
 });

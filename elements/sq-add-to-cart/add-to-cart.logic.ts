@@ -29,6 +29,13 @@ export const GIFT_CARD_PATH = '/checkout/giftcard';
 export const NO_CART_ALERT =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
+/**
+ * What the visitor is told when the button cannot act (an add without a
+ * product, a gift card without its product or site): our words, the spec
+ * has none. The console says which field the button lacks.
+ */
+export const NOT_READY_ALERT = 'Sorry, this button is not ready yet. Please try again later.';
+
 /** Whether the page has a cart cookie: checkout goes ahead only then (spec 000 §2). */
 export function hasCartCookie(cookies: string): boolean {
   return Boolean(parseCookies(cookies).get(CART_COOKIE));
@@ -49,7 +56,7 @@ export type CheckoutStep = { go: string } | { alert: string } | { missing: keyof
 const withQuery = (path: string, query: [string, string | undefined][]) => {
   const params = new URLSearchParams();
   for (const [name, value] of query) if (value) params.set(name, value);
-  return `${path}?${params}`;
+  return params.size ? `${path}?${params}` : path;
 };
 
 /** Where a checkout press goes (spec 000 §2); `add` is no navigation and has none. */
@@ -61,14 +68,11 @@ export function checkoutStep(
   switch (action) {
     case 'checkout':
       return cartCookie ? { go: CHECKOUT_PATH } : { alert: NO_CART_ALERT };
+    // Subscription and donation checkouts have no condition (spec 000 §2): their query only when the button has it.
     case 'subscribe':
-      return data.cartToken
-        ? { go: withQuery(SUBSCRIBE_PATH, [['cartToken', data.cartToken]]) }
-        : { missing: 'cartToken' };
+      return { go: withQuery(SUBSCRIBE_PATH, [['cartToken', data.cartToken]]) };
     case 'donate':
-      return data.donatePageId
-        ? { go: withQuery(DONATE_PATH, [['donatePageId', data.donatePageId]]) }
-        : { missing: 'donatePageId' };
+      return { go: withQuery(DONATE_PATH, [['donatePageId', data.donatePageId]]) };
     case 'gift-card':
       if (!data.websiteId) return { missing: 'websiteId' };
       if (!data.giftCardProductId) return { missing: 'giftCardProductId' };

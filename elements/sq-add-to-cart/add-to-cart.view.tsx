@@ -6,7 +6,14 @@ import { request } from '../../runtime/data-layer.ts';
 import { alert } from '../../runtime/dialogs.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { type ButtonState, checkoutStep, DEFAULT_LABELS, hasCartCookie, transition } from './add-to-cart.logic.ts';
+import {
+  type ButtonState,
+  checkoutStep,
+  DEFAULT_LABELS,
+  hasCartCookie,
+  NOT_READY_ALERT,
+  transition,
+} from './add-to-cart.logic.ts';
 import type { addToCartApi } from './add-to-cart.schema.ts';
 
 /** Where an item is added to the visitor's cart (the spec does not show the call: ours, see the README). */
@@ -32,11 +39,17 @@ export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCart
     return () => removeEventListener('pageshow', restored);
   }, [settle]);
 
+  // A button that cannot act says so to the visitor, in the runtime's alert: focus returns to it when it closes.
+  const notReady = async () => {
+    await alert({ title: NOT_READY_ALERT });
+    settle();
+  };
+
   const add = async () => {
     const { productId, quantity } = config;
     if (!productId) {
       console.warn(`${host.localName}: config.productId: needed to add to the cart; nothing was sent`);
-      return settle();
+      return notReady();
     }
     try {
       // A failure shows the data layer's system error overlay (spec 000 §8).
@@ -58,7 +71,7 @@ export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCart
     const step = checkoutStep(action, { ...config, websiteId }, hasCartCookie(document.cookie));
     if ('missing' in step) {
       console.warn(`${host.localName}: config.${step.missing}: needed for the ${action} checkout; nothing happened`);
-      return settle();
+      return notReady();
     }
     if ('alert' in step) {
       // The runtime's alert dialog: focus returns to this button when it closes.
