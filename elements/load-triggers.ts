@@ -27,6 +27,9 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-video': 'interaction visible change',
 };
 
+/** A first view, called with a server-rendered element; `load` asks for the element's code. */
+type FirstView = (host: HTMLElement, load: () => void) => unknown;
+
 /**
  * The tags whose first view a few hundred bytes decide before their code
  * loads (their `*.first-view.ts`): each module's default export is called
@@ -34,9 +37,8 @@ export const LOAD_TRIGGERS: Record<string, string> = {
  * element needs its code now after all; `load` asks for it later (once
  * the first view can no longer follow the page).
  */
-export const FIRST_VIEWS: Record<string, () => Promise<{ default: (host: HTMLElement, load: () => void) => unknown }>> =
-  {
-    'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
-    'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
-    'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
-  };
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: FirstView }>> = {
+  'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
+  'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
+  'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
+};

@@ -27,11 +27,13 @@ export {
   installConsent,
 } from './consent.ts';
 export {
+  contextKnown,
   DEFAULT_RUNTIME_OPTIONS,
   type RuntimeOptions,
   runtimeOptions,
   type SiteContext,
   siteContext,
+  whenContextKnown,
 } from './context.ts';
 export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
 export {

@@ -55,6 +55,9 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = ${table(l
  */
 export const LOAD_TRIGGERS: Record<string, string> = ${table(triggers)};
 
+/** A first view, called with a server-rendered element; \`load\` asks for the element's code. */
+type FirstView = (host: HTMLElement, load: () => void) => unknown;
+
 /**
  * The tags whose first view a few hundred bytes decide before their code
  * loads (their \`*.first-view.ts\`): each module's default export is called
@@ -62,10 +65,7 @@ export const LOAD_TRIGGERS: Record<string, string> = ${table(triggers)};
  * element needs its code now after all; \`load\` asks for it later (once
  * the first view can no longer follow the page).
  */
-export const FIRST_VIEWS: Record<
-  string,
-  () => Promise<{ default: (host: HTMLElement, load: () => void) => unknown }>
-> = ${table(firstViews)};
+export const FIRST_VIEWS: Record<string, () => Promise<{ default: FirstView }>> = ${table(firstViews)};
 `,
   };
 }

@@ -7,7 +7,9 @@ import { siteContext } from '../../runtime/context.ts';
 import { MAPS_STAND_IN_PATH } from '../../server/maps-stand-in.ts';
 import { received } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
-import { captureWarnings, cleanup, fixture, overrideProperty, waitFor } from '../../test/browser/harness.ts';
+import { loadFrame } from '../../test/browser/frame.ts';
+import { captureWarnings, cleanup, fixture, overrideProperty, settle, waitFor } from '../../test/browser/harness.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { pinch, swipe, wheel } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
@@ -97,6 +99,17 @@ const standIn = () =>
 const calls = () => standIn()?.calls ?? [];
 /** A script address of its own per test: the page loads each address once. */
 const scriptSrc = (extra = '') => `${MAPS_STAND_IN_PATH}?test=${Math.random().toString(36).slice(2, 10)}${extra}`;
+/** Resolves once an IntersectionObserver has reported on `element`: the map's own has too, in the same step. */
+function observed(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}
+
 const requestsTo = async (src: string) => {
   const test = new URL(src, location.origin).searchParams.get('test');
   return (await received(MAPS_STAND_IN_PATH)).filter((request) => request.query.test === test);
@@ -328,6 +341,39 @@ describe('sq-map', () => {
   });
 
   describe('Consent', () => {
+    it('waits for the site context of a <sq-runtime> further down the page, defined after it: its restrictive policy loads nothing', async () => {
+      const src = scriptSrc();
+      const restrictive = JSON.stringify({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+      const frame = await loadFrame(
+        '/test/browser/pages/prerendered.html',
+        'prerenderedPage',
+        'position:fixed;left:0;top:0;width:600px;height:400px;border:0',
+      );
+      try {
+        const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+        const scripts = () => [...(frame.contentDocument?.scripts ?? [])].filter((script) => script.src.includes(src));
+        // The map's code first, the runtime's after: the map is drawn, in view, before the page's context is given.
+        await page.define(
+          `<sq-map api-key="k" script-src="${src}" address-title="Quay"></sq-map><sq-runtime context='${restrictive}'></sq-runtime>`,
+          '/elements/sq-map/map.element.ts',
+        );
+        const map = frame.contentDocument?.querySelector('sq-map') as HTMLElement;
+        await waitFor(() => map.dataset.state === 'card' && !!part(map, 'load'), 'the card');
+        await observed(map);
+        await settle();
+        expect(scripts(), 'nothing asked of the Maps script before the context is known').to.have.length(0);
+        await page.load('/elements/sq-runtime/runtime.element.ts');
+        const runtime = frame.contentDocument?.querySelector('sq-runtime') as HTMLElement;
+        await waitFor(() => runtime.dataset.state === 'active', 'the runtime to give the context');
+        await settle();
+        expect(scripts(), 'nothing under the restrictive policy without a choice').to.have.length(0);
+        expect(map.dataset.state).to.equal('card');
+        expect(await requestsTo(src)).to.deep.equal([]);
+      } finally {
+        frame.remove();
+      }
+    });
+
     it('asks nothing of the Maps script before consent; the click-to-load control asks for it, and the map loads once given', async () => {
       setCookie('ss_cookieAllowed', 'false');
       const src = scriptSrc();

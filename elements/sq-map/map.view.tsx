@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
-import { siteContext } from '../../runtime/context.ts';
+import { contextKnown, siteContext, whenContextKnown } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
@@ -53,11 +53,17 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   // The key and consent are the page's: the server knows neither, so it renders the card.
   const fromContext = useSyncExternalStore(siteContext.subscribe, contextKey, none);
   const key = config.apiKey.trim() || fromContext;
+  // Consent is decided from the site context once it is known: a map whose code arrives before the page's
+  // <sq-runtime> does not take the default policy for the site's (spec 002 §4).
   const [consented, setConsented] = useState(false);
   useEffect(() => {
-    const check = () => setConsented(consent.allowed());
-    check();
-    return consentState.subscribe(check);
+    const check = () => setConsented(contextKnown.get() && consent.allowed());
+    const stopContext = whenContextKnown(check);
+    const stopConsent = consentState.subscribe(check);
+    return () => {
+      stopContext();
+      stopConsent();
+    };
   }, []);
   const allowed = consented || !config.needsConsent;
 
