@@ -5,10 +5,18 @@
  * mobile info bar shows. No DOM: the page's objects are passed in.
  */
 import { MOBILE_INFO_BAR_STYLES } from '../lib/mobile-info-bar.ts';
+import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from './app-shell.logic.ts';
 
-/** The query that marks a page as running inside the mobile-app shell (spec 001 §2). */
-export const PLATFORM_PARAM = 'platform';
-export const MOBILE_APP_PLATFORM = 'mobile-app';
+export {
+  ANDROID_GLOBAL,
+  detectPlatform,
+  isMobileApp,
+  MOBILE_APP_PLATFORM,
+  type NativePlatform,
+  type PageGlobals,
+  PLATFORM_PARAM,
+  queryMarksMobileApp,
+} from './app-shell.logic.ts';
 
 /**
  * The mobile-app scheme back address (spec 001 §2: going back in the shell
@@ -23,42 +31,6 @@ export const PLATFORM_ERROR = 'mobile platform not correctly identified';
 export const BRIDGE_MESSAGES = ['info', 'sendEvent', 'dismiss'] as const;
 export type BridgeMessage = (typeof BRIDGE_MESSAGES)[number];
 
-/**
- * The injected objects a native container is known by (the spec says only
- * "injected browser objects"; these names are ours): the iOS shell's
- * WKWebView script message handlers (`webkit.messageHandlers.<message>`) and
- * the Android shell's JavaScript interface, an object with a method per
- * message. The answers come back through `window[ANSWER_GLOBAL]`.
- */
-export const ANDROID_GLOBAL = 'SqMobileApp';
-export const ANSWER_GLOBAL = 'sqMobileAppBridge';
-
-export type NativePlatform = 'ios' | 'android';
-
-/** The page's objects the detection reads (`window` in a browser). */
-export type PageGlobals = Readonly<Record<string, unknown>>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  (typeof value === 'object' || typeof value === 'function') && value !== null;
-
-/** The native container the injected objects name, if any (spec 001 §2). */
-export function detectPlatform(globals: PageGlobals): NativePlatform | undefined {
-  const webkit = globals.webkit;
-  if (isObject(webkit) && isObject(webkit.messageHandlers)) return 'ios';
-  if (isObject(globals[ANDROID_GLOBAL])) return 'android';
-  return undefined;
-}
-
-/** Whether the address's query says `platform=mobile-app` (spec 001 §2). */
-export function queryMarksMobileApp(search: string): boolean {
-  return new URLSearchParams(search).get(PLATFORM_PARAM) === MOBILE_APP_PLATFORM;
-}
-
-/** Whether the page runs in the mobile-app shell: marked by the query, or a native container detected. */
-export function isMobileApp(search: string, globals: PageGlobals): boolean {
-  return queryMarksMobileApp(search) || detectPlatform(globals) !== undefined;
-}
-
 /** What goes to the native side: the message, the request's id, and the message's own fields. */
 export interface BridgeEnvelope {
   id: number;
@@ -69,6 +41,12 @@ export interface BridgeEnvelope {
 
 /** How a message is handed to the native side, or why it cannot be. */
 export type Delivery = { kind: 'deliver'; send: (envelope: BridgeEnvelope) => void } | { kind: 'missing-handler' };
+
+/** Where the native side answers: `window[ANSWER_GLOBAL].resolve(id, value)` or `.reject(id, reason)`. */
+export const ANSWER_GLOBAL = 'sqMobileAppBridge';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null;
 
 /**
  * Finds the native handler of `message` (spec 001 §8). Throws

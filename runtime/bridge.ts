@@ -14,6 +14,7 @@ import {
   type NativePlatform,
   type PageGlobals,
 } from './bridge.logic.ts';
+import type { ServiceShare } from './shared-service.ts';
 
 export type { BridgeMessage, NativePlatform } from './bridge.logic.ts';
 
@@ -105,6 +106,20 @@ export function installBridge(options: BridgeOptions = {}): MobileAppBridge {
   const bridge = createBridge(options);
   if (bridge.isMobileApp) document.documentElement.setAttribute(PLATFORM_ATTRIBUTE, MOBILE_APP_PLATFORM);
   return bridge;
+}
+
+/**
+ * What `<sq-runtime>` installs by itself on a page in the app shell: the
+ * page marked and the bridge answering, until the runtime leaves the page.
+ */
+export function installAppShell(): ServiceShare {
+  const bridge = installBridge();
+  return {
+    uninstall() {
+      bridge.uninstall();
+      document.documentElement.removeAttribute(PLATFORM_ATTRIBUTE);
+    },
+  };
 }
 
 /** How the mobile info bar shows: none, light or dark. */

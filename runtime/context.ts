@@ -1,5 +1,5 @@
 import type { SiteContext } from './context.schema.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore } from './store.ts';
 
 /**
  * The site context (spec 000 §3 "Site context", spec 002 §3 "Site context"):
@@ -39,43 +39,16 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
 };
 
 /**
- * Whether the page's site context is known: it has been set (by the page's
- * `<sq-runtime>`, or a theme's script), or the parsed page has no
- * `<sq-runtime>` to give one. Until then nothing that depends on the
- * context (consent, keys) decides from its defaults: an element whose code
- * arrives before the runtime's waits for it.
+ * Whether the page's site context has been set (by the page's
+ * `<sq-runtime>`, or a theme's script). An element that depends on the
+ * context waits for it while the page has a runtime still to give it
+ * (`elements/kit/context-known.ts`).
  */
 export const contextKnown = createStore<boolean>(false);
 
-const context = createStore<SiteContext>({});
-
 /** The page's site context; `<sq-runtime>` sets it from its `context` attribute, which makes it known. */
-export const siteContext: Store<SiteContext> = {
-  get: context.get,
-  subscribe: context.subscribe,
-  set(next) {
-    context.set(next);
-    contextKnown.set(true);
-  },
-};
-
-/** Calls `decide` with the site context once it is known (at once if it is), and at each change after. */
-export function whenContextKnown(decide: (context: SiteContext) => void): () => void {
-  if (contextKnown.get()) decide(context.get());
-  const stopKnown = contextKnown.subscribe((known) => known && decide(context.get()));
-  const stopChanges = context.subscribe((next) => contextKnown.get() && decide(next));
-  return () => {
-    stopKnown();
-    stopChanges();
-  };
-}
-
-// A page without <sq-runtime> has no context to wait for: its defaults are the context, once the page is parsed.
-if (typeof document !== 'undefined') {
-  const noRuntime = () => !document.querySelector('sq-runtime') && contextKnown.set(true);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', noRuntime, { once: true });
-  else noRuntime();
-}
+export const siteContext = createStore<SiteContext>({});
+siteContext.subscribe(() => contextKnown.set(true));
 
 /** The page's runtime options; `<sq-runtime>` sets them from its attributes. */
 export const runtimeOptions = createStore<RuntimeOptions>(DEFAULT_RUNTIME_OPTIONS);

@@ -33,7 +33,6 @@ export {
   runtimeOptions,
   type SiteContext,
   siteContext,
-  whenContextKnown,
 } from './context.ts';
 export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
 export {

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
-import { contextKnown, siteContext, whenContextKnown } from '../../runtime/context.ts';
+import { siteContext } from '../../runtime/context.ts';
+import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
@@ -57,8 +58,9 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   // <sq-runtime> does not take the default policy for the site's (spec 002 §4).
   const [consented, setConsented] = useState(false);
   useEffect(() => {
-    const check = () => setConsented(contextKnown.get() && consent.allowed());
-    const stopContext = whenContextKnown(check);
+    const check = () => setConsented(contextIsKnown() && consent.allowed());
+    check();
+    const stopContext = followContextKnown(check);
     const stopConsent = consentState.subscribe(check);
     return () => {
       stopContext();

@@ -8,6 +8,7 @@ import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
+import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import { runtimeApi } from './runtime.schema.ts';
@@ -61,6 +62,39 @@ describe('sq-runtime', () => {
     await waitFor(() => openDialogs.get().length === 0, 'every dialog to be destroyed');
     cleanup();
     for (const stray of document.querySelectorAll('sq-runtime')) stray.remove();
+  });
+
+  describe('In the native app shell (spec 001 §2)', () => {
+    /** A page with only `<sq-runtime>`, at `query`: whether it was marked, and whether the bridge's code loaded. */
+    async function shellPage(query: string) {
+      const frame = await loadFrame(`/test/browser/pages/prerendered.html${query}`, 'prerenderedPage');
+      try {
+        const win = frame.contentWindow as Window & { prerenderedPage: PrerenderedPage; sqMobileAppBridge?: unknown };
+        await win.prerenderedPage.define('<sq-runtime></sq-runtime>', '/elements/sq-runtime/runtime.element.ts');
+        const runtime = win.document.querySelector('sq-runtime') as HTMLElement;
+        await waitFor(() => runtime.dataset.state === 'active', 'the runtime in charge');
+        const marked = () => win.document.documentElement.getAttribute('data-sq-platform');
+        const bridgeLoaded = () =>
+          win.performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/bridge.ts'));
+        if (query) await waitFor(() => marked() !== null, 'the page to be marked');
+        else await settle();
+        return { marked: marked(), bridgeLoaded: bridgeLoaded(), answers: 'sqMobileAppBridge' in win };
+      } finally {
+        frame.remove();
+      }
+    }
+
+    it('marks the page and loads the bridge by itself when the address says platform=mobile-app', async () => {
+      expect(await shellPage('?platform=mobile-app')).to.deep.equal({
+        marked: 'mobile-app',
+        bridgeLoaded: true,
+        answers: true,
+      });
+    });
+
+    it('loads no bridge on any other page', async () => {
+      expect(await shellPage('')).to.deep.equal({ marked: null, bridgeLoaded: false, answers: false });
+    });
   });
 
   describe('Context and options', () => {

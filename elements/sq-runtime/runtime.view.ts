@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
+import { isMobileApp, type PageGlobals } from '../../runtime/app-shell.logic.ts';
 import { installConsent } from '../../runtime/consent.ts';
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
@@ -39,6 +40,10 @@ const installPerformanceCollectorLazily = lazyService(() =>
 const installTrackingLazily = lazyService(() =>
   import('../../runtime/tracking.ts').then((module) => module.installTracking),
 );
+// The native app's bridge, loaded only on a page in the app shell.
+const installAppShellLazily = lazyService(() =>
+  import('../../runtime/bridge.ts').then((module) => module.installAppShell),
+);
 
 /**
  * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
@@ -72,6 +77,8 @@ function wantedServices(config: Props['config']): [() => ServiceShare, boolean][
     [installTrackingLazily, config.tracking],
     // Fonts that fail to load are only logged (spec 000 §8).
     [installFontLog, true],
+    // In the app shell (by its address, or the shell's objects) the page is marked and the bridge answers (spec 001 §2).
+    [installAppShellLazily, isMobileApp(location.search, window as unknown as PageGlobals)],
   ];
 }
 

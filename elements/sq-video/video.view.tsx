@@ -1,7 +1,7 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
-import { contextKnown } from '../../runtime/context.ts';
+import { contextIsKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
@@ -138,7 +138,7 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
     if (current.current === 'playing') return;
     // Consent is decided from the site context once it is known (until then the overlay asks, and the context
     // arriving is a consent change like any other).
-    const allowed = !needsConsent || (contextKnown.get() && consent.allowed());
+    const allowed = !needsConsent || (contextIsKnown() && consent.allowed());
     const next = videoStep(current.current, { type: 'play', allowed });
     current.current = next;
     dispatch({ type: 'play', allowed });
@@ -179,9 +179,7 @@ function Facade({ address, embed, host, emit, title, poster, needsConsent }: Fac
   // A consent given while the overlay asks for it lets the visitor play (heard from the commit on, as above).
   useLayoutEffect(() => {
     if (state !== 'consent') return;
-    return consentState.subscribe(() =>
-      dispatch({ type: 'consent', allowed: contextKnown.get() && consent.allowed() }),
-    );
+    return consentState.subscribe(() => dispatch({ type: 'consent', allowed: contextIsKnown() && consent.allowed() }));
   }, [state]);
 
   const label = title ? `Play ${title}` : 'Play video';
