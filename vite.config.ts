@@ -149,6 +149,9 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
       // Library mode leaves this to the bundler's user; React needs it to pick its production build.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
+    // lit-html's production build in the dev server too, as the build has it: its development build announces
+    // itself on every page with a console warning ("Lit is in dev mode"), which a site would never show.
+    resolve: { conditions: ['module', 'browser', 'production'] },
     server: { port: 5173, strictPort: false },
     // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
     optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
