@@ -149,6 +149,9 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
       // Library mode leaves this to the bundler's user; React needs it to pick its production build.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
+    // lit-html's production build in the dev server too, as the build has it: its development build announces
+    // itself on every page with a console warning ("Lit is in dev mode"), which a site would never show.
+    resolve: { conditions: ['module', 'browser', 'production'] },
     server: { port: 5173, strictPort: false },
     // The pages Vite scans for dependencies: not the host apps (test/hosts), which import the installed package.
     optimizeDeps: { entries: ['**/*.html', '!test/hosts/**'] },
@@ -278,14 +281,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
               // the services, and one with a layer loads just this.
               { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
-              // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries, the
-              // account keys, logout and the owner redirect, the font log. An element that calls the platform
+              // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries (and what
+              // tells a page without the platform API), the account keys, logout and the owner redirect, the font log. An element that calls the platform
               // (the form) loads the data layer without them.
               {
                 name: 'runtime-services',
                 // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
                 priority: 2,
-                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
+                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
               },
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime: no element loads them. Below runtime-core, which keeps the data layer.
@@ -298,11 +301,12 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // sq-elements/runtime: no element and not <sq-runtime> loads them.
               { name: 'bridge', priority: 2, test: /[\\/]runtime[\\/]bridge[.-]/ },
               // Above the kit, whose hooks import services: the services stay here, without React. What elements
-              // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval).
+              // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval). Not the
+              // warning for a page without the platform API (missing-api-warning.ts), a chunk loaded when it is said.
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!missing-api|element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -32,8 +32,9 @@ const server: UserConfig = {
 };
 
 /**
- * The `sq-elements` command, for Node, beside it: it imports the renderer
- * from `./index.js`, the file above, rather than a copy of it.
+ * The `sq-elements` command, for Node, beside it (`cli.js`, the package's
+ * `bin`): it imports the renderer from `./index.js`, the file above, rather
+ * than a copy of it.
  */
 const cli: UserConfig = {
   ...common,
@@ -44,7 +45,7 @@ const cli: UserConfig = {
       // Before Vite's own resolver, which would bundle the renderer a second time.
       enforce: 'pre',
       resolveId: (id, importer) =>
-        importer?.endsWith('cli.ts') && id === './render.tsx' ? { id: './index.js', external: true } : undefined,
+        importer?.endsWith('command.ts') && id === './render.tsx' ? { id: './index.js', external: true } : undefined,
     },
   ],
   build: {

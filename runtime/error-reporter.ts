@@ -8,6 +8,7 @@ import {
   type ErrorReport,
   toReport,
 } from './error-reporter.logic.ts';
+import { isMissingApiError } from './missing-api.ts';
 import { createOutbox } from './outbox.ts';
 import { type ServiceShare, sharedService } from './shared-service.ts';
 
@@ -18,8 +19,8 @@ export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
 export type ErrorReporter = ServiceShare<{
   /** Reports something thrown, as if it had been uncaught. */
   report(thrown: unknown, where?: Partial<CaughtError>): void;
-  /** Sends what is queued now instead of after the debounce. */
-  flush(): void;
+  /** Sends what is queued now instead of after the debounce; resolves once every send made so far has its answer. */
+  flush(): Promise<void>;
 }>;
 
 /**
@@ -39,6 +40,8 @@ const outbox = /* @__PURE__ */ createOutbox<ErrorReport>({
   ...ERROR_OUTBOX_RULES,
   // An error storm changes the queue thousands of times a second: one write per 50 ms is plenty.
   keepDelayMs: 50,
+  // No platform API here: said once in the console, never reported (to the same missing endpoint).
+  service: 'errorReporter',
 });
 
 let running = false;
@@ -78,7 +81,7 @@ export const installErrorReporter: () => ErrorReporter = sharedService(() => {
   outbox.start();
   return {
     report,
-    flush: () => void outbox.send(),
+    flush: outbox.send,
     stop() {
       running = false;
       window.removeEventListener('error', onError);
@@ -92,9 +95,13 @@ export const installErrorReporter: () => ErrorReporter = sharedService(() => {
 /**
  * Reports a service's own failure (the performance settings call, say) as
  * an error of the page, never to the visitor. Without an installed reporter
- * it goes to the console, as element errors do.
+ * it goes to the console, as element errors do. A platform call answered
+ * 404 is no failure of the page but a page without the platform's API: the
+ * service that made it says so once with a warning (`warnMissingApi`), and
+ * it is neither reported nor logged as an error here.
  */
 export function reportServiceError(error: unknown): void {
+  if (isMissingApiError(error)) return;
   if (running) report(error);
   else console.error(error);
 }

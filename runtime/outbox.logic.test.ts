@@ -178,8 +178,38 @@ describe('outbox: a failed send', () => {
 
   it('drops a batch the server refused as such', () => {
     const queue = queueWith({}, 'a');
-    queue.failed(queue.take(), 400, 0);
+    expect(queue.failed(queue.take(), 400, 0)).toBe(false);
     expect(queue.waiting).toEqual([]);
+    expect(queue.kept()).toEqual([]);
+  });
+
+  it.each([
+    [500, ['a'], false],
+    [0, ['a'], false],
+    [400, [], false],
+    [404, [], true],
+  ] as const)('after status %i, waits %j; the endpoint is missing: %s', (status, waiting, missing) => {
+    const queue = queueWith({}, 'a');
+    expect(queue.failed(queue.take(), status, 0)).toBe(missing);
+    expect(names(queue.waiting)).toEqual(waiting);
+  });
+
+  it('after a 404 (no platform API there), lets every record go and takes, sends and keeps none on this page', () => {
+    const queue = queueWith({ quietMs: 1000 }, 'a');
+    const first = queue.take();
+    queue.add(item('b'), 0);
+    const second = queue.take();
+    queue.add(item('c'), 0);
+    expect(queue.failed(first, 404, 0)).toBe(true);
+    expect(queue.waiting).toEqual([]);
+    expect(queue.kept()).toEqual([]);
+    expect(queue.add(item('d'), 1)).toBe('dropped');
+    queue.putBack([item('from-an-earlier-page')], 1);
+    expect(queue.waiting).toEqual([]);
+    expect(queue.take()).toEqual([]);
+    expect(queue.dueIn(1)).toBeUndefined();
+    // The batch still in flight when the 404 came is let go too, however it ends.
+    queue.failed(second, 500, 2);
     expect(queue.kept()).toEqual([]);
   });
 });

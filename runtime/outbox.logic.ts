@@ -32,7 +32,10 @@ export interface OutboxRules<T> {
   maxWaitMs?: number;
 }
 
-/** What became of a record added: waiting, folded into one waiting, dropped at the limit, or refused as sent. */
+/**
+ * What became of a record added: waiting, folded into one waiting, dropped at
+ * the limit (or because the endpoint is missing), or refused as sent.
+ */
 export type Added = 'waiting' | 'merged' | 'dropped' | 'refused';
 
 /** How many bytes a record takes in a send, for what a beacon can carry. */
@@ -41,6 +44,18 @@ export type SizeOf<T> = (record: T) => number;
 /** True when a send that failed with `status` (0: no answer) may succeed later; a refusal of the records themselves never will. */
 export function worthRetrying(status: number): boolean {
   return status === 0 || status >= 500 || [401, 403, 408, 429].includes(status);
+}
+
+/**
+ * The status that says no platform API answers at the address (a static
+ * site, a framework's dev server): nothing there to call again, and nothing
+ * to report; the runtime's services say so once and stop (missing-api.ts).
+ */
+export const MISSING_API_STATUS = 404;
+
+/** True when a call's status says the endpoint is not there. */
+export function isMissingApi(status: number): boolean {
+  return status === MISSING_API_STATUS;
 }
 
 /** The content type a beacon carries for `type`: a beacon may send JSON to another origin only as text. */
@@ -62,6 +77,8 @@ export class OutboxQueue<T extends object> {
   /** When the oldest waiting record began to wait; the last time a record was added. */
   #since: number | undefined;
   #lastAdded: number | undefined;
+  /** Set once the endpoint answered 404: no record is taken or kept any more on this page. */
+  #missing = false;
 
   constructor(readonly rules: OutboxRules<T>) {}
 
@@ -135,10 +152,21 @@ export class OutboxQueue<T extends object> {
     this.#inFlight.delete(batch);
   }
 
-  /** The batch's send failed with `status`: it goes back in front, unless sending it again cannot succeed. */
-  failed(batch: T[], status: number, now: number): void {
+  /**
+   * The batch's send failed with `status`: it goes back in front, unless
+   * sending it again cannot succeed. A 404 says the endpoint is not there
+   * (a page without the platform's API): every record is let go, and none is
+   * taken or kept after it, on this page or for the next. Returns whether
+   * that is so.
+   */
+  failed(batch: T[], status: number, now: number): boolean {
     this.#inFlight.delete(batch);
-    if (worthRetrying(status)) this.putBack(batch, now);
+    if (isMissingApi(status)) {
+      this.#missing = true;
+      this.#waiting = [];
+      this.#inFlight.clear();
+    } else if (worthRetrying(status)) this.putBack(batch, now);
+    return this.#missing;
   }
 
   /**
@@ -171,7 +199,8 @@ export class OutboxQueue<T extends object> {
       this.#waiting[index] = merge ? merge(waiting, record) : record;
       return 'merged';
     }
-    if (maxWaiting !== undefined && this.#waiting.length >= maxWaiting) return 'dropped';
+    // Nothing waits once the endpoint is missing, so nothing merges: every record is dropped here.
+    if (this.#missing || (maxWaiting !== undefined && this.#waiting.length >= maxWaiting)) return 'dropped';
     if (this.#waiting.length === 0) this.#since = now;
     this.#waiting.push(record);
     return 'waiting';

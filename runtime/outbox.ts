@@ -1,4 +1,6 @@
 import { callUrl, type RequestError, request } from './data-layer.ts';
+import type { ApiService } from './missing-api.logic.ts';
+import { warnMissingApi } from './missing-api.ts';
 import { type Added, beaconType, KEEPALIVE_BYTES, OutboxQueue, type OutboxRules } from './outbox.logic.ts';
 import { onPageHidden } from './page-hidden.ts';
 import { createKeeper, takeSaved } from './storage.ts';
@@ -21,6 +23,12 @@ export interface OutboxOptions<T> extends OutboxRules<T> {
   keepDelayMs?: number;
   /** Called when the page is hidden, before what waits is sent: the service's last chance to add records. */
   beforeHiddenSend?(): void;
+  /**
+   * The `<sq-runtime>` service whose records it carries: when a send is
+   * answered 404 (no platform API at that address), the outbox lets its
+   * records go, takes no more on this page, and says so once in its name.
+   */
+  service: ApiService;
 }
 
 /** Sends records in batches, and delivers each once, through failed requests, reloads and pages closed. */
@@ -101,7 +109,7 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
         () => queue.delivered(batch),
         (error: RequestError) => {
           if (hidden && keepalive && error.status === 0) parked.push(batch);
-          else queue.failed(batch, error.status, performance.now());
+          else if (queue.failed(batch, error.status, performance.now())) warnMissingApi(options.service, url);
         },
       )
       .finally(() => {

@@ -3,6 +3,7 @@ import { parseCookies } from '../lib/cookies.ts';
 import { runtimeOptions, siteContext } from './context.ts';
 import { type RequestError, request } from './data-layer.ts';
 import { reportServiceError } from './error-reporter.ts';
+import { isMissingApiError, warnMissingApi } from './missing-api.ts';
 import { createOutbox } from './outbox.ts';
 import {
   ANALYTICS_ID_COOKIE,
@@ -56,6 +57,7 @@ const outbox = /* @__PURE__ */ createOutbox<PerformanceRecord>({
   ...PERFORMANCE_OUTBOX_RULES,
   maxKept: MAX_SAVED_RECORDS,
   beforeHiddenSend: () => lastRecords?.(),
+  service: 'performance',
 });
 
 /**
@@ -70,8 +72,9 @@ export const installPerformanceCollector: () => PerformanceCollector = sharedSer
 
 /**
  * One settings call per page load, however often the collector is
- * installed; after a failure the next install tries again. Any answer but
- * a 200 is an error (spec 002 §7).
+ * installed; after a failure the next install tries again, but not after a
+ * 404, which says no platform API answers here (it rejects with the
+ * `RequestError` itself). Any other answer but a 200 is an error (spec 002 §7).
  */
 function resolvePageLoadId(): Promise<string> {
   pageLoadId ??= new Promise<string>((resolve, reject) => {
@@ -83,12 +86,12 @@ function resolvePageLoadId(): Promise<string> {
           if ('error' in answer) reject(new Error(answer.error));
           else resolve(answer.pageLoadId);
         },
-        (error: RequestError) => reject(new Error(settingsStatusText(error.status))),
+        (error: RequestError) => reject(isMissingApiError(error) ? error : new Error(settingsStatusText(error.status))),
       )
       .finally(() => clearTimeout(timer));
   });
-  pageLoadId.catch(() => {
-    pageLoadId = undefined;
+  pageLoadId.catch((error: unknown) => {
+    if (!isMissingApiError(error)) pageLoadId = undefined;
   });
   return pageLoadId;
 }
@@ -240,7 +243,9 @@ function createCollector(): Started<{ flush(): void }> {
       reported = [];
       if (stopped) return;
       halt();
-      reportServiceError(error);
+      // No platform API here: said once in the console, not reported as the page's error.
+      if (isMissingApiError(error)) warnMissingApi('performance', PERFORMANCE_SETTINGS_URL);
+      else reportServiceError(error);
     },
   );
 

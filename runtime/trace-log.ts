@@ -34,6 +34,7 @@ const outbox = /* @__PURE__ */ createOutbox<TraceEntry>({
   type: 'application/x-www-form-urlencoded;charset=UTF-8',
   maxKept: MAX_SAVED_ENTRIES,
   maxWaitMs: TRACE_FLUSH_INTERVAL_MS,
+  service: 'traceLog',
 });
 
 /**

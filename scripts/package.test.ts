@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { elementEntries } from '../vite.config.ts';
 import { completeLock, type Lock, missingPlatformPackages, platformOf } from './complete-lock.ts';
@@ -7,6 +9,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   exports: Record<string, unknown>;
   sideEffects: string[];
   bin?: Record<string, string>;
+  files: string[];
+  repository?: unknown;
+  homepage?: string;
+  bugs?: unknown;
 };
 
 describe('package.json', () => {
@@ -38,6 +44,16 @@ describe('package.json', () => {
     expect(pkg.bin).toEqual({ 'sq-elements': './dist/server/cli.js' });
   });
 
+  it('says where the project lives: its repository, its home page (the README there) and where to report a bug', () => {
+    expect(pkg.repository).toEqual({ type: 'git', url: 'git+https://github.com/sq-elements/sq-elements.git' });
+    expect(pkg.homepage).toBe('https://github.com/sq-elements/sq-elements#readme');
+    expect(pkg.bugs).toEqual({ url: 'https://github.com/sq-elements/sq-elements/issues' });
+  });
+
+  it('ships each element’s README, which the README links to', () => {
+    expect(pkg.files).toContain('elements/*/README.md');
+  });
+
   it("limits side effects to the element definitions, the autoloader, the server renderer's list of them and the stylesheet", () => {
     expect(pkg.sideEffects).toEqual([
       './elements/*/*.element.ts',
@@ -52,6 +68,14 @@ describe('package.json', () => {
 });
 
 describe('package-lock.json', () => {
+  it('satisfies every peer dependency, so `npm install` prints no "ERESOLVE overriding peer dependency"', async () => {
+    // vue-tsc's Volar packages take typescript <7 as a peer: they must meet test/hosts/ts-api's 5.9, not the root's 7.
+    const { stdout } = await promisify(execFile)('npm', ['ls', '--all', '--package-lock-only', '--json'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout: string }) => error);
+    expect((JSON.parse(stdout) as { problems?: string[] }).problems ?? []).toEqual([]);
+  });
+
   it('holds every optional platform package, so `npm ci` accepts it (npm run complete-lock)', () => {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lock;
     expect(missingPlatformPackages(lock).map(({ name }) => name)).toEqual([]);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineApi } from '../kit/api.ts';
 import { defineElement } from '../kit/define-element.ts';
-import { main } from './cli.ts';
+import { main } from './command.ts';
 import { modulesAtLoad, renderToHtml } from './render.tsx';
 
 const page = (body: string, head = '') =>
@@ -310,26 +310,58 @@ describe('modulesAtLoad', () => {
 });
 
 describe('the sq-elements command', () => {
+  /** Runs the command with its output collected. */
+  async function run(args: string[]): Promise<{ code: number; out: string; error: string }> {
+    let out = '';
+    let error = '';
+    const code = await main(args, {
+      out: (text) => {
+        out += text;
+      },
+      error: (text) => {
+        error += text;
+      },
+    });
+    return { code, out, error };
+  }
+
   it('prerenders a file to standard output', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sq-prerender-'));
     const file = join(dir, 'in.html');
     writeFileSync(file, page('<sq-cart-link items="4"></sq-cart-link>'));
-    let out = '';
-    const code = await main(
-      ['prerender', file, '--base', '/assets/sq', '--modules', join(dir, 'none.json')],
-      (text) => {
-        out += text;
-      },
-    );
-    expect(code).toBe(0);
+    const { code, out, error } = await run([
+      'prerender',
+      file,
+      '--base',
+      '/assets/sq',
+      '--modules',
+      join(dir, 'none.json'),
+    ]);
+    expect({ code, error }).toEqual({ code: 0, error: '' });
     expect(shadowOf(out, 'sq-cart-link')).toContain('href="/assets/sq/sq-elements.prerendered.css"');
   });
 
-  it('answers a wrong call with its usage and exit code 2', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await main(['render'])).toBe(2);
-    expect(await main(['prerender', 'x.html', '--bogus', '1'])).toBe(2);
-    expect(error.mock.calls.flat().join('\n')).toContain('usage: sq-elements prerender <page.html>');
+  it('answers a wrong call with its usage on standard error and exit code 2, --help with it on standard output', async () => {
+    for (const args of [['render'], ['prerender', 'x.html', '--bogus', '1'], []]) {
+      const { code, out, error } = await run(args);
+      expect({ code, out }, args.join(' ')).toEqual({ code: 2, out: '' });
+      expect(error).toContain('usage: sq-elements prerender <page.html>');
+    }
+    const help = await run(['--help']);
+    expect({ code: help.code, error: help.error }).toEqual({ code: 0, error: '' });
+    expect(help.out).toContain('usage: sq-elements prerender <page.html>');
+  });
+
+  it('says on standard error which page it cannot read, or that the module list is no JSON, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sq-prerender-'));
+    const missing = await run(['prerender', join(dir, 'missing.html')]);
+    expect({ code: missing.code, out: missing.out }).toEqual({ code: 1, out: '' });
+    expect(missing.error).toMatch(/^sq-elements: cannot read .*missing\.html: ENOENT/);
+    writeFileSync(join(dir, 'in.html'), page('<sq-cart-link></sq-cart-link>'));
+    writeFileSync(join(dir, 'modules.json'), '{ not json');
+    const broken = await run(['prerender', join(dir, 'in.html'), '--modules', join(dir, 'modules.json')]);
+    expect({ code: broken.code, out: broken.out }).toEqual({ code: 1, out: '' });
+    expect(broken.error).toMatch(/^sq-elements: .*JSON/);
   });
 });
 

@@ -17,6 +17,8 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught exceptions, in order. */
   errors: string[];
+  /** Console warnings, in order. */
+  warnings: string[];
   /** The address of every request the page made, in order. */
   requests: string[];
 }
@@ -141,9 +143,10 @@ export function setupBrowser() {
       }
     }
     await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
-    const watched: WatchedPage = { page, errors: [], requests: [] };
+    const watched: WatchedPage = { page, errors: [], warnings: [], requests: [] };
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') watched.errors.push(`console.error: ${message.text()}`);
+      if (message.type() === 'warning') watched.warnings.push(message.text());
     };
     const onPageError = (error: Error) => watched.errors.push(`uncaught: ${error.message}`);
     const onRequest = (request: Request) => watched.requests.push(request.url());

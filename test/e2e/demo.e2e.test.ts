@@ -116,6 +116,13 @@ describe('the cart link page', () => {
 });
 
 describe('the runtime page', () => {
+  it('runs lit-html’s production build, as the library ships it: no "Lit is in dev mode" warning', async () => {
+    const { page, warnings } = await open('/demo/runtime.html');
+    // Active once its lit-html view has loaded and drawn: lit-html's development build warns as it loads.
+    await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), ON_DEMAND).toBe('active');
+    expect(warnings.filter((warning) => /dev mode/i.test(warning))).toEqual([]);
+  });
+
   it('opens three stacked dialogs; Escape closes them newest first and focus returns to the opener', async () => {
     const { page, errors } = await open('/demo/runtime.html');
     const opener = page.getByRole('button', { name: 'Three stacked dialogs' });

@@ -1,12 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
-import { INSTALLED } from './package-install.ts';
+import { HOSTS_DIR, INSTALLED } from './package-install.ts';
 
 /**
  * The installed package in four host apps (test/hosts/apps), each built
@@ -43,8 +45,43 @@ async function buildApp(host: Host): Promise<void> {
   });
 }
 
+/**
+ * A plain page as the README's quick start writes it, with the library's folder at `/html/` (where the
+ * plain app serves it), rendered on the server by the installed command as a site's build would
+ * (`npx sq-elements prerender`): `/html/prerendered.html`.
+ */
+const PRERENDER_SOURCE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <link rel="icon" href="data:,">
+    <title>sq-elements rendered on the server</title>
+    <link rel="stylesheet" href="/html/sq-elements.css">
+    <script type="module" src="/html/sq-elements.js"></script>
+  </head>
+  <body>
+    <main>
+      <sq-cart-link id="count" items="2"></sq-cart-link>
+      <sq-highlight id="behind-attribute" is-front="false">words</sq-highlight>
+    </main>
+  </body>
+</html>
+`;
+
+async function prerenderPlainPage(): Promise<void> {
+  const dist = join(APPS, 'html', 'dist');
+  writeFileSync(join(dist, 'prerender-source.html'), PRERENDER_SOURCE);
+  const { stdout } = await promisify(execFile)(
+    join(HOSTS_DIR, 'node_modules', '.bin', 'sq-elements'),
+    ['prerender', join(dist, 'prerender-source.html'), '--base', '/html/'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  writeFileSync(join(dist, 'prerendered.html'), stdout);
+}
+
 beforeAll(async () => {
   for (const host of HOSTS) await buildApp(host);
+  await prerenderPlainPage();
   server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const [, host, ...rest] = path.split('/');
@@ -77,19 +114,19 @@ interface Opened {
   errors: string[];
 }
 
-async function open(host: Host, autoload: boolean): Promise<Opened> {
+async function open(host: Host, autoload: boolean, page = ''): Promise<Opened> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const tab = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => {
+  tab.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
+  tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  tab.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
   });
-  await page.goto(`${origin}/${host}/${autoload ? '?autoload' : ''}`);
-  return { page, errors };
+  await tab.goto(`${origin}/${host}/${page}${autoload ? '?autoload' : ''}`);
+  return { page: tab, errors };
 }
 
 /** The count badge's text of a cart link (its shadow DOM), or null before it renders. */
@@ -197,6 +234,53 @@ for (const host of HOSTS) {
     }
   });
 }
+
+/** The addresses of a page's stylesheet links and module scripts, in order, as written. */
+function libraryTags(html: string): string[] {
+  const tags = html.match(/<link rel="stylesheet"[^>]*>|<script type="module" src=[^>]*>/g) ?? [];
+  return tags.map((tag) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? tag);
+}
+
+/** The first HTML example of the README's "Using it with plain HTML": the quick start. */
+function quickStart(readme: string): string {
+  const section = readme.split('\n## Using it with plain HTML\n')[1] ?? '';
+  return /```html\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+}
+
+describe('the plain HTML host as the README has it', () => {
+  it('links the stylesheet and loads the autoloader as the installed README’s quick start does, from the folder served as it is', () => {
+    const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
+    // The quick start serves the folder at /sq-elements/; the app serves it at its root (its `publicDir`).
+    const expected = libraryTags(quickStart(readme)).map((address) => address.replace(/^\/sq-elements\//, '/'));
+    expect(expected).toEqual(['/sq-elements.css', '/sq-elements.js']);
+    const app = readFileSync(join(APPS, 'html', 'index.html'), 'utf8');
+    expect(libraryTags(app).filter((address) => !address.startsWith('./'))).toEqual(expected);
+  });
+
+  it('serves a page prerendered by the installed command from the same folder: its stylesheet and preloads load, its elements hydrate and update', async () => {
+    const { page, errors } = await open('html', false, 'prerendered.html');
+    // Drawn by the server: the shadow root is there before any code of ours.
+    expect(await badge(page, 'count')).toBe('2');
+    const prerenderedRules = () =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].find((sheet) => sheet.href?.endsWith('/html/sq-elements.prerendered.css'))?.cssRules
+            .length ?? 0,
+      );
+    expect(await prerenderedRules()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(0);
+    // A change loads the element's code, which hydrates what the server drew and renders the change.
+    await page.evaluate(() => document.getElementById('count')?.setAttribute('items', '3'));
+    await expect.poll(() => badge(page, 'count'), WAIT).toBe('3');
+    const hydrated = () =>
+      page.evaluate(() =>
+        performance.getEntriesByName('sq-hydrated').map((mark) => (mark as PerformanceMark).detail as string),
+      );
+    expect(await hydrated()).toContain('sq-cart-link');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 /**
  * Copies of React in built JavaScript: `react` defines its internals once

@@ -49,6 +49,13 @@ async function tarballFiles(): Promise<string[]> {
     .map((path) => path.replace(/^package\//, ''));
 }
 
+/** The targets of a Markdown text's relative links (`[text](path)`, without a `#fragment`), each once. */
+export function relativeLinks(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] as string);
+  const relative = targets.filter((target) => !/^([a-z][a-z+.-]*:|#|\/)/i.test(target));
+  return [...new Set(relative.map((target) => target.replace(/#.*$/, '').replace(/^\.\//, '')))];
+}
+
 /** Bare module names a built file imports (`react`, `react-dom/client`), statically or dynamically. */
 export function bareImports(code: string): string[] {
   const names = new Set<string>();
@@ -102,13 +109,19 @@ describe('the packed package', () => {
       pkg.customElements ?? 'customElements',
     ].map((path) => path.replace(/^\.\//, ''));
     expect(wanted.filter((path) => !files.has(path))).toEqual([]);
-    const folders = new Set([...files].map((path) => path.split('/')[0]));
-    expect(
-      [...folders].filter((folder) => /^(elements|runtime|lib|server|demo|test|bench|scripts)$/.test(folder ?? '')),
-    ).toEqual([]);
+    // Of the source folders, only the elements' READMEs, which the README links to.
+    const sources = [...files].filter((path) => /^(elements|runtime|lib|server|demo|test|bench|scripts)\//.test(path));
+    expect(sources.filter((path) => !/^elements\/sq-[a-z-]+\/README\.md$/.test(path))).toEqual([]);
     expect(
       [...files].filter((path) => /\.(test|browser\.test)\.ts$|\.tsx?$/.test(path) && !path.endsWith('.d.ts')),
     ).toEqual([]);
+  });
+
+  it('holds every file its README links to (each element’s README), so the links work on the installed package', async () => {
+    const files = new Set(await tarballFiles());
+    const links = relativeLinks(readFileSync(join(INSTALLED, 'README.md'), 'utf8'));
+    expect(links).toContain('elements/sq-form/README.md');
+    expect(links.filter((link) => !files.has(link))).toEqual([]);
   });
 
   it('can be published: not private, MIT, no dependencies, React as a peer', () => {
@@ -168,6 +181,16 @@ describe('in Node, without a DOM', () => {
   it('reports an entry that fails, so the checks above can fail', async () => {
     const failed = await importInNode(['sq-elements/no-such-entry']);
     expect(Object.keys(failed)).toEqual(['sq-elements/no-such-entry']);
+  });
+});
+
+describe('relativeLinks', () => {
+  it.each([
+    ['[a](elements/sq-form/README.md) [b](./LICENSE#mit)', ['elements/sq-form/README.md', 'LICENSE']],
+    ['[web](https://example.com/a.md) [top](#install) [root](/x.md) [mail](mailto:a@b.c)', []],
+    ['[a](x.md) [again](x.md)', ['x.md']],
+  ])('%s', (markdown, expected) => {
+    expect(relativeLinks(markdown)).toEqual(expected);
   });
 });
 

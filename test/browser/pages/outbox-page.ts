@@ -24,6 +24,7 @@ const outbox = createOutbox<TestRecord>({
   encode: (records) => formEncode({ data: JSON.stringify(records) }),
   type: 'application/x-www-form-urlencoded;charset=UTF-8',
   maxKept: 100,
+  service: 'traceLog',
 });
 outbox.start();
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { type Call, failureMessage, parseCall, unreadablePageMessage } from './command.logic.ts';
+
+describe('parseCall', () => {
+  it.each<[string[], Call]>([
+    [
+      ['prerender', 'page.html'],
+      { kind: 'prerender', file: 'page.html', base: '/sq-elements/', modulesFile: undefined },
+    ],
+    [
+      ['prerender', 'page.html', '--base', '/assets/sq'],
+      { kind: 'prerender', file: 'page.html', base: '/assets/sq/', modulesFile: undefined },
+    ],
+    [
+      ['prerender', 'page.html', '--modules', 'm.json', '--base', '/'],
+      { kind: 'prerender', file: 'page.html', base: '/', modulesFile: 'm.json' },
+    ],
+    [['--help'], { kind: 'help' }],
+    [['-h'], { kind: 'help' }],
+    [['help'], { kind: 'help' }],
+    [['prerender', '--help'], { kind: 'help' }],
+    [[], { kind: 'usage-error' }],
+    [['render', 'page.html'], { kind: 'usage-error' }],
+    [['prerender'], { kind: 'usage-error' }],
+    [['prerender', '--base', '/x/'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--base'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--bogus', '1'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--base', '/a/', '--base', '/b/'], { kind: 'usage-error' }],
+  ])('%j', (args, expected) => {
+    expect(parseCall(args)).toEqual(expected);
+  });
+});
+
+describe('the command’s error lines', () => {
+  it('name the page it cannot read, and the reason', () => {
+    expect(unreadablePageMessage('page.html', new Error('ENOENT: no such file'))).toBe(
+      'sq-elements: cannot read page.html: ENOENT: no such file',
+    );
+    expect(failureMessage(new SyntaxError('Unexpected token'))).toBe('sq-elements: Unexpected token');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What a call of the `sq-elements` command asks for, read from its
+ * arguments: pure, so the command's file only reads, renders and writes.
+ */
+import { DEFAULT_BASE } from './files.ts';
+
+export const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>]
+       sq-elements --help
+
+Writes the page to standard output with each sq-* element rendered into a
+declarative shadow root, each linking sq-elements.prerendered.css, which the
+head links too. --base is where the page loads the library from; the module
+list (by default the one built beside this command) adds a
+<link rel="modulepreload"> at the end of the body for every module the
+page's elements load.`;
+
+/** The exit code of a call the command does not understand. */
+export const USAGE_EXIT_CODE = 2;
+
+/** The exit code of a call it understood but could not carry out (a page it cannot read, say). */
+export const FAILURE_EXIT_CODE = 1;
+
+export type Call =
+  | { kind: 'help' }
+  | { kind: 'usage-error' }
+  | { kind: 'prerender'; file: string; base: string; modulesFile: string | undefined };
+
+const HELP = new Set(['--help', '-h', 'help']);
+const OPTIONS = new Set(['--base', '--modules']);
+
+/** Reads the command's arguments (without `node` and the script). */
+export function parseCall(args: readonly string[]): Call {
+  if (args.some((arg) => HELP.has(arg))) return { kind: 'help' };
+  const [command, file, ...rest] = args;
+  if (command !== 'prerender' || !file || file.startsWith('-')) return { kind: 'usage-error' };
+  const options = new Map<string, string>();
+  for (let index = 0; index < rest.length; index += 2) {
+    const name = rest[index] as string;
+    const value = rest[index + 1];
+    if (!OPTIONS.has(name) || value === undefined || options.has(name)) return { kind: 'usage-error' };
+    options.set(name, value);
+  }
+  const base = options.get('--base') ?? DEFAULT_BASE;
+  return {
+    kind: 'prerender',
+    file,
+    base: base.endsWith('/') ? base : `${base}/`,
+    modulesFile: options.get('--modules'),
+  };
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The one line the command writes to standard error when it cannot read the page. */
+export function unreadablePageMessage(file: string, error: unknown): string {
+  return `sq-elements: cannot read ${file}: ${reasonOf(error)}`;
+}
+
+/** The line it writes for any other failure (a module list that is not JSON, say). */
+export function failureMessage(error: unknown): string {
+  return `sq-elements: ${reasonOf(error)}`;
+}

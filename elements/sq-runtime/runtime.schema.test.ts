@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { API_SERVICES } from '../../runtime/missing-api.logic.ts';
+import { toKebabCase } from '../kit/attributes.ts';
+import { runtimeApi } from './runtime.schema.ts';
+
+describe('<sq-runtime> and the platform API', () => {
+  it('names, in the warning for a missing endpoint, the attribute of the field that turns the service off', () => {
+    const defaults = z.parse(runtimeApi.config, {}) as Record<string, unknown>;
+    for (const [field, { attribute }] of Object.entries(API_SERVICES)) {
+      expect(typeof defaults[field], field).toBe('boolean');
+      expect(defaults[field], `${field} is on by default`).toBe(true);
+      expect(attribute).toBe(toKebabCase(field));
+    }
+    expect(defaults.apiOrigin).toBe('');
+  });
+});
