@@ -2,7 +2,6 @@ import type { R2WCRenderer } from '@r2wc/core';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ElementApi } from './api.ts';
 import type { MountProps, ViewProps } from './custom-element.ts';
-import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
@@ -176,7 +175,9 @@ function draw(entry: Mounted): void {
   }
   if (prerendered) {
     forgetPrerendered(root);
-    hydrationDone(root.host, tag);
+    // What says a server-rendered element has hydrated loads with the first such element: a page the browser
+    // renders alone never needs it.
+    void import('./hydrated.ts').then((module) => module.hydrationDone(root.host, tag));
   }
 }
 
