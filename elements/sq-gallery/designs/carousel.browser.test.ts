@@ -10,11 +10,14 @@ import {
   addressItemId,
   currentOf,
   expectDrawnInPlace,
+  expectFocusInside,
   itemIdFor,
   layoutShifts,
   loadingSlides,
+  nextFromKeyboard,
   openWithItemId,
   restoreAddressAfterEach,
+  tabThrough,
   withSlideIds,
 } from './moving.browser-helpers.ts';
 
@@ -224,6 +227,21 @@ describe('sq-gallery carousel', function () {
       await waitFor(() => focused() === linkOf(gallery, 2), 'back to slide 3');
       expect(shownSlides(gallery).join()).to.equal('0,1,2');
     });
+    for (const width of [360, 600, 1200]) {
+      it(`at ${width} px Tab reaches only what is in view, before and after next`, async () => {
+        await setViewport({ width, height: 800 });
+        const before = fixture<HTMLButtonElement>('<button>before</button>');
+        const gallery = fixture<Gallery>(
+          `<div style="padding: 0 5%"><sq-gallery design="carousel" autoplay autoplay-duration="60">${slides(9)}</sq-gallery></div>`,
+        ).firstElementChild as Gallery;
+        await ready(gallery, 9);
+        const press = (key: string) => sendKeys({ press: key });
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        // The focus follows the current slide to the new row, and Tab goes on from there.
+        expectFocusInside(gallery, [await nextFromKeyboard(gallery, before, press)]);
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+      });
+    }
   });
 
   describe('Accessibility', () => {

@@ -10,13 +10,17 @@ import {
   addressItemId,
   boxesOf,
   button,
+  currentOf,
   expectEditorLeavesAddress,
+  expectFocusInside,
   focused,
+  focusedBox,
   type Gallery,
   groups,
   idle,
   itemIdFor,
   layoutShifts,
+  nextFromKeyboard,
   openWithItemId,
   ready,
   region,
@@ -25,6 +29,7 @@ import {
   shownSlides,
   slides,
   still,
+  tabThrough,
   tiles,
   withSlideIds,
 } from './moving.browser-helpers.ts';
@@ -256,6 +261,29 @@ describe('sq-gallery slideshow', function () {
       await sendKeys({ press: 'ArrowLeft' });
       await waitFor(() => shownSlides(gallery).join() === '0', 'back to slide 1');
     });
+
+    for (const width of [360, 600, 1200]) {
+      it(`at ${width} px Tab reaches only what is in view, before and after next (slides that are links, scrolling in)`, async () => {
+        await setViewport({ width, height: 900 });
+        const before = fixture<HTMLButtonElement>('<button>before</button>');
+        const links = slides(5).replace(/ alt="Photo (\d+)"/g, ' alt="Photo $1" data-click-through-url="/shop/$1"');
+        const gallery = fixture<Gallery>(
+          `<div style="padding: 0 5%"><sq-gallery design="slideshow" thumbnails autoplay autoplay-duration="60" design-options='{"transition":"scroll"}'>${links}</sq-gallery></div>`,
+        ).firstElementChild as Gallery;
+        await ready(gallery, 5);
+        const press = (key: string) => sendKeys({ press: key });
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        await nextFromKeyboard(gallery, before, press);
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        // Focus on the slide as the next one comes in: it stays where it is drawn.
+        (root(gallery).querySelector('[data-current] [part=link]') as HTMLElement).focus();
+        await press('ArrowRight');
+        await waitFor(() => currentOf(gallery) === 2, 'slide 3');
+        await idle(gallery);
+        await still(gallery);
+        expectFocusInside(gallery, [focusedBox()]);
+      });
+    }
 
     it('draws the shown slide and its neighbours (preload 1), and keeps what it drew', async () => {
       const gallery = slideshow(7);

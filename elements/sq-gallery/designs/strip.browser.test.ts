@@ -10,12 +10,15 @@ import {
   currentOf,
   expectDrawnInPlace,
   expectEditorLeavesAddress,
+  expectFocusInside,
   focused,
+  focusedBox,
   type Gallery,
   groups,
   idle,
   itemIdFor,
   layoutShifts,
+  nextFromKeyboard,
   openWithItemId,
   ready,
   region,
@@ -24,6 +27,7 @@ import {
   shownSlides,
   slides,
   still,
+  tabThrough,
   withSlideIds,
 } from './moving.browser-helpers.ts';
 
@@ -132,6 +136,30 @@ describe('sq-gallery strip', function () {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => currentOf(gallery) === 2, 'Enter on the current slide goes on');
     });
+
+    for (const width of [360, 600, 1200]) {
+      for (const alignment of ['left', 'center', 'right']) {
+        it(`at ${width} px, ${alignment}, Tab reaches only what is in view, before and after next`, async () => {
+          await setViewport({ width, height: 900 });
+          const before = fixture<HTMLButtonElement>('<button>before</button>');
+          const gallery = fixture<Gallery>(
+            `<div style="padding: 0 5%"><sq-gallery design="strip" active-alignment="${alignment}">${slides(6)}</sq-gallery></div>`,
+          ).firstElementChild as Gallery;
+          await ready(gallery, 6);
+          const press = (key: string) => sendKeys({ press: key });
+          expectFocusInside(gallery, await tabThrough(gallery, before, press));
+          await nextFromKeyboard(gallery, before, press);
+          expectFocusInside(gallery, await tabThrough(gallery, before, press));
+          // The focus follows the current slide as an arrow key moves the strip: it is drawn where it is in view.
+          linkOf(gallery, 1).focus();
+          await press('ArrowRight');
+          await waitFor(() => currentOf(gallery) === 2, 'slide 3');
+          await idle(gallery);
+          await still(gallery);
+          expectFocusInside(gallery, [focusedBox()]);
+        });
+      }
+    }
 
     it('preload 1: the slide a step beyond those showing loads before it shows, the others when they come', async () => {
       await setViewport({ width: 1000, height: 900 });

@@ -23,7 +23,15 @@ import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-pa
 import { prerender } from '../../../test/browser/prerender.ts';
 import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
-import { expectDrawnInPlace, layoutShifts, loadingSlides } from './moving.browser-helpers.ts';
+import {
+  expectDrawnInPlace,
+  expectFocusInside,
+  focusedBox,
+  layoutShifts,
+  loadingSlides,
+  nextFromKeyboard,
+  tabThrough,
+} from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -367,6 +375,31 @@ describe('sq-gallery swipe and new-swipe', function () {
         await sendKeys({ press: 'ArrowLeft' });
         await waitFor(() => focused() === linkOf(host, 1), 'back to slide 2');
       });
+    }
+  });
+
+  describe('Focus in view', () => {
+    for (const design of ['swipe', 'new-swipe']) {
+      for (const width of [360, 600, 1200]) {
+        it(`${design} at ${width} px: Tab reaches only what is in view, before and after next`, async () => {
+          await setViewport({ width, height: 900 });
+          const before = fixture<HTMLButtonElement>('<button>before</button>');
+          const host = fixture<Gallery>(
+            `<div style="padding: 0 5%"><sq-gallery design="${design}" autoplay autoplay-duration="60">${slides(5)}</sq-gallery></div>`,
+          ).firstElementChild as Gallery;
+          await ready(host, 5);
+          const press = (key: string) => sendKeys({ press: key });
+          expectFocusInside(host, await tabThrough(host, before, press));
+          expectFocusInside(host, [await nextFromKeyboard(host, before, press)]);
+          expectFocusInside(host, await tabThrough(host, before, press));
+          linkOf(host, 1).focus();
+          await press('ArrowRight');
+          await waitFor(() => shownSlides(host).join() === '2', 'slide 3');
+          await idle(host);
+          await trackStill(host);
+          expectFocusInside(host, [focusedBox()]);
+        });
+      }
     }
   });
 
