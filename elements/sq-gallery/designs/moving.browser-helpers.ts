@@ -242,3 +242,34 @@ export async function nextFromKeyboard(
   await still(gallery);
   return focusedBox();
 }
+
+/** The middle of an element, in page pixels. */
+export function middleOf(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+}
+
+/** How far an element is moved sideways by its transform, px, as drawn now. */
+export const shiftOf = (element: Element) => new DOMMatrix(getComputedStyle(element).transform).m41;
+
+/** Each slide change's index, from now on. */
+export function slideChanges(gallery: Element): number[] {
+  const seen: number[] = [];
+  gallery.addEventListener('sq-slide-change', (event) => seen.push((event as CustomEvent).detail.index));
+  return seen;
+}
+
+/**
+ * A page taller than the window below the gallery, so that a finger can
+ * scroll it; returns what removes it. The page is scrolled to the top.
+ */
+export function tallPage(): () => void {
+  const filler = document.createElement('div');
+  filler.style.height = '3000px';
+  document.body.append(filler);
+  scrollTo(0, 0);
+  return () => {
+    filler.remove();
+    scrollTo(0, 0);
+  };
+}
