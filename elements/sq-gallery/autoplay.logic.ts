@@ -36,7 +36,7 @@ export interface AutoplaySituation {
   reducedMotion: boolean;
   /** A video slide is showing. */
   videoShowing: boolean;
-  /** The pointer is over the gallery or its controls. */
+  /** The mouse is over the gallery, or an element pauseOnMouseover names (only with that option). */
   pointerOver: boolean;
   /** A touch device, where hovering does not pause. */
   mobile: boolean;

@@ -3,7 +3,14 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
 import { loadFrame } from '../../../test/browser/frame.ts';
-import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import {
+  attributeLog,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  settle,
+  waitFor,
+} from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
 import { swipe } from '../../../test/browser/tap.ts';
@@ -291,9 +298,9 @@ describe('sq-gallery carousel', function () {
       await waitFor(() => shownSlides(gallery).join() === '0,1,2', 'round to the first row');
     });
 
-    it('pauses while the pointer is over it, and plays again when it leaves', async () => {
+    it('with pauseOnMouseover, pauses while the mouse is over it, and plays again when it leaves', async () => {
       await setViewport({ width: 1024, height: 800 });
-      const gallery = carousel(7, 'autoplay autoplay-duration="0.2"');
+      const gallery = carousel(7, `autoplay autoplay-duration="0.2" autoplay-options='{"pauseOnMouseover":[]}'`);
       await ready(gallery, 7);
       const box = gallery.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
@@ -302,6 +309,18 @@ describe('sq-gallery carousel', function () {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 100)] });
       await waitFor(() => autoplayOf(gallery) === 'playing', 'playing again');
       await waitFor(() => shownSlides(gallery).join() !== row, 'a change after the pointer left');
+    });
+
+    it('without pauseOnMouseover, the mouse over it does not pause it', async () => {
+      await setViewport({ width: 1024, height: 800 });
+      const gallery = carousel(7, 'autoplay autoplay-duration="0.2"');
+      await ready(gallery, 7);
+      const states = attributeLog(region(gallery), 'data-autoplay');
+      const box = gallery.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+      const row = shownSlides(gallery).join();
+      await waitFor(() => shownSlides(gallery).join() !== row, 'a change with the mouse over it');
+      expect(states.map((state) => state.value)).to.not.include('hover');
     });
 
     it('pauses while keyboard focus is inside', async () => {

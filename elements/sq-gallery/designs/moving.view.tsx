@@ -165,7 +165,7 @@ export function useMovingDesign(
 }
 
 /** Whether the address turns motion off (nomotion=true, spec 001 §2); read after the first render, as the server cannot. */
-export function useNoMotion(): boolean {
+function useNoMotion(): boolean {
   const [noMotion, setNoMotion] = useState(false);
   useEffect(() => setNoMotion(noMotionInAddress(location.search)), []);
   return noMotion;
@@ -186,8 +186,10 @@ export interface Autoplay {
  * Autoplay (spec 001 §2, §4, §9; WCAG 2.2.2): calls `advance` every delay
  * while it plays, a new delay for each slide or row (`position`) once the
  * move to it has ended (a change while moving would be refused);
- * pauses while a mouse is over the gallery (not on touch screens), while
- * keyboard focus is inside, and with the pause button; off under reduced
+ * pauses while a mouse is over the gallery, or over an element of the page
+ * that `autoplayOptions.pauseOnMouseover` names, only when that option is
+ * given (not on touch screens), while keyboard focus is inside, and with the
+ * pause button; off under reduced
  * motion, with nomotion=true in the address, inMotion off, or nothing to move.
  */
 export function useAutoplay(
@@ -205,10 +207,31 @@ export function useAutoplay(
   const [paused, setPaused] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  useEventListener<PointerEvent>(host, 'pointerenter', (event) => {
-    if (event.pointerType === 'mouse') setPointerOver(true);
-  });
-  useEventListener<PointerEvent>(host, 'pointerleave', () => setPointerOver(false));
+  // With pauseOnMouseover, the mouse over the gallery, or over an element of the page it names, pauses autoplay.
+  const over = config.autoplayOptions.pauseOnMouseover?.join();
+  useEffect(() => {
+    setPointerOver(false);
+    if (over === undefined) return;
+    const hover = (event: PointerEvent) => {
+      const target = event.target as Element;
+      let named = false;
+      try {
+        named = over !== '' && target.closest(over) !== null;
+      } catch {
+        // Not a selector: the gallery alone.
+      }
+      setPointerOver(event.pointerType === 'mouse' && (host.contains(target) || named));
+    };
+    const leave = (event: PointerEvent) => {
+      if (!event.relatedTarget) setPointerOver(false);
+    };
+    document.addEventListener('pointerover', hover);
+    document.addEventListener('pointerout', leave);
+    return () => {
+      document.removeEventListener('pointerover', hover);
+      document.removeEventListener('pointerout', leave);
+    };
+  }, [host, over]);
   // Keyboard focus inside pauses (WCAG 2.2.2); a mouse click on a button does not (it is not :focus-visible).
   useEventListener<FocusEvent>(host, 'focusin', () =>
     setFocusInside(deepActiveElement()?.matches(':focus-visible') ?? false),
@@ -248,7 +271,7 @@ export function useAutoplay(
 }
 
 /**
- * Autoplay a slide at a time (the slideshow, the swipe designs): on to the
+ * Autoplay a slide at a time (the slideshow, the strip, the swipe designs): on to the
  * next slide, the first after the last, or with randomize to any other; it
  * waits while a video slide shows (spec 001 §4). `act` moves the slide.
  */

@@ -483,9 +483,9 @@ describe('sq-gallery slideshow', function () {
       await waitFor(() => shownSlides(gallery).join() === '0', 'round to slide 1');
     });
 
-    it('pauses while the pointer is over it, and while keyboard focus is inside', async () => {
+    it('with pauseOnMouseover, pauses while the pointer is over it; and while keyboard focus is inside', async () => {
       const before = fixture<HTMLButtonElement>('<button>before</button>');
-      const gallery = slideshow(3, 'autoplay autoplay-duration="0.3"');
+      const gallery = slideshow(3, `autoplay autoplay-duration="0.3" autoplay-options='{"pauseOnMouseover":[]}'`);
       await ready(gallery, 3);
       const box = gallery.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });

@@ -461,8 +461,12 @@ describe('sq-gallery swipe and new-swipe', function () {
       for (const [from, to] of moves) expect(to, `from ${from}`).to.not.equal(from);
     });
 
-    it('pauses while the mouse is over it, not for a finger on it', async () => {
-      const host = gallery('swipe', 3, 'autoplay autoplay-duration="0.3" lightbox="false"');
+    it('with pauseOnMouseover, pauses while the mouse is over it, not for a finger on it', async () => {
+      const host = gallery(
+        'swipe',
+        3,
+        `autoplay autoplay-duration="0.3" lightbox="false" autoplay-options='{"pauseOnMouseover":[]}'`,
+      );
       await ready(host, 3);
       await waitFor(() => autoplayOf(host) === 'playing', 'playing');
       const { x, y } = middle(host);
