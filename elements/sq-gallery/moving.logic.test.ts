@@ -226,7 +226,6 @@ describe('autoplay (spec 001 §2, §4, §9)', () => {
     reducedMotion: false,
     videoShowing: false,
     pointerOver: false,
-    mobile: false,
     focusInside: false,
     paused: false,
   };
@@ -240,7 +239,7 @@ describe('autoplay (spec 001 §2, §4, §9)', () => {
     ['a video showing', { videoShowing: true }, 'video'],
     ['focus inside', { focusInside: true }, 'focus'],
     ['the pointer over it', { pointerOver: true }, 'hover'],
-    ['the pointer over it on mobile', { pointerOver: true, mobile: true }, 'playing'],
+    ['focus inside and the pointer over it', { focusInside: true, pointerOver: true }, 'focus'],
     ['reduced motion before the button', { reducedMotion: true, paused: true }, 'reduced-motion'],
   ])('%s: %s', (_name, change, expected) => {
     expect(autoplayState({ ...playing, ...change })).toBe(expected);

@@ -8,7 +8,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../../lib/focus.ts';
 import type { ConfigOf } from '../../kit/api.ts';
-import { useEventListener } from '../../kit/hooks/use-event-listener.ts';
+import { pageDocument, useEventListener } from '../../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import { sheetFor } from '../../kit/styles.ts';
 import {
@@ -164,6 +164,15 @@ export function useMovingDesign(
   useSlideHistory(props);
 }
 
+/** Whether `element` or one of its ancestors matches `selectors`; a list that is not one (or none) matches nothing. */
+function matches(element: Element, selectors: string): boolean {
+  try {
+    return element.closest(selectors) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the address turns motion off (nomotion=true, spec 001 §2); read after the first render, as the server cannot. */
 function useNoMotion(): boolean {
   const [noMotion, setNoMotion] = useState(false);
@@ -199,46 +208,29 @@ export function useAutoplay(
 ): Autoplay {
   const reducedMotion = useReducedMotion();
   const noMotion = useNoMotion();
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    // Hovering does not pause autoplay on a touch screen (spec 001 §4).
-    setMobile(matchMedia('(hover: none)').matches);
-  }, []);
   const [paused, setPaused] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  // With pauseOnMouseover, the mouse over the gallery, or over an element of the page it names, pauses autoplay.
+  // With pauseOnMouseover, the mouse over the gallery, or over an element of the page it names, pauses autoplay; a
+  // finger never does, so hovering does not pause it on a touch screen (spec 001 §4).
   const over = config.autoplayOptions.pauseOnMouseover?.join();
-  useEffect(() => {
-    setPointerOver(false);
-    if (over === undefined) return;
-    const hover = (event: PointerEvent) => {
-      const target = event.target as Element;
-      let named = false;
-      try {
-        named = over !== '' && target.closest(over) !== null;
-      } catch {
-        // Not a selector: the gallery alone.
-      }
-      setPointerOver(event.pointerType === 'mouse' && (host.contains(target) || named));
-    };
-    const leave = (event: PointerEvent) => {
-      if (!event.relatedTarget) setPointerOver(false);
-    };
-    document.addEventListener('pointerover', hover);
-    document.addEventListener('pointerout', leave);
-    return () => {
-      document.removeEventListener('pointerover', hover);
-      document.removeEventListener('pointerout', leave);
-    };
-  }, [host, over]);
+  useEventListener<PointerEvent>(pageDocument, 'pointerover', (event) => {
+    const target = event.target as Element;
+    setPointerOver(
+      over !== undefined && event.pointerType === 'mouse' && (host.contains(target) || matches(target, over)),
+    );
+  });
+  // Out of the window.
+  useEventListener<PointerEvent>(pageDocument, 'pointerout', (event) => {
+    if (!event.relatedTarget) setPointerOver(false);
+  });
   // Keyboard focus inside pauses (WCAG 2.2.2); a mouse click on a button does not (it is not :focus-visible).
   useEventListener<FocusEvent>(host, 'focusin', () =>
     setFocusInside(deepActiveElement()?.matches(':focus-visible') ?? false),
   );
+  // Out of the gallery (host.contains holds for the host itself, and not for nothing).
   useEventListener<FocusEvent>(host, 'focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (!next || !(next === host || host.contains(next))) setFocusInside(false);
+    if (!host.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   });
   const state = autoplayState({
     enabled: config.autoplay && config.inMotion,
@@ -247,7 +239,6 @@ export function useAutoplay(
     reducedMotion,
     videoShowing: options.videoShowing ?? false,
     pointerOver,
-    mobile,
     focusInside,
     paused,
   });
