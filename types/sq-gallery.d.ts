@@ -44,7 +44,7 @@ export interface SqGalleryConfig {
    */
   thumbnails?: boolean;
   /**
-   * Advance on a timer (carousel, slideshow, swipe designs).
+   * Advance on a timer (carousel, slideshow, strip, swipe designs).
    * @default false
    */
   autoplay?: boolean;
@@ -117,7 +117,7 @@ export interface SqGalleryConfig {
    */
   refreshOnOrientationChange?: boolean;
   /**
-   * Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * Autoplay options (carousel, slideshow, strip, swipe designs): randomize, timeout in ms (5000); pauseOnMouseover: given, the mouse over the gallery, or over the page’s elements its selectors name, pauses autoplay.
    * @default {}
    */
   autoplayOptions?: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
@@ -254,7 +254,7 @@ export interface SqGalleryAttributes {
   /** The `refresh-on-orientation-change` attribute: Lay out again when the device turns, even with refreshOnResize off. */
   'refresh-on-orientation-change'?: true | 'true' | 'false';
   /**
-   * The `autoplay-options` attribute: Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * The `autoplay-options` attribute: Autoplay options (carousel, slideshow, strip, swipe designs): randomize, timeout in ms (5000); pauseOnMouseover: given, the mouse over the gallery, or over the page’s elements its selectors name, pauses autoplay.
    * As JSON text.
    */
   'autoplay-options'?: string;
@@ -294,7 +294,7 @@ export interface SqGalleryAttributes {
  * @attr {number} thumbnail-strip-height - Height of the slideshow’s thumbnail strip, px (80).
  * @attr {number} thumbnail-strip-margin - Space between the slideshow and its thumbnail strip, px (10).
  * @attr {"true" | "false" | ""} thumbnails - Show a thumbnail strip under the slideshow, kept on its slide both ways.
- * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel, slideshow, swipe designs).
+ * @attr {"true" | "false" | ""} autoplay - Advance on a timer (carousel, slideshow, strip, swipe designs).
  * @attr {number} autoplay-duration - Seconds per slide when autoplay is on.
  * @attr {"left" | "center" | "right"} active-alignment - Where the strip’s active slide sits: left (start), center (middle) or right (end).
  * @attr {"true" | "false" | ""} auto-crop - Crop images to fill their tiles.
@@ -311,7 +311,7 @@ export interface SqGalleryAttributes {
  * @attr {"true" | "false" | ""} history-hash - Track the current slide in the address’s itemId (the moving designs; off in the backend editor).
  * @attr {"true" | "false" | ""} refresh-on-resize - Lay out again when the gallery’s width changes.
  * @attr {"true" | "false" | ""} refresh-on-orientation-change - Lay out again when the device turns, even with refreshOnResize off.
- * @attr {string} autoplay-options - Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+ * @attr {string} autoplay-options - Autoplay options (carousel, slideshow, strip, swipe designs): randomize, timeout in ms (5000); pauseOnMouseover: given, the mouse over the gallery, or over the page’s elements its selectors name, pauses autoplay.
  * @attr {"true" | "false" | ""} in-motion - Slides move with animation; false changes them at once, with no hover zoom, and keeps autoplay off.
  * @attr {number} number-of-slides - Shows only the first this many slides (all by default).
  * @attr {string} design-options - Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
@@ -333,7 +333,7 @@ export interface SqGalleryAttributes {
  * @csspart description - A slide’s description.
  * @csspart previous - The previous button (carousel, slideshow, strip, swipe designs).
  * @csspart next - The next button (carousel, slideshow, strip, swipe designs).
- * @csspart autoplay - The pause and play button (carousel, slideshow, swipe designs).
+ * @csspart autoplay - The pause and play button (carousel, slideshow, strip, swipe designs).
  * @csspart thumbnails - The slideshow’s thumbnail strip.
  * @csspart thumbnail - One thumbnail: a button that shows its slide.
  * @cssprop [--sq-gallery-placeholder=#f1f1f1] - Background of a tile while its image loads.
@@ -403,7 +403,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set thumbnails(value: boolean | undefined);
   get thumbnails(): boolean;
   /**
-   * Advance on a timer (carousel, slideshow, swipe designs).
+   * Advance on a timer (carousel, slideshow, strip, swipe designs).
    * @default false
    */
   set autoplay(value: boolean | undefined);
@@ -493,7 +493,7 @@ export declare class SqGalleryElement extends HTMLElement {
   set refreshOnOrientationChange(value: boolean | undefined);
   get refreshOnOrientationChange(): boolean;
   /**
-   * Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.
+   * Autoplay options (carousel, slideshow, strip, swipe designs): randomize, timeout in ms (5000); pauseOnMouseover: given, the mouse over the gallery, or over the page’s elements its selectors name, pauses autoplay.
    * @default {}
    */
   set autoplayOptions(value: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] } | undefined);

@@ -36,10 +36,11 @@ export interface AutoplaySituation {
   reducedMotion: boolean;
   /** A video slide is showing. */
   videoShowing: boolean;
-  /** The pointer is over the gallery or its controls. */
+  /**
+   * The mouse is over the gallery, or an element pauseOnMouseover names (only with that option). A mouse: a
+   * finger never hovers, so hovering does not pause on a touch screen (spec 001 §4).
+   */
   pointerOver: boolean;
-  /** A touch device, where hovering does not pause. */
-  mobile: boolean;
   /** Keyboard focus is inside the gallery. */
   focusInside: boolean;
   /** The visitor pressed the pause button. */
@@ -57,7 +58,7 @@ const AUTOPLAY_RULES: readonly [Exclude<AutoplayState, 'playing'>, (s: AutoplayS
   ['paused', (s) => s.paused],
   ['video', (s) => s.videoShowing],
   ['focus', (s) => s.focusInside],
-  ['hover', (s) => s.pointerOver && !s.mobile],
+  ['hover', (s) => s.pointerOver],
 ];
 
 /** Whether autoplay runs now, or the first reason it does not. */

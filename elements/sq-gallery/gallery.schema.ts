@@ -90,7 +90,7 @@ export const galleryApi = defineApi({
     thumbnailStripHeight: described(size(), 'Height of the slideshow’s thumbnail strip, px (80).'),
     thumbnailStripMargin: described(size(), 'Space between the slideshow and its thumbnail strip, px (10).'),
     thumbnails: described(flag(false), 'Show a thumbnail strip under the slideshow, kept on its slide both ways.'),
-    autoplay: described(flag(false), 'Advance on a timer (carousel, slideshow, swipe designs).'),
+    autoplay: described(flag(false), 'Advance on a timer (carousel, slideshow, strip, swipe designs).'),
     autoplayDuration: described(
       z._default(z.number().check(z.minimum(0)), 5),
       'Seconds per slide when autoplay is on.',
@@ -141,7 +141,7 @@ export const galleryApi = defineApi({
         }),
         {},
       ),
-      'Autoplay options (carousel, slideshow, swipe designs): randomize, timeout in ms (5000), pauseOnMouseover selectors.',
+      'Autoplay options (carousel, slideshow, strip, swipe designs): randomize, timeout in ms (5000); pauseOnMouseover: given, the mouse over the gallery, or over the page’s elements its selectors name, pauses autoplay.',
     ),
     inMotion: described(
       flag(true),
@@ -216,7 +216,7 @@ export const galleryApi = defineApi({
     description: 'A slide’s description.',
     previous: 'The previous button (carousel, slideshow, strip, swipe designs).',
     next: 'The next button (carousel, slideshow, strip, swipe designs).',
-    autoplay: 'The pause and play button (carousel, slideshow, swipe designs).',
+    autoplay: 'The pause and play button (carousel, slideshow, strip, swipe designs).',
     thumbnails: 'The slideshow’s thumbnail strip.',
     thumbnail: 'One thumbnail: a button that shows its slide.',
   },

@@ -9,7 +9,17 @@ import {
 } from './autoplay.logic.ts';
 import { historyAddress, slideFromAddress } from './history.logic.ts';
 import { metaBoxLimit, thumbnailPadding, thumbnailRatio } from './meta-box.logic.ts';
-import { type Drag, dragVelocity, swipeAxis, swipeDecision } from './swipe.logic.ts';
+import {
+  type Drag,
+  type DragTrack,
+  dragShift,
+  dragVelocity,
+  endDrag,
+  moveDrag,
+  startDrag,
+  swipeAxis,
+  swipeDecision,
+} from './swipe.logic.ts';
 
 describe('swipe (spec 001 §9)', () => {
   it.each<[number, number, 'x' | 'y' | null]>([
@@ -71,6 +81,79 @@ describe('swipe (spec 001 §9)', () => {
     ],
   ])('velocity over %s: %f px/ms', (_name, points, expected) => {
     expect(dragVelocity(points)).toBeCloseTo(expected);
+  });
+});
+
+describe('a drag followed from down to up (spec 001 §9 "Swipe")', () => {
+  /** Feeds a drag begun at (100, 100) at 0 ms its moves, each [dx, dy, ms]; the steps they made and the last track. */
+  function drive(moves: [number, number, number][]) {
+    let track: DragTrack = startDrag(100, 100, 0);
+    const steps: string[] = [];
+    for (const [dx, dy, t] of moves) {
+      const moved = moveDrag(track, 100 + dx, 100 + dy, t);
+      steps.push(moved.step === 'follow' ? `follow ${moved.dx}` : moved.step);
+      track = moved.track;
+    }
+    return { steps, track };
+  }
+
+  it('waits within the axis lock, then follows a sideways drag with the whole of its travel', () => {
+    const { steps, track } = drive([
+      [-4, 2, 16],
+      [-9, 3, 32],
+      [-10, 9, 48],
+      [-60, 30, 64],
+      [-20, 0, 80],
+    ]);
+    expect(steps).toEqual(['wait', 'wait', 'follow -10', 'follow -60', 'follow -20']);
+    expect(track.axis).toBe('x');
+  });
+
+  it('hands a drag that locks to the vertical axis to the page, and never follows it after', () => {
+    const { steps } = drive([
+      [2, 12, 16],
+      [-200, 14, 32],
+    ]);
+    expect(steps).toEqual(['scroll', 'scroll']);
+  });
+
+  it('on a 400 px phone a 228 px drag left, however slow, is a move to the next slide', () => {
+    const { track } = drive(
+      Array.from({ length: 12 }, (_, i): [number, number, number] => [-19 * (i + 1), 0, 100 * (i + 1)]),
+    );
+    const drag = endDrag(track, 100 - 228, 100, 1300, 400);
+    expect(drag).toMatchObject({ dx: -228, dy: 0, elapsed: 1300, width: 400 });
+    expect(drag && swipeDecision(drag)).toBe('NEXT');
+  });
+
+  it('a short slow drag springs back; a fast flick past 50 px moves', () => {
+    const slow = drive([
+      [-20, 0, 200],
+      [-40, 0, 400],
+    ]).track;
+    expect(swipeDecision(endDrag(slow, 60, 100, 600, 400) as Drag)).toBe(null);
+    const flick = drive([
+      [-30, 0, 16],
+      [-60, 0, 32],
+    ]).track;
+    const drag = endDrag(flick, 40, 100, 48, 400);
+    expect(drag?.velocity).toBeCloseTo(-30 / 16);
+    expect(swipeDecision(drag as Drag)).toBe('NEXT');
+  });
+
+  it('a tap or a vertical drag let go is no swipe', () => {
+    expect(endDrag(startDrag(100, 100, 0), 103, 101, 90, 400)).toBe(null);
+    expect(endDrag(drive([[3, 40, 16]]).track, 103, 300, 90, 400)).toBe(null);
+  });
+
+  it.each<[number, boolean, boolean, number]>([
+    [-90, true, true, -90],
+    [90, true, true, 90],
+    [90, false, true, 30],
+    [-90, true, false, -30],
+    [-90, false, true, -90],
+  ])('a drag of %i px with a slide before: %s, after: %s shows %i px', (dx, previous, next, shown) => {
+    expect(dragShift(dx, previous, next)).toBeCloseTo(shown);
   });
 });
 
@@ -143,7 +226,6 @@ describe('autoplay (spec 001 §2, §4, §9)', () => {
     reducedMotion: false,
     videoShowing: false,
     pointerOver: false,
-    mobile: false,
     focusInside: false,
     paused: false,
   };
@@ -157,7 +239,7 @@ describe('autoplay (spec 001 §2, §4, §9)', () => {
     ['a video showing', { videoShowing: true }, 'video'],
     ['focus inside', { focusInside: true }, 'focus'],
     ['the pointer over it', { pointerOver: true }, 'hover'],
-    ['the pointer over it on mobile', { pointerOver: true, mobile: true }, 'playing'],
+    ['focus inside and the pointer over it', { focusInside: true, pointerOver: true }, 'focus'],
     ['reduced motion before the button', { reducedMotion: true, paused: true }, 'reduced-motion'],
   ])('%s: %s', (_name, change, expected) => {
     expect(autoplayState({ ...playing, ...change })).toBe(expected);

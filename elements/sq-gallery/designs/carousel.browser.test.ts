@@ -3,18 +3,33 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
 import { loadFrame } from '../../../test/browser/frame.ts';
-import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import {
+  attributeLog,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  settle,
+  waitFor,
+} from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
+import { swipe } from '../../../test/browser/tap.ts';
 import {
   addressItemId,
   currentOf,
   expectDrawnInPlace,
+  expectFocusInside,
   itemIdFor,
   layoutShifts,
   loadingSlides,
+  middleOf,
+  nextFromKeyboard,
   openWithItemId,
   restoreAddressAfterEach,
+  shiftOf,
+  slideChanges,
+  tabThrough,
+  tallPage,
   withSlideIds,
 } from './moving.browser-helpers.ts';
 
@@ -224,6 +239,21 @@ describe('sq-gallery carousel', function () {
       await waitFor(() => focused() === linkOf(gallery, 2), 'back to slide 3');
       expect(shownSlides(gallery).join()).to.equal('0,1,2');
     });
+    for (const width of [360, 600, 1200]) {
+      it(`at ${width} px Tab reaches only what is in view, before and after next`, async () => {
+        await setViewport({ width, height: 800 });
+        const before = fixture<HTMLButtonElement>('<button>before</button>');
+        const gallery = fixture<Gallery>(
+          `<div style="padding: 0 5%"><sq-gallery design="carousel" autoplay autoplay-duration="60">${slides(9)}</sq-gallery></div>`,
+        ).firstElementChild as Gallery;
+        await ready(gallery, 9);
+        const press = (key: string) => sendKeys({ press: key });
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        // The focus follows the current slide to the new row, and Tab goes on from there.
+        expectFocusInside(gallery, [await nextFromKeyboard(gallery, before, press)]);
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+      });
+    }
   });
 
   describe('Accessibility', () => {
@@ -268,9 +298,9 @@ describe('sq-gallery carousel', function () {
       await waitFor(() => shownSlides(gallery).join() === '0,1,2', 'round to the first row');
     });
 
-    it('pauses while the pointer is over it, and plays again when it leaves', async () => {
+    it('with pauseOnMouseover, pauses while the mouse is over it, and plays again when it leaves', async () => {
       await setViewport({ width: 1024, height: 800 });
-      const gallery = carousel(7, 'autoplay autoplay-duration="0.2"');
+      const gallery = carousel(7, `autoplay autoplay-duration="0.2" autoplay-options='{"pauseOnMouseover":[]}'`);
       await ready(gallery, 7);
       const box = gallery.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
@@ -279,6 +309,18 @@ describe('sq-gallery carousel', function () {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.bottom + 100)] });
       await waitFor(() => autoplayOf(gallery) === 'playing', 'playing again');
       await waitFor(() => shownSlides(gallery).join() !== row, 'a change after the pointer left');
+    });
+
+    it('without pauseOnMouseover, the mouse over it does not pause it', async () => {
+      await setViewport({ width: 1024, height: 800 });
+      const gallery = carousel(7, 'autoplay autoplay-duration="0.2"');
+      await ready(gallery, 7);
+      const states = attributeLog(region(gallery), 'data-autoplay');
+      const box = gallery.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+      const row = shownSlides(gallery).join();
+      await waitFor(() => shownSlides(gallery).join() !== row, 'a change with the mouse over it');
+      expect(states.map((state) => state.value)).to.not.include('hover');
     });
 
     it('pauses while keyboard focus is inside', async () => {
@@ -387,6 +429,118 @@ describe('sq-gallery carousel', function () {
       await waitFor(() => shownSlides(gallery).join() === '3,4,5', 'the second row');
       await settle();
       expect(location.hash).to.equal(hash);
+    });
+  });
+
+  describe('Touch', () => {
+    // A 400 px phone: 2 slides a row, and a drag moves the row past 400 / 2.25 = 178 px, or on a flick.
+    const phone = async (count = 9, attributes = '') => {
+      await setViewport({ width: 400, height: 800 });
+      await waitFor(() => innerWidth === 400, 'a 400 px window');
+      const gallery = carousel(count, attributes);
+      await ready(gallery, count);
+      await idle(gallery);
+      await trackStill(gallery);
+      return gallery;
+    };
+    const track = (gallery: Element) => root(gallery).querySelector('.track') as HTMLElement;
+    /** The shift of one row of two slides, each followed by its 1 % gap: 404 px. */
+    const row = (gallery: Element) => gallery.getBoundingClientRect().width * 1.01;
+
+    it('a slow drag past the width / 2.25 moves a row; the row follows the finger while it is down', async () => {
+      const gallery = await phone();
+      const seen = slideChanges(gallery);
+      const drawn: number[] = [];
+      gallery.addEventListener('pointermove', () => drawn.push(-shiftOf(track(gallery))));
+      const { x, y } = middleOf(gallery);
+      // 228 px in 24 moves 16 ms apart: 0.4 s, no flick.
+      await swipe({ x: x + 114, y }, { x: x - 114, y }, 24);
+      await waitFor(() => shownSlides(gallery).join() === '2,3', 'the second row');
+      expect(seen).to.deep.equal([2]);
+      expect(Math.max(...drawn)).to.be.closeTo(228, 10);
+      await trackStill(gallery);
+      expect(-shiftOf(track(gallery))).to.be.closeTo(row(gallery), 1);
+      expect(getComputedStyle(track(gallery)).transitionDuration).to.equal('0.28s');
+      // And back: a drag to the right shows the row before.
+      await idle(gallery);
+      await swipe({ x: x - 114, y }, { x: x + 114, y }, 24);
+      await waitFor(() => shownSlides(gallery).join() === '0,1', 'the first row again');
+      expect(seen).to.deep.equal([2, 0]);
+    });
+
+    it('a short slow drag springs back, and a drag past the first row gives a third and comes back', async () => {
+      const gallery = await phone();
+      const seen = slideChanges(gallery);
+      const { x, y } = middleOf(gallery);
+      // 40 px over 0.4 s: under the flick's 50 px and the width over 2.25.
+      await swipe({ x: x + 20, y }, { x: x - 20, y }, 24);
+      await trackStill(gallery);
+      await settle();
+      expect(seen).to.deep.equal([]);
+      expect(shownSlides(gallery).join()).to.equal('0,1');
+      expect(shiftOf(track(gallery))).to.be.closeTo(0, 1);
+      const drawn: number[] = [];
+      gallery.addEventListener('pointermove', () => drawn.push(shiftOf(track(gallery))));
+      await swipe({ x: x - 100, y }, { x: x + 200, y }, 24);
+      await trackStill(gallery);
+      expect(Math.max(...drawn)).to.be.closeTo(100, 5);
+      expect(seen).to.deep.equal([]);
+      expect(shiftOf(track(gallery))).to.be.closeTo(0, 1);
+    });
+
+    it('a fast flick past 50 px moves a row; a click after a drag opens nothing', async () => {
+      const gallery = await phone();
+      const seen = slideChanges(gallery);
+      const requests: number[] = [];
+      gallery.addEventListener('sq-lightbox-request', (event) => {
+        event.preventDefault();
+        requests.push((event as CustomEvent).detail.index);
+      });
+      const { x, y } = middleOf(gallery);
+      // 60 px in 4 moves: 64 ms.
+      await swipe({ x: x + 30, y }, { x: x - 30, y }, 4);
+      await waitFor(() => shownSlides(gallery).join() === '2,3', 'the second row');
+      expect(seen).to.deep.equal([2]);
+      // The mouse drags it too.
+      await idle(gallery);
+      await trackStill(gallery);
+      await sendMouse({ type: 'move', position: [x + 100, y] });
+      await sendMouse({ type: 'down' });
+      for (const at of [60, 0, -60, -100]) await sendMouse({ type: 'move', position: [x + at, y] });
+      await sendMouse({ type: 'up' });
+      await waitFor(() => shownSlides(gallery).join() === '4,5', 'the third row');
+      await settle();
+      expect(requests).to.deep.equal([]);
+    });
+
+    it('a vertical drag scrolls the page and moves no slide', async () => {
+      const done = tallPage();
+      try {
+        const gallery = await phone();
+        const seen = slideChanges(gallery);
+        const { x, y } = middleOf(gallery);
+        await swipe({ x, y: y + 100 }, { x: x - 30, y: y - 100 }, 12);
+        await waitFor(() => scrollY > 50, 'the page scrolled');
+        await trackStill(gallery);
+        await settle();
+        expect(seen).to.deep.equal([]);
+        expect(shownSlides(gallery).join()).to.equal('0,1');
+        expect(shiftOf(track(gallery))).to.be.closeTo(0, 1);
+        expect(getComputedStyle(root(gallery).querySelector('.viewport') as Element).touchAction).to.equal('pan-y');
+      } finally {
+        done();
+      }
+    });
+
+    it('under reduced motion a swipe moves the row at once, with no glide', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const gallery = await phone();
+      const { x, y } = middleOf(gallery);
+      await swipe({ x: x + 114, y }, { x: x - 114, y }, 24);
+      await waitFor(() => shownSlides(gallery).join() === '2,3', 'the second row');
+      expect(getComputedStyle(track(gallery)).transitionDuration).to.equal('0s');
+      expect(track(gallery).getAnimations()).to.have.length(0);
+      expect(-shiftOf(track(gallery))).to.be.closeTo(row(gallery), 1);
     });
   });
 

@@ -9,7 +9,9 @@
 import type { CSSProperties, RefObject } from 'react';
 import { useState } from 'react';
 import { randomSlide } from '../autoplay.logic.ts';
+import { dragShift, swipeDecision } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
+import { useSwipe } from '../use-swipe.ts';
 import css from './carousel.css?inline';
 import {
   CAROUSEL_GUTTER_PERCENT,
@@ -60,16 +62,41 @@ export default function CarouselView({
   const movable = count > perRow;
   const randomize = config.autoplayOptions.randomize === true;
   const controls = carouselControls({ count, perRow, start, loop });
+  // The row that start shows after a swipe moves at the swipe's speed (spec 001 §9), back or on.
+  const [swipedAt, setSwipedAt] = useState<number | null>(null);
   /** Shows the row from `target`, with it current (a step within the row would not move the row by itself). */
   const showFrom = (target: number | null) => {
+    setSwipedAt(null);
     if (target === null) return;
     setShownFrom(target);
     act({ type: 'GO_TO', index: target });
   };
   const step = (forward: boolean) => showFrom(groupStep({ start, count, perRow, loop }, forward));
+
+  // A finger (or the mouse) drags the row; let go past the width / 2.25 or on a flick, it moves a row (spec 001 §9).
+  const drawDrag = (shift: number | null) => {
+    const track = list.current;
+    if (!track) return;
+    track.style.setProperty('--drag', `${shift ?? 0}px`);
+    track.toggleAttribute('data-dragging', shift !== null);
+  };
+  const swipe = useSwipe({
+    enabled: movable,
+    width: () => list.current?.clientWidth ?? width ?? 0,
+    follow: (dx) => drawDrag(dragShift(dx, !controls.previousDisabled, !controls.nextDisabled)),
+    release: (drag) => {
+      drawDrag(null);
+      const go = drag && swipeDecision(drag);
+      const target = go ? groupStep({ start, count, perRow, loop }, go === 'NEXT') : null;
+      showFrom(target);
+      setSwipedAt(target ?? start);
+    },
+  });
+
   const autoplay = useAutoplay(host, config, {
     movable,
-    moving,
+    // A finger on the row holds autoplay, as a move does.
+    moving: moving || swipe.dragging,
     position: `${index}|${start}`,
     advance: () => {
       if (randomize) act({ type: 'GO_TO', index: randomSlide(index, count, Math.random()) });
@@ -90,8 +117,13 @@ export default function CarouselView({
       aria-roledescription="carousel"
       aria-label={regionLabel(host)}
     >
-      <div className="viewport" aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}>
-        <div className="track" ref={list as RefObject<HTMLDivElement>} style={{ '--start': start } as CSSProperties}>
+      <div className="viewport" aria-live={autoplay.state === 'playing' ? 'off' : 'polite'} {...swipe.handlers}>
+        <div
+          className="track"
+          ref={list as RefObject<HTMLDivElement>}
+          style={{ '--start': start } as CSSProperties}
+          data-swiped={swipedAt === start ? '' : undefined}
+        >
           {slides.map((slide, at) => {
             const shown = at >= start && at < start + perRow;
             return (

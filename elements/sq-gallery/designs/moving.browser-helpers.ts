@@ -164,3 +164,112 @@ export async function expectEditorLeavesAddress(make: () => Gallery, count: numb
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
   }
 }
+
+/** The focused element's box, and what it is, for a message. */
+export interface FocusedBox {
+  what: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The focused element's box now (through shadow roots). */
+export function focusedBox(): FocusedBox {
+  const element = focused() as HTMLElement;
+  const { left, right, top, bottom } = element.getBoundingClientRect();
+  const what = `${element.localName}[part=${element.getAttribute('part') ?? ''}] ${element.getAttribute('aria-label') ?? ''}`;
+  return { what, left, right, top, bottom };
+}
+
+/**
+ * Tabs from `before` (a button ahead of the gallery) through the gallery
+ * until the focus leaves it, then back with Shift+Tab; the box of every
+ * element focused inside it on the way.
+ */
+export async function tabThrough(
+  gallery: Element,
+  before: HTMLElement,
+  press: (key: string) => Promise<void>,
+): Promise<FocusedBox[]> {
+  const inside = (element: Element | null) => element !== null && root(gallery).contains(element);
+  const boxes: FocusedBox[] = [];
+  before.focus();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let stops = 0; stops < 40; stops++) {
+      await press(key);
+      if (!inside(focused())) break;
+      boxes.push(focusedBox());
+    }
+  }
+  return boxes;
+}
+
+/** Expects every box (focused on the way through the gallery) inside the gallery's box, and at least one. */
+export function expectFocusInside(gallery: Element, boxes: readonly FocusedBox[]) {
+  const box = gallery.getBoundingClientRect();
+  expect(boxes.length, 'a stop in the gallery').to.be.greaterThan(0);
+  for (const stop of boxes) {
+    const inside =
+      stop.left >= box.left - 1 &&
+      stop.right <= box.right + 1 &&
+      stop.top >= box.top - 1 &&
+      stop.bottom <= box.bottom + 1;
+    const where = `${stop.what} at x ${Math.round(stop.left)} to ${Math.round(stop.right)}`;
+    expect(inside, `${where}, the gallery at ${Math.round(box.left)} to ${Math.round(box.right)}`).to.equal(true);
+  }
+}
+
+/**
+ * Presses "Next slide" from the keyboard (Tab from `before` to it, then
+ * Enter), as a keyboard user does, and waits until the gallery has moved and
+ * is still; the box of what has the focus then (the focus follows the
+ * current slide when it was in the gallery).
+ */
+export async function nextFromKeyboard(
+  gallery: HTMLElement,
+  before: HTMLElement,
+  press: (key: string) => Promise<void>,
+): Promise<FocusedBox> {
+  const from = currentOf(gallery);
+  before.focus();
+  for (let stops = 0; stops < 40 && focused() !== button(gallery, 'Next slide'); stops++) await press('Tab');
+  expect(focused(), 'Next slide focused').to.equal(button(gallery, 'Next slide'));
+  await idle(gallery);
+  await press('Enter');
+  await waitFor(() => currentOf(gallery) !== from, 'the next slide current');
+  await idle(gallery);
+  await still(gallery);
+  return focusedBox();
+}
+
+/** The middle of an element, in page pixels. */
+export function middleOf(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+}
+
+/** How far an element is moved sideways by its transform, px, as drawn now. */
+export const shiftOf = (element: Element) => new DOMMatrix(getComputedStyle(element).transform).m41;
+
+/** Each slide change's index, from now on. */
+export function slideChanges(gallery: Element): number[] {
+  const seen: number[] = [];
+  gallery.addEventListener('sq-slide-change', (event) => seen.push((event as CustomEvent).detail.index));
+  return seen;
+}
+
+/**
+ * A page taller than the window below the gallery, so that a finger can
+ * scroll it; returns what removes it. The page is scrolled to the top.
+ */
+export function tallPage(): () => void {
+  const filler = document.createElement('div');
+  filler.style.height = '3000px';
+  document.body.append(filler);
+  scrollTo(0, 0);
+  return () => {
+    filler.remove();
+    scrollTo(0, 0);
+  };
+}

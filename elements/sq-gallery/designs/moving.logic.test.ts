@@ -10,11 +10,13 @@ import {
 } from './new-swipe.logic.ts';
 import {
   KEN_BURNS_ZOOM,
+  neighbours,
   preloaded,
   readTransition,
   SLIDESHOW_SPEED_S,
   STACKED_Z_INDEX,
   slideDistance,
+  slideSide,
   slideshowClick,
   slideshowRatio,
   stackedZIndex,
@@ -170,6 +172,38 @@ describe('slideshow transitions (spec 001 §4, §8)', () => {
     ['halves', 600, 'NEXT'],
   ])('a click with %s at x %i goes %s', (behaviour, x, expected) => {
     expect(slideshowClick(behaviour, x, 1000)).toBe(expected);
+  });
+
+  it.each<[number, number, boolean, { previous: number | null; next: number | null }]>([
+    [0, 5, false, { previous: null, next: 1 }],
+    [4, 5, false, { previous: 3, next: null }],
+    [2, 5, false, { previous: 1, next: 3 }],
+    [0, 5, true, { previous: 4, next: 1 }],
+    [4, 5, true, { previous: 3, next: 0 }],
+    [0, 1, true, { previous: null, next: null }],
+  ])('slide %i of %i, loop %s: the slides a finger brings in', (index, count, loop, expected) => {
+    expect(neighbours(index, count, loop)).toEqual(expected);
+  });
+
+  it('the sliding transitions: the slide going out leaves the way it moves, the neighbours wait on their own side', () => {
+    // On from slide 1 to 2 of 5: 1 leaves before, 3 waits after, 0 and 4 on the side the next comes from.
+    expect([0, 1, 2, 3, 4].map((at) => slideSide(at, 2, 1, 5))).toEqual([
+      'after',
+      'before',
+      undefined,
+      'after',
+      'after',
+    ]);
+    // Back from 3 to 2: 3 leaves after; 1, beside 2, waits before, as does 0; 4 too (the way back comes from before).
+    expect([0, 1, 2, 3, 4].map((at) => slideSide(at, 2, 3, 5))).toEqual([
+      'before',
+      'before',
+      undefined,
+      'after',
+      'before',
+    ]);
+    // Round the end: on from the last slide to the first, the last leaves before, and is the one before it.
+    expect([0, 1, 2, 3].map((at) => slideSide(at, 0, 3, 4))).toEqual([undefined, 'after', 'after', 'before']);
   });
 
   it('stacks from z-index 888: the current slide over the one it replaces', () => {

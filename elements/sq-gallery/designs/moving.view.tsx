@@ -8,7 +8,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../../lib/focus.ts';
 import type { ConfigOf } from '../../kit/api.ts';
-import { useEventListener } from '../../kit/hooks/use-event-listener.ts';
+import { pageDocument, useEventListener } from '../../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import { sheetFor } from '../../kit/styles.ts';
 import {
@@ -164,8 +164,17 @@ export function useMovingDesign(
   useSlideHistory(props);
 }
 
+/** Whether `element` or one of its ancestors matches `selectors`; a list that is not one (or none) matches nothing. */
+function matches(element: Element, selectors: string): boolean {
+  try {
+    return element.closest(selectors) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the address turns motion off (nomotion=true, spec 001 §2); read after the first render, as the server cannot. */
-export function useNoMotion(): boolean {
+function useNoMotion(): boolean {
   const [noMotion, setNoMotion] = useState(false);
   useEffect(() => setNoMotion(noMotionInAddress(location.search)), []);
   return noMotion;
@@ -186,8 +195,10 @@ export interface Autoplay {
  * Autoplay (spec 001 §2, §4, §9; WCAG 2.2.2): calls `advance` every delay
  * while it plays, a new delay for each slide or row (`position`) once the
  * move to it has ended (a change while moving would be refused);
- * pauses while a mouse is over the gallery (not on touch screens), while
- * keyboard focus is inside, and with the pause button; off under reduced
+ * pauses while a mouse is over the gallery, or over an element of the page
+ * that `autoplayOptions.pauseOnMouseover` names, only when that option is
+ * given (not on touch screens), while keyboard focus is inside, and with the
+ * pause button; off under reduced
  * motion, with nomotion=true in the address, inMotion off, or nothing to move.
  */
 export function useAutoplay(
@@ -197,25 +208,29 @@ export function useAutoplay(
 ): Autoplay {
   const reducedMotion = useReducedMotion();
   const noMotion = useNoMotion();
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    // Hovering does not pause autoplay on a touch screen (spec 001 §4).
-    setMobile(matchMedia('(hover: none)').matches);
-  }, []);
   const [paused, setPaused] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  useEventListener<PointerEvent>(host, 'pointerenter', (event) => {
-    if (event.pointerType === 'mouse') setPointerOver(true);
+  // With pauseOnMouseover, the mouse over the gallery, or over an element of the page it names, pauses autoplay; a
+  // finger never does, so hovering does not pause it on a touch screen (spec 001 §4).
+  const over = config.autoplayOptions.pauseOnMouseover?.join();
+  useEventListener<PointerEvent>(pageDocument, 'pointerover', (event) => {
+    const target = event.target as Element;
+    setPointerOver(
+      over !== undefined && event.pointerType === 'mouse' && (host.contains(target) || matches(target, over)),
+    );
   });
-  useEventListener<PointerEvent>(host, 'pointerleave', () => setPointerOver(false));
+  // Out of the window.
+  useEventListener<PointerEvent>(pageDocument, 'pointerout', (event) => {
+    if (!event.relatedTarget) setPointerOver(false);
+  });
   // Keyboard focus inside pauses (WCAG 2.2.2); a mouse click on a button does not (it is not :focus-visible).
   useEventListener<FocusEvent>(host, 'focusin', () =>
     setFocusInside(deepActiveElement()?.matches(':focus-visible') ?? false),
   );
+  // Out of the gallery (host.contains holds for the host itself, and not for nothing).
   useEventListener<FocusEvent>(host, 'focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (!next || !(next === host || host.contains(next))) setFocusInside(false);
+    if (!host.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   });
   const state = autoplayState({
     enabled: config.autoplay && config.inMotion,
@@ -224,7 +239,6 @@ export function useAutoplay(
     reducedMotion,
     videoShowing: options.videoShowing ?? false,
     pointerOver,
-    mobile,
     focusInside,
     paused,
   });
@@ -248,7 +262,7 @@ export function useAutoplay(
 }
 
 /**
- * Autoplay a slide at a time (the slideshow, the swipe designs): on to the
+ * Autoplay a slide at a time (the slideshow, the strip, the swipe designs): on to the
  * next slide, the first after the last, or with randomize to any other; it
  * waits while a video slide shows (spec 001 §4). `act` moves the slide.
  */

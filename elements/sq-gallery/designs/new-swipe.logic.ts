@@ -1,4 +1,5 @@
 /** The slideshow's new-swipe transition (spec 001 §5, §9 "New-swipe"): boundaries, snap points, snap duration. */
+import { DRAG_GIVE } from '../swipe.logic.ts';
 
 /** What happens past the first or last slide: nothing stops it, a hard stop, or an inertial give. */
 export const BOUNDARIES = ['none', 'hard', 'inertial'] as const;
@@ -8,8 +9,8 @@ export type Boundary = (typeof BOUNDARIES)[number];
 export const SNAP_DURATION_S = { min: 0.3, max: 0.5 } as const;
 export const SNAP_DURATION_NARROW_S = { min: 0.2, max: 0.4 } as const;
 export const SNAP_NARROW_WIDTH = 767;
-/** How much of a drag past an inertial boundary shows. */
-export const INERTIAL_GIVE = 1 / 3;
+/** How much of a drag past an inertial boundary shows: what a drag gives where there is no slide. */
+export const INERTIAL_GIVE = DRAG_GIVE;
 
 /** Whether a boundary value is one of none, hard or inertial (spec 001 §5). */
 export const isBoundary = (value: unknown): value is Boundary => (BOUNDARIES as readonly unknown[]).includes(value);

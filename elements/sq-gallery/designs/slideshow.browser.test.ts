@@ -6,25 +6,35 @@ import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../../test/browser/prerender.ts';
+import { swipe } from '../../../test/browser/tap.ts';
 import {
   addressItemId,
   boxesOf,
   button,
+  currentOf,
   expectEditorLeavesAddress,
+  expectFocusInside,
   focused,
+  focusedBox,
   type Gallery,
   groups,
   idle,
   itemIdFor,
   layoutShifts,
+  middleOf,
+  nextFromKeyboard,
   openWithItemId,
   ready,
   region,
   restoreAddressAfterEach,
   root,
+  shiftOf,
   shownSlides,
+  slideChanges,
   slides,
   still,
+  tabThrough,
+  tallPage,
   tiles,
   withSlideIds,
 } from './moving.browser-helpers.ts';
@@ -215,6 +225,120 @@ describe('sq-gallery slideshow', function () {
     });
   });
 
+  describe('Touch', () => {
+    // A 400 px phone: a drag moves the slide past 400 / 2.25 = 178 px, or on a flick.
+    const phone = async (attributes = '') => {
+      await setViewport({ width: 400, height: 800 });
+      await waitFor(() => innerWidth === 400, 'a 400 px window');
+      const gallery = slideshow(5, attributes);
+      await ready(gallery, 5);
+      await idle(gallery);
+      await still(gallery);
+      return gallery;
+    };
+    /** Each slide's shift as drawn at every move of a drag (read after the design's own handler has drawn it). */
+    function shiftsWhileDragging(gallery: Element): number[][] {
+      const drawn: number[][] = [];
+      gallery.addEventListener('pointermove', () => drawn.push(groups(gallery).map((group) => shiftOf(group))));
+      return drawn;
+    }
+
+    for (const transition of ['fade', 'scroll']) {
+      it(`${transition}: a slow drag past the width / 2.25 shows the next slide, brought in beside the one the finger drags`, async () => {
+        const gallery = await phone(`design-options='{"transition":"${transition}"}'`);
+        const seen = slideChanges(gallery);
+        const drawn = shiftsWhileDragging(gallery);
+        const { x, y } = middleOf(gallery);
+        // 228 px in 24 moves 16 ms apart: 0.4 s, no flick.
+        await swipe({ x: x + 114, y }, { x: x - 114, y }, 24);
+        await waitFor(() => shownSlides(gallery).join() === '1', 'the second slide');
+        expect(seen).to.deep.equal([1]);
+        // The last move: the first slide 228 px to the left, the second beside it.
+        const last = drawn.at(-1) as number[];
+        expect(last[0]).to.be.closeTo(-228, 10);
+        expect(last[1]).to.be.closeTo(400 - 228, 10);
+        await idle(gallery);
+        await still(gallery);
+        expect(shiftOf(groupAt(gallery, 1))).to.be.closeTo(0, 1);
+        expect(boxesOf(gallery, [groupAt(gallery, 1)])[0]?.left).to.be.closeTo(0, 1);
+        // And back: a drag to the right brings the first slide in from the left.
+        await swipe({ x: x - 114, y }, { x: x + 114, y }, 24);
+        await waitFor(() => shownSlides(gallery).join() === '0', 'the first slide again');
+        expect(seen).to.deep.equal([1, 0]);
+        expect((drawn.at(-1) as number[])[0]).to.be.closeTo(-400 + 228, 10);
+      });
+    }
+
+    it('a short slow drag springs back; past the first slide without loop a drag gives a third and comes back', async () => {
+      const gallery = await phone();
+      const seen = slideChanges(gallery);
+      const { x, y } = middleOf(gallery);
+      // 40 px over 0.4 s: under the flick's 50 px and the width over 2.25.
+      await swipe({ x: x + 20, y }, { x: x - 20, y }, 24);
+      await still(gallery);
+      await settle();
+      expect(seen).to.deep.equal([]);
+      expect(shownSlides(gallery)).to.deep.equal([0]);
+      expect(shiftOf(groupAt(gallery, 0))).to.be.closeTo(0, 1);
+      const drawn = shiftsWhileDragging(gallery);
+      await swipe({ x: x - 100, y }, { x: x + 200, y }, 24);
+      await still(gallery);
+      await settle();
+      expect(Math.max(...drawn.map((shifts) => shifts[0] as number))).to.be.closeTo(100, 5);
+      expect(seen).to.deep.equal([]);
+      expect(shiftOf(groupAt(gallery, 0))).to.be.closeTo(0, 1);
+    });
+
+    it('a fast flick past 50 px moves, and the click after a drag does not move it again', async () => {
+      const gallery = await phone();
+      const seen = slideChanges(gallery);
+      const { x, y } = middleOf(gallery);
+      // 60 px in 4 moves: 64 ms.
+      await swipe({ x: x + 30, y }, { x: x - 30, y }, 4);
+      await waitFor(() => shownSlides(gallery).join() === '1', 'the second slide');
+      await idle(gallery);
+      await still(gallery);
+      // The mouse drags it too, and the click its release gives is no click on the slide (which would go on).
+      await sendMouse({ type: 'move', position: [x + 100, y] });
+      await sendMouse({ type: 'down' });
+      for (const at of [60, 0, -60, -100]) await sendMouse({ type: 'move', position: [x + at, y] });
+      await sendMouse({ type: 'up' });
+      await waitFor(() => shownSlides(gallery).join() === '2', 'the third slide');
+      await idle(gallery);
+      await settle();
+      expect(seen).to.deep.equal([1, 2]);
+    });
+
+    it('a vertical drag scrolls the page and moves no slide', async () => {
+      const done = tallPage();
+      try {
+        const gallery = await phone();
+        const seen = slideChanges(gallery);
+        const { x, y } = middleOf(gallery);
+        await swipe({ x, y: y + 100 }, { x: x - 30, y: y - 100 }, 12);
+        await waitFor(() => scrollY > 50, 'the page scrolled');
+        await still(gallery);
+        await settle();
+        expect(seen).to.deep.equal([]);
+        expect(shownSlides(gallery)).to.deep.equal([0]);
+        expect(shiftOf(groupAt(gallery, 0))).to.be.closeTo(0, 1);
+        expect(getComputedStyle(stage(gallery)).touchAction).to.equal('pan-y');
+      } finally {
+        done();
+      }
+    });
+
+    it('under reduced motion a swipe changes the slide at once, with no glide', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const gallery = await phone();
+      const { x, y } = middleOf(gallery);
+      await swipe({ x: x + 114, y }, { x: x - 114, y }, 24);
+      await waitFor(() => shownSlides(gallery).join() === '1', 'the second slide');
+      expect(root(gallery).getAnimations()).to.have.length(0);
+      expect(shiftOf(groupAt(gallery, 1))).to.be.closeTo(0, 1);
+    });
+  });
+
   describe('Previous and next', () => {
     it('are disabled at the ends without loop, and go round with it', async () => {
       const gallery = slideshow(3);
@@ -256,6 +380,29 @@ describe('sq-gallery slideshow', function () {
       await sendKeys({ press: 'ArrowLeft' });
       await waitFor(() => shownSlides(gallery).join() === '0', 'back to slide 1');
     });
+
+    for (const width of [360, 600, 1200]) {
+      it(`at ${width} px Tab reaches only what is in view, before and after next (slides that are links, scrolling in)`, async () => {
+        await setViewport({ width, height: 900 });
+        const before = fixture<HTMLButtonElement>('<button>before</button>');
+        const links = slides(5).replace(/ alt="Photo (\d+)"/g, ' alt="Photo $1" data-click-through-url="/shop/$1"');
+        const gallery = fixture<Gallery>(
+          `<div style="padding: 0 5%"><sq-gallery design="slideshow" thumbnails autoplay autoplay-duration="60" design-options='{"transition":"scroll"}'>${links}</sq-gallery></div>`,
+        ).firstElementChild as Gallery;
+        await ready(gallery, 5);
+        const press = (key: string) => sendKeys({ press: key });
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        await nextFromKeyboard(gallery, before, press);
+        expectFocusInside(gallery, await tabThrough(gallery, before, press));
+        // Focus on the slide as the next one comes in: it stays where it is drawn.
+        (root(gallery).querySelector('[data-current] [part=link]') as HTMLElement).focus();
+        await press('ArrowRight');
+        await waitFor(() => currentOf(gallery) === 2, 'slide 3');
+        await idle(gallery);
+        await still(gallery);
+        expectFocusInside(gallery, [focusedBox()]);
+      });
+    }
 
     it('draws the shown slide and its neighbours (preload 1), and keeps what it drew', async () => {
       const gallery = slideshow(7);
@@ -336,9 +483,9 @@ describe('sq-gallery slideshow', function () {
       await waitFor(() => shownSlides(gallery).join() === '0', 'round to slide 1');
     });
 
-    it('pauses while the pointer is over it, and while keyboard focus is inside', async () => {
+    it('with pauseOnMouseover, pauses while the pointer is over it; and while keyboard focus is inside', async () => {
       const before = fixture<HTMLButtonElement>('<button>before</button>');
-      const gallery = slideshow(3, 'autoplay autoplay-duration="0.3"');
+      const gallery = slideshow(3, `autoplay autoplay-duration="0.3" autoplay-options='{"pauseOnMouseover":[]}'`);
       await ready(gallery, 3);
       const box = gallery.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });

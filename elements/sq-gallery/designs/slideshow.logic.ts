@@ -71,3 +71,32 @@ export function slideshowRatio(
   if (typeof aspectRatio === 'number') return aspectRatio;
   return first && first.width > 0 && first.height > 0 ? first.width / first.height : 1;
 }
+
+/** The slides beside the current one, a step back and a step on (round the ends with loop); null at an end without. */
+export function neighbours(
+  index: number,
+  count: number,
+  loop: boolean,
+): { previous: number | null; next: number | null } {
+  if (count < 2) return { previous: null, next: null };
+  const previous = index > 0 ? index - 1 : loop ? count - 1 : null;
+  const next = index < count - 1 ? index + 1 : loop ? 0 : null;
+  return { previous, next };
+}
+
+/**
+ * Where a slide waits for the sliding transitions (scroll, swipe, new-swipe,
+ * and a finger's swipe): the one going out leaves on the side it moves to;
+ * the slides beside the current one wait on their own side (the next after
+ * it, the previous before it), so a step either way, or a finger, brings
+ * them in from there; the others on the side the next comes from.
+ */
+export function slideSide(at: number, index: number, previous: number, count: number): 'before' | 'after' | undefined {
+  if (at === index) return undefined;
+  // The shorter way round: next at the last slide goes on to the first.
+  const forward = (index - previous + count) % count <= count / 2;
+  if (at === previous) return forward ? 'before' : 'after';
+  if (at === (index + 1) % count) return 'after';
+  if (at === (index - 1 + count) % count) return 'before';
+  return forward ? 'after' : 'before';
+}

@@ -10,8 +10,9 @@
  */
 import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { SWIPE_TRANSITION_S } from '../swipe.logic.ts';
+import { dragShift, SWIPE_TRANSITION_S, swipeDecision } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
+import { useSwipe } from '../use-swipe.ts';
 import { slideLabel } from './moving.logic.ts';
 import {
   configuredRatio,
@@ -25,9 +26,11 @@ import {
 import css from './slideshow.css?inline';
 import {
   KEN_BURNS_ZOOM,
+  neighbours,
   preloaded,
   readTransition,
   SLIDESHOW_PRELOAD,
+  slideSide,
   slideshowClick,
   slideshowRatio,
   stackedZIndex,
@@ -61,7 +64,39 @@ export default function SlideshowView({
   const drawn = useRef(new Set<number>());
   for (let at = 0; at < count; at++) if (preloaded(at, index, count, SLIDESHOW_PRELOAD)) drawn.current.add(at);
 
-  const autoplay = useSlideAutoplay({ host, config, slides, index, moving }, act);
+  // A finger (or the mouse) drags the slide, the one it brings in beside it; let go past the width / 2.25 or on a
+  // flick, that one slides in, in the swipe's time (spec 001 §9); else both go back. The slide a swipe showed
+  // keeps the sliding transition until another change.
+  const [swipedAt, setSwipedAt] = useState<number | null>(null);
+  const swiped = swipedAt === index;
+  const near = neighbours(index, count, config.loop);
+  const drawDrag = (shift: number | null) => {
+    const stack = list.current;
+    if (!stack) return;
+    stack.style.setProperty('--drag', `${shift ?? 0}px`);
+    if (shift === null) stack.removeAttribute('data-dragging');
+    else stack.dataset.dragging = shift < 0 ? 'next' : 'previous';
+  };
+  const swipe = useSwipe({
+    enabled: count > 1,
+    width: () => list.current?.clientWidth ?? width ?? 0,
+    follow: (dx) => drawDrag(dragShift(dx, near.previous !== null, near.next !== null)),
+    release: (drag) => {
+      drawDrag(null);
+      const go = drag && swipeDecision(drag);
+      const target = go === 'NEXT' ? near.next : go === 'PREVIOUS' ? near.previous : null;
+      setSwipedAt(target ?? index);
+      if (go) act({ type: go });
+    },
+  });
+  /** A change not made by a finger: the design's own transition again. */
+  const step: DesignProps['act'] = (action) => {
+    setSwipedAt(null);
+    act(action);
+  };
+
+  // A finger on the slide holds autoplay, as a move does.
+  const autoplay = useSlideAutoplay({ host, config, slides, index, moving: moving || swipe.dragging }, step);
 
   const ratio = slideshowRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
   const behaviour = config.designOptions.clickBehaviour ?? 'next';
@@ -69,15 +104,16 @@ export default function SlideshowView({
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a, button')) return;
     const box = event.currentTarget.getBoundingClientRect();
-    act({ type: slideshowClick(behaviour, event.clientX - box.left, box.width) });
+    step({ type: slideshowClick(behaviour, event.clientX - box.left, box.width) });
   };
-  const speed = transitionSeconds(transition, SWIPE_TRANSITION_S);
+  const speed = swiped ? SWIPE_TRANSITION_S : transitionSeconds(transition, SWIPE_TRANSITION_S);
   return (
     <section
       part="gallery"
       className="moving slideshow"
       data-design="slideshow"
       data-transition={transition}
+      data-swiped={swiped ? '' : undefined}
       data-autoplay={autoplay.state}
       data-still={autoplay.still ? '' : undefined}
       aria-roledescription="carousel"
@@ -90,6 +126,7 @@ export default function SlideshowView({
         aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}
         onClick={onClick}
         style={{ aspectRatio: ratio }}
+        {...swipe.handlers}
       >
         <div className="slides" ref={list as RefObject<HTMLDivElement>}>
           {slides.map((slide, at) => {
@@ -100,7 +137,10 @@ export default function SlideshowView({
               'aria-label': slideLabel(at, count),
               inert: !current,
               'data-previous': at === shown.previous && !current ? '' : undefined,
-              'data-side': sideOf(at, index, shown.previous, count),
+              'data-side': slideSide(at, index, shown.previous, count),
+              // The slides a finger brings in (slideshow.css draws them beside the dragged one).
+              'data-neighbour':
+                [at === near.next && 'next', at === near.previous && 'previous'].filter(Boolean).join(' ') || undefined,
               style: { zIndex: stackedZIndex(at, index, shown.previous) },
             };
             if (!drawn.current.has(at)) return <div key={`${slide.id}|${slide.src}`} data-index={at} {...extra} />;
@@ -125,26 +165,14 @@ export default function SlideshowView({
             );
           })}
         </div>
-        <StepButtons index={index} count={count} loop={config.loop} act={act} />
+        <StepButtons index={index} count={count} loop={config.loop} act={step} />
         {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
       </div>
       {config.thumbnails && (
-        <Thumbnails host={host} config={config} slides={slides} index={index} act={act} loading={loading} />
+        <Thumbnails host={host} config={config} slides={slides} index={index} act={step} loading={loading} />
       )}
     </section>
   );
 }
 
 const ignore = () => {};
-
-/**
- * Where a slide waits for the sliding transitions: the one going out leaves
- * on the side it moves to, the others wait on the side the next comes from.
- */
-function sideOf(at: number, index: number, previous: number, count: number): 'before' | 'after' | undefined {
-  if (at === index) return undefined;
-  // The shorter way round: next at the last slide goes on to the first.
-  const forward = (index - previous + count) % count <= count / 2;
-  if (at === previous) return forward ? 'before' : 'after';
-  return forward ? 'after' : 'before';
-}

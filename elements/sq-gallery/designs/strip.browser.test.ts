@@ -1,8 +1,15 @@
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
-import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../../test/browser/harness.ts';
+import {
+  attributeLog,
+  cleanup,
+  fixture,
+  MODULE_LOAD_TIMEOUT_MS,
+  settle,
+  waitFor,
+} from '../../../test/browser/harness.ts';
 import {
   addressItemId,
   boxesOf,
@@ -10,12 +17,15 @@ import {
   currentOf,
   expectDrawnInPlace,
   expectEditorLeavesAddress,
+  expectFocusInside,
   focused,
+  focusedBox,
   type Gallery,
   groups,
   idle,
   itemIdFor,
   layoutShifts,
+  nextFromKeyboard,
   openWithItemId,
   ready,
   region,
@@ -24,6 +34,7 @@ import {
   shownSlides,
   slides,
   still,
+  tabThrough,
   withSlideIds,
 } from './moving.browser-helpers.ts';
 
@@ -133,6 +144,30 @@ describe('sq-gallery strip', function () {
       await waitFor(() => currentOf(gallery) === 2, 'Enter on the current slide goes on');
     });
 
+    for (const width of [360, 600, 1200]) {
+      for (const alignment of ['left', 'center', 'right']) {
+        it(`at ${width} px, ${alignment}, Tab reaches only what is in view, before and after next`, async () => {
+          await setViewport({ width, height: 900 });
+          const before = fixture<HTMLButtonElement>('<button>before</button>');
+          const gallery = fixture<Gallery>(
+            `<div style="padding: 0 5%"><sq-gallery design="strip" active-alignment="${alignment}">${slides(6)}</sq-gallery></div>`,
+          ).firstElementChild as Gallery;
+          await ready(gallery, 6);
+          const press = (key: string) => sendKeys({ press: key });
+          expectFocusInside(gallery, await tabThrough(gallery, before, press));
+          await nextFromKeyboard(gallery, before, press);
+          expectFocusInside(gallery, await tabThrough(gallery, before, press));
+          // The focus follows the current slide as an arrow key moves the strip: it is drawn where it is in view.
+          linkOf(gallery, 1).focus();
+          await press('ArrowRight');
+          await waitFor(() => currentOf(gallery) === 2, 'slide 3');
+          await idle(gallery);
+          await still(gallery);
+          expectFocusInside(gallery, [focusedBox()]);
+        });
+      }
+    }
+
     it('preload 1: the slide a step beyond those showing loads before it shows, the others when they come', async () => {
       await setViewport({ width: 1000, height: 900 });
       const name = `p${Math.random().toString(36).slice(2, 9)}`;
@@ -187,6 +222,94 @@ describe('sq-gallery strip', function () {
       const gallery = strip(4);
       await ready(gallery, 4);
       expect(getComputedStyle(track(gallery)).transitionDuration).to.equal('0s');
+    });
+  });
+
+  describe('Autoplay', () => {
+    // The mouse rests outside every gallery, below it.
+    beforeEach(() => sendMouse({ type: 'move', position: [790, 590] }));
+    afterEach(() => resetMouse());
+    const autoplayOf = (gallery: Element) => region(gallery)?.dataset.autoplay;
+    const viewport = (gallery: Element) => root(gallery).querySelector('.viewport') as HTMLElement;
+
+    it('advances a slide every autoplay-duration, round to the first, the live region off while it plays', async () => {
+      const gallery = strip(3, 'autoplay autoplay-duration="0.3"');
+      await ready(gallery, 3);
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing');
+      expect(viewport(gallery).getAttribute('aria-live')).to.equal('off');
+      await waitFor(() => currentOf(gallery) === 1, 'slide 2');
+      await waitFor(() => currentOf(gallery) === 2, 'slide 3');
+      await waitFor(() => currentOf(gallery) === 0, 'round to slide 1');
+    });
+
+    it('without autoplay nothing moves and there is no pause button; the live region is polite', async () => {
+      const gallery = strip(3, 'autoplay-duration="0.3"');
+      await ready(gallery, 3);
+      expect(autoplayOf(gallery)).to.equal('off');
+      expect(button(gallery, 'Pause slides')).to.equal(null);
+      expect(viewport(gallery).getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('has a visible pause button that stops and restarts it, and pauses while keyboard focus is inside', async () => {
+      const before = fixture<HTMLButtonElement>('<button>before</button>');
+      const gallery = strip(3, 'autoplay autoplay-duration="0.3"');
+      await ready(gallery, 3);
+      const pause = button(gallery, 'Pause slides') as HTMLButtonElement;
+      expect(pause.getBoundingClientRect().width).to.be.greaterThan(20);
+      expect(getComputedStyle(pause).visibility).to.equal('visible');
+      pause.click();
+      await waitFor(() => autoplayOf(gallery) === 'paused', 'paused by the button');
+      (button(gallery, 'Play slides') as HTMLButtonElement).click();
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing again');
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => autoplayOf(gallery) === 'focus', 'paused by focus');
+      before.focus();
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing once focus left');
+    });
+
+    it('the mouse over it pauses it only with pauseOnMouseover, which may name elements of the page too', async () => {
+      const plain = strip(4, 'autoplay autoplay-duration="0.3"');
+      await ready(plain, 4);
+      const states = attributeLog(region(plain), 'data-autoplay');
+      const box = plain.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 30), Math.round(box.top + 30)] });
+      const from = currentOf(plain);
+      await waitFor(() => currentOf(plain) !== from, 'a change with the mouse over it');
+      expect(states.map((state) => state.value)).to.not.include('hover');
+      await sendMouse({ type: 'move', position: [790, 590] });
+      cleanup();
+      const gallery = fixture<Gallery>(
+        `<div><sq-gallery design="strip" autoplay autoplay-duration="0.3" autoplay-options='{"pauseOnMouseover":["#strip-caption"]}'>${slides(4)}</sq-gallery><p id="strip-caption" style="margin:0;height:40px">Caption</p></div>`,
+      ).firstElementChild as Gallery;
+      await ready(gallery, 4);
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing');
+      const own = gallery.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(own.left + 30), Math.round(own.top + 30)] });
+      await waitFor(() => autoplayOf(gallery) === 'hover', 'paused by the mouse over the gallery');
+      await sendMouse({ type: 'move', position: [790, 590] });
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing once the mouse left');
+      const caption = (document.getElementById('strip-caption') as HTMLElement).getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(caption.left + 10), Math.round(caption.top + 10)] });
+      await waitFor(() => autoplayOf(gallery) === 'hover', 'paused by the mouse over the caption it names');
+      await sendMouse({ type: 'move', position: [790, 590] });
+      await waitFor(() => autoplayOf(gallery) === 'playing', 'playing once the mouse left the caption');
+    });
+
+    it('is off under reduced motion and with in-motion off: no pause button, and a change is drawn at once', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const reduced = strip(3, 'autoplay autoplay-duration="0.3"');
+      await ready(reduced, 3);
+      await waitFor(() => autoplayOf(reduced) === 'reduced-motion', 'autoplay off');
+      expect(button(reduced, 'Pause slides')).to.equal(null);
+      expect(viewport(reduced).getAttribute('aria-live')).to.equal('polite');
+      cleanup();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const still = strip(3, 'autoplay autoplay-duration="0.3" in-motion="false"');
+      await ready(still, 3);
+      expect(autoplayOf(still)).to.equal('off');
+      expect(button(still, 'Pause slides')).to.equal(null);
+      expect(region(still).hasAttribute('data-still')).to.equal(true);
     });
   });
 

@@ -3,7 +3,7 @@
  * carousel): slides in a row at one height, each its own width, the current
  * one at the start, middle or end. Clicking a slide (or Enter, Space on it)
  * makes it current; clicking the current one does the active click (next,
- * previous or nothing). Its own chunk: the gallery imports it only when a
+ * previous or nothing); autoplay as the slideshow's. Its own chunk: the gallery imports it only when a
  * gallery uses the design. Where the row sits comes from the slides' ratios
  * in container units, not from a measurement, as sq-elements.css draws the
  * light-DOM slides before it arrives, so nothing moves when it takes over.
@@ -13,7 +13,14 @@ import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
 import { useInView } from '../../kit/hooks/use-in-view.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving.logic.ts';
-import { type DesignProps, regionLabel, StepButtons, useMovingDesign, useNoMotion } from './moving.view.tsx';
+import {
+  type DesignProps,
+  PauseButton,
+  regionLabel,
+  StepButtons,
+  useMovingDesign,
+  useSlideAutoplay,
+} from './moving.view.tsx';
 import css from './strip.css?inline';
 import {
   SLIDER_ASPECT_RATIO,
@@ -26,7 +33,18 @@ import {
   stripShown,
 } from './strip.logic.ts';
 
-export default function StripView({ host, config, slides, index, act, width, loading, hrefs, list }: DesignProps) {
+export default function StripView({
+  host,
+  config,
+  slides,
+  index,
+  moving,
+  act,
+  width,
+  loading,
+  hrefs,
+  list,
+}: DesignProps) {
   useMovingDesign({ host, config, slides, index, act }, css);
   const count = slides.length;
   const alignment = stripAlignment(config.activeAlignment);
@@ -53,8 +71,8 @@ export default function StripView({ host, config, slides, index, act, width, loa
     if (inView)
       for (const at of stripAhead(shown, STRIP_PRELOAD, config.loop)) if (!seen.current.has(at)) ahead.current.add(at);
   }
-  const noMotion = useNoMotion();
-  const still = !config.inMotion || noMotion;
+  // Autoplay as the slideshow's, a slide at a time (spec 001 §4): the pause button, its pauses, off without motion.
+  const autoplay = useSlideAutoplay({ host, config, slides, index, moving }, act);
   const activeClick = config.designOptions.activeClick ?? 'next';
   const activate = (at: number) => {
     const action = stripClick(at, index, activeClick);
@@ -67,7 +85,8 @@ export default function StripView({ host, config, slides, index, act, width, loa
       className="moving strip"
       data-design="strip"
       data-alignment={alignment}
-      data-still={still ? '' : undefined}
+      data-autoplay={autoplay.state}
+      data-still={autoplay.still ? '' : undefined}
       aria-roledescription="carousel"
       aria-label={regionLabel(host)}
       style={
@@ -80,7 +99,7 @@ export default function StripView({ host, config, slides, index, act, width, loa
         } as CSSProperties
       }
     >
-      <div className="viewport" aria-live="polite">
+      <div className="viewport" aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}>
         <svg className="ratio" viewBox={ratioViewBox(100 / heightPercent)} aria-hidden="true" />
         <div className="track" ref={list as RefObject<HTMLDivElement>}>
           {slides.map((slide, at) => {
@@ -116,6 +135,7 @@ export default function StripView({ host, config, slides, index, act, width, loa
         </div>
       </div>
       <StepButtons index={index} count={count} loop={config.loop} act={act} />
+      {autoplay.canPlay && <PauseButton paused={autoplay.paused} onToggle={autoplay.toggle} />}
     </section>
   );
 }

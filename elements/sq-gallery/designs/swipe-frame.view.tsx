@@ -7,11 +7,11 @@
  * the design's own (`release`). Loaded with either
  * design's chunk, never with the gallery's.
  */
-import { type CSSProperties, type PointerEvent, type RefObject, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useRef, useState } from 'react';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
-import { dragVelocity, swipeAxis, type TimedPoint } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
 import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
+import { useSwipe } from '../use-swipe.ts';
 import { slideLabel } from './moving.logic.ts';
 import {
   configuredRatio,
@@ -56,16 +56,6 @@ export interface FrameProps extends DesignProps {
   release: (drag: FinishedDrag) => Release;
 }
 
-/** A drag under way. */
-interface Dragging {
-  pointer: number;
-  x: number;
-  y: number;
-  start: number;
-  axis: 'x' | 'y' | null;
-  points: TimedPoint[];
-}
-
 export function SwipeFrame(props: FrameProps) {
   const { host, config, slides, index, act, width, loading, hrefs, onOpen, list, design, boundary, release } = props;
   const count = slides.length;
@@ -77,9 +67,6 @@ export function SwipeFrame(props: FrameProps) {
   // Where the track rests past the current slide's start (new-swipe's snap points), and how long it takes there.
   const [rest, setRest] = useState({ index, offset: 0, seconds: 0 });
   const offset = rest.index === index ? rest.offset : 0;
-  const dragging = useRef<Dragging | null>(null);
-  // A drag is not a click: the click that may follow it opens nothing.
-  const dragged = useRef(false);
 
   const track = () => list.current;
   const frameWidth = () => viewport.current?.clientWidth ?? width ?? 0;
@@ -90,75 +77,39 @@ export function SwipeFrame(props: FrameProps) {
     else element.style.setProperty('--drag', `${shift}px`);
     element.toggleAttribute('data-dragging', shift !== null);
   };
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (!event.isPrimary || event.button !== 0 || count < 2) return;
-    dragged.current = false;
-    dragging.current = {
-      pointer: event.pointerId,
-      x: event.clientX,
-      y: event.clientY,
-      start: event.timeStamp,
-      axis: null,
-      points: [],
-    };
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    const drag = dragging.current;
-    if (!drag || event.pointerId !== drag.pointer) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    drag.axis ??= swipeAxis(dx, dy);
-    // Up or down is the page's scroll (touch-action: pan-y), never a swipe.
-    if (drag.axis === 'y') {
-      dragging.current = null;
-      return;
-    }
-    if (drag.axis === null) return;
-    if (!dragged.current) {
-      dragged.current = true;
-      viewport.current?.setPointerCapture(event.pointerId);
-    }
-    const w = frameWidth();
-    const from = index * w + offset;
-    drag.points.push({ x: -dx, t: event.timeStamp });
-    drawDrag(from - dragPosition(from, dx, w, count, boundary));
-  };
-  const onPointerEnd = (event: PointerEvent) => {
-    const drag = dragging.current;
-    if (!drag || event.pointerId !== drag.pointer) return;
-    dragging.current = null;
-    drawDrag(null);
-    if (drag.axis !== 'x' || event.type === 'pointercancel') return;
-    const w = frameWidth();
-    const done = release({
-      dx: event.clientX - drag.x,
-      dy: event.clientY - drag.y,
-      elapsed: event.timeStamp - drag.start,
-      width: w,
-      position: index * w + offset,
-      velocity: dragVelocity(drag.points),
-      count,
-    });
-    const target =
-      done.go === 'NEXT' ? index + 1 : done.go === 'PREVIOUS' ? index - 1 : done.go === null ? index : done.go;
-    setRest({ index: Math.min(count - 1, Math.max(0, target)), offset: done.offset, seconds: done.seconds });
-    if (done.go === 'NEXT' || done.go === 'PREVIOUS') act({ type: done.go });
-    else if (done.go !== null && done.go !== index) act({ type: 'GO_TO', index: done.go });
-  };
-  const onClickCapture = (event: { preventDefault(): void; stopPropagation(): void }) => {
-    if (!dragged.current) return;
-    dragged.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
+  const swipe = useSwipe({
+    enabled: count > 1,
+    width: frameWidth,
+    follow: (dx) => {
+      const w = frameWidth();
+      const from = index * w + offset;
+      drawDrag(from - dragPosition(from, dx, w, count, boundary));
+    },
+    release: (drag) => {
+      drawDrag(null);
+      if (!drag) return;
+      const done = release({
+        ...drag,
+        position: index * drag.width + offset,
+        // The track moves in as the finger goes left.
+        velocity: -drag.velocity,
+        count,
+      });
+      const target =
+        done.go === 'NEXT' ? index + 1 : done.go === 'PREVIOUS' ? index - 1 : done.go === null ? index : done.go;
+      setRest({ index: Math.min(count - 1, Math.max(0, target)), offset: done.offset, seconds: done.seconds });
+      if (done.go === 'NEXT' || done.go === 'PREVIOUS') act({ type: done.go });
+      else if (done.go !== null && done.go !== index) act({ type: 'GO_TO', index: done.go });
+    },
+  });
 
   /** Previous and next: the slide's own start, at the design's speed, wherever a snap left the track. */
   const step: DesignProps['act'] = (action) => {
     setRest({ index, offset: 0, seconds: 0 });
     act(action);
   };
-  const autoplay = useSlideAutoplay(props, step);
+  // A finger on the slides holds autoplay, as a move does.
+  const autoplay = useSlideAutoplay({ ...props, moving: props.moving || swipe.dragging }, step);
   const ratio = frameRatio(config.vSize, configuredRatio(config), slides[0]?.dimensions);
   const still = autoplay.still || reducedMotion;
   const trackStyle = {
@@ -182,11 +133,7 @@ export function SwipeFrame(props: FrameProps) {
         className="viewport"
         ref={viewport}
         aria-live={autoplay.state === 'playing' ? 'off' : 'polite'}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onClickCapture={onClickCapture}
+        {...swipe.handlers}
       >
         <div className="track" ref={list as RefObject<HTMLDivElement>} style={trackStyle}>
           {slides.map((slide, at) => {

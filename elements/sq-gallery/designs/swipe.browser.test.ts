@@ -23,7 +23,15 @@ import type { PrerenderedPage } from '../../../test/browser/pages/prerendered-pa
 import { prerender } from '../../../test/browser/prerender.ts';
 import { swipe, tap } from '../../../test/browser/tap.ts';
 import { TOUCHES_COMMAND, type TouchStep } from '../../../test/browser/tap-commands.ts';
-import { expectDrawnInPlace, layoutShifts, loadingSlides } from './moving.browser-helpers.ts';
+import {
+  expectDrawnInPlace,
+  expectFocusInside,
+  focusedBox,
+  layoutShifts,
+  loadingSlides,
+  nextFromKeyboard,
+  tabThrough,
+} from './moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 
@@ -370,6 +378,31 @@ describe('sq-gallery swipe and new-swipe', function () {
     }
   });
 
+  describe('Focus in view', () => {
+    for (const design of ['swipe', 'new-swipe']) {
+      for (const width of [360, 600, 1200]) {
+        it(`${design} at ${width} px: Tab reaches only what is in view, before and after next`, async () => {
+          await setViewport({ width, height: 900 });
+          const before = fixture<HTMLButtonElement>('<button>before</button>');
+          const host = fixture<Gallery>(
+            `<div style="padding: 0 5%"><sq-gallery design="${design}" autoplay autoplay-duration="60">${slides(5)}</sq-gallery></div>`,
+          ).firstElementChild as Gallery;
+          await ready(host, 5);
+          const press = (key: string) => sendKeys({ press: key });
+          expectFocusInside(host, await tabThrough(host, before, press));
+          expectFocusInside(host, [await nextFromKeyboard(host, before, press)]);
+          expectFocusInside(host, await tabThrough(host, before, press));
+          linkOf(host, 1).focus();
+          await press('ArrowRight');
+          await waitFor(() => shownSlides(host).join() === '2', 'slide 3');
+          await idle(host);
+          await trackStill(host);
+          expectFocusInside(host, [focusedBox()]);
+        });
+      }
+    }
+  });
+
   describe('Motion', () => {
     it('moves in 0.28 s, and at once under reduced motion or with in-motion off', async () => {
       const host = gallery('swipe', 3);
@@ -428,8 +461,12 @@ describe('sq-gallery swipe and new-swipe', function () {
       for (const [from, to] of moves) expect(to, `from ${from}`).to.not.equal(from);
     });
 
-    it('pauses while the mouse is over it, not for a finger on it', async () => {
-      const host = gallery('swipe', 3, 'autoplay autoplay-duration="0.3" lightbox="false"');
+    it('with pauseOnMouseover, pauses while the mouse is over it, not for a finger on it', async () => {
+      const host = gallery(
+        'swipe',
+        3,
+        `autoplay autoplay-duration="0.3" lightbox="false" autoplay-options='{"pauseOnMouseover":[]}'`,
+      );
       await ready(host, 3);
       await waitFor(() => autoplayOf(host) === 'playing', 'playing');
       const { x, y } = middle(host);
