@@ -1,5 +1,5 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
+import { ratioSize, ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
@@ -96,6 +96,8 @@ interface TileProps {
   height: number;
   /** The tile's width over height in the flowing layout. */
   ratio: number;
+  /** True: the spacer that gives the tile its shape in the flowing layout has a natural size too (spacerHasNaturalSize). */
+  sizedSpacer?: boolean;
   /** False: only the tile's box is drawn (a later batch draws the rest). */
   drawn?: boolean;
   /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
@@ -122,6 +124,7 @@ export const Tile = memo(function Tile({
   width,
   height,
   ratio,
+  sizedSpacer = false,
   drawn = true,
   focusable,
   extra,
@@ -131,7 +134,9 @@ export const Tile = memo(function Tile({
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
   // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
-  const spacer = placed ? null : <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" />;
+  const spacer = placed ? null : (
+    <svg className="ratio" viewBox={ratioViewBox(ratio)} {...(sizedSpacer && ratioSize(ratio))} aria-hidden="true" />
+  );
   if (!drawn) {
     return (
       <li className="pending" data-index={index} aria-hidden="true">
