@@ -2,23 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAGES } from '../../demo/pages.ts';
 import { setupBrowser } from './browser.ts';
-import { loadEveryElement, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
+import { loadEveryElement, notUpgraded, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
 
 const { open } = setupBrowser();
 
 /** A phone held upright: the narrowest width the demo is made for. */
 const PHONE = { width: 390, height: 844 };
-
-/**
- * The `sq-*` elements of the page not yet defined or still waiting to hydrate. As text: the test's own transform
- * would rewrite an import() written in a function. The page's own copy of the hydration bookkeeping, from the dev
- * server.
- */
-const NOT_UPGRADED = `import('/elements/kit/hydration.ts').then(({ awaitingHydration }) =>
-  [...document.querySelectorAll('*')]
-    .filter((element) => element.localName.startsWith('sq-'))
-    .filter((element) => !element.matches(':defined') || awaitingHydration.has(element))
-    .map((element) => element.localName))`;
 
 /** What sticks out past the right edge of the viewport, shadow roots included: the outermost such boxes. */
 function overflowing(page: Page): Promise<string[]> {
@@ -51,7 +40,7 @@ describe('every demo page on a phone, 390 px wide', () => {
       async () => {
         const { page } = await open(href, { viewport: PHONE });
         await loadEveryElement(page);
-        await expect.poll(() => page.evaluate(NOT_UPGRADED), UPGRADED).toEqual([]);
+        await expect.poll(() => notUpgraded(page), UPGRADED).toEqual([]);
         await page.waitForLoadState('networkidle');
         await painted(page);
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
