@@ -43,12 +43,12 @@ describe('every demo page on a phone, 390 px wide', () => {
         await expect.poll(() => notUpgraded(page), UPGRADED).toEqual([]);
         await page.waitForLoadState('networkidle');
         await painted(page);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        const { scrollWidth, viewport } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
-          innerWidth,
+          viewport: window.innerWidth,
         }));
-        const wider = scrollWidth > innerWidth ? { scrollWidth, overflowing: await overflowing(page) } : null;
-        expect(wider, `no wider than the screen (${innerWidth} px), nothing past its right edge`).toBeNull();
+        const wider = scrollWidth > viewport ? { scrollWidth, overflowing: await overflowing(page) } : null;
+        expect(wider, `no wider than the screen (${viewport} px), nothing past its right edge`).toBeNull();
       },
       PAGE_TIMEOUT,
     );
