@@ -12,7 +12,6 @@ import {
   pixelRatio,
   placementStyle,
   ratioOf,
-  ratioSize,
   ratioViewBox,
   readPair,
   renderedWidth,
@@ -205,14 +204,6 @@ describe('loading (spec 001 §4, §5)', () => {
     [{ src: '  ' }, 'img', EMPTY_SOURCE],
   ])('%j on <%s> -> %s', (request, tag, expected) => {
     expect(checkImage(request, tag)).toBe(expected);
-  });
-});
-
-describe('ratioSize', () => {
-  it('is 10,000 high and as wide as the ratio says, in whole units', () => {
-    expect(ratioSize(1.5)).toEqual({ width: 15000, height: 10000 });
-    expect(ratioSize(2.4)).toEqual({ width: 24000, height: 10000 });
-    expect(ratioSize(16 / 9)).toEqual({ width: 17778, height: 10000 });
   });
 });
 

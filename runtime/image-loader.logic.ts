@@ -267,13 +267,7 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A box of the given width-to-height ratio in whole units, 10,000 high: a spacer's viewBox, or its natural size. */
-export function ratioSize(ratio: number): { width: number; height: number } {
-  return { width: Math.round(ratio * 10000), height: 10000 };
-}
-
 /** A viewBox of the given width-to-height ratio, for a spacer that gives a box its shape. */
 export function ratioViewBox(ratio: number): string {
-  const { width, height } = ratioSize(ratio);
-  return `0 0 ${width} ${height}`;
+  return `0 0 ${Math.round(ratio * 10000)} 10000`;
 }

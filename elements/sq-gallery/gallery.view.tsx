@@ -14,7 +14,7 @@ import { useShared } from '../kit/hooks/use-shared.ts';
 import { inheritedDataText } from '../kit/host-config.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, type MovingDesign, readDesign } from './designs/designs.logic.ts';
-import { flowAttributes, flowStyle, isPlacedDesign, spacerHasNaturalSize, tileRatio } from './designs/flow.logic.ts';
+import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
 import type { DesignProps } from './designs/moving.view.tsx';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
@@ -205,7 +205,6 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
               href={hrefs[index] ?? null}
               onOpen={open}
               ratio={options ? tileRatio(options, slide) : 1}
-              sizedSpacer={spacerHasNaturalSize(design)}
               drawn={isList || !flow || drawnAt(index)}
               {...(flow || !box ? {} : { left: box.left, top: box.top })}
               width={box?.width ?? 0}

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ratioSize, ratioViewBox } from '../../runtime/image-loader.logic.ts';
+import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
@@ -96,8 +96,6 @@ interface TileProps {
   height: number;
   /** The tile's width over height in the flowing layout. */
   ratio: number;
-  /** True: the spacer that gives the tile its shape in the flowing layout has a natural size too (spacerHasNaturalSize). */
-  sizedSpacer?: boolean;
   /** False: only the tile's box is drawn (a later batch draws the rest). */
   drawn?: boolean;
   /** False: the slide's link or button is out of the tab order (one tab stop into a carousel). */
@@ -124,7 +122,6 @@ export const Tile = memo(function Tile({
   width,
   height,
   ratio,
-  sizedSpacer = false,
   drawn = true,
   focusable,
   extra,
@@ -133,9 +130,11 @@ export const Tile = memo(function Tile({
 }: TileProps) {
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
-  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
+  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute. Its natural size,
+  // of its ratio and far larger than any tile, is what justified rows scale down to the row's height and the
+  // gallery's width (gallery.css); the other designs set its width.
   const spacer = placed ? null : (
-    <svg className="ratio" viewBox={ratioViewBox(ratio)} {...(sizedSpacer && ratioSize(ratio))} aria-hidden="true" />
+    <svg className="ratio" viewBox={ratioViewBox(ratio)} width={ratio * 1e4} height={1e4} aria-hidden="true" />
   );
   if (!drawn) {
     return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { designOptions, type GridDesign } from './designs.logic.ts';
-import { flowAttributes, flowStyle, isPlacedDesign, spacerHasNaturalSize, tileRatio } from './flow.logic.ts';
+import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './flow.logic.ts';
 
 describe('the CSS-only layout of each design', () => {
   it.each<[GridDesign, Parameters<typeof designOptions>[1], number | null, Record<string, string>]>([
@@ -47,12 +47,5 @@ describe('the CSS-only layout of each design', () => {
     expect(
       (['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list'] as const).filter((design) => isPlacedDesign(design)),
     ).toEqual(['auto-columns', 'auto-rows']);
-  });
-});
-
-describe('which spacers have a natural size', () => {
-  it('only justified rows size a tile from its spacer: the others take their width from a column', () => {
-    const designs: GridDesign[] = ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'list'];
-    expect(designs.filter(spacerHasNaturalSize)).toEqual(['auto-rows']);
   });
 });

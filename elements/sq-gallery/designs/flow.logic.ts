@@ -66,17 +66,6 @@ export function flowStyle(options: DesignOptions, width: number | null): Record<
   };
 }
 
-/**
- * Whether a tile's spacer in the flowing layout has a natural size (width and height attributes of its ratio) as
- * well as its ratio: justified rows size each tile from its spacer alone, no higher than the row and no wider than
- * the gallery, its ratio kept, which CSS does only for a replaced element with a natural size. In the other designs
- * the tile's width comes from its column, and a natural size would only make the gallery wider where it is sized
- * to its content.
- */
-export function spacerHasNaturalSize(design: GridDesign): boolean {
-  return design === 'auto-rows';
-}
-
 /** The width-to-height ratio of a slide's tile in the flowing layout: the design's fixed ratio, or the image's own. */
 export function tileRatio(
   options: Pick<DesignOptions, 'design' | 'aspectRatio'>,
