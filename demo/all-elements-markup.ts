@@ -27,6 +27,9 @@ export function fixtureOf(tag: string): ElementGuardrails {
   return entry?.[1].guardrails ?? {};
 }
 
+/** The strict-CSP page's popup, which its button shows (all-elements.ts). */
+export const POPUP_ID = 'all-elements-popup';
+
 const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
@@ -34,7 +37,7 @@ const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '
  * content, as a template author writes it, so the page (and a visitor with
  * scripts off) sees each element doing its job.
  */
-const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = {
+const PAGE_CONTENT: Record<string, { attributes?: string; content?: string; after?: string }> = {
   'sq-accordion': {
     attributes: 'first-open',
     content:
@@ -65,6 +68,16 @@ const PAGE_CONTENT: Record<string, { attributes?: string; content?: string }> = 
   'sq-highlight': { content: 'drawn by hand' },
   'sq-image': { attributes: 'src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn"' },
   'sq-marquee': { content: 'Free shipping on orders over $50 · Handmade in small batches' },
+  // A modal that opened as the page loaded would cover the page it is one section of: the popup is turned off
+  // (overlay style 1, the platform's "none") until its button turns it on; then it shows every time (display
+  // frequency -1), on a phone too.
+  'sq-popup': {
+    attributes: `overlay-style="1" display-frequency="-1" enable-mobile id="${POPUP_ID}"`,
+    content:
+      '<h2>Letters from the studio</h2>' +
+      '<p>New glazes, kiln openings and studio sales, once a month. No spam, unsubscribe any time.</p>',
+    after: `<button class="button button--small" type="button" data-shows="${POPUP_ID}">Show the popup</button>`,
+  },
 };
 
 /** The page's sections, one per element; the fixtures are markup the site owner wrote. */
@@ -79,7 +92,7 @@ export function allElementsMarkup(): string {
         `<section aria-labelledby="${tag}-title">`,
         `<h2 id="${tag}-title"><code>${text(`<${tag}>`)}</code></h2>`,
         `<p>${text(description ?? '')}</p>`,
-        `<div class="all-elements__stage"><${tag} ${attributes}>${content}</${tag}></div>`,
+        `<div class="all-elements__stage"><${tag} ${attributes}>${content}</${tag}>${page.after ?? ''}</div>`,
         '</section>',
       ].join('');
     })

@@ -6,7 +6,7 @@
 import { renderedSomething } from '../elements/kit/guardrails.ts';
 import { awaitingHydration } from '../elements/kit/hydration.ts';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
-import { allElementsMarkup, declarations, fixtureOf } from './all-elements-markup.ts';
+import { allElementsMarkup, declarations, fixtureOf, POPUP_ID } from './all-elements-markup.ts';
 import { byId } from './dom.ts';
 import { renderSiteForms } from './render-site-forms.ts';
 
@@ -24,6 +24,21 @@ if (list.childElementCount === 0) {
   list.innerHTML = siteOwnerHtml(allElementsMarkup()) as unknown as string;
   renderSiteForms(list);
 }
+
+/**
+ * The popup's button turns it on (overlay style 2): it opens then, never as the page loads. A popup the visitor
+ * has closed stays closed, so a later press shows a new one in its place.
+ */
+list.addEventListener('click', (event) => {
+  if (!(event.target instanceof Element) || !event.target.closest(`[data-shows="${POPUP_ID}"]`)) return;
+  let popup = byId(POPUP_ID);
+  if (popup.dataset.state === 'closed') {
+    const fresh = popup.cloneNode(true) as HTMLElement;
+    popup.replaceWith(fresh);
+    popup = fresh;
+  }
+  popup.setAttribute('overlay-style', '2');
+});
 
 /** What the end-to-end test asks of the page. */
 const page = {

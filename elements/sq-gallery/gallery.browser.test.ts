@@ -2,6 +2,8 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import { loaderStats } from '../../runtime/image-loader.ts';
+import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
+import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import {
   captureWarnings,
@@ -467,6 +469,88 @@ describe('sq-gallery', function () {
         }
       });
       expect(list.getBoundingClientRect().height).to.be.closeTo(expected.height, 0.02);
+    });
+  });
+
+  describe('Auto-rows: within its column at every width', () => {
+    /** Slides wider than a narrow column at the row height: 2.4:1 is 600 px wide at 250 px high. */
+    const WIDE: [number, number][] = [
+      [1600, 1067],
+      [1200, 1600],
+      [2000, 1125],
+      [2400, 1000],
+      [1400, 1400],
+    ];
+    const WIDTHS = [120, 240, 358, 600, 780];
+    const wideSlides = (name: string) =>
+      WIDE.map(([width, height], index) =>
+        slideHtml(imageAt(name, width, height), width, height, `Photo ${index + 1}`),
+      ).join('');
+    const markup = (width: number, name: string) =>
+      `<div style="width:${width}px"><sq-gallery design="auto-rows">${wideSlides(name)}</sq-gallery></div>`;
+
+    /**
+     * Each tile that leaves the gallery's column, or does not show its image at the image's own ratio, with
+     * its box: none, when all is well. Before the upgrade the tiles are the light-DOM images themselves.
+     */
+    function strays(gallery: Element): string[] {
+      const column = gallery.getBoundingClientRect();
+      const boxes = gallery.shadowRoot
+        ? tiles(gallery).map((tile) => tile.getBoundingClientRect())
+        : [...gallery.children].map((image) => image.getBoundingClientRect());
+      expect(boxes, 'a box for every slide').to.have.length(WIDE.length);
+      return boxes.flatMap((box, index) => {
+        const [width, height] = WIDE[index] as [number, number];
+        const within = box.left >= column.left - 0.5 && box.right <= column.right + 0.5 && box.width > 0;
+        const ratio = box.height > 0 && Math.abs(box.width / box.height / (width / height) - 1) < 0.02;
+        return within && ratio
+          ? []
+          : [
+              `tile ${index} (${width}x${height}): ${box.left - column.left} to ${box.right - column.left} px, ` +
+                `${box.height} px high, in a column ${column.width} px wide`,
+            ];
+      });
+    }
+
+    for (const width of WIDTHS) {
+      it(`${width} px wide, rendered in the browser: measured, every tile within it at its image's ratio`, async () => {
+        const container = fixture<HTMLElement>(markup(width, folder()));
+        const gallery = container.querySelector('sq-gallery') as HTMLElement;
+        await drawn(gallery, WIDE.length);
+        expect(strays(gallery)).to.deep.equal([]);
+      });
+    }
+
+    /**
+     * Until it is defined, sq-elements.css lays the host out as the auto-grid's columns of at least 250 px (a
+     * narrower minimum does not fit its size budget): written in the page or server-rendered, it holds from there.
+     */
+    const UNDEFINED_WIDTHS = WIDTHS.filter((width) => width >= 250);
+
+    describe('before its code arrives', () => {
+      const openBeforeUpgrade = beforeUpgradeOpener();
+      for (const width of UNDEFINED_WIDTHS) {
+        it(`${width} px wide, written in the page: sq-elements.css keeps every image within it`, async () => {
+          const page = await openBeforeUpgrade();
+          const gallery = page.add(markup(width, folder())).querySelector('sq-gallery') as HTMLElement;
+          expect(gallery.matches(':defined')).to.equal(false);
+          expect(strays(gallery)).to.deep.equal([]);
+        });
+      }
+    });
+
+    describe('server-rendered', () => {
+      afterEach(removeFirstViews);
+      for (const width of UNDEFINED_WIDTHS) {
+        it(`${width} px wide: its CSS-only first layout keeps every tile within it, and so does it hydrated`, async () => {
+          const view = await firstView(markup(width, folder()));
+          const gallery = view.hosts[0] as HTMLElement;
+          expect(strays(gallery), 'first view').to.deep.equal([]);
+          await view.page.load('/elements/sq-gallery/gallery.element.ts');
+          await view.page.whenHydrated(gallery);
+          expect(strays(gallery), 'hydrated').to.deep.equal([]);
+        });
+      }
     });
   });
 

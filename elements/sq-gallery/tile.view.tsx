@@ -130,8 +130,12 @@ export const Tile = memo(function Tile({
 }: TileProps) {
   const placed = left !== undefined && top !== undefined;
   const style = placed ? { left, top, width, height } : undefined;
-  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute.
-  const spacer = placed ? null : <svg className="ratio" viewBox={ratioViewBox(ratio)} aria-hidden="true" />;
+  // Gives a tile of the flowing layout its shape before anything loads, with no style attribute. Its natural size,
+  // of its ratio and far larger than any tile, is what justified rows scale down to the row's height and the
+  // gallery's width (gallery.css); the other designs set its width.
+  const spacer = placed ? null : (
+    <svg className="ratio" viewBox={ratioViewBox(ratio)} width={ratio * 1e4} height={1e4} aria-hidden="true" />
+  );
   if (!drawn) {
     return (
       <li className="pending" data-index={index} aria-hidden="true">

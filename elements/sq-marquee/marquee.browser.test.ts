@@ -1,5 +1,6 @@
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
@@ -331,6 +332,115 @@ describe('sq-marquee', () => {
       expect(animation.playState).to.equal('running');
       expect(Number(animation.currentTime)).to.be.greaterThan(before);
       expect(animation.effect?.getTiming().duration).to.equal(duration);
+    });
+  });
+
+  describe('Width: the space its container leaves it, before and after its upgrade', () => {
+    const MARQUEE = `<sq-marquee>${TEXT}</sq-marquee>`;
+    /** Long enough that its own length could push a cell wider than the space it has. */
+    const LONG = `<sq-marquee>${`${TEXT} · `.repeat(6)}</sq-marquee>`;
+    /** A container 600 px wide, 8 px gaps, and where the marquee in it should end up: the width left to it. */
+    const CONTAINERS: { name: string; html: string; space: (container: HTMLElement) => number }[] = [
+      {
+        name: 'a flex row, after a label',
+        html: `<div style="display:flex;gap:8px;width:600px"><strong>News</strong>${MARQUEE}</div>`,
+        space: (container) => 600 - 8 - labelWidth(container),
+      },
+      {
+        name: 'a flex row, a long text after a label',
+        html: `<div style="display:flex;gap:8px;width:600px"><strong>News</strong>${LONG}</div>`,
+        space: (container) => 600 - 8 - labelWidth(container),
+      },
+      {
+        name: 'a grid cell beside a label (auto 1fr)',
+        html: `<div style="display:grid;grid-template-columns:auto 1fr;gap:8px;width:600px"><strong>News</strong>${MARQUEE}</div>`,
+        space: (container) => 600 - 8 - labelWidth(container),
+      },
+      {
+        name: 'a grid cell of two equal columns, a long text',
+        html: `<div style="display:grid;grid-template-columns:1fr 1fr;gap:8px;width:600px"><strong>News</strong>${LONG}</div>`,
+        space: () => (600 - 8) / 2,
+      },
+      {
+        name: 'a grid cell of an auto column',
+        html: `<div style="display:grid;grid-template-columns:auto auto;gap:8px;width:600px"><strong>News</strong>${MARQUEE}</div>`,
+        space: (container) => 600 - 8 - labelWidth(container),
+      },
+      { name: 'a block', html: `<div style="width:600px">${MARQUEE}</div>`, space: () => 600 },
+      {
+        name: 'a table cell beside a label',
+        html: `<table style="width:600px;border-collapse:collapse"><tr><th style="padding:0">News</th><td style="padding:0">${MARQUEE}</td></tr></table>`,
+        space: (container) => 600 - labelWidth(container),
+      },
+      {
+        name: 'a table cell beside a label, a long text',
+        html: `<table style="width:600px;border-collapse:collapse"><tr><th style="padding:0">News</th><td style="padding:0">${LONG}</td></tr></table>`,
+        space: (container) => 600 - labelWidth(container),
+      },
+    ];
+    /** The label's text as wide as it is (a table may give its cell more). */
+    function labelWidth(container: HTMLElement): number {
+      const range = container.ownerDocument.createRange();
+      range.selectNodeContents(container.querySelector('strong, th') as HTMLElement);
+      return range.getBoundingClientRect().width;
+    }
+    const STYLE = '<style>body{margin:0;font:16px/1.5 sans-serif}</style>';
+
+    /** The boxes the text is drawn in: the moving copies once rendered, else the light-DOM text itself. */
+    function textBoxes(host: HTMLElement): DOMRect[] {
+      const drawn = pieces(host);
+      if (drawn.length > 0) return drawn.map((piece) => piece.getBoundingClientRect());
+      const range = host.ownerDocument.createRange();
+      range.selectNodeContents(host);
+      return [range.getBoundingClientRect()];
+    }
+
+    /**
+     * Each container whose marquee is not as wide as the space left to it (within a pixel), or shows none of its
+     * text inside its box, with what it measures: none, when all is well.
+     */
+    function misfits(containers: HTMLElement[]): string[] {
+      return CONTAINERS.flatMap(({ name, space }, index) => {
+        const container = containers[index] as HTMLElement;
+        const host = container.querySelector('sq-marquee') as HTMLElement;
+        const box = host.getBoundingClientRect();
+        const shown = textBoxes(host).some(
+          (text) =>
+            Math.min(text.right, box.right) - Math.max(text.left, box.left) > 20 &&
+            Math.min(text.bottom, box.bottom) - Math.max(text.top, box.top) > 5,
+        );
+        const left = space(container);
+        return Math.abs(box.width - left) <= 1 && shown
+          ? []
+          : [`${name}: ${box.width.toFixed(1)} px wide, ${left.toFixed(1)} px left to it, text shown: ${shown}`];
+      });
+    }
+
+    const openBeforeUpgrade = beforeUpgradeOpener();
+    afterEach(removeFirstViews);
+
+    it('written in the page: with sq-elements.css alone, then defined and rendered', async () => {
+      const page = await openBeforeUpgrade();
+      page.add(STYLE);
+      const containers = CONTAINERS.map(({ html }) => page.add(html).firstElementChild as HTMLElement);
+      expect(misfits(containers), 'before its code').to.deep.equal([]);
+      await page.define('sq-marquee');
+      const hosts = [...page.document.querySelectorAll<HTMLElement>('sq-marquee')];
+      await waitFor(() => hosts.every((host) => host.dataset.state === 'running'), 'every marquee to run');
+      expect(misfits(containers), 'rendered').to.deep.equal([]);
+    });
+
+    it('server-rendered: its first view, then hydrated', async () => {
+      const view = await firstView(`${STYLE}${CONTAINERS.map(({ html }) => html).join('')}`);
+      const containers = [...view.window.document.body.children].filter(
+        (element) => element.localName !== 'style',
+      ) as HTMLElement[];
+      expect(containers).to.have.length(CONTAINERS.length);
+      expect(misfits(containers), 'first view').to.deep.equal([]);
+      await view.page.load('/elements/sq-marquee/marquee.element.ts');
+      for (const host of view.hosts) await view.page.whenHydrated(host);
+      await waitFor(() => view.hosts.every((host) => host.dataset.state === 'running'), 'every marquee to run');
+      expect(misfits(containers), 'hydrated').to.deep.equal([]);
     });
   });
 });

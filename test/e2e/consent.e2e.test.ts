@@ -179,6 +179,22 @@ describe('the popup page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sets its heading, its text and the form’s first label apart, a line of space or so between each', async () => {
+    type Box = { y: number; height: number };
+    const { page } = await open('/demo/elements/popup.html');
+    const label = page.locator('sq-popup sq-form label').first();
+    await expect.poll(() => label.isVisible(), WAIT).toBe(true);
+    const boxes = await Promise.all(
+      [page.locator('sq-popup > h2'), page.locator('sq-popup > p'), label].map(async (part) => part.boundingBox()),
+    );
+    const [heading, text, field] = boxes.map((box) => box ?? { y: 0, height: 0 }) as [Box, Box, Box];
+    const gap = (above: Box, below: Box) => Math.round(below.y - (above.y + above.height));
+    expect({ 'heading to text': gap(heading, text), 'text to label': gap(text, field) }).toEqual({
+      'heading to text': expect.toSatisfy((px: number) => px >= 8 && px <= 24),
+      'text to label': expect.toSatisfy((px: number) => px >= 12 && px <= 32),
+    });
+  });
+
   it('a sign-up marks the record submitted: with showUntilSignup it is not shown again', async () => {
     const { page } = await open('/demo/elements/popup.html');
     const email = `maren-${Date.now()}@example.com`;

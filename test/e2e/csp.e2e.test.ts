@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../demo/all-elements-markup.ts';
 import { STRICT_CSP } from '../../server/csp.ts';
-import { setupBrowser, WAIT } from './browser.ts';
-import { loadEveryElement } from './late-upgrade.ts';
+import { ON_DEMAND, setupBrowser, WAIT } from './browser.ts';
+import { loadEveryElement, notUpgraded, UPGRADED } from './late-upgrade.ts';
 
 const { open, baseUrl } = setupBrowser();
 
@@ -91,6 +91,29 @@ describe('every element under a strict Content-Security-Policy with Trusted Type
     expect(await page.locator('#violations').textContent()).toBe('None.');
     expect(errors).toEqual([]);
   });
+
+  for (const width of [1280, 390]) {
+    it(`at ${width}px opens no popup as it loads; its button opens the popup with its content, again after a close`, async () => {
+      const { page, errors } = await open(PAGE, { viewport: { width, height: 844 }, initScript: recordViolations });
+      await loadEveryElement(page);
+      await expect.poll(() => notUpgraded(page), UPGRADED).toEqual([]);
+      const popup = page.locator('sq-popup');
+      await expect.poll(() => popup.getAttribute('data-state'), WAIT).toBe('hidden');
+      // Playwright's locators look into shadow roots: no dialog of any element is open.
+      expect(await page.locator('dialog[open]').count(), 'a dialog open as the page loaded').toBe(0);
+      const dialog = page.getByRole('dialog', { name: 'Letters from the studio' });
+      for (const time of ['first', 'second']) {
+        await page.getByRole('button', { name: 'Show the popup' }).click();
+        await expect.poll(() => dialog.isVisible(), { ...ON_DEMAND, message: `open, the ${time} time` }).toBe(true);
+        // The content is the popup's light DOM, slotted into the dialog.
+        expect(await popup.getByText('New glazes, kiln openings').isVisible()).toBe(true);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+      }
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 
   it('fails an element that breaks the policy: every offence is refused and reported', async () => {
     const { page } = await open(PAGE, { initScript: recordViolations });

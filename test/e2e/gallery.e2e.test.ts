@@ -184,4 +184,38 @@ describe('the gallery demo page', () => {
       await close();
     }
   });
+
+  it('shows the tiles each design says it has: square, or the ratio its words give', async () => {
+    const { page, close } = await openPage({ waitUntil: 'load' });
+    try {
+      // For every section whose words name its tiles' shape: that shape, and the ratio of each tile shown.
+      const sections = await page.locator('section.gallery-demo').evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const words = section.querySelector('p')?.textContent ?? '';
+          const shape = /\b(square|\d+:\d+) tiles\b/.exec(words)?.[1];
+          const tiles = [...(section.querySelector('sq-gallery')?.shadowRoot?.querySelectorAll('[part~=slide]') ?? [])];
+          if (!shape) return [];
+          const [width, height] = shape === 'square' ? [1, 1] : shape.split(':').map(Number);
+          return [
+            {
+              title: section.querySelector('h2')?.textContent ?? '',
+              said: Math.round(((width as number) / (height as number)) * 100) / 100,
+              shown: [
+                ...new Set(
+                  tiles.map((tile) => {
+                    const box = tile.getBoundingClientRect();
+                    return Math.round((box.width / box.height) * 100) / 100;
+                  }),
+                ),
+              ],
+            },
+          ];
+        }),
+      );
+      expect(sections.map(({ title }) => title)).toEqual(expect.arrayContaining(['Grid', 'Auto-grid']));
+      for (const { title, said, shown } of sections) expect(shown, title).toEqual([said]);
+    } finally {
+      await close();
+    }
+  });
 });

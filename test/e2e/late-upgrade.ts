@@ -101,6 +101,19 @@ export async function loadEveryElement(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The `sq-*` elements of the page (outside shadow roots) not yet defined, or defined and still waiting to hydrate:
+ * none, once every element has upgraded. As text: the test's own transform would rewrite an import() written in a
+ * function. The page's own copy of the hydration bookkeeping, as the dev server serves it.
+ */
+export function notUpgraded(page: Page): Promise<string[]> {
+  return page.evaluate(`import('/elements/kit/hydration.ts').then(({ awaitingHydration }) =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('sq-'))
+      .filter((element) => !element.matches(':defined') || awaitingHydration.has(element))
+      .map((element) => element.localName))`);
+}
+
 /** The `sq-*` elements of the page (outside shadow roots) and whether each is defined. */
 function elementsOf(page: Page): Promise<{ tag: string; defined: boolean }[]> {
   return page.evaluate(() =>
