@@ -6,8 +6,8 @@ import { forgetEarlyActions } from './early-actions.ts';
 import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
+import { renderedConfig } from './server-rendered.ts';
 import { keepVisitorState } from './visitor-state.ts';
-import { renderedConfig } from './waiting.ts';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
 /**
