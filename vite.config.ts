@@ -249,7 +249,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // What the kit reads of a server-rendered element as it hydrates (kit/server-rendered.ts): whether its
               // code's trigger fired, the config it was rendered from; loaded with the hydrating root, which a page
               // rendered in the browser alone never loads.
-              { name: 'rendered', priority: 4, test: /elements[\\/]kit[\\/]server-rendered\./ },
+              { name: 'hydrate', priority: 4, test: /elements[\\/]kit[\\/]server-rendered\./ },
               // The cookie string helpers and the visitor's stored consent choice: what the services read the
               // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
               // server-rendered page) decides with. Above runtime-core and consent, which would take them in with
