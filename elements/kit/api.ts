@@ -74,6 +74,18 @@ export function defineApi<S extends ConfigSchema, E extends EventMap>(api: Eleme
  * is not a zod method chain. The library build leaves both out.
  */
 export function described<T extends z.ZodMiniType>(schema: T, description: string): T {
-  z.globalRegistry.add(schema, { description });
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), description });
+  return schema;
+}
+
+/**
+ * Says which names a text field takes, where its schema takes any text (the
+ * gallery's `design`, read in any case, warns in the spec's words of one it
+ * does not have) or checks them itself: the manifest lists them (`enum`), so
+ * the generated types give the field their union and editors offer them.
+ * The library build leaves it out, as it does `described`.
+ */
+export function named<T extends z.ZodMiniType>(schema: T, names: readonly string[]): T {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), enum: [...names] });
   return schema;
 }
