@@ -107,6 +107,38 @@ const SAYS: Record<string, (page: Page, snippet: Snippet) => Promise<void>> = {
     // "By script: a set and the item to start at": the script in the example opens it.
     await expect.poll(() => page.locator('sq-lightbox').getAttribute('data-state'), ON_DEMAND).toBe('open');
   },
+  'elements/sq-cookie-banner/README.md#0': async (page) => {
+    // The banner asks the visitor to accept or decline, with the site owner's message.
+    const banner = page.locator('sq-cookie-banner');
+    await expect.poll(() => banner.getByText('We use cookies to run the shop.').count(), ON_DEMAND).toBe(1);
+    expect(await banner.getByRole('button', { name: 'Accept' }).count()).toBe(1);
+    expect(await banner.getByRole('button', { name: 'Decline' }).count()).toBe(1);
+  },
+  'elements/sq-map/README.md#0': async (page) => {
+    // "a finished card with the address and a 'View on map' link"
+    const map = page.locator('sq-map');
+    await expect.poll(() => map.getByRole('link', { name: /View on map/ }).count(), ON_DEMAND).toBe(1);
+    expect(await map.getByText('Harbour Bakery', { exact: true }).count()).toBeGreaterThan(0);
+  },
+  'elements/sq-product-price/README.md#0': async (page) => {
+    // The price, a sale, a from-price, a subscription's renewal text.
+    const states = () =>
+      page.locator('sq-product-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-state')));
+    await expect.poll(states, ON_DEMAND).toEqual(['price', 'sale', 'from-price', 'price']);
+    expect(
+      await page
+        .locator('sq-product-price')
+        .nth(3)
+        .getByText(/every month/)
+        .count(),
+    ).toBe(1);
+  },
+  'elements/sq-video/README.md#0': async (page) => {
+    // "the play button says 'Play <title>'"
+    await expect
+      .poll(() => page.locator('sq-video').getByRole('button', { name: 'Play The harbour at dawn' }).count(), ON_DEMAND)
+      .toBe(1);
+  },
   'elements/sq-menu/README.md#0': async (page) => {
     await expect
       .poll(() => page.locator('sq-menu').getByRole('tab').allTextContents(), ON_DEMAND)
