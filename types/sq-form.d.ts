@@ -65,11 +65,11 @@ export interface SqFormResolvedConfig {
   isOverlayForm: boolean;
   isNewsletter: boolean;
   submitButtonText: string;
-  fields: { id: string; type: "text" | "textarea" | "email" | "currency" | "number" | "website" | "password" | "twitter" | "date" | "time" | "name" | "address" | "phone" | "section" | "radio" | "checkbox" | "select" | "likert" | "hidden"; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
+  fields: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   captcha?: { siteKey: string; scriptUrl?: string } | undefined;
   successMessage: string;
   successRedirect: string;
-  errorsPosition: "above" | "below";
+  errorsPosition: string;
 }
 
 /** The events `<sq-form>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -216,7 +216,7 @@ export declare class SqFormElement extends HTMLElement {
    * @default []
    */
   set fields(value: { id: string; type: "text" | "textarea" | "email" | "currency" | "number" | "website" | "password" | "twitter" | "date" | "time" | "name" | "address" | "phone" | "section" | "radio" | "checkbox" | "select" | "likert" | "hidden"; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[] | undefined);
-  get fields(): { id: string; type: "text" | "textarea" | "email" | "currency" | "number" | "website" | "password" | "twitter" | "date" | "time" | "name" | "address" | "phone" | "section" | "radio" | "checkbox" | "select" | "likert" | "hidden"; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
+  get fields(): { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
   set captcha(value: { siteKey: string; scriptUrl?: string } | undefined);
   get captcha(): { siteKey: string; scriptUrl?: string } | undefined;
@@ -238,7 +238,7 @@ export declare class SqFormElement extends HTMLElement {
    * @default "above"
    */
   set errorsPosition(value: "above" | "below" | undefined);
-  get errorsPosition(): "above" | "below";
+  get errorsPosition(): string;
   addEventListener<K extends keyof SqFormEventMap>(type: K, listener: (this: SqFormElement, event: SqFormEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqFormElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -149,7 +149,7 @@ export interface SqGalleryConfig {
 
 /** The config as `<sq-gallery>` reads it back: defaults filled in. */
 export interface SqGalleryResolvedConfig {
-  design: "grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe";
+  design: string;
   imageAspectRatio?: string | undefined;
   slidesPerRow?: number | undefined;
   lightbox: boolean;
@@ -182,7 +182,7 @@ export interface SqGalleryResolvedConfig {
   autoplayOptions: { randomize?: boolean; timeout?: number; pauseOnMouseover?: string[] };
   inMotion: boolean;
   numberOfSlides?: number | undefined;
-  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: "fade" | "ken-burns" | "new-swipe" | "scroll" | "swipe"; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: "none" | "hard" | "inertial"; snapPoints?: string };
+  designOptions: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   loaderOptions: { cropMode?: "cover" | "contain" | "none"; fitAlignment?: "top" | "left" | "center" | "right" | "bottom"; sizeAdjustment?: number; sizeFormat?: "queryString" | "filename"; cdnHosts?: string[]; allowSaveData?: boolean; dprMin?: number; dprMax?: number };
   items?: { src: string; alt?: string; id?: string; type?: "image" | "video"; url?: string; clickThroughUrl?: string; dimensions?: string; focalPoint?: string; title?: string; description?: string; videoHtml?: string }[] | undefined;
   asyncRendering: boolean;
@@ -353,7 +353,7 @@ export declare class SqGalleryElement extends HTMLElement {
    * @default "grid"
    */
   set design(value: "grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe" | undefined);
-  get design(): "grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe";
+  get design(): string;
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   set imageAspectRatio(value: string | undefined);
   get imageAspectRatio(): string | undefined;
@@ -512,7 +512,7 @@ export declare class SqGalleryElement extends HTMLElement {
    * @default {}
    */
   set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: "fade" | "ken-burns" | "new-swipe" | "scroll" | "swipe"; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: "none" | "hard" | "inertial"; snapPoints?: string } | undefined);
-  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: "fade" | "ken-burns" | "new-swipe" | "scroll" | "swipe"; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: "none" | "hard" | "inertial"; snapPoints?: string };
+  get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}
