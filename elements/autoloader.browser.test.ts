@@ -34,6 +34,12 @@ describe('the autoloader and a tag it has no code for', () => {
     expect(warnings[0]).to.include('<sq-gallery>');
   });
 
+  it('takes no name on the loaders’ prototype for a tag', async () => {
+    await autoloader.load('constructor');
+    await autoloader.load('toString');
+    expect(warnings).to.deep.equal([]);
+  });
+
   it('says nothing of a sq-* tag the page defines itself', async () => {
     fixture('<sq-own-widget></sq-own-widget>');
     customElements.define('sq-own-widget', class extends HTMLElement {});

@@ -32,8 +32,11 @@ function createAutoloader(): Autoloader {
     let pending = loading.get(tag);
     if (!pending) {
       // A tag it has no code for (`sq-acordion`, misspelt) loads what says so, and the nearest tag it knows.
+      // Own keys only: names such as `constructor` are on the loaders' prototype.
       pending = (
-        ELEMENT_LOADERS[tag]?.() ?? import('./unknown-tag.ts').then((part) => part.warn(tag, ELEMENT_LOADERS))
+        Object.hasOwn(ELEMENT_LOADERS, tag)
+          ? (ELEMENT_LOADERS[tag] as () => Promise<unknown>)()
+          : import('./unknown-tag.ts').then((part) => part.warn(tag, ELEMENT_LOADERS))
       ).then(
         () => undefined,
         (error: unknown) => {
