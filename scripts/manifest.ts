@@ -229,7 +229,7 @@ function objectText(node: JsonSchema, root: JsonSchema, seen: ReadonlySet<string
  * reads back, the text as given).
  */
 function withNames(node: JsonSchema, listed: boolean): JsonSchema {
-  return JSON.parse(JSON.stringify(node), (key, value: unknown) => {
+  return JSON.parse(JSON.stringify(node), (_key, value: unknown) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !(NAMES_KEY in value)) return value;
     const { [NAMES_KEY]: names, ...rest } = value as Record<string, unknown>;
     return listed ? { ...rest, enum: names } : rest;
