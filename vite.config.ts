@@ -184,7 +184,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|context-known|hooks[/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|visitor-state)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
+                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|context-known|hooks[/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|visitor-state|attribute-names|server-rendered)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
               },
               // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
               // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.
@@ -249,6 +249,10 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // by the code that hydrates (the hydrating root, the hydrated mark), never loaded by an element the
               // browser renders alone.
               { name: 'waiting', priority: 4, test: /elements[\\/]kit[\\/]waiting\./ },
+              // What the kit reads of a server-rendered element as it hydrates (kit/server-rendered.ts): whether its
+              // code's trigger fired, the config it was rendered from; loaded with the hydrating root, which a page
+              // rendered in the browser alone never loads.
+              { name: 'hydrate', priority: 4, test: /elements[\\/]kit[\\/]server-rendered\./ },
               // The cookie string helpers and the visitor's stored consent choice: what the services read the
               // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
               // server-rendered page) decides with. Above runtime-core and consent, which would take them in with

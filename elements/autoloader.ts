@@ -6,7 +6,9 @@ import { ELEMENT_LOADERS } from './registry.ts';
  * element's code (React comes along once, shared by every element). An
  * element the server rendered shows its first view without its code: it is
  * handed to `waiting-elements.ts`, loaded with the first such element, which
- * loads its code when one of its tag's triggers fires.
+ * loads its code when one of its tag's triggers fires. A `sq-*` tag it has
+ * no code for is warned about once, with the nearest tag it knows
+ * (`unknown-tag.ts`, loaded only then).
  */
 
 /** Where a second copy of this script finds the first. */
@@ -29,9 +31,13 @@ function createAutoloader(): Autoloader {
   function load(tag: string): Promise<void> {
     let pending = loading.get(tag);
     if (!pending) {
-      const loader = ELEMENT_LOADERS[tag];
-      // An unknown tag has no loader: it resolves at once.
-      pending = Promise.resolve(loader?.()).then(
+      // A tag it has no code for (`sq-acordion`, misspelt) loads what says so, and the nearest tag it knows.
+      // Own keys only: names such as `constructor` are on the loaders' prototype.
+      pending = (
+        Object.hasOwn(ELEMENT_LOADERS, tag)
+          ? (ELEMENT_LOADERS[tag] as () => Promise<unknown>)()
+          : import('./unknown-tag.ts').then((part) => part.warn(tag, ELEMENT_LOADERS))
+      ).then(
         () => undefined,
         (error: unknown) => {
           // Let a later appearance of the tag try again.
@@ -46,11 +52,11 @@ function createAutoloader(): Autoloader {
 
   function consider(element: Element): void {
     const tag = element.localName;
-    // Own keys only: names such as `constructor` are on the loaders' prototype.
-    if (!Object.hasOwn(ELEMENT_LOADERS, tag)) return;
+    // Every tag of ours starts so; one it has no code for (misspelt) loads what says so.
+    if (!tag.startsWith('sq-')) return;
     // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
     // part that waits not load, the element's code loads at once.
-    if (element.shadowRoot?.firstChild) {
+    if (element.shadowRoot?.firstChild && Object.hasOwn(ELEMENT_LOADERS, tag)) {
       import('./waiting-elements.ts').then(
         (part) => part.wait(element, load),
         () => load(tag),

@@ -18,7 +18,7 @@ import type {
   Slot,
 } from 'custom-elements-manifest';
 import * as z from 'zod/mini';
-import type { ElementApi } from '../elements/kit/api.ts';
+import { type ElementApi, NAMES_KEY } from '../elements/kit/api.ts';
 import { toKebabCase } from '../elements/kit/attributes.ts';
 import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/url-field.ts';
 import { defaultOf } from '../elements/kit/validate.ts';
@@ -223,11 +223,26 @@ function objectText(node: JsonSchema, root: JsonSchema, seen: ReadonlySet<string
   return `{ ${fields.join('; ')} }`;
 }
 
+/**
+ * A JSON Schema with the names the kit's `named` lists (NAMES_KEY) as its
+ * `enum` (`true`: what a page may set), or without them (`false`: what
+ * reads back, the text as given).
+ */
+function withNames(node: JsonSchema, listed: boolean): JsonSchema {
+  return JSON.parse(JSON.stringify(node), (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !(NAMES_KEY in value)) return value;
+    const { [NAMES_KEY]: names, ...rest } = value as Record<string, unknown>;
+    return listed ? { ...rest, enum: names } : rest;
+  }) as JsonSchema;
+}
+
 /** One top-level config field, with what the manifest says about it. */
 interface FieldInfo {
   name: string;
   attribute: string;
   type: string;
+  /** The type it reads back: a field that takes any text but lists its names (`named`) reads back as text. */
+  readType: string;
   /** The default as JSON text, when the field has one. */
   default: string | undefined;
   /** True when the property can read back undefined (optional, no default). */
@@ -240,7 +255,9 @@ interface FieldInfo {
 /** Reads each config field's type and description from the input JSON Schema, and its default from the kit. */
 function fieldsOf(api: ElementApi): { fields: FieldInfo[]; configType: string } {
   // zod types its JSON Schema loosely; the fields read here are the ones JsonSchema names.
-  const schema = z.toJSONSchema(api.config, { io: 'input' }) as unknown as JsonSchema;
+  const given = z.toJSONSchema(api.config, { io: 'input' }) as unknown as JsonSchema;
+  const schema = withNames(given, true);
+  const read = withNames(given, false);
   const shape = api.config.def.shape as Record<string, z.ZodMiniType>;
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(shape).map(([name, field]): FieldInfo => {
@@ -251,6 +268,7 @@ function fieldsOf(api: ElementApi): { fields: FieldInfo[]; configType: string } 
       name,
       attribute: toKebabCase(name),
       type: typeText(node, schema),
+      readType: typeText(read.properties?.[name] ?? true, read),
       default: text,
       optional: text === undefined && !required.has(name),
       description: node === true || node === false ? undefined : node.description,
@@ -311,7 +329,7 @@ function membersOf(fields: FieldInfo[], configType: string): CustomElementField[
           kind: 'field',
           name: field.name,
           attribute: field.attribute,
-          type: { text: field.optional ? `${field.type} | undefined` : field.type },
+          type: { text: field.optional ? `${field.readType} | undefined` : field.readType },
           default: field.default,
           description: field.description,
         }),

@@ -29,6 +29,7 @@ function note<T>(schema: T) {
   (schema as z.ZodMiniType).register(z.globalRegistry, { description: 'In parentheses.' });
   return described(z.string(), 'Through the kit helper.');
 }
+const layout = named(z.string(), ['grid-by-name', 'list-by-name']);
 `;
 
 describe('leaving the schema documentation out of the library build', () => {
@@ -58,6 +59,7 @@ describe('leaving the schema documentation out of the library build', () => {
     expect(stripped).toContain('plain: z.boolean()');
     expect(stripped).toContain('(schema as z.ZodMiniType);');
     expect(stripped).toContain('return (z.string());');
+    expect(stripped).toContain('const layout = (z.string());');
     expect(stripped).toContain("thing.register(registry, { description: 'Not a schema description.' })");
     expect(stripped).toMatch(/tag: 'sq-sample',\s+config: z\.object\(/);
     expect(stripped).toMatch(/plain: z\.boolean\(\),\n {2}\}\),\n\}\);/);

@@ -16,8 +16,8 @@ import { type Plugin, parseAst } from 'vite';
  */
 const DOCUMENTATION_FIELDS = new Set(['summary', 'load', 'events', 'slots', 'parts', 'cssProperties']);
 
-/** The kit's helper that gives a schema its description (`elements/kit/api.ts`). */
-const DESCRIBED = 'described';
+/** The kit's helpers that give a schema its description and the names it takes (`elements/kit/api.ts`). */
+const DOCUMENTING = new Set(['described', 'named']);
 
 interface Node {
   type: string;
@@ -62,8 +62,8 @@ export function stripSchemaDocs(code: string, filename = 'schema.ts'): string {
       visit((node.callee as Node).object as Node);
       return;
     }
-    if (node.type === 'CallExpression' && nameOf(node.callee) === DESCRIBED) {
-      // `described(schema, 'words')` becomes `(schema)`.
+    if (node.type === 'CallExpression' && DOCUMENTING.has(nameOf(node.callee) ?? '')) {
+      // `described(schema, 'words')` and `named(schema, names)` become `(schema)`.
       const [schema] = node.arguments as Node[];
       if (schema) {
         edits.push({ start: node.start, end: schema.start, text: '(' });

@@ -36,7 +36,7 @@ export interface SqFormConfig {
    * The fields, in order.
    * @default []
    */
-  fields?: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
+  fields?: { id: string; type: "text" | "textarea" | "email" | "currency" | "number" | "website" | "password" | "twitter" | "date" | "time" | "name" | "address" | "phone" | "section" | "radio" | "checkbox" | "select" | "likert" | "hidden"; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
   captcha?: { siteKey: string; scriptUrl?: string };
   /**
@@ -54,7 +54,7 @@ export interface SqFormConfig {
    * Where the form-level message shows: above or below the form.
    * @default "above"
    */
-  errorsPosition?: string;
+  errorsPosition?: "above" | "below";
 }
 
 /** The config as `<sq-form>` reads it back: defaults filled in. */
@@ -111,7 +111,7 @@ export interface SqFormAttributes {
   /** The `success-redirect` attribute: Where to go after a successful submission; http(s) addresses or paths on this site only. */
   'success-redirect'?: string;
   /** The `errors-position` attribute: Where the form-level message shows: above or below the form. */
-  'errors-position'?: string;
+  'errors-position'?: "above" | "below";
 }
 
 /**
@@ -129,7 +129,7 @@ export interface SqFormAttributes {
  * @attr {string} captcha - A captcha to complete before submitting; loaded only when a site key is set.
  * @attr {string} success-message - What replaces the form after a successful submission: text or site-owner HTML (its scripts run).
  * @attr {string} success-redirect - Where to go after a successful submission; http(s) addresses or paths on this site only.
- * @attr {string} errors-position - Where the form-level message shows: above or below the form.
+ * @attr {"above" | "below"} errors-position - Where the form-level message shows: above or below the form.
  * @fires sq-submit - A valid submission starts (after validation, before the calls).
  * @fires sq-submit-success - The platform stored the submission.
  * @fires sq-submit-error - Validation or the submission failed; the form shows why.
@@ -215,7 +215,7 @@ export declare class SqFormElement extends HTMLElement {
    * The fields, in order.
    * @default []
    */
-  set fields(value: { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[] | undefined);
+  set fields(value: { id: string; type: "text" | "textarea" | "email" | "currency" | "number" | "website" | "password" | "twitter" | "date" | "time" | "name" | "address" | "phone" | "section" | "radio" | "checkbox" | "select" | "likert" | "hidden"; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[] | undefined);
   get fields(): { id: string; type: string; label?: string; key?: string; name?: string; description?: string; placeholder?: string; required?: boolean; options?: string[]; maxLength?: number; showCountryCode?: boolean; currencySymbol?: string; questions?: string[]; value?: string; underline?: boolean; suggestions?: boolean }[];
   /** A captcha to complete before submitting; loaded only when a site key is set. */
   set captcha(value: { siteKey: string; scriptUrl?: string } | undefined);
@@ -237,7 +237,7 @@ export declare class SqFormElement extends HTMLElement {
    * Where the form-level message shows: above or below the form.
    * @default "above"
    */
-  set errorsPosition(value: string | undefined);
+  set errorsPosition(value: "above" | "below" | undefined);
   get errorsPosition(): string;
   addEventListener<K extends keyof SqFormEventMap>(type: K, listener: (this: SqFormElement, event: SqFormEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqFormElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;

@@ -6,7 +6,7 @@ export interface SqGalleryConfig {
    * The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
-  design?: string;
+  design?: "grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe";
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   imageAspectRatio?: string;
   /** Slides per row in the grid (4 by default) and the carousel (3). */
@@ -132,7 +132,7 @@ export interface SqGalleryConfig {
    * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
+  designOptions?: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: "fade" | "ken-burns" | "new-swipe" | "scroll" | "swipe"; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: "none" | "hard" | "inertial"; snapPoints?: string };
   /**
    * Image loading options for every slide.
    * @default {}
@@ -281,7 +281,7 @@ export interface SqGalleryAttributes {
  *
  * @tag sq-gallery
  * @attr {string} config - The whole config as JSON; a field’s own attribute wins.
- * @attr {string} design - The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
+ * @attr {"grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe"} design - The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
  * @attr {string} image-aspect-ratio - Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.
  * @attr {number} slides-per-row - Slides per row in the grid (4 by default) and the carousel (3).
  * @attr {"true" | "false" | ""} lightbox - Clicking a slide asks for the lightbox (sq-lightbox-request).
@@ -352,7 +352,7 @@ export declare class SqGalleryElement extends HTMLElement {
    * The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.
    * @default "grid"
    */
-  set design(value: string | undefined);
+  set design(value: "grid" | "auto-grid" | "auto-columns" | "auto-rows" | "list" | "carousel" | "slideshow" | "stacked" | "strip" | "slider" | "swipe" | "new-swipe" | undefined);
   get design(): string;
   /** Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default. */
   set imageAspectRatio(value: string | undefined);
@@ -511,7 +511,7 @@ export declare class SqGalleryElement extends HTMLElement {
    * Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.
    * @default {}
    */
-  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string } | undefined);
+  set designOptions(value: { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: "fade" | "ken-burns" | "new-swipe" | "scroll" | "swipe"; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: "none" | "hard" | "inertial"; snapPoints?: string } | undefined);
   get designOptions(): { rowHeight?: number; columnRounding?: "floor" | "ceil"; transition?: string; clickBehaviour?: "next" | "previous" | "halves"; activeClick?: "next" | "previous" | "none"; boundaries?: string; snapPoints?: string };
   /**
    * Image loading options for every slide.

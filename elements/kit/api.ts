@@ -74,6 +74,22 @@ export function defineApi<S extends ConfigSchema, E extends EventMap>(api: Eleme
  * is not a zod method chain. The library build leaves both out.
  */
 export function described<T extends z.ZodMiniType>(schema: T, description: string): T {
-  z.globalRegistry.add(schema, { description });
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), description });
+  return schema;
+}
+
+/** The metadata key `named` lists a field's names under, which the manifest reads. */
+export const NAMES_KEY = 'x-sq-names';
+
+/**
+ * Says which names a text field takes, where its schema takes any text (the
+ * gallery's `design`, read in any case, warns in the spec's words of one it
+ * does not have) or checks them itself: the manifest lists them (`enum`), so
+ * the generated types give what a page sets their union and editors offer
+ * them; the field reads back as the text it was given. The library build
+ * leaves it out, as it does `described`.
+ */
+export function named<T extends z.ZodMiniType>(schema: T, names: readonly string[]): T {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), [NAMES_KEY]: [...names] });
   return schema;
 }

@@ -68,6 +68,12 @@ export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElemen
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
+/**
+ * Attributes most hosts carry that are no field (by their start: `data-*`, `aria-*`): a first look, before
+ * loading what decides (attribute-names.logic.ts).
+ */
+const COMMON_ATTRIBUTE = /^(config|class|id|style|slot|data-|aria-)/;
+
 /** Every element defined through the kit, by tag, also where there is no DOM to define it in. */
 const definitions = new Map<string, KitElementDefinition>();
 
@@ -185,6 +191,11 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
         this.#setEarlyProperties();
         this.#feedProps();
         super.connectedCallback();
+        // An attribute that is no field, nor one most hosts carry: a field misspelt, perhaps. What decides and
+        // says so (attribute-names.ts) loads only then.
+        if (this.getAttributeNames().some((name) => !fieldByAttribute.has(name) && !COMMON_ATTRIBUTE.test(name))) {
+          void import('./attribute-names.ts').then((part) => part.warn(this));
+        }
       });
     }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineApi } from './api.ts';
-import { configFields, configFromAttributes, inheritedDataText, readConfigValue } from './host-config.ts';
+import { configFields, inheritedDataText, readConfigValue } from './host-config.ts';
+import { configFromAttributes } from './server-rendered.ts';
 import { formatProblem } from './validate.ts';
 
 const api = defineApi({

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { ConfigOf, ElementApi } from './api.ts';
+import type { ElementApi } from './api.ts';
 import { coerceAttribute, type FieldKind, isPlainObject, parseJson, toKebabCase } from './attributes.ts';
 import { fieldKind } from './describe.ts';
-import { type Problem, validateConfig } from './validate.ts';
+import type { Problem } from './validate.ts';
 
 /**
  * How an element's config is read from its attributes, written once for the
@@ -127,31 +127,4 @@ export function inheritedDataText(host: ChildrenOf): string | null {
     }
   }
   return null;
-}
-
-/**
- * The config an element has when its attributes are these and nothing was
- * set as a property: field attributes win over the `config` attribute,
- * which wins over the inherited block data (its `<script type="application/json">`).
- */
-export function configFromAttributes<A extends ElementApi>(
-  api: A,
-  getAttribute: (name: string) => string | null,
-  inheritedText: string | null = null,
-): { config: ConfigOf<A>; problems: Problem[] } {
-  const fields = configFields(api);
-  const inherited = readConfigValue(inheritedText, fields, INHERITED_DATA_PATH);
-  const fromConfig = readConfigValue(getAttribute('config'), fields);
-  const problems: Problem[] = [inherited.problem, fromConfig.problem].filter((problem) => problem !== undefined);
-  const raw: Record<string, unknown> = { ...inherited.fields, ...fromConfig.fields };
-  for (const [attribute, name] of fields.fieldByAttribute) {
-    const value = getAttribute(attribute);
-    if (value === null) continue;
-    const read = readFieldAttribute(fields, name, value);
-    // An attribute that does not parse leaves the field to the `config` attribute or its default.
-    if (read.ok) raw[name] = read.value;
-    else problems.push(read.problem);
-  }
-  const validated = validateConfig(api.config, raw);
-  return { config: validated.config as ConfigOf<A>, problems: [...problems, ...validated.problems] };
 }

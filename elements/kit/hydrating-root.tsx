@@ -6,8 +6,8 @@ import { forgetEarlyActions } from './early-actions.ts';
 import { hydrationDone } from './hydrated.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
+import { renderedConfig } from './server-rendered.ts';
 import { keepVisitorState } from './visitor-state.ts';
-import { renderedConfig } from './waiting.ts';
 import { whenToHydrate } from './when-to-hydrate.ts';
 
 /**
@@ -33,8 +33,8 @@ export class HydratingRoot {
   #stopWaiting: () => void = () => {};
   /** Reports what fails in the element's tree, hydrating or after. */
   readonly #report = (error: unknown) => reportElementError(this.#tag, error);
-  /** Puts back what the visitor changed before hydration (taken as it starts). */
-  #restore: () => void = () => {};
+  /** Puts back what the visitor changed before hydration (taken as it starts, before the tree can call #hydrated). */
+  #restore?: () => void;
 
   constructor(container: ShadowRoot, view: ComponentType<MountProps>, props: MountProps) {
     this.#container = container;
@@ -82,7 +82,7 @@ export class HydratingRoot {
     // What the visitor changed is put back after the task's renders (a controlled field's value is the
     // server's again in the first) and told to the view, and what they clicked is performed.
     queueMicrotask(() => {
-      this.#restore();
+      this.#restore?.();
       hydrationDone(this.#container.host, this.#tag);
     });
     // Called from the hydrated tree's effect: render the later props after it, not inside it. On

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SAFE_REDIRECT_EXPECTATION } from '../../lib/web-addresses.ts';
-import { defineApi, described, event } from '../kit/api.ts';
+import { defineApi, described, event, named } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { redirectUrl } from '../kit/web-address-fields.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
@@ -8,11 +8,12 @@ import { FIELD_TYPES } from './fields.logic.ts';
 
 /**
  * One of a list of strings. A refined string rather than `z.enum`: the
- * shared zod chunk then carries no enum code for this element alone.
+ * shared zod chunk then carries no enum code for this element alone. Named,
+ * so the manifest and the types list the strings.
  */
 function oneOf<const T extends readonly string[]>(values: T) {
   return expecting(
-    z.string().check(z.refine((value) => values.includes(value))) as unknown as z.ZodMiniType<T[number]>,
+    named(z.string().check(z.refine((value) => values.includes(value))), values) as unknown as z.ZodMiniType<T[number]>,
     `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`,
   );
 }

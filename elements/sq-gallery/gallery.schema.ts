@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
-import { defineApi, described, event } from '../kit/api.ts';
+import { defineApi, described, event, named } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
+import { DESIGN_NAMES } from './designs/designs.logic.ts';
 import { parseColumnWidth } from './designs/grid.logic.ts';
+import { BOUNDARIES } from './designs/new-swipe.logic.ts';
+import { SLIDESHOW_TRANSITIONS } from './designs/slideshow.logic.ts';
 import { ARROW_LEFT, ARROW_RIGHT } from './gallery.logic.ts';
 import type { Slide } from './slides.logic.ts';
 
@@ -55,7 +58,8 @@ export const galleryApi = defineApi({
   config: z.object({
     // Gallery block data (spec 001 §3).
     design: described(
-      z._default(z.string(), 'grid'),
+      // Any text: a name read in any case, one the product does not have warned about in the spec's words.
+      z._default(named(z.string(), DESIGN_NAMES), 'grid'),
       'The layout, in any case: grid, auto-grid, auto-columns, auto-rows, list, carousel, slideshow (stacked), strip (slider), swipe or new-swipe.',
     ),
     imageAspectRatio: described(
@@ -161,11 +165,12 @@ export const galleryApi = defineApi({
         z.object({
           rowHeight: z.optional(z.number().check(z.minimum(1))),
           columnRounding: z.optional(z.enum(['floor', 'ceil'])),
-          transition: z.optional(z.string()),
+          // Checked by the slideshow's chunk (spec 001 §8 "Could not find transition named").
+          transition: z.optional(named(z.string(), SLIDESHOW_TRANSITIONS)),
           clickBehaviour: z.optional(z.enum(['next', 'previous', 'halves'])),
           activeClick: z.optional(z.enum(['next', 'previous', 'none'])),
           // New-swipe's: checked by its own chunk (spec 001 §5), not by the gallery's.
-          boundaries: z.optional(z.string()),
+          boundaries: z.optional(named(z.string(), BOUNDARIES)),
           snapPoints: z.optional(z.string()),
         }),
         {},

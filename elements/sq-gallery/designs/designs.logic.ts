@@ -37,11 +37,11 @@ const MOVING_DESIGNS: Readonly<Record<string, MovingDesign | null | undefined>> 
   'new-swipe': 'new-swipe',
 };
 
+/** Every design name a gallery takes, in any case: the grid family's, then the moving ones' with their other names. */
+export const DESIGN_NAMES: readonly string[] = [...GRID_DESIGNS, ...Object.keys(MOVING_DESIGNS)];
+
 export type GridDesign = (typeof GRID_DESIGNS)[number];
 export type MovingDesign = 'carousel' | 'slideshow' | 'strip' | 'swipe' | 'new-swipe';
-
-/** The message for a design the product does not have (spec 001 §8), followed by its name. */
-export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for';
 
 /** The gap between tiles in the grid when none is given. */
 export const GRID_GUTTER = 10;

@@ -25,8 +25,8 @@ describe('the CSS-only layout of each design', () => {
     ['grid', { slidesPerRow: 3 }, null, { gap: '10px', '--columns': '3' }],
     ['auto-grid', {}, null, { gap: '0px' }],
     ['auto-grid', {}, 768, { gap: '0px', '--columns': '3' }],
-    ['auto-rows', {}, null, { gap: '20px', '--sq-gallery-row-height': '250px' }],
-    ['list', {}, null, { gap: '10px', '--sq-gallery-image-size': '50%' }],
+    ['auto-rows', {}, null, { gap: '20px', '--row-height': '250px' }],
+    ['list', {}, null, { gap: '10px', '--image-size': '50%' }],
   ])('the same as style properties: %s %j at width %s', (design, config, width, expected) => {
     expect(flowStyle(designOptions(design, config), width)).toEqual(expected);
   });

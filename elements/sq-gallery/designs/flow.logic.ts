@@ -61,8 +61,8 @@ export function flowStyle(options: DesignOptions, width: number | null): Record<
   return {
     gap: `${options.gutter}px`,
     ...(columns && { '--columns': columns }),
-    ...(rowHeight && { '--sq-gallery-row-height': `${rowHeight}px` }),
-    ...(imageSize && { '--sq-gallery-image-size': `${imageSize}%` }),
+    ...(rowHeight && { '--row-height': `${rowHeight}px` }),
+    ...(imageSize && { '--image-size': `${imageSize}%` }),
   };
 }
 

@@ -31,6 +31,8 @@ export const refused = (
     <sq-form onsq-submit={(event) => event.detail.nope} />
     {/* @ts-expect-error: the lightbox has a dark and a light theme only */}
     <sq-gallery lightbox-theme="blue" />
+    {/* @ts-expect-error: "gird" is no design */}
+    <sq-gallery design="gird" />
     {/* @ts-expect-error: no such element */}
     <sq-nothing />
   </>
