@@ -81,6 +81,15 @@ const SAYS: Record<string, (page: Page, snippet: Snippet) => Promise<void>> = {
     expect(unlabelled).toEqual([]);
   },
   'README.md#1': async (page) => {
+    // "a static page with only the services it can use": the runtime in charge, and nothing asked of the API.
+    await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), ON_DEMAND).toBe('active');
+    await page.waitForLoadState('networkidle');
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/')),
+    );
+    expect(asked).toEqual([]);
+  },
+  'README.md#2': async (page) => {
     await expect.poll(() => partTexts(page, 'sq-cart-link', 'count'), ON_DEMAND).toEqual(['3']);
     await expect.poll(() => partTexts(page, 'sq-cart-link', 'subtotal'), ON_DEMAND).toEqual(['$42.00']);
   },
