@@ -206,12 +206,36 @@ describe('a server-rendered element waiting for its code', () => {
     expect(await called).to.equal('sq-popup');
   });
 
-  it('loads the code of a tag that loads with the page at once, rendered or not', () => {
-    const { loads, load } = loader();
+  it('loads the code of a tag that loads with the page, once the page’s main picture is drawn (this page has none)', async () => {
+    const { loads, load, called } = loader();
     const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
     wait(runtime, load);
+    expect(await called).to.equal('sq-runtime');
     expect(loads).to.deep.equal(['sq-runtime']);
     expect(shared().triggered.has(runtime), 'it hydrates as soon as its code is there').to.equal(true);
+  });
+
+  it('leaves to `later` (after the page’s main picture) the code nobody asked for: a tag that loads with the page, one that came into view', async () => {
+    const now = loader();
+    const later = loader();
+    const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
+    wait(runtime, now.load, later.load);
+    expect(later.loads, 'loads with the page').to.deep.equal(['sq-runtime']);
+    const gallery = rendered(`<sq-gallery style="display:block;height:50px">${shadow}</sq-gallery>`);
+    wait(gallery, now.load, later.load);
+    expect(await later.called, 'came into view').to.equal('sq-gallery');
+    const link = rendered(`<sq-cart-link>${shadow}</sq-cart-link>`);
+    wait(link, now.load, later.load);
+    link.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    const changed = rendered(`<sq-accordion>${shadow}</sq-accordion>`);
+    wait(changed, now.load, later.load);
+    const next = now.called;
+    changed.setAttribute('single-open', '');
+    expect(await next).to.equal('sq-accordion');
+    expect(now.loads, 'reached for, changed: at once').to.deep.equal(['sq-cart-link', 'sq-accordion']);
+    expect(later.loads).to.deep.equal(['sq-runtime', 'sq-gallery']);
   });
 
   it('takes an element it was given already as it is', () => {

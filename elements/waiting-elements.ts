@@ -29,6 +29,22 @@ let inView: IntersectionObserver | undefined;
 let changes: MutationObserver | undefined;
 /** The autoloader's loader of a tag's code. */
 let loadTag: (tag: string) => unknown = () => {};
+let loadTagLater: (tag: string) => unknown = () => {};
+
+let mainPicture: Promise<unknown> | undefined;
+
+/**
+ * Loads a tag's code nobody has asked for yet once the page's main picture is drawn (`main-picture.ts`, loaded
+ * only by a page with an image that has a `fetchpriority`; asked once, of the pictures the parsed page has).
+ * Should that part not load, nothing waits.
+ */
+function afterMainPicture(tag: string, load: (tag: string) => unknown): void {
+  const now = () => load(tag);
+  mainPicture ??= document.querySelector('img[fetchpriority]')
+    ? import('./main-picture.ts').then((part) => part.afterMainPicture(document))
+    : Promise.resolve();
+  mainPicture.then(now, now);
+}
 
 const shared: Waiting = {
   triggered: new WeakSet(),
@@ -44,8 +60,11 @@ const shared: Waiting = {
 };
 (globalThis as Record<symbol, unknown>)[WAITING_KEY] = shared;
 
-/** A trigger of a waiting element fired: its code loads now, and it hydrates once it has. */
-function fire(element: Element, event?: Event): void {
+/**
+ * A trigger of a waiting element fired: its code loads, and it hydrates once it has. Its coming into view
+ * (`asked` false) loads it once the page's main picture is in; anything else asked of it, now.
+ */
+function fire(element: Element, event?: Event, asked = true): void {
   const entry = waiting.get(element);
   if (!entry) return;
   waiting.delete(element);
@@ -53,9 +72,9 @@ function fire(element: Element, event?: Event): void {
   entry.release();
   if (event) missed.set(element, [...(missed.get(element) ?? []), event]);
   shared.triggered.add(element);
-  loadTag(element.localName);
+  (asked ? loadTag : loadTagLater)(element.localName);
   // The elements in its light DOM are its content, shown with it (a form in a popup): they load with it.
-  for (const [other] of waiting) if (element.contains(other)) fire(other);
+  for (const [other] of waiting) if (element.contains(other)) fire(other, undefined, asked);
 }
 
 /**
@@ -110,13 +129,21 @@ function holdConfig(element: Element): () => void {
 
 /**
  * A server-rendered element: its first view decided (its first-view module,
- * if its tag has one), its code loaded by `load` at once if its tag loads
- * with the page, else at the first of its triggers.
+ * if its tag has one), its code loaded by `later` if its tag loads with the
+ * page, else at the first of its triggers: by `load` when asked for, by
+ * `later` when it comes into view. `later` is `load` once the page's main
+ * picture has been drawn, so that no code nobody asked for takes the network
+ * or the main thread from it.
  */
-export function wait(element: Element, load: (tag: string) => unknown): void {
+export function wait(
+  element: Element,
+  load: (tag: string) => unknown,
+  later: (tag: string) => unknown = (tag) => afterMainPicture(tag, load),
+): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
   loadTag = load;
+  loadTagLater = later;
   // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
   markWaiting(element);
   const tag = element.localName;
@@ -129,7 +156,8 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
   if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);
-    load(tag);
+    // Content of an element whose code was asked for comes with it; a tag that loads with the page, after the picture.
+    (inLoaded(element) ? load : later)(tag);
     return;
   }
   let release = () => {};
@@ -145,7 +173,7 @@ export function wait(element: Element, load: (tag: string) => unknown): void {
   for (const type of eventTriggers(triggers)) listen(type);
   if (triggers.includes('visible') && typeof IntersectionObserver === 'function') {
     inView ??= new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) fire(entry.target);
+      for (const entry of entries) if (entry.isIntersecting) fire(entry.target, undefined, false);
     });
     inView.observe(element);
   }

@@ -51,13 +51,17 @@ function fieldText(field: FieldDoc): string {
 /** What each load trigger means, as the reference says it. */
 const TRIGGER_TEXT: Record<string, string> = {
   interaction: 'the visitor reaches for it (a pointer over or down on it, a touch, focus, a key)',
-  visible: 'it comes into view',
+  visible: 'it comes into view (its code then loads once the page’s main picture is in)',
   change: 'one of its attributes, or its `config` property, is set',
 };
 
+/** When a server-rendered element's code nobody asked for loads (`elements/main-picture.ts`). */
+const AFTER_MAIN_PICTURE = 'once the page’s main picture is in (see the README’s "Server rendering")';
+
 /** When the element's code loads, as one paragraph. */
 export function loadText(load: readonly string[], firstView: boolean): string {
-  if (load.includes('load')) return 'Its code loads with the page, server-rendered or not.';
+  if (load.includes('load'))
+    return `Its code loads with the page: at once when the server did not render it, ${AFTER_MAIN_PICTURE} when it did.`;
   const triggers = load.map(
     (trigger) =>
       TRIGGER_TEXT[trigger] ?? `the page dispatches ${code(trigger)} (sent to it again once it has hydrated)`,

@@ -25,8 +25,13 @@ export type ElementsRenderer = (html: string) => { html: string; loads: string[]
  * tag has them. An element whose code loads at once has its tag as its key.
  */
 export function waitingKey(tag: string): string {
-  return `${tag}/waiting`;
+  return `${tag}/${WAITING}`;
 }
+
+const WAITING = 'waiting';
+
+/** An `<img fetchpriority="high">` start tag: the page's main picture, which code no visitor asked for waits for. */
+const MAIN_PICTURE_TAG = /<img\b[^>]*\sfetchpriority\s*=\s*["']?high\b/i;
 
 /**
  * The modules to preload for what a page's elements load with it (tags and
@@ -99,6 +104,8 @@ export class PageRewriter {
   #held: { text: string; open: string[]; templates: number } | null = null;
   /** What the page's elements load with it (tags and waiting keys), in the order they came. */
   readonly #loads = new Set<string>();
+  /** Whether the page has a main picture (`<img fetchpriority="high">`), its own or an element's. */
+  #mainPicture = false;
   /** The modules the page preloads already. */
   readonly #preloaded = new Set<string>();
   #preloadsWritten = false;
@@ -146,6 +153,7 @@ export class PageRewriter {
     if (this.#shape === 'document' && this.#inHead && this.#endsHead(token)) out += this.#endHead();
     if (token.kind === 'start') {
       if (token.name === 'link') return out + this.#link(token);
+      if (token.name === 'img' && this.#templates === 0 && MAIN_PICTURE_TAG.test(token.raw)) this.#mainPicture = true;
       if (this.#isAutoloaderInHead(token)) {
         this.#autoloader = { text: token.raw, open: true };
         this.#textElement = 'script';
@@ -192,6 +200,7 @@ export class PageRewriter {
     if (!held) return '';
     const { html, loads } = this.#render(held.text);
     for (const key of loads) this.#loads.add(key);
+    if (MAIN_PICTURE_TAG.test(html)) this.#mainPicture = true;
     return html;
   }
 
@@ -258,14 +267,18 @@ export class PageRewriter {
    * priority too: the page's own images and styles come first (over
    * HTTP/1.1, two dozen high-priority modules took every connection while
    * the page's main image waited), and a prerendered page shows its content
-   * before its elements hydrate anyway.
+   * before its elements hydrate anyway. On a page with a main picture, only
+   * what decides the first views is preloaded: the code that loads with the
+   * page waits for the picture in the browser (the autoloader's
+   * `afterMainPicture`), and a preload would send it ahead.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
+    const keys = this.#mainPicture ? [...this.#loads].filter((key) => key.endsWith(`/${WAITING}`)) : this.#loads;
     let out = '';
-    for (const file of modulesAtLoad(this.#loads, modules)) {
+    for (const file of modulesAtLoad(keys, modules)) {
       const href = base + file;
       if (this.#preloaded.has(href)) continue;
       this.#preloaded.add(href);

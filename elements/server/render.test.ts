@@ -183,6 +183,45 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/unrendered.js']);
   });
 
+  it('preloads only what decides the first views on a page with a main picture: the rest waits for it', async () => {
+    const modules = {
+      'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
+      'sq-cart-link/waiting': ['waiting-elements.js'],
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineElement({
+      api: defineApi({
+        tag: 'sq-server-test-preload-at-once',
+        summary: 'Reads window while rendering: left to the browser, it loads with the page.',
+        config: z.object({}),
+        load: ['interaction'],
+        events: {},
+        slots: {},
+        parts: {},
+        cssProperties: {},
+      }),
+      view: () => createElement('p', null, (globalThis as unknown as { window: Window }).window.innerWidth),
+    });
+    const body =
+      '<sq-server-test-preload-at-once></sq-server-test-preload-at-once><sq-cart-link items="2"></sq-cart-link>';
+    const preloadsOf = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const without = await renderToHtml(page(`<img src="/a.jpg" alt="">${body}`), { base: '/s/', modules });
+    expect(preloadsOf(without)).toEqual(['/s/at-once.js', '/s/kit.js', '/s/waiting-elements.js']);
+    for (const picture of [
+      '<img src="/hero.jpg" alt="" fetchpriority="high">',
+      '<IMG SRC=/hero.jpg ALT="" FETCHPRIORITY=High>',
+    ]) {
+      const html = await renderToHtml(page(`${picture}${body}`), { base: '/s/', modules });
+      expect(preloadsOf(html), picture).toEqual(['/s/waiting-elements.js']);
+    }
+    // A main picture inside a template is no picture of the page.
+    const templated = await renderToHtml(page(`<template><img src="/h.jpg" fetchpriority="high"></template>${body}`), {
+      base: '/s/',
+      modules,
+    });
+    expect(preloadsOf(templated)).toEqual(['/s/at-once.js', '/s/kit.js', '/s/waiting-elements.js']);
+  });
+
   it('asks for the preloaded modules at low priority, and skips those the page preloads anywhere', async () => {
     const html = await renderToHtml(
       page('<sq-cart-link></sq-cart-link><link rel="modulepreload" href="/s/kit.js"><p>after</p>'),

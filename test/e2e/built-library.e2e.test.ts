@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../scripts/build-library.ts';
 import { createReferenceApi } from '../../server/api.ts';
@@ -138,6 +139,18 @@ beforeAll(async () => {
     '/',
   ]);
   writeFileSync(join(outDir, 'store.html'), store.stdout);
+  writeFileSync(
+    join(outDir, 'store-runtime-source.html'),
+    STORE_SOURCE.replace('</main>', '</main><sq-runtime></sq-runtime>'),
+  );
+  const withRuntime = await promisify(execFile)(process.execPath, [
+    join(outDir, 'server', 'cli.js'),
+    'prerender',
+    join(outDir, 'store-runtime-source.html'),
+    '--base',
+    '/',
+  ]);
+  writeFileSync(join(outDir, 'store-runtime.html'), withRuntime.stdout);
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
     api.middleware(req, res, () => {
@@ -276,6 +289,47 @@ describe('the built library', () => {
       .toBeGreaterThan(0);
     expect(requests.map((url) => new URL(url).pathname)).toContain('/sq-form.js');
     expect(errors).toEqual([]);
+  });
+
+  it('a prerendered page with a main picture asks for the code that loads with the page (the runtime) once that picture is in', async () => {
+    const html = readFileSync(join(outDir, 'store-runtime.html'), 'utf8');
+    expect(html).toMatch(/<sq-runtime[^>]*><template shadowrootmode="open">/);
+    // Only what decides the first views is preloaded: a preload of the runtime would go ahead of the picture.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/waiting-elements.js">');
+    expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/(sq-runtime|kit)\.js"/);
+    let heroAsked = false;
+    let releaseHero = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseHero = resolve;
+    });
+    const hero = '**/api/images/store-hero/**';
+    const holdHero = async (route: Route) => {
+      heroAsked = true;
+      await held;
+      await route.continue();
+    };
+    const { page, errors, requests } = await open(`${origin}/store-runtime.html`, {
+      waitUntil: 'domcontentloaded',
+      prepare: async (tab) => {
+        await tab.route(hero, holdHero);
+      },
+    });
+    try {
+      const scripts = () => requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
+      await expect.poll(() => heroAsked, WAIT).toBe(true);
+      // The first views are decided while the picture is on its way (the highlight's asks for its code by itself).
+      await expect.poll(() => scripts().includes('/highlight.first-view.js'), WAIT).toBe(true);
+      expect(await page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis)).toBe(true);
+      expect(await page.evaluate(() => customElements.get('sq-runtime') === undefined), 'runtime defined').toBe(true);
+      expect(scripts(), 'asked for with the picture held').not.toContain('/sq-runtime.js');
+      releaseHero();
+      await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
+      expect(scripts()).toContain('/sq-runtime.js');
+      expect(errors).toEqual([]);
+    } finally {
+      releaseHero();
+      await page.unroute(hero, holdHero);
+    }
   });
 
   it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
