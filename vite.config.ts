@@ -4,6 +4,7 @@ import { transform } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
+import { dropBlanksAfterCommas } from './scripts/css-commas.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { schemaDocs } from './scripts/schema-docs.ts';
@@ -72,7 +73,7 @@ function preUpgradeStyles(): Plugin {
       const file = resolve(import.meta.dirname, PRE_UPGRADE_CSS);
       this.addWatchFile(file);
       const { code } = transform({ filename: 'sq-elements.css', code: readFileSync(file), minify: true });
-      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: code });
+      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: dropBlanksAfterCommas(code.toString()) });
     },
   };
 }

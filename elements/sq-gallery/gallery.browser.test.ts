@@ -521,15 +521,11 @@ describe('sq-gallery', function () {
       });
     }
 
-    /**
-     * Until it is defined, sq-elements.css lays the host out as the auto-grid's columns of at least 250 px (a
-     * narrower minimum does not fit its size budget): written in the page or server-rendered, it holds from there.
-     */
-    const UNDEFINED_WIDTHS = WIDTHS.filter((width) => width >= 250);
-
+    // Until it is defined, sq-elements.css lays the host out as the auto-grid's columns of at least 250 px, or one
+    // column as wide as the gallery when it is narrower: written in the page or server-rendered, it holds from there.
     describe('before its code arrives', () => {
       const openBeforeUpgrade = beforeUpgradeOpener();
-      for (const width of UNDEFINED_WIDTHS) {
+      for (const width of WIDTHS) {
         it(`${width} px wide, written in the page: sq-elements.css keeps every image within it`, async () => {
           const page = await openBeforeUpgrade();
           const gallery = page.add(markup(width, folder())).querySelector('sq-gallery') as HTMLElement;
@@ -541,7 +537,7 @@ describe('sq-gallery', function () {
 
     describe('server-rendered', () => {
       afterEach(removeFirstViews);
-      for (const width of UNDEFINED_WIDTHS) {
+      for (const width of WIDTHS) {
         it(`${width} px wide: its CSS-only first layout keeps every tile within it, and so does it hydrated`, async () => {
           const view = await firstView(markup(width, folder()));
           const gallery = view.hosts[0] as HTMLElement;
