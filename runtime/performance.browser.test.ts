@@ -6,7 +6,7 @@ import { waitFor, waitForValue } from '../test/browser/harness.ts';
 import type { PerformancePage } from '../test/browser/pages/performance-page.ts';
 import { expectStartsAndStopsListening } from '../test/browser/services.ts';
 import { FLUSH_DELAY_MS, type PerformanceRecord, SETTINGS_TIMEOUT_MS } from './performance.logic.ts';
-import { installPerformanceCollector } from './performance.ts';
+import { installPerformanceCollector, timeZone } from './performance.ts';
 import { readSaved, takeSaved } from './storage.ts';
 
 const SETTINGS_PATH = '/api/1/performance/settings';
@@ -447,5 +447,49 @@ describe('performance collector (spec 002 §3, §4, §7, §8, §9)', function ()
       { everyMs: 100 },
     );
     expect(resent).to.deep.equal(lost);
+  });
+});
+
+describe('the time zone the collector reports', () => {
+  /** Counts the Intl date formatters made while `read` runs. */
+  function formattersMadeBy(read: () => unknown): number {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      apply(target, self, args) {
+        made += 1;
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      read();
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+    return made;
+  }
+
+  it('is Temporal’s where the browser has it, with no Intl date formatter (a phone’s first costs tens of ms)', () => {
+    expect(typeof (globalThis as { Temporal?: unknown }).Temporal, 'this Chromium has Temporal').to.equal('object');
+    let zone: string | null = null;
+    expect(formattersMadeBy(() => (zone = timeZone()))).to.equal(0);
+    expect(zone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('is Intl’s where the browser has no Temporal', () => {
+    const scope = globalThis as { Temporal?: unknown };
+    const temporal = scope.Temporal;
+    delete scope.Temporal;
+    try {
+      let zone: string | null = null;
+      expect(formattersMadeBy(() => (zone = timeZone()))).to.equal(1);
+      expect(zone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      scope.Temporal = temporal;
+    }
   });
 });

@@ -117,6 +117,15 @@ type NavigatorExtras = Navigator & {
   userAgentData?: { platform?: string };
 };
 
+/**
+ * The visitor's time zone: Temporal's where the browser has it, which reads it at once; a page's first
+ * `Intl.DateTimeFormat` loads the locale's date data first, tens of milliseconds of main thread on a phone.
+ */
+export function timeZone(): string | null {
+  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+  return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+}
+
 function readEnvironment(): PageEnvironment {
   const nav = navigator as NavigatorExtras;
   const connection = nav.connection;
@@ -124,7 +133,7 @@ function readEnvironment(): PageEnvironment {
   return {
     platform: nav.userAgentData?.platform || nav.platform || null,
     language: nav.language || null,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || null,
+    timeZone: timeZone(),
     analyticsId: cookies.get(ANALYTICS_ID_COOKIE) ?? null,
     marketingId: cookies.get(MARKETING_ID_COOKIE) ?? null,
     connection: {
