@@ -327,7 +327,10 @@ export function runElementContract(options: ContractOptions): void {
           const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
           await page.autoload(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
           const host = page.hosts()[0] as Configured;
-          const ownCode = () => page.elementModules().filter((path) => !path.endsWith('.first-view.ts'));
+          // Its code is its element module and what that imports: not its first view, nor the logic files a first
+          // view shares with it (the popup's first view imports popup.logic.ts), which may be fetched by now.
+          const ownCode = () =>
+            page.elementModules().filter((path) => !path.endsWith('.first-view.ts') && !path.endsWith('.logic.ts'));
           if (api.load.includes('load')) {
             // An element that must decide at once loads its code with the page, and hydrates.
             expect(page.triggered(host), 'its code asked for at load').to.equal(true);
