@@ -157,12 +157,13 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/waiting-elements.js']);
   });
 
-  it('preloads the code of an element the server leaves to the browser', async () => {
+  /** Defines `tag` with a view that reads `window`: the server leaves it to the browser (with a warning, silenced). */
+  function defineUnrenderable(tag: `sq-${string}`): void {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     defineElement({
       api: defineApi({
-        tag: 'sq-server-test-preload-unrendered',
-        summary: 'Reads window while rendering.',
+        tag,
+        summary: 'Reads window while rendering: left to the browser, it loads with the page.',
         config: z.object({}),
         load: ['interaction'],
         events: {},
@@ -172,6 +173,10 @@ describe('renderToHtml', () => {
       }),
       view: () => createElement('p', null, (globalThis as unknown as { window: Window }).window.innerWidth),
     });
+  }
+
+  it('preloads the code of an element the server leaves to the browser', async () => {
+    defineUnrenderable('sq-server-test-preload-unrendered');
     const html = await renderToHtml(page('<sq-server-test-preload-unrendered></sq-server-test-preload-unrendered>'), {
       base: '/s/',
       modules: {
@@ -188,20 +193,7 @@ describe('renderToHtml', () => {
       'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
       'sq-cart-link/waiting': ['waiting-elements.js'],
     };
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineElement({
-      api: defineApi({
-        tag: 'sq-server-test-preload-at-once',
-        summary: 'Reads window while rendering: left to the browser, it loads with the page.',
-        config: z.object({}),
-        load: ['interaction'],
-        events: {},
-        slots: {},
-        parts: {},
-        cssProperties: {},
-      }),
-      view: () => createElement('p', null, (globalThis as unknown as { window: Window }).window.innerWidth),
-    });
+    defineUnrenderable('sq-server-test-preload-at-once');
     const body =
       '<sq-server-test-preload-at-once></sq-server-test-preload-at-once><sq-cart-link items="2"></sq-cart-link>';
     const preloadsOf = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);

@@ -121,36 +121,21 @@ let origin: string;
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'sq-built-'));
   await buildLibrary(outDir);
-  writeFileSync(join(outDir, 'source.html'), PRERENDERED_SOURCE);
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    join(outDir, 'server', 'cli.js'),
-    'prerender',
-    join(outDir, 'source.html'),
-    '--base',
-    '/',
-  ]);
-  writeFileSync(join(outDir, 'prerendered.html'), stdout);
-  writeFileSync(join(outDir, 'store-source.html'), STORE_SOURCE);
-  const store = await promisify(execFile)(process.execPath, [
-    join(outDir, 'server', 'cli.js'),
-    'prerender',
-    join(outDir, 'store-source.html'),
-    '--base',
-    '/',
-  ]);
-  writeFileSync(join(outDir, 'store.html'), store.stdout);
-  writeFileSync(
-    join(outDir, 'store-runtime-source.html'),
-    STORE_SOURCE.replace('</main>', '</main><sq-runtime></sq-runtime>'),
-  );
-  const withRuntime = await promisify(execFile)(process.execPath, [
-    join(outDir, 'server', 'cli.js'),
-    'prerender',
-    join(outDir, 'store-runtime-source.html'),
-    '--base',
-    '/',
-  ]);
-  writeFileSync(join(outDir, 'store-runtime.html'), withRuntime.stdout);
+  /** Writes `source` as `<name>-source.html` and the built command's prerendering of it as `<name>.html`. */
+  const prerendered = async (name: string, source: string) => {
+    writeFileSync(join(outDir, `${name}-source.html`), source);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      join(outDir, 'server', 'cli.js'),
+      'prerender',
+      join(outDir, `${name}-source.html`),
+      '--base',
+      '/',
+    ]);
+    writeFileSync(join(outDir, `${name}.html`), stdout);
+  };
+  await prerendered('prerendered', PRERENDERED_SOURCE);
+  await prerendered('store', STORE_SOURCE);
+  await prerendered('store-runtime', STORE_SOURCE.replace('</main>', '</main><sq-runtime></sq-runtime>'));
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
     api.middleware(req, res, () => {
