@@ -269,8 +269,8 @@ export class PageRewriter {
    * the page's main image waited), and a prerendered page shows its content
    * before its elements hydrate anyway. On a page with a main picture, only
    * what decides the first views is preloaded: the code that loads with the
-   * page waits for the picture in the browser (the autoloader's
-   * `afterMainPicture`), and a preload would send it ahead.
+   * page waits for the picture in the browser (`elements/main-picture.ts`
+   * and the waiting part), and a preload would send it ahead.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
