@@ -1,12 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { transform } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
-import { dropBlanksAfterCommas } from './scripts/css-commas.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
 import { liteEngine } from './scripts/lite-aliases.mjs';
+import { minifyCss } from './scripts/minify-css.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -72,8 +71,11 @@ function preUpgradeStyles(): Plugin {
     generateBundle() {
       const file = resolve(import.meta.dirname, PRE_UPGRADE_CSS);
       this.addWatchFile(file);
-      const { code } = transform({ filename: 'sq-elements.css', code: readFileSync(file), minify: true });
-      this.emitFile({ type: 'asset', fileName: 'sq-elements.css', source: dropBlanksAfterCommas(code.toString()) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sq-elements.css',
+        source: minifyCss('sq-elements.css', readFileSync(file, 'utf8')),
+      });
     },
   };
 }

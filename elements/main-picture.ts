@@ -63,7 +63,7 @@ export function afterMainPicture(root: ParentNode, limitMs = MAIN_PICTURE_WAIT_M
     const loading = [...left].filter((image) => !image.complete);
     for (const image of loading) image.addEventListener('error', () => settle(image), { once: true });
     if (loaded.length > 0) {
-      // Loaded before the autoloader looked: drawn in the page's first paint, or in the frame after it.
+      // Loaded before this looked: drawn in the page’s first paint, or in the frame after it.
       if (reports('paint')) observe('paint', () => loaded.forEach(afterFrame));
       else loaded.forEach(afterFrame);
     }

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { transform } from 'lightningcss';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
 import { waitingKey } from '../elements/server/page.ts';
+import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
 /** Where the library is served in development, as the server renderer links it by default. */
@@ -83,8 +83,7 @@ let lastMade: { key: string; css: string } | undefined;
 export function elementStylesheet(root: string, tag: string): string | undefined {
   const css = elementCss(root)[tag];
   if (css === undefined) return undefined;
-  const { code } = transform({ filename: `${tag}.css`, code: Buffer.from(stylesheetText(css)), minify: true });
-  return code.toString();
+  return minifyCss(`${tag}.css`, stylesheetText(css));
 }
 
 /** The library's files the dev server makes from the sources, by path under the library's base. */

@@ -3,6 +3,7 @@ import { type Selector, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
 import { BASE_CSS } from '../elements/kit/styles.ts';
 import { elementCss, PRE_UPGRADE_SOURCE, prerenderedStylesheetFile } from './element-stylesheets.ts';
+import { minifyCss } from './minify-css.ts';
 import {
   ELEMENT_LAYER,
   keyframesNames,
@@ -11,8 +12,8 @@ import {
   scopeToHost,
 } from './prerendered-stylesheet.ts';
 
-const minified = (css: string) =>
-  transform({ filename: 't.css', code: Buffer.from(css), minify: true }).code.toString();
+/** As the build minifies a stylesheet. */
+const minified = (css: string) => minifyCss('t.css', css);
 
 describe('scopeToHost', () => {
   it.each([

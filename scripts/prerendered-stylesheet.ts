@@ -1,4 +1,5 @@
 import { type Selector, type SelectorComponent, transform } from 'lightningcss';
+import { minifyCss } from './minify-css.ts';
 
 /**
  * The cascade layer every element's rules go in, in the combined file. A
@@ -77,12 +78,10 @@ export function prerenderedStylesheet(
       const css = elements[tag];
       return css ? [scopeToHost(css, tag)] : [];
     });
-  const { code } = transform({
-    filename: 'sq-elements.prerendered.css',
-    code: Buffer.from(`${preUpgrade}\n@layer ${ELEMENT_LAYER} {\n${baseSheet}\n${scoped.join('\n')}\n}\n`),
-    minify: true,
-  });
-  return code.toString();
+  return minifyCss(
+    'sq-elements.prerendered.css',
+    `${preUpgrade}\n@layer ${ELEMENT_LAYER} {\n${baseSheet}\n${scoped.join('\n')}\n}\n`,
+  );
 }
 
 /** The names of the `@keyframes` a stylesheet defines, once per definition. */

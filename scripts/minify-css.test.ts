@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropBlanksAfterCommas } from './css-commas.ts';
+import { dropBlanksAfterCommas, minifyCss } from './minify-css.ts';
 
 describe('dropBlanksAfterCommas', () => {
   it('drops the blanks after a comma in what the minifier left as written', () => {
@@ -12,6 +12,12 @@ describe('dropBlanksAfterCommas', () => {
     const css = `a:before{content:"one, two \\", three" / 'four, five'}b{gap:attr(g px, 0)}`;
     expect(dropBlanksAfterCommas(css)).toBe(
       `a:before{content:"one, two \\", three" / 'four, five'}b{gap:attr(g px,0)}`,
+    );
+  });
+
+  it('minifies, then drops them', () => {
+    expect(minifyCss('a.css', 'a {\n  gap: attr(gutter px, 10px);\n  color: red;\n}\n')).toBe(
+      'a{gap:attr(gutter px,10px);color:red}',
     );
   });
 });
