@@ -34,16 +34,15 @@ let loadTagLater: (tag: string) => unknown = () => {};
 let mainPicture: Promise<unknown> | undefined;
 
 /**
- * Loads a tag's code nobody has asked for yet once the page's main picture is drawn (`main-picture.ts`, loaded
- * only by a page with an image that has a `fetchpriority`; asked once, of the pictures the parsed page has).
+ * Runs `then` once the page's main picture is drawn (`main-picture.ts`, loaded only by a page with an image
+ * that has a `fetchpriority`; asked once, of the pictures the parsed page has), at once on a page without one.
  * Should that part not load, nothing waits.
  */
-function afterMainPicture(tag: string, load: (tag: string) => unknown): void {
-  const now = () => load(tag);
+function afterMainPicture(then: () => unknown): void {
   mainPicture ??= document.querySelector('img[fetchpriority]')
     ? import('./main-picture.ts').then((part) => part.afterMainPicture(document))
     : Promise.resolve();
-  mainPicture.then(now, now);
+  mainPicture.then(then, then);
 }
 
 const shared: Waiting = {
@@ -129,16 +128,16 @@ function holdConfig(element: Element): () => void {
 
 /**
  * A server-rendered element: its first view decided (its first-view module,
- * if its tag has one), its code loaded by `later` if its tag loads with the
- * page, else at the first of its triggers: by `load` when asked for, by
- * `later` when it comes into view. `later` is `load` once the page's main
- * picture has been drawn, so that no code nobody asked for takes the network
- * or the main thread from it.
+ * if its tag has one, once the page's main picture has been drawn), its code
+ * loaded by `later` if its tag loads with the page, else at the first of its
+ * triggers: by `load` when asked for, by `later` when it comes into view.
+ * `later` is `load` once the page's main picture has been drawn, so that no
+ * code nobody asked for takes the network or the main thread from it.
  */
 export function wait(
   element: Element,
   load: (tag: string) => unknown,
-  later: (tag: string) => unknown = (tag) => afterMainPicture(tag, load),
+  later: (tag: string) => unknown = (tag) => afterMainPicture(() => load(tag)),
 ): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
@@ -149,10 +148,15 @@ export function wait(
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
-  FIRST_VIEWS[tag]?.().then(
-    (module) => module.default(element as HTMLElement, () => fire(element)) === true && fire(element),
-    (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
-  );
+  // It is decided once the page's main picture is in: a script asked for sooner would go ahead of it.
+  const firstView = FIRST_VIEWS[tag];
+  if (firstView)
+    afterMainPicture(() =>
+      firstView().then(
+        (module) => module.default(element as HTMLElement, () => fire(element)) === true && fire(element),
+        (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
+      ),
+    );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
   if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);

@@ -56,7 +56,8 @@ const TRIGGER_TEXT: Record<string, string> = {
 };
 
 /** When a server-rendered element's code nobody asked for loads (`elements/main-picture.ts`). */
-const AFTER_MAIN_PICTURE = 'once the page’s main picture is in (see the README’s "Server rendering")';
+const MAIN_PICTURE_IN = 'once the page’s main picture is in';
+const AFTER_MAIN_PICTURE = `${MAIN_PICTURE_IN} (see the README’s "Server rendering")`;
 
 /** When the element's code loads, as one paragraph. */
 export function loadText(load: readonly string[], firstView: boolean): string {
@@ -69,7 +70,7 @@ export function loadText(load: readonly string[], firstView: boolean): string {
   const last = triggers.pop() ?? '';
   const list = triggers.length > 0 ? `${triggers.join('; ')}; or ${last}` : last;
   const decided = firstView
-    ? ' Until then a few hundred bytes that load no framework decide what its server rendering shows.'
+    ? ` Until then a few hundred bytes that load no framework decide what its server rendering shows, ${MAIN_PICTURE_IN}.`
     : '';
   return (
     'Not rendered on the server, its code loads as soon as it is in the page. Rendered on the server, ' +

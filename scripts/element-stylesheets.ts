@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
-import { waitingKey } from '../elements/server/page.ts';
+import { MAIN_PICTURE_KEY, waitingKey } from '../elements/server/page.ts';
 import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
@@ -137,6 +137,9 @@ export function elementStylesheetsAndModules(root: string): Plugin {
         const files = [waitingPart, firstViews.get(tag)].filter((file): file is string => file !== undefined);
         if (files.length > 0) modules[waitingKey(tag)] = closure(files, imports);
       }
+      // What a page with a main picture loads before it is drawn: the part that waits and the part that watches.
+      const watching = holding(MAIN_PICTURE_MODULE);
+      if (waitingPart && watching) modules[MAIN_PICTURE_KEY] = closure([waitingPart, watching], imports);
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
     },
   };
@@ -144,6 +147,9 @@ export function elementStylesheetsAndModules(root: string): Plugin {
 
 /** The autoloader's part for server-rendered elements. */
 const WAITING_MODULE = /elements[\\/]waiting-elements\.ts$/;
+
+/** What watches for a page's main picture. */
+const MAIN_PICTURE_MODULE = /elements[\\/]main-picture\.ts$/;
 
 /** An element's first-view module (`elements/sq-<tag>/<name>.first-view.ts`), with its tag. */
 const FIRST_VIEW_MODULE = /elements[\\/](sq-[\w-]+)[\\/][\w-]+\.first-view\.ts$/;

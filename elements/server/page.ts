@@ -30,6 +30,14 @@ export function waitingKey(tag: string): string {
 
 const WAITING = 'waiting';
 
+/**
+ * The key of `sq-elements.modules.json` for what a page with a main picture
+ * and server-rendered elements loads before that picture is drawn: the
+ * autoloader's part that waits and the part that watches for the picture
+ * (`elements/main-picture.ts`). First views and code wait for the picture.
+ */
+export const MAIN_PICTURE_KEY = 'main-picture';
+
 /** An `<img fetchpriority="high">` start tag: the page's main picture, which code no visitor asked for waits for. */
 const MAIN_PICTURE_TAG = /<img\b[^>]*\sfetchpriority\s*=\s*["']?high\b/i;
 
@@ -154,9 +162,11 @@ export class PageRewriter {
     if (token.kind === 'start') {
       if (token.name === 'link') return out + this.#link(token);
       if (token.name === 'img' && this.#templates === 0 && MAIN_PICTURE_TAG.test(token.raw)) this.#mainPicture = true;
-      if (this.#isAutoloaderInHead(token)) {
-        this.#autoloader = { text: token.raw, open: true };
+      if (this.#isAutoloader(token)) {
+        const low = lowPriority(token);
         this.#textElement = 'script';
+        if (!this.#inHead) return out + low;
+        this.#autoloader = { text: low, open: true };
         return out;
       }
       if (TEXT_ELEMENTS.has(token.name)) this.#textElement = token.name;
@@ -205,13 +215,14 @@ export class PageRewriter {
   }
 
   /**
-   * The library's autoloader (`<script type="module" src="<base>sq-elements.js">`) in a document's head:
-   * the renderer writes it after the content, so that the preload scanner asks for the page's pictures, the
-   * main one above all, before any script of ours. A module script runs once the page is parsed wherever
-   * it is, so moving it changes nothing else.
+   * The library's autoloader (`<script type="module" src="<base>sq-elements.js">`) in a document, outside
+   * templates. In the head, the renderer writes it after the content, so that the preload scanner asks for
+   * the page's pictures, the main one above all, before any script of ours; a module script runs once the
+   * page is parsed wherever it is, so moving it changes nothing else. Wherever it is, it asks for low
+   * priority (see lowPriority).
    */
-  #isAutoloaderInHead(token: Extract<HtmlToken, { kind: 'start' }>): boolean {
-    if (token.name !== 'script' || this.#shape !== 'document' || !this.#inHead || this.#templates > 0) return false;
+  #isAutoloader(token: Extract<HtmlToken, { kind: 'start' }>): boolean {
+    if (token.name !== 'script' || this.#shape !== 'document' || this.#templates > 0) return false;
     return (
       attribute(token.attributes, 'type')?.value.trim().toLowerCase() === 'module' &&
       attribute(token.attributes, 'src')?.value === this.#options.base + AUTOLOADER_SCRIPT
@@ -268,15 +279,16 @@ export class PageRewriter {
    * HTTP/1.1, two dozen high-priority modules took every connection while
    * the page's main image waited), and a prerendered page shows its content
    * before its elements hydrate anyway. On a page with a main picture, only
-   * what decides the first views is preloaded: the code that loads with the
-   * page waits for the picture in the browser (`elements/main-picture.ts`
-   * and the waiting part), and a preload would send it ahead.
+   * what watches for it is preloaded (MAIN_PICTURE_KEY): the first views and
+   * the code that loads with the page wait for the picture in the browser,
+   * and a preload would send them ahead.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
-    const keys = this.#mainPicture ? [...this.#loads].filter((key) => key.endsWith(`/${WAITING}`)) : this.#loads;
+    const waits = [...this.#loads].some((key) => key.endsWith(`/${WAITING}`));
+    const keys = this.#mainPicture ? (waits ? [MAIN_PICTURE_KEY] : []) : this.#loads;
     let out = '';
     for (const file of modulesAtLoad(keys, modules)) {
       const href = base + file;
@@ -286,6 +298,18 @@ export class PageRewriter {
     }
     return out;
   }
+}
+
+/**
+ * The autoloader's start tag asking for low priority, unless the page gave it
+ * one: a server-rendered page shows its first view without any script, so the
+ * library's code never goes ahead of the page's styles and pictures (at high
+ * priority, a module script counts as holding the first paint).
+ */
+function lowPriority(token: Extract<HtmlToken, { kind: 'start' }>): string {
+  if (attribute(token.attributes, 'fetchpriority')) return token.raw;
+  const end = token.raw.endsWith('/>') ? token.raw.length - 2 : token.raw.length - 1;
+  return `${token.raw.slice(0, end).trimEnd()} fetchpriority="low"${token.raw.slice(end)}`;
 }
 
 /** A document starts with a doctype or `<html>`; blanks and comments before them say nothing yet. */

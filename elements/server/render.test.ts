@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { defineApi } from '../kit/api.ts';
 import { defineElement } from '../kit/define-element.ts';
 import { main } from './command.ts';
+import { MAIN_PICTURE_KEY } from './page.ts';
 import { modulesAtLoad, renderToHtml } from './render.tsx';
 
 const page = (body: string, head = '') =>
@@ -188,30 +189,40 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/unrendered.js']);
   });
 
-  it('preloads only what decides the first views on a page with a main picture: the rest waits for it', async () => {
+  it('preloads only what watches for the main picture on a page with one: first views and code wait for it', async () => {
     const modules = {
       'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
-      'sq-cart-link/waiting': ['waiting-elements.js'],
+      'sq-cart-link/waiting': ['waiting-elements.js', 'cart-link.first-view.js'],
+      [MAIN_PICTURE_KEY]: ['waiting-elements.js', 'main-picture.js'],
     };
     defineUnrenderable('sq-server-test-preload-at-once');
     const body =
       '<sq-server-test-preload-at-once></sq-server-test-preload-at-once><sq-cart-link items="2"></sq-cart-link>';
     const preloadsOf = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const without = await renderToHtml(page(`<img src="/a.jpg" alt="">${body}`), { base: '/s/', modules });
-    expect(preloadsOf(without)).toEqual(['/s/at-once.js', '/s/kit.js', '/s/waiting-elements.js']);
+    const everything = ['/s/at-once.js', '/s/kit.js', '/s/waiting-elements.js', '/s/cart-link.first-view.js'];
+    expect(preloadsOf(without)).toEqual(everything);
     for (const picture of [
       '<img src="/hero.jpg" alt="" fetchpriority="high">',
       '<IMG SRC=/hero.jpg ALT="" FETCHPRIORITY=High>',
     ]) {
       const html = await renderToHtml(page(`${picture}${body}`), { base: '/s/', modules });
-      expect(preloadsOf(html), picture).toEqual(['/s/waiting-elements.js']);
+      expect(preloadsOf(html), picture).toEqual(['/s/waiting-elements.js', '/s/main-picture.js']);
     }
+    // No element waits: nothing watches for the picture.
+    const alone = await renderToHtml(
+      page(
+        '<img src="/hero.jpg" alt="" fetchpriority="high"><sq-server-test-preload-at-once></sq-server-test-preload-at-once>',
+      ),
+      { base: '/s/', modules },
+    );
+    expect(preloadsOf(alone)).toEqual([]);
     // A main picture inside a template is no picture of the page.
     const templated = await renderToHtml(page(`<template><img src="/h.jpg" fetchpriority="high"></template>${body}`), {
       base: '/s/',
       modules,
     });
-    expect(preloadsOf(templated)).toEqual(['/s/at-once.js', '/s/kit.js', '/s/waiting-elements.js']);
+    expect(preloadsOf(templated)).toEqual(everything);
   });
 
   it('asks for the preloaded modules at low priority, and skips those the page preloads anywhere', async () => {
@@ -401,19 +412,45 @@ describe('the autoloader’s place', () => {
     const html = await renderToHtml(
       '<!doctype html><html><head><title>t</title><script type="module" src="/s/sq-elements.js"></script><script src="/site.js"></script></head>' +
         '<body><img src="/hero.jpg" fetchpriority="high" alt=""><sq-cart-link></sq-cart-link></body></html>',
-      { base: '/s/', modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'] } },
+      {
+        base: '/s/',
+        modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'], [MAIN_PICTURE_KEY]: ['main-picture.js'] },
+      },
     );
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     expect(head).not.toContain('sq-elements.js');
     expect(head, 'a script of the site’s stays').toContain('<script src="/site.js"></script>');
     const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
     const hero = body.indexOf('/hero.jpg');
-    const autoloader = body.indexOf('<script type="module" src="/s/sq-elements.js"></script>');
+    const autoloader = body.indexOf('<script type="module" src="/s/sq-elements.js" fetchpriority="low"></script>');
     const preload = body.indexOf('<link rel="modulepreload"');
     expect(hero).toBeGreaterThan(-1);
     expect(autoloader).toBeGreaterThan(body.indexOf('</sq-cart-link>'));
     expect(preload).toBeGreaterThan(autoloader);
     expect(html.match(/sq-elements\.js/g)).toHaveLength(1);
+  });
+
+  it('asks for the autoloader at low priority wherever the document has it, unless the page set a priority', async () => {
+    const modules = { 'sq-cart-link/waiting': ['sq-cart-link.js'] };
+    const inBody = await renderToHtml(
+      '<!doctype html><html><head><title>t</title></head><body><sq-cart-link></sq-cart-link>' +
+        '<script src="/s/sq-elements.js" type="module"></script><script src="/site.js"></script></body></html>',
+      { base: '/s/', modules },
+    );
+    expect(inBody).toContain(
+      '</sq-cart-link><script src="/s/sq-elements.js" type="module" fetchpriority="low"></script><script src="/site.js"></script>',
+    );
+    const set = await renderToHtml(
+      '<!doctype html><html><head><script type="module" src="/s/sq-elements.js" fetchpriority="auto"></script></head>' +
+        '<body><p>x</p></body></html>',
+      { base: '/s/' },
+    );
+    expect(set).toContain('<p>x</p><script type="module" src="/s/sq-elements.js" fetchpriority="auto"></script>');
+    // In a template it is no script of the page yet.
+    const templated = '<template><script type="module" src="/s/sq-elements.js"></script></template>';
+    expect(
+      await renderToHtml(`<!doctype html><html><head></head><body>${templated}</body></html>`, { base: '/s/' }),
+    ).toContain(templated);
   });
 
   it('leaves a fragment’s scripts, and another base’s, where they are', async () => {

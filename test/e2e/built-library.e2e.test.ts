@@ -260,10 +260,20 @@ describe('the built library', () => {
       .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('#hero img')?.complete), WAIT)
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
-    // The autoloader, its part that waits, what keeps the visitor's actions, and the highlight's first view.
-    expect(paths.filter((path) => path.endsWith('.js')).sort()).toEqual([
+    // The autoloader, its part that waits, what keeps the visitor's actions, what watches for the main picture,
+    // and the highlight's first view (which it waited for).
+    await expect
+      .poll(() => requests.map((url) => new URL(url).pathname).includes('/highlight.first-view.js'), WAIT)
+      .toBe(true);
+    expect(
+      requests
+        .map((url) => new URL(url).pathname)
+        .filter((path) => path.endsWith('.js'))
+        .sort(),
+    ).toEqual([
       '/early-actions.js',
       '/highlight.first-view.js',
+      '/main-picture.js',
       '/sq-elements.js',
       '/waiting-elements.js',
     ]);
@@ -276,12 +286,20 @@ describe('the built library', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a prerendered page with a main picture asks for the code that loads with the page (the runtime) once that picture is in', async () => {
+  it('a prerendered page with a main picture asks for its first views and the code that loads with the page (the runtime) once that picture is in', async () => {
     const html = readFileSync(join(outDir, 'store-runtime.html'), 'utf8');
     expect(html).toMatch(/<sq-runtime[^>]*><template shadowrootmode="open">/);
-    // Only what decides the first views is preloaded: a preload of the runtime would go ahead of the picture.
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/waiting-elements.js">');
-    expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/(sq-runtime|kit)\.js"/);
+    // Only what watches for the picture is preloaded: a preload of a first view or the runtime would go ahead of it.
+    const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    expect(modules['main-picture']).toEqual(['waiting-elements.js', 'early-actions.js', 'main-picture.js']);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\/([^"]+)">/g)].map(
+      ([, file]) => file,
+    );
+    expect(preloaded).toEqual(modules['main-picture']);
+    expect(html).toContain('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     let heroAsked = false;
     let releaseHero = () => {};
     const held = new Promise<void>((resolve) => {
@@ -302,14 +320,17 @@ describe('the built library', () => {
     try {
       const scripts = () => requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
       await expect.poll(() => heroAsked, WAIT).toBe(true);
-      // The first views are decided while the picture is on its way (the highlight's asks for its code by itself).
-      await expect.poll(() => scripts().includes('/highlight.first-view.js'), WAIT).toBe(true);
-      expect(await page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis)).toBe(true);
+      // The part that waits has the picture in hand (what watches for it marks it to hear of its paint).
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('#hero img')?.getAttribute('elementtiming')), WAIT)
+        .toBe('sq-main-picture');
       expect(await page.evaluate(() => customElements.get('sq-runtime') === undefined), 'runtime defined').toBe(true);
       expect(scripts(), 'asked for with the picture held').not.toContain('/sq-runtime.js');
+      expect(scripts(), 'a first view asked for with the picture held').not.toContain('/highlight.first-view.js');
       releaseHero();
       await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
       expect(scripts()).toContain('/sq-runtime.js');
+      expect(scripts()).toContain('/highlight.first-view.js');
       expect(errors).toEqual([]);
     } finally {
       releaseHero();
@@ -326,8 +347,9 @@ describe('the built library', () => {
     // every shadow root fetch that one file, which the build wrote.
     expect(html).toContain('<link rel="stylesheet" href="/sq-elements.prerendered.css">');
     expect(html).not.toContain('sq-elements.css');
-    // The autoloader is written after the content, the preloads after it: the page's pictures come first.
-    const autoloader = html.indexOf('<script type="module" src="/sq-elements.js"></script>');
+    // The autoloader is written after the content, at low priority, the preloads after it: the page's pictures
+    // come first.
+    const autoloader = html.indexOf('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     expect(autoloader).toBeGreaterThan(html.indexOf('id="news"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(autoloader);
     expect(readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8')).toContain(':host(sq-cart-link)');

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { injectFault, uniquePath } from '../test/browser/api.ts';
+import { MAIN_PICTURE_TIMING } from './main-picture.ts';
+import { wait } from './waiting-elements.ts';
+
+/*
+ * A page of its own: the part that waits looks for the page's main picture
+ * once, with the first element it is given, so this page has one from the
+ * start (waiting-elements.browser.test.ts has none).
+ */
+
+const shadow = '<template shadowrootmode="open"><p>Sign up</p><button>Close</button></template>';
+
+/** Resolves once `element` has the attribute `name`. */
+function attributeSet(element: Element, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.hasAttribute(name)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(name)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [name] });
+  });
+}
+
+const asked = (file: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file));
+
+describe('a server-rendered element on a page with a main picture', () => {
+  it('has its first view decided once the main picture is in, not before: no script goes ahead of it', async () => {
+    // The main picture, held by the reference API far longer than this test runs.
+    const path = `${uniquePath('waiting-main-picture')}.svg`;
+    await injectFault({ path, times: 1, delayMs: 20000, status: 200, body: '<svg/>', contentType: 'image/svg+xml' });
+    const container = document.createElement('div');
+    container.setHTMLUnsafe(
+      `<img alt="" src="${path}" fetchpriority="high"><sq-popup enable-mobile>${shadow}</sq-popup>`,
+    );
+    document.body.append(container);
+    const [picture, popup] = [...container.children] as [HTMLImageElement, HTMLElement];
+    const loads: string[] = [];
+    let loaded: (tag: string) => void = () => {};
+    const next = new Promise<string>((resolve) => {
+      loaded = resolve;
+    });
+    wait(popup, (tag) => {
+      loads.push(tag);
+      loaded(tag);
+    });
+    // The part that watches for the picture has it in hand (it marks a picture still on its way to hear of its
+    // paint), unless the popup's first view came first and asked for its code.
+    await Promise.race([attributeSet(picture, 'elementtiming'), next]);
+    expect(picture.getAttribute('elementtiming')).to.equal(MAIN_PICTURE_TIMING);
+    expect(picture.complete, 'the picture is still on its way').to.equal(false);
+    expect(asked('main-picture.ts'), 'what watches for the picture').to.equal(true);
+    expect(asked('popup.first-view.ts'), 'the popup’s first view, asked for before the picture').to.equal(false);
+    expect(loads).to.deep.equal([]);
+    // The picture fails: nothing waits for it any longer. The popup's first view (no record: it shows) asks for its code.
+    picture.src = 'data:,';
+    expect(await next).to.equal('sq-popup');
+    expect(asked('popup.first-view.ts')).to.equal(true);
+    expect(loads).to.deep.equal(['sq-popup']);
+    container.remove();
+  });
+});
