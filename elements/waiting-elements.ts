@@ -149,11 +149,13 @@ export function wait(
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
   // It is decided once the page's main picture is in: a script asked for sooner would go ahead of it.
+  // Each first view runs in a task of its own: a page's ten highlights in one would hold the main thread.
   const firstView = FIRST_VIEWS[tag];
   if (firstView)
     afterMainPicture(() =>
       firstView().then(
-        (module) => module.default(element as HTMLElement, () => fire(element)) === true && fire(element),
+        (module) =>
+          setTimeout(() => module.default(element as HTMLElement, () => fire(element)) === true && fire(element)),
         (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
       ),
     );

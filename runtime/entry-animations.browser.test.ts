@@ -107,14 +107,31 @@ describe('entry animations', () => {
     await waitFor(() => loaded(below), 'the change of preference');
   });
 
+  it('adds no stylesheet to a page without an animated element, and adds it with the first one', async () => {
+    const before = document.adoptedStyleSheets.length;
+    fixture('<p class="plain">text</p>');
+    service = installEntryAnimations();
+    // A stylesheet added to the document restyles the whole page: a page with nothing to animate is left alone.
+    expect(document.adoptedStyleSheets.length, 'nothing to animate').to.equal(before);
+    const later = block(innerHeight + 500, 100);
+    await waitFor(() => document.adoptedStyleSheets.length === before + 1, 'the stylesheet, with the first element');
+    expect(getComputedStyle(later).opacity).to.equal('0');
+    block(innerHeight + 700, 100, 'sq-animate-fade');
+    await frames(2);
+    expect(document.adoptedStyleSheets.length, 'added once').to.equal(before + 1);
+  });
+
   it('removes its stylesheet and stops watching when the last user uninstalls', async () => {
     const before = document.adoptedStyleSheets.length;
+    block(innerHeight + 500, 100);
     service = installEntryAnimations();
     expect(document.adoptedStyleSheets.length).to.equal(before + 1);
     service.uninstall();
     service = undefined;
     expect(document.adoptedStyleSheets.length).to.equal(before);
     const element = block(10, 50);
+    await frames(3);
+    expect(document.adoptedStyleSheets.length, 'not added again').to.equal(before);
     await frames(3);
     expect(loaded(element)).to.equal(false);
   });

@@ -28,7 +28,8 @@ import { type ServiceShare, type Started, sharedService } from './shared-service
 /**
  * Starts the entry animations, once per page however many callers: one
  * IntersectionObserver for every animated element, a MutationObserver for
- * elements added later, and the stylesheet. Each caller uninstalls its own
+ * elements added later, and the stylesheet (added with the first element
+ * to animate). Each caller uninstalls its own
  * share; the last one stops it all and removes the stylesheet.
  */
 export const installEntryAnimations: () => ServiceShare = sharedService(start);
@@ -47,7 +48,14 @@ function start(): Started {
     },
     { threshold: ENTRY_THRESHOLDS },
   );
+  // Added with the first element to animate: a stylesheet added to the document restyles the whole page.
+  let sheet: CSSStyleSheet | undefined;
   const consider = (element: Element) => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(ENTRY_ANIMATIONS_CSS);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }
     if (watched.has(element) || element.classList.contains(ANIMATION_LOADED_CLASS)) return;
     if (reduced.matches) {
       element.classList.add(ANIMATION_LOADED_CLASS);
@@ -82,9 +90,6 @@ function start(): Started {
     attributeFilter: ['class'],
   });
   reduced.addEventListener('change', onPreference);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(ENTRY_ANIMATIONS_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   return {
     stop() {

@@ -29,7 +29,12 @@ describe('page services: started by the first install, stopped with the last sha
   it('entry animations: their stylesheet is on the document', async () => {
     const adopted = () =>
       document.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('--sq-animation-duration'));
+    // It is added once there is an element to animate.
+    const element = document.body.appendChild(
+      Object.assign(document.createElement('div'), { className: 'sq-animate' }),
+    );
     await expectStartsAndStops(installEntryAnimations, adopted);
+    element.remove();
   });
 
   it('the font log: it listens for fonts that fail to load', async () => {

@@ -193,7 +193,8 @@ async function load(entry: Mounted): Promise<void> {
     if (lit && mounted.get(entry.root) === entry) lit.render(fallback(lit), entry.root);
     return;
   }
-  schedule(entry);
+  // The view's modules ran in this task: the first draw gets a task of its own, so neither holds the page long.
+  setTimeout(() => schedule(entry));
 }
 
 function schedule(entry: Mounted): void {

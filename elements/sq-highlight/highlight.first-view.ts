@@ -7,8 +7,9 @@
  */
 export default function firstView(host: HTMLElement, load: () => void): void {
   if (host.getClientRects().length <= 1) return;
+  // Each highlight measured and drawn in a task of its own, as each first view is.
   import('./first-view-lines.ts').then(
-    (lines) => lines.drawLines(host, load) && load(),
+    (lines) => setTimeout(() => lines.drawLines(host, load) && load()),
     () => load(),
   );
 }
