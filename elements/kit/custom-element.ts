@@ -12,7 +12,7 @@ import {
 import { markPrerendered } from './hydration.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
-import { formatProblem, type Problem, validateConfig } from './validate.ts';
+import { type Problem, validateConfig } from './validate.ts';
 
 /** What every element's view receives. */
 export interface ViewProps<A extends ElementApi> {
@@ -76,6 +76,14 @@ const COMMON_ATTRIBUTE = /^(config|class|id|style|slot|data-|aria-)/;
 
 /** Every element defined through the kit, by tag, also where there is no DOM to define it in. */
 const definitions = new Map<string, KitElementDefinition>();
+
+/** The config problems of every element on their way to the console, once their words have loaded. */
+let reports: Promise<unknown> = Promise.resolve();
+
+/** Resolves once every config problem reported so far is in the console (a test waits for it). */
+export function problemsReported(): Promise<unknown> {
+  return reports;
+}
 
 /** The definition of a tag defined through the kit, for the server renderer. */
 export function elementDefinition(tag: string): KitElementDefinition | undefined {
@@ -273,7 +281,14 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       if (this.#config) return this.#config;
       const raw = { ...this.#fromInherited, ...this.#fromConfig, ...this.#fromAttributes, ...this.#fromProperties };
       const { config, problems } = validateConfig(api.config, raw);
-      for (const problem of [...this.#problems, ...problems]) warnOnce(formatProblem(api.tag, problem));
+      const reported = [...this.#problems, ...problems];
+      // The words come with their own small file, loaded only when there is something to say.
+      if (reported.length > 0) {
+        const said = import('./problem-text.ts').then(({ formatProblem }) => {
+          for (const problem of reported) warnOnce(formatProblem(api.tag, problem));
+        });
+        reports = Promise.all([reports, said]);
+      }
       this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
       return this.#config;
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineApi } from './api.ts';
 import { configFields, inheritedDataText, readConfigValue } from './host-config.ts';
+import { formatProblem } from './problem-text.ts';
 import { configFromAttributes } from './server-rendered.ts';
-import { formatProblem } from './validate.ts';
 
 const api = defineApi({
   tag: 'sq-host-config-test',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coerceAttribute, toKebabCase } from './attributes.ts';
-import { describeExpected, expecting, fieldKind } from './describe.ts';
-import { defaultOf, formatProblem, validateConfig } from './validate.ts';
+import { expecting, fieldKind } from './describe.ts';
+import { describeExpected, formatProblem } from './problem-text.ts';
+import { defaultOf, validateConfig } from './validate.ts';
 
 describe('toKebabCase', () => {
   it.each([

@@ -1,11 +1,13 @@
 import type * as z from 'zod/mini';
 import type { ConfigSchema } from './api.ts';
 import { isPlainObject } from './attributes.ts';
-import { describeExpected } from './describe.ts';
 
-/** One bad piece of config, as the element reports it to the author. */
+/**
+ * One bad piece of config, as the element reports it to the author (in words by `problem-text.ts`, loaded only
+ * when there is something to say): an invalid value keeps its field's schema and, deeper in it, zod's issue.
+ */
 export type Problem =
-  | { kind: 'invalid'; path: string; value: unknown; expected: string; fallback: unknown }
+  | { kind: 'invalid'; path: string; value: unknown; fallback: unknown; field: z.ZodMiniType; issue?: z.core.$ZodIssue }
   | { kind: 'unparsable'; path: string; text: string; reason: string }
   | { kind: 'unknown'; path: string; fields: string[] };
 
@@ -42,8 +44,9 @@ export function validateConfig<S extends ConfigSchema>(schema: S, raw: Record<st
       kind: 'invalid',
       path: ['config', name, ...(nested ? issue.path.map(String) : [])].join('.'),
       value: nested ? valueAt(value, issue.path) : value,
-      expected: nested ? issueExpectation(issue) : describeExpected(field),
       fallback,
+      field,
+      ...(nested ? { issue } : {}),
     });
   }
   for (const name of Object.keys(raw)) {
@@ -78,44 +81,4 @@ function valueAt(value: unknown, path: PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
-}
-
-function issueExpectation(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `a ${issue.expected}`;
-    case 'invalid_value':
-      return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
-    case 'too_small':
-      return `at least ${issue.minimum}`;
-    case 'too_big':
-      return `at most ${issue.maximum}`;
-    default:
-      return 'a valid value';
-  }
-}
-
-/** The console text for one problem, naming the tag, the path, the value and what was expected. */
-export function formatProblem(tag: string, problem: Problem): string {
-  switch (problem.kind) {
-    case 'invalid':
-      return `${tag}: ${problem.path}: expected ${problem.expected}, got ${show(problem.value)}; using ${
-        problem.fallback === undefined ? 'no value' : show(problem.fallback)
-      }`;
-    case 'unparsable':
-      return `${tag}: ${problem.path}: expected JSON, got ${show(problem.text)} (${problem.reason}); using ${
-        problem.path.startsWith('config.') ? 'the default' : 'the defaults'
-      }`;
-    case 'unknown':
-      return `${tag}: ${problem.path}: not a field of ${tag} (fields: ${problem.fields.join(', ')}); ignored`;
-  }
-}
-
-function show(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }

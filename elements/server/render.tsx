@@ -9,9 +9,9 @@ import { renderFirstViewImagesWith } from '../kit/hooks/use-first-view-image.ts'
 import { inheritedDataText } from '../kit/host-config.ts';
 import { loadsAtOnce } from '../kit/load-triggers.logic.ts';
 import { type PrerenderedStyle, PrerenderedStyles, PrerenderedTree } from '../kit/prerendered.tsx';
+import { formatProblem } from '../kit/problem-text.ts';
 import { configFromAttributes } from '../kit/server-rendered.ts';
 import { stylesheetText } from '../kit/styles.ts';
-import { formatProblem } from '../kit/validate.ts';
 import { elementDefinition } from './definitions.ts';
 import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';
 import { PageRewriter, waitingKey } from './page.ts';

@@ -330,16 +330,17 @@ export function debounced<T>(run: (value: T) => void, ms: number, timers: Timers
     handle = undefined;
     if (next) run(next.value);
   };
+  const cancel = () => {
+    if (handle !== undefined) timers.clear(handle);
+    handle = undefined;
+    pending = null;
+  };
   return {
     push(value: T) {
+      cancel();
       pending = { value };
-      if (handle !== undefined) timers.clear(handle);
       handle = timers.set(fire, ms);
     },
-    cancel() {
-      if (handle !== undefined) timers.clear(handle);
-      handle = undefined;
-      pending = null;
-    },
+    cancel,
   };
 }

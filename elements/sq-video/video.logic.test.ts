@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem, validateConfig } from '../kit/validate.ts';
+import { formatProblem } from '../kit/problem-text.ts';
+import { validateConfig } from '../kit/validate.ts';
 import {
   AUTO_PLACEHOLDER_RATIO,
   boxRatio,

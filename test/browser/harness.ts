@@ -168,6 +168,8 @@ export async function captureWarnings(work: () => unknown): Promise<string[]> {
   console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
   try {
     await work();
+    // An element puts a config problem in words with a file it loads only then: its warning comes once that is in.
+    await (await import('../../elements/kit/custom-element.ts')).problemsReported();
   } finally {
     console.warn = original;
   }
