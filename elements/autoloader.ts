@@ -54,9 +54,13 @@ function createAutoloader(): Autoloader {
     const tag = element.localName;
     // Every tag of ours starts so; one it has no code for (misspelt) loads what says so.
     if (!tag.startsWith('sq-')) return;
-    // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
-    // part that waits not load, the element's code loads at once.
-    if (element.shadowRoot?.firstChild && Object.hasOwn(ELEMENT_LOADERS, tag)) {
+    // A declarative shadow root with the server's rendering in it, before the element's code arrives, or a page
+    // whose main picture the code waits for (`img[fetchpriority]`, see waiting-elements.ts). Should the part that
+    // waits not load, the element's code loads at once.
+    if (
+      (element.shadowRoot?.firstChild || document.querySelector('img[fetchpriority]')) &&
+      Object.hasOwn(ELEMENT_LOADERS, tag)
+    ) {
       import('./waiting-elements.ts').then(
         (part) => part.wait(element, load),
         () => load(tag),

@@ -127,7 +127,8 @@ function holdConfig(element: Element): () => void {
 }
 
 /**
- * A server-rendered element: its first view decided (its first-view module,
+ * An element whose code waits: one the browser renders alone, for the page's
+ * main picture (`later`); a server-rendered one, for its triggers. Its first view decided (its first-view module,
  * if its tag has one, once the page's main picture has been drawn), its code
  * loaded by `later` if its tag loads with the page, else at the first of its
  * triggers: by `load` when asked for, by `later` when it comes into view.
@@ -139,6 +140,12 @@ export function wait(
   load: (tag: string) => unknown,
   later: (tag: string) => unknown = (tag) => afterMainPicture(() => load(tag)),
 ): void {
+  // Not rendered by the server (the autoloader sends it here on a page with a main picture): its code waits for
+  // nothing but that picture.
+  if (!element.shadowRoot?.firstChild) {
+    later(element.localName);
+    return;
+  }
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
   loadTag = load;

@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { injectFault, uniquePath } from '../test/browser/api.ts';
+import { MAIN_PICTURE_TIMING } from './main-picture.ts';
+
+/*
+ * A page of its own: the autoloader, given an element the browser renders
+ * alone (no server rendering) on a page with a main picture. Its code waits
+ * for that picture, as a server-rendered element's does: no script goes
+ * ahead of it.
+ */
+
+/** Resolves once `element` has the attribute `name`. */
+function attributeSet(element: Element, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.hasAttribute(name)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(name)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [name] });
+  });
+}
+
+const asked = (file: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file));
+
+describe('the autoloader on a page with a main picture', () => {
+  it('asks for the code of an element the browser renders alone once that picture is in, not before', async () => {
+    // The main picture, held by the reference API far longer than this test runs.
+    const path = `${uniquePath('autoloader-main-picture')}.svg`;
+    await injectFault({ path, times: 1, delayMs: 20000, status: 200, body: '<svg/>', contentType: 'image/svg+xml' });
+    const container = document.createElement('div');
+    container.setHTMLUnsafe(
+      `<img alt="" src="${path}" fetchpriority="high"><sq-cart-link href="/cart" items="2"></sq-cart-link>`,
+    );
+    document.body.append(container);
+    const picture = container.querySelector('img') as HTMLImageElement;
+    await import('./autoloader.ts');
+    // The part that watches for the picture has it in hand: it marks a picture still on its way to hear of its paint.
+    await attributeSet(picture, 'elementtiming');
+    expect(picture.getAttribute('elementtiming')).to.equal(MAIN_PICTURE_TIMING);
+    expect(picture.complete, 'the picture is still on its way').to.equal(false);
+    expect(asked('cart-link.element.ts'), 'the cart link’s code, asked for before the picture').to.equal(false);
+    expect(customElements.get('sq-cart-link')).to.equal(undefined);
+    // The picture fails: nothing waits for it any longer, and the cart link's code loads.
+    picture.src = 'data:,';
+    await customElements.whenDefined('sq-cart-link');
+    expect(asked('cart-link.element.ts')).to.equal(true);
+    container.remove();
+  });
+});
