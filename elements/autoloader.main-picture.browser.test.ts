@@ -6,7 +6,7 @@ import { MAIN_PICTURE_TIMING } from './main-picture.ts';
  * A page of its own: the autoloader, given an element the browser renders
  * alone (no server rendering) on a page with a main picture. Its code waits
  * for that picture, as a server-rendered element's does: no script goes
- * ahead of it.
+ * ahead of it but the autoloader and what watches for the picture.
  */
 
 /** Resolves once `element` has the attribute `name`. */
@@ -42,6 +42,8 @@ describe('the autoloader on a page with a main picture', () => {
     expect(picture.getAttribute('elementtiming')).to.equal(MAIN_PICTURE_TIMING);
     expect(picture.complete, 'the picture is still on its way').to.equal(false);
     expect(asked('cart-link.element.ts'), 'the cart link’s code, asked for before the picture').to.equal(false);
+    // What waits for a server-rendered element's triggers is no part of a page the browser renders alone.
+    expect(asked('waiting-elements.ts'), 'the part that waits for triggers').to.equal(false);
     expect(customElements.get('sq-cart-link')).to.equal(undefined);
     // The picture fails: nothing waits for it any longer, and the cart link's code loads.
     picture.src = 'data:,';

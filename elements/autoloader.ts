@@ -27,6 +27,7 @@ function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
   const watched = new WeakSet<Node>();
   let observer: MutationObserver | undefined;
+  let mainPicture: Promise<unknown> | false | undefined;
 
   function load(tag: string): Promise<void> {
     let pending = loading.get(tag);
@@ -54,18 +55,28 @@ function createAutoloader(): Autoloader {
     const tag = element.localName;
     // Every tag of ours starts so; one it has no code for (misspelt) loads what says so.
     if (!tag.startsWith('sq-')) return;
-    // A declarative shadow root with the server's rendering in it, before the element's code arrives, or a page
-    // whose main picture the code waits for (`img[fetchpriority]`, see waiting-elements.ts). Should the part that
-    // waits not load, the element's code loads at once.
-    if (
-      (element.shadowRoot?.firstChild || document.querySelector('img[fetchpriority]')) &&
-      Object.hasOwn(ELEMENT_LOADERS, tag)
-    ) {
+    // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
+    // part that waits not load, the element's code loads at once.
+    if (element.shadowRoot?.firstChild && Object.hasOwn(ELEMENT_LOADERS, tag)) {
       import('./waiting-elements.ts').then(
-        (part) => part.wait(element, load),
+        (part) => part.wait(element, load, later),
         () => load(tag),
       );
-    } else void load(tag);
+    } else later(tag);
+  }
+
+  /**
+   * Loads the tag's code once the page's main picture has been drawn (`main-picture.ts`, loaded only by a page
+   * with an image that has a `fetchpriority`, looked for once), at once on a page without one: no script of ours
+   * goes ahead of that picture. Should that part not load, nothing waits.
+   */
+  function later(tag: string): void {
+    mainPicture ??=
+      !!document.querySelector('img[fetchpriority]') &&
+      import('./main-picture.ts').then((part) => part.pageMainPicture());
+    if (!mainPicture) return void load(tag);
+    const go = () => load(tag);
+    mainPicture.then(go, go);
   }
 
   function discover(root: Root): void {

@@ -1,6 +1,6 @@
 /**
- * What a server-rendered page with a main picture (an
- * `<img fetchpriority="high">`) loads with the part that waits
+ * What a page with a main picture (an `<img fetchpriority="high">`) loads
+ * first, from the autoloader and the part that waits
  * (`waiting-elements.ts`): the code no visitor has asked for yet waits until
  * that picture has been drawn, so it never takes the network or the main
  * thread from it.
@@ -81,4 +81,12 @@ export function afterMainPicture(root: ParentNode, limitMs = MAIN_PICTURE_WAIT_M
       for (const image of loading) image.addEventListener('load', () => afterFrame(image), { once: true });
     }
   });
+}
+
+let drawn: Promise<void> | undefined;
+
+/** `afterMainPicture` of the document, asked once for the page: the autoloader and the part that waits share it. */
+export function pageMainPicture(): Promise<void> {
+  drawn ??= afterMainPicture(document);
+  return drawn;
 }

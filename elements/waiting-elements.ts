@@ -40,7 +40,7 @@ let mainPicture: Promise<unknown> | undefined;
  */
 function afterMainPicture(then: () => unknown): void {
   mainPicture ??= document.querySelector('img[fetchpriority]')
-    ? import('./main-picture.ts').then((part) => part.afterMainPicture(document))
+    ? import('./main-picture.ts').then((part) => part.pageMainPicture())
     : Promise.resolve();
   mainPicture.then(then, then);
 }
@@ -127,8 +127,7 @@ function holdConfig(element: Element): () => void {
 }
 
 /**
- * An element whose code waits: one the browser renders alone, for the page's
- * main picture (`later`); a server-rendered one, for its triggers. Its first view decided (its first-view module,
+ * A server-rendered element: its first view decided (its first-view module,
  * if its tag has one, once the page's main picture has been drawn), its code
  * loaded by `later` if its tag loads with the page, else at the first of its
  * triggers: by `load` when asked for, by `later` when it comes into view.
@@ -140,12 +139,6 @@ export function wait(
   load: (tag: string) => unknown,
   later: (tag: string) => unknown = (tag) => afterMainPicture(() => load(tag)),
 ): void {
-  // Not rendered by the server (the autoloader sends it here on a page with a main picture): its code waits for
-  // nothing but that picture.
-  if (!element.shadowRoot?.firstChild) {
-    later(element.localName);
-    return;
-  }
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
   loadTag = load;
