@@ -19,7 +19,7 @@ export const MAIN_PICTURE = 'img[fetchpriority="high" i]';
 /** What a main picture is marked with for the browser to report its paint, when the page has not named it. */
 export const MAIN_PICTURE_TIMING = 'sq-main-picture';
 
-const reports = (type: string) => PerformanceObserver.supportedEntryTypes?.includes(type) === true;
+const reports = (type: string) => !!PerformanceObserver.supportedEntryTypes?.includes(type);
 
 /**
  * Resolves once each main picture under `root` has been drawn, or has
