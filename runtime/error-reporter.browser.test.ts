@@ -157,7 +157,7 @@ describe('error reporter (spec 000 §3, §7, §9)', () => {
     this.timeout(30000);
     const id = token();
     const after = await lastRequestId();
-    await injectFault({ path: URL_PATH, times: 1, status: 500, body: { error: 'down' } });
+    await injectFault({ path: URL_PATH, times: 1, status: 500, body: { error: 'down' }, fromPage: PAGE });
     page().throwLater(id);
     const [failed] = await sentWith(id, after);
     expect(failed?.status).to.equal(500);
@@ -177,7 +177,7 @@ describe('error reporter (spec 000 §3, §7, §9)', () => {
     this.timeout(30000);
     const id = token();
     const after = await lastRequestId();
-    await injectFault({ path: URL_PATH, times: 1, drop: true });
+    await injectFault({ path: URL_PATH, times: 1, drop: true, fromPage: PAGE });
     page().throwLater(id);
     const [dropped] = await sentWith(id, after);
     expect(dropped?.status, 'the connection dropped').to.equal(0);

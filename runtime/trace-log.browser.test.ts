@@ -67,7 +67,7 @@ describe('trace log (spec 000 §3, §7, §9)', () => {
   it('keeps entries whose flush failed and sends them with the next one', async () => {
     const id = token();
     const after = await lastRequestId();
-    await injectFault({ path: URL_PATH, times: 1, status: 503 });
+    await injectFault({ path: URL_PATH, times: 1, status: 503, fromPage: PAGE });
     log().trace('first', { id });
     await log().flush();
     log().trace('second', { id });
