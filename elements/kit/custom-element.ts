@@ -50,6 +50,12 @@ export interface KitElementDefinition<A extends ElementApi = ElementApi> {
   styles?: string;
   /** The r2wc class the element extends. */
   base: ElementBase;
+  /**
+   * Defines the tag a task after the element's module has run, not in the same task: running its modules (the
+   * kit, zod) and upgrading its element are then two tasks, each shorter than one doing both, which holds a slow
+   * phone's main thread. What the module exports is the element's class all the same.
+   */
+  defineLater?: boolean;
 }
 
 /** An r2wc base from `@r2wc/core` and a renderer. */
@@ -349,11 +355,18 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     });
   }
 
-  try {
-    customElements.define(api.tag, Element);
-  } catch (error) {
-    // Another copy of the library defined the tag between our check and now.
-    if (!customElements.get(api.tag)) throw error;
+  const define = () => {
+    try {
+      customElements.define(api.tag, Element);
+    } catch (error) {
+      // Another copy of the library defined the tag between our check and now.
+      if (!customElements.get(api.tag)) throw error;
+    }
+  };
+  if (!definition.defineLater) {
+    define();
+    return customElements.get(api.tag) as CustomElementConstructor;
   }
-  return customElements.get(api.tag) as CustomElementConstructor;
+  setTimeout(define);
+  return Element;
 }

@@ -11,6 +11,8 @@ export interface LitElementDefinition<A extends ElementApi> {
   view: LitViewLoader<A>;
   /** CSS text adopted into every instance's shadow root. */
   styles?: string;
+  /** Defines the tag a task after its module has run: see KitElementDefinition. */
+  defineLater?: boolean;
 }
 
 const litBase = r2wcBase(litRenderer as R2WCRenderer<MountProps, unknown>);
