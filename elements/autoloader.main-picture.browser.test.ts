@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { injectFault, uniquePath } from '../test/browser/api.ts';
+import { asked, attributeSet, heldPicture } from './main-picture.browser-helpers.ts';
 import { MAIN_PICTURE_TIMING } from './main-picture.ts';
 
 /*
@@ -9,27 +9,10 @@ import { MAIN_PICTURE_TIMING } from './main-picture.ts';
  * ahead of it but the autoloader and what watches for the picture.
  */
 
-/** Resolves once `element` has the attribute `name`. */
-function attributeSet(element: Element, name: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.hasAttribute(name)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!element.hasAttribute(name)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element, { attributes: true, attributeFilter: [name] });
-  });
-}
-
-const asked = (file: string) =>
-  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file));
-
 describe('the autoloader on a page with a main picture', () => {
   it('asks for the code of an element the browser renders alone once that picture is in, not before', async () => {
     // The main picture, held by the reference API far longer than this test runs.
-    const path = `${uniquePath('autoloader-main-picture')}.svg`;
-    await injectFault({ path, times: 1, delayMs: 20000, status: 200, body: '<svg/>', contentType: 'image/svg+xml' });
+    const path = await heldPicture('autoloader-main-picture');
     const container = document.createElement('div');
     container.setHTMLUnsafe(
       `<img alt="" src="${path}" fetchpriority="high"><sq-cart-link href="/cart" items="2"></sq-cart-link>`,

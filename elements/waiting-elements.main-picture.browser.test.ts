@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { injectFault, uniquePath } from '../test/browser/api.ts';
+import { asked, attributeSet, heldPicture } from './main-picture.browser-helpers.ts';
 import { MAIN_PICTURE_TIMING } from './main-picture.ts';
 import { wait } from './waiting-elements.ts';
 
@@ -11,27 +11,10 @@ import { wait } from './waiting-elements.ts';
 
 const shadow = '<template shadowrootmode="open"><p>Sign up</p><button>Close</button></template>';
 
-/** Resolves once `element` has the attribute `name`. */
-function attributeSet(element: Element, name: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.hasAttribute(name)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!element.hasAttribute(name)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element, { attributes: true, attributeFilter: [name] });
-  });
-}
-
-const asked = (file: string) =>
-  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(file));
-
 describe('a server-rendered element on a page with a main picture', () => {
   it('has its first view decided once the main picture is in, not before: no script goes ahead of it', async () => {
     // The main picture, held by the reference API far longer than this test runs.
-    const path = `${uniquePath('waiting-main-picture')}.svg`;
-    await injectFault({ path, times: 1, delayMs: 20000, status: 200, body: '<svg/>', contentType: 'image/svg+xml' });
+    const path = await heldPicture('waiting-main-picture');
     const container = document.createElement('div');
     container.setHTMLUnsafe(
       `<img alt="" src="${path}" fetchpriority="high"><sq-popup enable-mobile>${shadow}</sq-popup>`,
