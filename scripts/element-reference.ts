@@ -55,14 +55,14 @@ const TRIGGER_TEXT: Record<string, string> = {
   change: 'one of its attributes, or its `config` property, is set',
 };
 
-/** When a server-rendered element's code nobody asked for loads (`elements/main-picture.ts`). */
+/** When an element's code nobody asked for loads (`elements/main-picture.ts`). */
 const MAIN_PICTURE_IN = 'once the page’s main picture is in';
 const AFTER_MAIN_PICTURE = `${MAIN_PICTURE_IN} (see the README’s "Server rendering")`;
 
 /** When the element's code loads, as one paragraph. */
 export function loadText(load: readonly string[], firstView: boolean): string {
   if (load.includes('load'))
-    return `Its code loads with the page: at once when the server did not render it, ${AFTER_MAIN_PICTURE} when it did.`;
+    return `Its code loads with the page, ${AFTER_MAIN_PICTURE}; at once on a page without a main picture.`;
   const triggers = load.map(
     (trigger) =>
       TRIGGER_TEXT[trigger] ?? `the page dispatches ${code(trigger)} (sent to it again once it has hydrated)`,
@@ -73,7 +73,7 @@ export function loadText(load: readonly string[], firstView: boolean): string {
     ? ` Until then a few hundred bytes that load no framework decide what its server rendering shows, ${MAIN_PICTURE_IN}.`
     : '';
   return (
-    'Not rendered on the server, its code loads as soon as it is in the page. Rendered on the server, ' +
+    `Not rendered on the server, its code loads as soon as it is in the page (${MAIN_PICTURE_IN}, on a page with one). Rendered on the server, ` +
     `its server rendering is its first view and its code loads at the first of: ${list}.${decided} ` +
     'What the visitor does before then is kept (see the README’s "Server rendering").'
   );
