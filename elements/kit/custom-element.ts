@@ -10,6 +10,7 @@ import {
   readFieldAttribute,
 } from './host-config.ts';
 import { markPrerendered } from './hydration.ts';
+import type * as ProblemText from './problem-text.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
 import { type Problem, validateConfig } from './validate.ts';
@@ -83,10 +84,20 @@ const COMMON_ATTRIBUTE = /^(config|class|id|style|slot|data-|aria-)/;
 /** Every element defined through the kit, by tag, also where there is no DOM to define it in. */
 const definitions = new Map<string, KitElementDefinition>();
 
-/** The config problems of every element on their way to the console, once their words have loaded. */
+/** The words for config problems, once loaded: every problem found after is said at once. */
+let problemText: typeof ProblemText | undefined;
+/** The config problems found before those words had loaded, on their way to the console. */
 let reports: Promise<unknown> = Promise.resolve();
 
-/** Resolves once every config problem reported so far is in the console (a test waits for it). */
+/** Loads the words for config problems (`problem-text.ts`): the first problem of a page loads them. */
+export function loadProblemText(): Promise<typeof ProblemText> {
+  return import('./problem-text.ts').then((module) => {
+    problemText = module;
+    return module;
+  });
+}
+
+/** Resolves once every config problem found so far is in the console (a test waits for it). */
 export function problemsReported(): Promise<unknown> {
   return reports;
 }
@@ -289,11 +300,12 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
       const { config, problems } = validateConfig(api.config, raw);
       const reported = [...this.#problems, ...problems];
       // The words come with their own small file, loaded only when there is something to say.
+      const say = ({ formatProblem }: typeof ProblemText) => {
+        for (const problem of reported) warnOnce(formatProblem(api.tag, problem));
+      };
       if (reported.length > 0) {
-        const said = import('./problem-text.ts').then(({ formatProblem }) => {
-          for (const problem of reported) warnOnce(formatProblem(api.tag, problem));
-        });
-        reports = Promise.all([reports, said]);
+        if (problemText) say(problemText);
+        else reports = Promise.all([reports, loadProblemText().then(say)]);
       }
       this.#config = this.#shown = shareUnchanged(this.#shown, config as ConfigOf<A>);
       return this.#config;

@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { coerceAttribute, toKebabCase } from '../../elements/kit/attributes.ts';
+import { loadProblemText } from '../../elements/kit/custom-element.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
@@ -65,6 +66,8 @@ function configProblems(target: Target, element: Configured): string[] {
  */
 export async function fuzzElement(target: Target, runs = FUZZ_RUNS, seed = FUZZ_SEED): Promise<FuzzReport> {
   await target.load();
+  // The words for config problems loaded now: each warning is then said as its problem is found.
+  await loadProblemText();
   const cases = fuzzCases(target.shape, runs, seed);
   const failures = new Failures();
   const rendered = target.fixture.rendered ?? renderedSomething;

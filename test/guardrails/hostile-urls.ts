@@ -3,6 +3,7 @@
  * and disguised, each way an address can reach an element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
+import { loadProblemText } from '../../elements/kit/custom-element.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { type Configured, createFixture, Failures, names, PageWatch, type Report, settle, show } from './report.ts';
 import type { Target } from './targets.ts';
@@ -161,6 +162,8 @@ function hostileFixture(target: Target, field: string, hostile: string, mode: Ho
  */
 export async function checkHostileUrls(target: Target): Promise<Report> {
   await target.load();
+  // The words for config problems loaded now: each warning is then said as its problem is found.
+  await loadProblemText();
   const failures = new Failures();
   const container = document.createElement('div');
   document.body.append(container);

@@ -3,6 +3,7 @@
  * config must stay with its element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
+import { loadProblemText } from '../../elements/kit/custom-element.ts';
 import { fieldKind } from '../../elements/kit/describe.ts';
 import { renderedSomething } from '../../elements/kit/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
@@ -38,6 +39,8 @@ function breakElement(target: Target, element: Configured): void {
  */
 export async function checkOneBroken(target: Target): Promise<Report> {
   await target.load();
+  // The words for config problems loaded now: each warning is then said as its problem is found.
+  await loadProblemText();
   const failures = new Failures();
   const rendered = target.fixture.rendered ?? renderedSomething;
   const container = document.createElement('div');

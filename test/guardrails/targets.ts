@@ -17,7 +17,7 @@ export interface Target {
   shape: Record<string, z.ZodMiniType>;
   /** Fields the manifest marks as links (`"x-sq-url": "link"`). */
   linkFields: string[];
-  /** Defines the tag. */
+  /** Defines the tag (the runtime's is defined a task after its module runs). */
   load: () => Promise<unknown>;
   fixture: ElementGuardrails;
 }
@@ -86,7 +86,7 @@ export async function targetOf(tag: string): Promise<Target> {
     tag,
     shape: api.config.def.shape as Record<string, z.ZodMiniType>,
     linkFields: manifestLinkFields(tag),
-    load,
+    load: () => load().then(() => customElements.whenDefined(tag)),
     fixture,
   };
 }
