@@ -85,6 +85,8 @@ describe('sq-relative-time', () => {
       const clock = fakeClock(start);
       const element = fixture('<sq-relative-time datetime="2026-11-24T08:00:00Z"></sq-relative-time>');
       await waitFor(() => text(element) === 'now', 'now');
+      // The update is asked for by an effect, which preact runs after the frame that shows the text.
+      await waitFor(() => clock.updates.size > 0, 'the update to be asked for');
       expect([...clock.updates].map((update) => update.ms)).to.deep.equal([5000]);
       clock.advance(5000);
       await waitFor(() => text(element) === '5 seconds ago', '5 seconds ago');
