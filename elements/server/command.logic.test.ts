@@ -5,15 +5,23 @@ describe('parseCall', () => {
   it.each<[string[], Call]>([
     [
       ['prerender', 'page.html'],
-      { kind: 'prerender', file: 'page.html', base: '/sq-elements/', modulesFile: undefined },
+      { kind: 'prerender', file: 'page.html', base: '/sq-elements/', modulesFile: undefined, inlineStyles: false },
     ],
     [
       ['prerender', 'page.html', '--base', '/assets/sq'],
-      { kind: 'prerender', file: 'page.html', base: '/assets/sq/', modulesFile: undefined },
+      { kind: 'prerender', file: 'page.html', base: '/assets/sq/', modulesFile: undefined, inlineStyles: false },
     ],
     [
       ['prerender', 'page.html', '--modules', 'm.json', '--base', '/'],
-      { kind: 'prerender', file: 'page.html', base: '/', modulesFile: 'm.json' },
+      { kind: 'prerender', file: 'page.html', base: '/', modulesFile: 'm.json', inlineStyles: false },
+    ],
+    [
+      ['prerender', 'page.html', '--inline-styles'],
+      { kind: 'prerender', file: 'page.html', base: '/sq-elements/', modulesFile: undefined, inlineStyles: true },
+    ],
+    [
+      ['prerender', 'page.html', '--base', '/a/', '--inline-styles', '--modules', 'm.json'],
+      { kind: 'prerender', file: 'page.html', base: '/a/', modulesFile: 'm.json', inlineStyles: true },
     ],
     [['--help'], { kind: 'help' }],
     [['-h'], { kind: 'help' }],
@@ -26,6 +34,9 @@ describe('parseCall', () => {
     [['prerender', 'page.html', '--base'], { kind: 'usage-error' }],
     [['prerender', 'page.html', '--bogus', '1'], { kind: 'usage-error' }],
     [['prerender', 'page.html', '--base', '/a/', '--base', '/b/'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--inline-styles', '--inline-styles'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--inline-styles', 'yes'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--base', '--inline-styles'], { kind: 'usage-error' }],
   ])('%j', (args, expected) => {
     expect(parseCall(args)).toEqual(expected);
   });

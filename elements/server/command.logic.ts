@@ -4,7 +4,7 @@
  */
 import { DEFAULT_BASE } from './files.ts';
 
-export const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>]
+export const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>] [--inline-styles]
        sq-elements --help
 
 Writes the page to standard output with each sq-* element rendered into a
@@ -12,7 +12,10 @@ declarative shadow root, each linking sq-elements.prerendered.css, which the
 head links too. --base is where the page loads the library from; the module
 list (by default the one built beside this command) adds a
 <link rel="modulepreload"> at the end of the body for every module the
-page's elements load.`;
+page's elements load. --inline-styles puts each element's own styles in a
+<style> in its shadow root instead, and leaves the head's links as they
+are: no stylesheet of the elements' to wait for, for a page whose
+Content-Security-Policy allows inline styles.`;
 
 /** The exit code of a call the command does not understand. */
 export const USAGE_EXIT_CODE = 2;
@@ -23,10 +26,13 @@ export const FAILURE_EXIT_CODE = 1;
 export type Call =
   | { kind: 'help' }
   | { kind: 'usage-error' }
-  | { kind: 'prerender'; file: string; base: string; modulesFile: string | undefined };
+  | { kind: 'prerender'; file: string; base: string; modulesFile: string | undefined; inlineStyles: boolean };
 
 const HELP = new Set(['--help', '-h', 'help']);
+/** The options that take a value. */
 const OPTIONS = new Set(['--base', '--modules']);
+/** The options that are a flag alone. */
+const FLAGS = new Set(['--inline-styles']);
 
 /** Reads the command's arguments (without `node` and the script). */
 export function parseCall(args: readonly string[]): Call {
@@ -34,11 +40,19 @@ export function parseCall(args: readonly string[]): Call {
   const [command, file, ...rest] = args;
   if (command !== 'prerender' || !file || file.startsWith('-')) return { kind: 'usage-error' };
   const options = new Map<string, string>();
-  for (let index = 0; index < rest.length; index += 2) {
+  const flags = new Set<string>();
+  for (let index = 0; index < rest.length; index += 1) {
     const name = rest[index] as string;
+    if (FLAGS.has(name) && !flags.has(name)) {
+      flags.add(name);
+      continue;
+    }
     const value = rest[index + 1];
-    if (!OPTIONS.has(name) || value === undefined || options.has(name)) return { kind: 'usage-error' };
+    // A value is not another option: `--base --inline-styles` lacks its value.
+    if (!OPTIONS.has(name) || value === undefined || value.startsWith('--') || options.has(name))
+      return { kind: 'usage-error' };
     options.set(name, value);
+    index += 1;
   }
   const base = options.get('--base') ?? DEFAULT_BASE;
   return {
@@ -46,6 +60,7 @@ export function parseCall(args: readonly string[]): Call {
     file,
     base: base.endsWith('/') ? base : `${base}/`,
     modulesFile: options.get('--modules'),
+    inlineStyles: flags.has('--inline-styles'),
   };
 }
 

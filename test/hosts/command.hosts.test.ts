@@ -46,6 +46,17 @@ describe('the installed sq-elements command (node_modules/.bin/sq-elements)', ()
     expect(stdout).toContain('<link rel="modulepreload" fetchpriority="low" href="/sq-elements/waiting-elements.js">');
   });
 
+  it('with --inline-styles, puts the element’s styles in its shadow root and links no stylesheet of its own', async () => {
+    writeFileSync(
+      join(dir, 'inline.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><sq-cart-link items="3"></sq-cart-link></body></html>',
+    );
+    const { code, stdout, stderr } = await sqElements(['prerender', 'inline.html', '--inline-styles'], dir);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/<sq-cart-link[^>]*><template shadowrootmode="open"><style>[^<]*:host/);
+    expect(stdout).not.toContain('rel="stylesheet"');
+  });
+
   it('prints its usage on standard output for --help, and exits 0', async () => {
     const { code, stdout, stderr } = await sqElements(['--help'], dir);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
