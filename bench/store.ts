@@ -108,7 +108,7 @@ const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const SAME_FRAME_MS = 100;
 
 /** The pages compared, in the order each round loads them. */
-type Variant = 'static' | 'tags' | 'preloaded' | 'prerendered';
+type Variant = 'static' | 'tags' | 'preloaded' | 'prerendered' | 'inline';
 
 const VARIANTS: readonly { id: Variant; file: string; label: string; about: string }[] = [
   {
@@ -137,13 +137,23 @@ const VARIANTS: readonly { id: Variant; file: string; label: string; about: stri
     about:
       'the page with our tags through `sq-elements prerender` (the built CLI): declarative shadow roots and modulepreload',
   },
+  {
+    id: 'inline',
+    file: 'inline.html',
+    label: 'prerendered, styles inline',
+    about:
+      'the same through `sq-elements prerender --inline-styles`: each shadow root has its element’s styles in a `<style>`, and the head links `sq-elements.css` as written',
+  },
 ];
 
-/** The pages whose CLS the issue wants at 0. */
-const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered'];
+/** The pages rendered on the server. */
+const SERVER_RENDERED: readonly Variant[] = ['prerendered', 'inline'];
 
-/** The pages Lighthouse measures: the static page, ours as written, ours prerendered. */
-const LIGHTHOUSE_PAGES: readonly LighthousePage[] = ['static', 'tags', 'prerendered'];
+/** The pages whose CLS the issue wants at 0. */
+const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered', 'inline'];
+
+/** The pages Lighthouse measures: the static page, ours as written, ours prerendered (the stylesheet linked, and inline). */
+const LIGHTHOUSE_PAGES: readonly LighthousePage[] = ['static', 'tags', 'prerendered', 'inline'];
 
 /** What one load of one page gave. */
 interface Run extends PageFigures {
@@ -237,14 +247,15 @@ async function writePages(): Promise<Prerender> {
     stylesheet ? `<link rel="stylesheet" href="${LIBRARY_BASE}${STYLESHEET_FILE}">` : '',
   );
   writeFileSync(join(OUT_DIR, 'tags.html'), tags);
-  const prerender = (file: string) =>
+  const prerender = (file: string, ...options: string[]) =>
     promisify(execFile)(
       process.execPath,
-      [join(LIBRARY_DIR, 'server', 'cli.js'), 'prerender', join(OUT_DIR, file), '--base', LIBRARY_BASE],
+      [join(LIBRARY_DIR, 'server', 'cli.js'), 'prerender', join(OUT_DIR, file), '--base', LIBRARY_BASE, ...options],
       { maxBuffer: 16 * 1024 * 1024 },
     );
   const { stdout, stderr } = await prerender('tags.html');
   writeFileSync(join(OUT_DIR, 'prerendered.html'), stdout);
+  writeFileSync(join(OUT_DIR, 'inline.html'), (await prerender('tags.html', '--inline-styles')).stdout);
   // The tap page: the same, but a gallery tile opens the lightbox (the store page keeps it off, as the static page has none).
   if (!tags.includes(GALLERY_LIGHTBOX_OFF))
     throw new Error(`bench/store/index.html's gallery no longer has ${GALLERY_LIGHTBOX_OFF}: the tap page needs it`);
@@ -621,13 +632,14 @@ function clsVerdict(summary: Summary, prerender: Prerender): string[] {
           const first = changes[0];
           const lastChange = changes.at(-1);
           const tag = element.replace(/\[\d+\]$/, '');
-          const note = summary.variant === 'prerendered' && serverLeft.has(tag) ? ', not rendered on the server' : '';
+          const note =
+            SERVER_RENDERED.includes(summary.variant) && serverLeft.has(tag) ? ', not rendered on the server' : '';
           return first && lastChange
             ? `${element} ${first.from.height} → ${lastChange.to.height} px tall at ${ms(first.time)}${note}`
             : element;
         })
         .join('; ')}.`,
-      summary.variant === 'prerendered'
+      SERVER_RENDERED.includes(summary.variant)
         ? '  It would take each of them rendered on the server to the box it will have (or, for one that cannot be, a `:not(:defined)` rule in sq-elements.css that reserves that box), and hydration that keeps it.'
         : '  It would take a box before the upgrade that equals the upgraded one for each of them: `:not(:defined)` rules in sq-elements.css (issue 13, item 2), or the server rendering.',
     );
@@ -788,6 +800,7 @@ function report({
   const of = (variant: Variant) => summaries.find((s) => s.variant === variant);
   const static_ = of('static');
   const prerendered = of('prerendered');
+  const inline = of('inline');
   const verdicts = [
     ...(prerendered && static_
       ? lcpVerdict(prerendered, static_, readFileSync(join(OUT_DIR, 'prerendered.html'), 'utf8'))
@@ -805,7 +818,11 @@ function report({
   const checks = goalChecks(
     lighthouse?.summaries ?? [],
     summaries.length
-      ? { static: static_?.lcpRuns ? static_.lcp : null, prerendered: prerendered?.lcpRuns ? prerendered.lcp : null }
+      ? {
+          static: static_?.lcpRuns ? static_.lcp : null,
+          prerendered: prerendered?.lcpRuns ? prerendered.lcp : null,
+          inline: inline?.lcpRuns ? inline.lcp : null,
+        }
       : null,
     {
       jsGzip: interaction.rows.find((row) => row.label === labelOf('prerendered'))?.js?.gzip ?? null,

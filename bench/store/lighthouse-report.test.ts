@@ -285,6 +285,28 @@ describe('goals', () => {
     expect(checks[2]?.figure).toBe('0 in the one run');
   });
 
+  it('holds the page prerendered with its styles inline to the first paint’s goals, after the others, when measured', () => {
+    const pages = summaries({
+      static: { lcp: 1000, fcp: 1000 },
+      tags: { lcp: 1100, cls: 0 },
+      prerendered: { lcp: 1050, fcp: 1100, cls: 0, performance: 99 },
+    });
+    const inline = summariseLighthouse('inline', [ok({ lcp: 1051, fcp: 1000, cls: 0, performance: 100 })]);
+    const checks = goalChecks([...pages, inline], { static: 1000, prerendered: 1100, inline: 1050 });
+    expect(checks.slice(-5).map((check) => [check.page, check.measure, check.goal, check.met])).toEqual([
+      ['prerendered, styles inline', 'Lighthouse', 'LCP at most 1.05x static', false],
+      ['prerendered, styles inline', 'Lighthouse', 'FCP at most 1.1x static', true],
+      ['prerendered, styles inline', 'Lighthouse', 'CLS 0', true],
+      ['prerendered, styles inline', 'Lighthouse', 'performance score 99 or more', true],
+      ['prerendered, styles inline', 'throttled network', 'LCP at most 1.05x static', true],
+    ]);
+    expect(checks.at(-1)?.figure).toBe('1.05x (1050 ms against 1000 ms)');
+    // Not measured: no rows for it at all.
+    expect(goalChecks(pages, { static: 1000, prerendered: 1100 }).some((check) => check.page.includes('inline'))).toBe(
+      false,
+    );
+  });
+
   it('misses CLS 0 on any shift in any run, and a score under 99', () => {
     const pages = summaries({
       static: { lcp: 1000, fcp: 1000 },

@@ -7,7 +7,7 @@
 import { median } from '../report.ts';
 
 /** The pages Lighthouse measures (the benchmark's ids). */
-export type LighthousePage = 'static' | 'tags' | 'prerendered';
+export type LighthousePage = 'static' | 'tags' | 'prerendered' | 'inline';
 
 /** One request of a Lighthouse load, from its network records. */
 export interface LighthouseRequest {
@@ -423,12 +423,14 @@ function clsCheck(page: string, summary: LighthouseSummary | undefined): GoalChe
 
 /**
  * The issue's goals beside the figures. `throttled` holds the throttled
- * network's LCP medians (ms) of the static and the prerendered page, when
- * that part ran.
+ * network's LCP medians (ms) of the static and the prerendered pages, when
+ * that part ran. The page prerendered with its styles inline is held to the
+ * prerendered page's goals on the first paint, after the others, when it
+ * was measured.
  */
 export function goalChecks(
   summaries: readonly LighthouseSummary[],
-  throttled: { static: number | null; prerendered: number | null } | null,
+  throttled: { static: number | null; prerendered: number | null; inline?: number | null } | null,
   interaction: InteractionFigures | null = null,
 ): GoalCheck[] {
   const of = (page: LighthousePage) => summaries.find((summary) => summary.page === page);
@@ -459,6 +461,46 @@ export function goalChecks(
       GOALS.throttledLcpRatio,
     ),
     ...interactionChecks(prerendered?.tbt ?? null, base?.tbt ?? null, interaction),
+    ...inlineChecks(of('inline'), base, throttled),
+  ];
+}
+
+/** The first paint's goals for the page prerendered with its styles inline, when it was measured. */
+function inlineChecks(
+  inline: LighthouseSummary | undefined,
+  base: LighthouseSummary | undefined,
+  throttled: { static: number | null; inline?: number | null } | null,
+): GoalCheck[] {
+  const page = PAGE_LABELS.inline;
+  const lh = 'Lighthouse';
+  const score = inline?.performance ?? null;
+  return [
+    ...(inline
+      ? [
+          ratioCheck(page, lh, 'LCP', inline.lcp, base?.lcp ?? null, GOALS.prerenderedLcpRatio),
+          ratioCheck(page, lh, 'FCP', inline.fcp, base?.fcp ?? null, GOALS.prerenderedFcpRatio),
+          clsCheck(page, inline),
+          {
+            page,
+            measure: lh,
+            goal: `performance score ${GOALS.prerenderedPerformance} or more`,
+            figure: score === null ? 'not measured' : String(score),
+            met: score === null ? null : score >= GOALS.prerenderedPerformance,
+          },
+        ]
+      : []),
+    ...(typeof throttled?.inline === 'number'
+      ? [
+          ratioCheck(
+            page,
+            'throttled network',
+            'LCP',
+            throttled.inline,
+            throttled.static ?? null,
+            GOALS.throttledLcpRatio,
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -531,6 +573,7 @@ export const PAGE_LABELS: Record<LighthousePage, string> = {
   static: 'static HTML',
   tags: 'our tags',
   prerendered: 'prerendered',
+  inline: 'prerendered, styles inline',
 };
 
 const scoreText = (value: number | null) => (value === null ? '–' : value.toFixed(0));
