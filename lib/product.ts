@@ -24,8 +24,6 @@ export const MAX_SKU_LENGTH = 60;
 /** A generated sku: this prefix, then 7 random digits (spec 000 §5, §9). */
 export const GENERATED_SKU_PREFIX = 'SQ';
 export const GENERATED_SKU_DIGITS = 7;
-/** A US zip code is exactly 5 digits (spec 000 §5). */
-export const US_ZIP_LENGTH = 5;
 
 /** A variant (spec 000 §3). Prices in cents. */
 export interface Variant {
@@ -172,11 +170,6 @@ export function generateSku(random: () => number = Math.random): string {
   let digits = '';
   for (let place = 0; place < GENERATED_SKU_DIGITS; place++) digits += String(Math.min(9, Math.floor(random() * 10)));
   return `${GENERATED_SKU_PREFIX}${digits}`;
-}
-
-/** A US zip code: exactly 5 digits (spec 000 §5). */
-export function isUsZip(zip: unknown): boolean {
-  return typeof zip === 'string' && new RegExp(`^[0-9]{${US_ZIP_LENGTH}}$`).test(zip);
 }
 
 /** Measurement standards (spec 002 §3 "Units"). */
