@@ -13,6 +13,7 @@ export interface Rgba {
   a: number;
 }
 
+/** The model a colour string is written in. */
 export type ColourModel = 'hex' | 'rgb' | 'hsl' | 'hwb' | 'named';
 
 /** Console messages (spec 001 §8). */

@@ -37,6 +37,7 @@ export const CURRENCY_DECIMALS = {
   ZAR: 2,
 } as const;
 
+/** A storefront currency code (ISO 4217), one of the 27. */
 export type Currency = keyof typeof CURRENCY_DECIMALS;
 
 /** The 27 currency codes, in the spec's order. */
