@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { LIBRARY_ENTRIES } from './vite.config.ts';
@@ -11,6 +12,19 @@ import { LIBRARY_ENTRIES } from './vite.config.ts';
  * `process.env.NODE_ENV` left alone: the app's bundler does both.
  */
 
+/**
+ * The bundler build's entries: the browser build's, and the platform's rules
+ * (`sq-elements/platform`, platform/index.ts). Those are for an app's own
+ * code, which a bundler builds: in the script-tag build, an entry sharing
+ * modules with elements would split them out of the elements' chunks (the
+ * editor message table out of sq-sign-in.js, the US zip rule out of
+ * sq-form.js), one more file for each of those elements to load.
+ */
+export const BUNDLER_ENTRIES: Record<string, string> = {
+  ...LIBRARY_ENTRIES,
+  platform: resolve(import.meta.dirname, 'platform/index.ts'),
+};
+
 /** `react`, `react-dom` and their subpaths (`react/jsx-runtime`, `react-dom/client`): the app's own copy. */
 export const HOST_RESOLVED = /^react(-dom)?(\/|$)/;
 
@@ -21,7 +35,7 @@ export default defineConfig({
     outDir: 'dist/bundler',
     emptyOutDir: true,
     lib: {
-      entry: LIBRARY_ENTRIES,
+      entry: BUNDLER_ENTRIES,
       formats: ['es'],
     },
     rolldownOptions: {

@@ -298,11 +298,13 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
               },
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
-              // from sq-elements/runtime: no element loads them. Below runtime-core, which keeps the data layer.
+              // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
+              // element loads them but the sign-in (the session). Below runtime-core, which keeps the data layer;
+              // above the tracking chunk, whose name the tracking calls' module shares.
               {
                 name: 'platform-clients',
                 priority: 2,
-                test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found)[.-]/,
+                test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found|tracking-calls)[.-]/,
               },
               // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
               // sq-elements/runtime: no element and not <sq-runtime> loads them.

@@ -36,6 +36,7 @@ export const ACCESS_PERMISSION_RANGES = {
   STAFF_ADMIN: { first: 2010, last: 2068 },
 } as const satisfies Record<string, CodeRange>;
 
+/** A name the access-permission codes give: a single code or a range. */
 export type AccessPermission = keyof typeof ACCESS_PERMISSIONS | keyof typeof ACCESS_PERMISSION_RANGES;
 
 /**

@@ -53,6 +53,7 @@ export const EDITOR_MESSAGES = {
   DISMISS: 'Dismiss',
 } as const;
 
+/** The key of an editor catalogue text. */
 export type EditorMessageKey = keyof typeof EDITOR_MESSAGES;
 
 /**

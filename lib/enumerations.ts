@@ -47,10 +47,12 @@ export const PAGE_TYPES = {
  * code; the other four share their names with PAGE_TYPES.
  */
 export const DESIGN_TWEAK_PAGE_TYPES = ['SPLASH_PAGE', 'LOCK_SCREEN', 'POPUP_OVERLAY', 'CHECKOUT', 'STYLE'] as const;
+/** A design-tweak page-type name. */
 export type DesignTweakPageType = (typeof DESIGN_TWEAK_PAGE_TYPES)[number];
 
 /** Block types run from 1 to 71 (spec 002 §3); the spec names only these examples. */
 export const BLOCK_TYPE_RANGE: CodeRange = { first: 1, last: 71 };
+/** The block types the spec names, by code (spec 002 §3). */
 export const BLOCK_TYPES = {
   NAVIGATION: 1,
   HTML: 2,
@@ -76,6 +78,7 @@ export const PRODUCT_TYPES = PRODUCT_TYPE_CODES;
 
 /** Content item record types run from 1 to 63 (spec 002 §3); the spec names only these examples. */
 export const RECORD_TYPE_RANGE: CodeRange = { first: 1, last: 63 };
+/** The content item record types the spec names, by code (spec 002 §3). */
 export const RECORD_TYPES = { TEXT: 1, IMAGE: 2, REVIEW: 10, STORE_ITEM: 11, EVENT: 12 } as const;
 
 /** Website status (spec 002 §3): 9 and 10 are not given. */
@@ -140,6 +143,7 @@ export const SITE_ROLES = {
 
 /** Plan feature ids run from 1 to 70 (spec 002 §3); the spec names only these examples. */
 export const PLAN_FEATURE_RANGE: CodeRange = { first: 1, last: 70 };
+/** The plan features the spec names, by id (spec 002 §3). */
 export const PLAN_FEATURES = { COMMERCE: 6, POPUP_OVERLAY: 21, CODE_INJECTION: 28, GIFT_CARDS: 40 } as const;
 /** The buy-now-pay-later provider features (spec 002 §3); which provider each is, is not shown. */
 export const BUY_NOW_PAY_LATER_FEATURES = [64, 68, 70] as const;
@@ -167,22 +171,27 @@ export const SLICES = [
   'popup-overlay-action',
   'temp-lock-inject',
 ] as const;
+/** A slice name. */
 export type Slice = (typeof SLICES)[number];
 
 /** Slide types (spec 002 §3). */
 export const SLIDE_TYPES = ['cover-page', 'lock-screen', 'popup-overlay'] as const;
+/** A slide type. */
 export type SlideType = (typeof SLIDE_TYPES)[number];
 
 /** Gallery item media types (spec 002 §3). */
 export const MEDIA_TYPES = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video'] as const;
+/** A gallery item media type. */
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** Collection views (spec 002 §3). */
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
+/** A collection view: list, grid or product. */
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 
 /** Device views (spec 002 §3). */
 export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
+/** A device view: desktop, phone or tablet. */
 export type DeviceView = (typeof DEVICE_VIEWS)[number];
 
 /**
@@ -201,6 +210,7 @@ export const GRID_POSITIONS = [
   'bottom-center',
   'bottom-right',
 ] as const;
+/** A grid position, `vertical-horizontal`. */
 export type GridPosition = (typeof GRID_POSITIONS)[number];
 
 /**
@@ -208,6 +218,7 @@ export type GridPosition = (typeof GRID_POSITIONS)[number];
  * families; which code is which is not shown.
  */
 export const VARIANT_BLOCK_CODE_RANGE: CodeRange = { first: 1000, last: 1019 };
+/** The families the variant block codes are for (spec 002 §3). */
 export const VARIANT_BLOCK_FAMILIES = [
   'gallery',
   'summary',
@@ -222,6 +233,7 @@ export const GENERATOR_TYPES = { DEFAULT: 0, ICON: 1 } as const;
 
 /** Survey cohorts (spec 002 §3). */
 export const COHORTS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** A survey cohort, A to E. */
 export type Cohort = (typeof COHORTS)[number];
 
 /** Form editor steps (spec 002 §3). */
@@ -229,6 +241,7 @@ export const FORM_EDITOR_STEPS = { BUILD: 1, STORAGE: 2, ADVANCED: 3, CAPTCHA: 4
 
 /** Content item visibility for tracking (spec 002 §3 "Content tracking states and types"). */
 export const CONTENT_VISIBILITIES = ['draft', 'published', 'needs_review', 'scheduled'] as const;
+/** A content item visibility for tracking. */
 export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
 
 /** Item types for tracking (spec 002 §3 "Content tracking states and types"). */
@@ -240,4 +253,5 @@ export const ITEM_TYPES = [
   'blog-post',
   'gallery-video',
 ] as const;
+/** An item type for tracking. */
 export type ItemType = (typeof ITEM_TYPES)[number];

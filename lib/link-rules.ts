@@ -8,6 +8,7 @@
 
 /** The kinds of link (spec 002 §5 "Link classification"). */
 export const LINK_KINDS = ['empty', 'anchor', 'file', 'content', 'external', 'misc', 'malformed'] as const;
+/** What kind of link an address is. */
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** The protocols a web link uses; any other is a misc link (spec 002 §5). */
@@ -56,6 +57,7 @@ export const LINK_LENGTH_LIMITS = {
   ftp: 100,
   internal: 150,
 } as const;
+/** The length limit a link falls under. */
 export type LinkLengthRule = keyof typeof LINK_LENGTH_LIMITS;
 
 /**

@@ -37,6 +37,7 @@ export const CURRENCY_DECIMALS = {
   ZAR: 2,
 } as const;
 
+/** A storefront currency code (ISO 4217), one of the 27. */
 export type Currency = keyof typeof CURRENCY_DECIMALS;
 
 /** The 27 currency codes, in the spec's order. */
@@ -106,15 +107,4 @@ export function toDecimalText(amount: MinorUnits, currency: Currency = DEFAULT_C
 export function formatMoney(amount: MinorUnits, currency: Currency = DEFAULT_CURRENCY): string {
   // Intl takes the exact decimal text (a string keeps every digit) and places the symbol.
   return formatFor(currency).format(toDecimalText(amount, currency) as unknown as number);
-}
-
-/** Adds amounts of minor units exactly (each a whole number). */
-export function sumMinorUnits(amounts: readonly number[]): number {
-  let total = 0;
-  for (const amount of amounts) {
-    if (!Number.isSafeInteger(amount)) throw new RangeError(`money: expected whole minor units, got ${amount}`);
-    total += amount;
-  }
-  if (!Number.isSafeInteger(total)) throw new RangeError('money: the sum is beyond exact whole numbers');
-  return total;
 }

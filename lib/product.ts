@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY } from './money.ts';
 
 /** Product kinds (spec 000 §1). */
 export const PRODUCT_KINDS = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const;
+/** A product kind: PHYSICAL, SERVICE, DIGITAL or GIFT_CARD. */
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** Product type codes (spec 002 §3 "Enumerations"): paywall exists only as a code. */
@@ -23,9 +24,8 @@ export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_SKU_LENGTH = 60;
 /** A generated sku: this prefix, then 7 random digits (spec 000 §5, §9). */
 export const GENERATED_SKU_PREFIX = 'SQ';
+/** A generated sku has this many random digits after its prefix (spec 000 §5, §9). */
 export const GENERATED_SKU_DIGITS = 7;
-/** A US zip code is exactly 5 digits (spec 000 §5). */
-export const US_ZIP_LENGTH = 5;
 
 /** A variant (spec 000 §3). Prices in cents. */
 export interface Variant {
@@ -49,6 +49,7 @@ export interface Product {
 
 /** Billing period units (spec 000 §3 "Subscription plan"). */
 export const BILLING_UNITS = ['week', 'month', 'year'] as const;
+/** A billing period unit: week, month or year. */
 export type BillingUnit = (typeof BILLING_UNITS)[number];
 
 /** A subscription plan (spec 000 §3); 0 or no billing cycles is indefinite. */
@@ -172,11 +173,6 @@ export function generateSku(random: () => number = Math.random): string {
   let digits = '';
   for (let place = 0; place < GENERATED_SKU_DIGITS; place++) digits += String(Math.min(9, Math.floor(random() * 10)));
   return `${GENERATED_SKU_PREFIX}${digits}`;
-}
-
-/** A US zip code: exactly 5 digits (spec 000 §5). */
-export function isUsZip(zip: unknown): boolean {
-  return typeof zip === 'string' && new RegExp(`^[0-9]{${US_ZIP_LENGTH}}$`).test(zip);
 }
 
 /** Measurement standards (spec 002 §3 "Units"). */

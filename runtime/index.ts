@@ -141,3 +141,6 @@ export {
 } from './resize.ts';
 export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './text-shrink.ts';
 export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';
+export type { PixelEvent } from './tracking.logic.ts';
+export { tracking } from './tracking-calls.ts';
+export type { CommonEventFields } from './tracking-events.logic.ts';

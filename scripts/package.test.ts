@@ -16,10 +16,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 
 describe('package.json', () => {
-  it('exports the autoloader, the runtime and every element from the bundler build, each with its types', () => {
+  it('exports the autoloader, the runtime, the platform rules and every element from the bundler build, each with its types', () => {
     const expected: Record<string, unknown> = {
       '.': { types: './types/index.d.ts', default: './dist/bundler/sq-elements.js' },
       './runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/bundler/runtime.js' },
+      './platform': { types: './dist/types/platform/index.d.ts', default: './dist/bundler/platform.js' },
     };
     for (const tag of Object.keys(elementEntries())) {
       expected[`./${tag}`] = { types: `./types/${tag}.d.ts`, default: `./dist/bundler/${tag}.js` };

@@ -356,6 +356,31 @@ describe('sq-form', () => {
       );
     });
 
+    it("refuses a US address whose zip is not 5 digits: 'A US zip code must be exactly 5 digits.', and sends nothing", async () => {
+      const element = await makeForm({
+        formId: 'delivery',
+        fields: [{ id: 'ship', type: 'address', label: 'Delivery address' }],
+      });
+      const [line1, , city, state, zip, country] = controls(element, 'ship') as Control[];
+      setValue(line1 as Control, '1 Market St');
+      setValue(city as Control, 'San Francisco');
+      setValue(state as Control, 'CA');
+      setValue(zip as Control, '9410');
+      setValue(country as Control, 'United States');
+      await settle();
+      const after = await lastRequestId();
+      submit(element);
+      await stateIs(element, 'failure');
+      expect(fieldError(element, 'ship')).to.equal(VALIDATION_TEXTS.usZip);
+      expect(message(element)).to.equal(VALIDATION_TEXTS.overall);
+      expect(await callsTo(SUBMISSION_KEY_URL, after)).to.have.length(0);
+      // Five digits pass.
+      setValue(zip as Control, '94103');
+      await settle();
+      submit(element);
+      await stateIs(element, 'success');
+    });
+
     it('accepts an empty optional email and an optional text area under its maximum', async () => {
       const element = await makeForm(EVERY_FIELD);
       setValue(control(element, 'text'), 'Oat');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUsZip } from '../../lib/us-zip.ts';
 import { isCaptchaScriptUrl } from './captcha.logic.ts';
 import {
   COMPOUND_PARTS,
@@ -28,7 +29,14 @@ import {
   transition,
 } from './form.logic.ts';
 import type { FormField } from './form.schema.ts';
-import { isValidEmail, VALIDATION_TEXTS, validateField, validateForm } from './validate.logic.ts';
+import {
+  addressProblem,
+  isUnitedStates,
+  isValidEmail,
+  VALIDATION_TEXTS,
+  validateField,
+  validateForm,
+} from './validate.logic.ts';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'id' | 'type'>): FormField => ({
   label: overrides.id,
@@ -226,6 +234,7 @@ describe('validation (spec 000 §5)', () => {
       characterLimit: 'You have exceeded the character limit.',
       email: 'Email is not valid. Email addresses should follow the format name@example.com.',
       overall: 'One or more fields is invalid, please check your entries.',
+      usZip: 'A US zip code must be exactly 5 digits.',
     });
   });
 
@@ -243,6 +252,13 @@ describe('validation (spec 000 §5)', () => {
     [field({ id: 'l', type: 'likert', required: true, label: 'L', questions: ['Q'] }), { Q: '' }, 'L is required.'],
     [field({ id: 'l', type: 'likert', required: true, questions: ['Q'] }), { Q: '-2' }, undefined],
     [field({ id: 'h', type: 'hidden', required: true }), '', undefined],
+    [field({ id: 'a', type: 'address' }), { Zip: '1234', Country: 'United States' }, VALIDATION_TEXTS.usZip],
+    [field({ id: 'a', type: 'address' }), { Zip: '12345', Country: 'United States' }, undefined],
+    [
+      field({ id: 'a', type: 'address', required: true, label: 'Address' }),
+      { Line1: '', City: 'x', State: 'x', Zip: '1', Country: 'US' },
+      'Address is required.',
+    ],
   ])('%#: field %j with %j says %j', (config, value, message) => {
     expect(validateField(config, value)).toBe(message);
   });
@@ -267,6 +283,51 @@ describe('validation (spec 000 §5)', () => {
       fieldErrors: { name: 'Name is required.', mail: VALIDATION_TEXTS.email },
     });
     expect(validateForm(form, { name: 'Ada', mail: '' }, { present: false, completed: false }).ok).toBe(true);
+  });
+});
+
+describe('the address field’s US zip (spec 000 §5)', () => {
+  it.each([
+    ['US', true],
+    ['usa', true],
+    ['U.S.A.', true],
+    [' United  States ', true],
+    ['united states of america', true],
+    ['Canada', false],
+    ['', false],
+    ['USSR', false],
+  ])('country %j is the United States: %s', (country, us) => {
+    expect(isUnitedStates(country)).toBe(us);
+  });
+
+  it.each([
+    [{ Zip: '94103', Country: 'US' }, undefined],
+    [{ Zip: ' 94103 ', Country: 'US' }, undefined],
+    [{ Zip: '9410', Country: 'US' }, VALIDATION_TEXTS.usZip],
+    [{ Zip: '94103-1234', Country: 'United States' }, VALIDATION_TEXTS.usZip],
+    [{ Zip: 'SW1A 1AA', Country: 'United Kingdom' }, undefined],
+    [{ Zip: '123', Country: '' }, undefined],
+    [{ Zip: '', Country: 'US' }, undefined],
+    [{ Country: 'US' }, undefined],
+  ])('%j says %j', (parts, message) => {
+    expect(addressProblem(parts)).toBe(message);
+  });
+
+  it('checks the zip with the platform’s rule (lib/us-zip.ts), not a copy of it', () => {
+    for (const zip of ['12345', '1234', '123456', '1234a', '１２３４５', '00000']) {
+      expect(addressProblem({ Zip: zip, Country: 'US' }) === undefined, zip).toBe(isUsZip(zip));
+    }
+  });
+
+  it('fails the form with the overall message and the field’s', () => {
+    const form = [field({ id: 'ship', type: 'address' })];
+    expect(
+      validateForm(form, { ship: { Zip: 'abcde', Country: 'USA' } }, { present: false, completed: false }),
+    ).toEqual({
+      ok: false,
+      message: VALIDATION_TEXTS.overall,
+      fieldErrors: { ship: VALIDATION_TEXTS.usZip },
+    });
   });
 });
 

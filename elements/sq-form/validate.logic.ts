@@ -1,4 +1,5 @@
 /** Form validation on submit, in the spec's order (spec 000 §5 "Forms"). */
+import { isUsZip } from '../../lib/us-zip.ts';
 import { type FormValues, isCompound, isEmptyValue, partsOf, REQUIRED_PARTS, valueParts } from './fields.logic.ts';
 import type { FormField } from './form.schema.ts';
 
@@ -11,6 +12,7 @@ export const VALIDATION_TEXTS = {
   characterLimit: 'You have exceeded the character limit.',
   email: `Email is not valid. Email addresses should follow the format ${EXAMPLE_EMAIL}.`,
   overall: 'One or more fields is invalid, please check your entries.',
+  usZip: 'A US zip code must be exactly 5 digits.',
 } as const;
 
 /** The message of a missing required value (ours: the spec gives none). */
@@ -30,10 +32,29 @@ export function isValidEmail(value: string): boolean {
   return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+/** How an address's country may name the United States (compared without case, dots or extra spaces). */
+const UNITED_STATES = new Set(['us', 'usa', 'united states', 'united states of america']);
+
+/** Whether an address's country is the United States, as a visitor or a chosen place writes it. */
+export function isUnitedStates(country: string): boolean {
+  return UNITED_STATES.has(country.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * An address in the United States has a US zip code (spec 000 §5, the rule
+ * of lib/us-zip.ts); an address elsewhere, or without a zip, is not checked.
+ */
+export function addressProblem(parts: Readonly<Record<string, string>>): string | undefined {
+  const zip = (parts.Zip ?? '').trim();
+  if (zip === '' || !isUnitedStates(parts.Country ?? '')) return undefined;
+  return isUsZip(zip) ? undefined : VALIDATION_TEXTS.usZip;
+}
+
 /** The message for one field, or undefined when it is fine. */
 export function validateField(field: FormField, value: FormValues[string] | undefined): string | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   if (field.required && isMissing(field, value)) return requiredText(field.label);
+  if (field.type === 'address') return addressProblem(valueParts(value));
   if (typeof value !== 'string' || value === '') return undefined;
   if (field.type === 'textarea' && field.maxLength !== undefined && value.length > field.maxLength) {
     return VALIDATION_TEXTS.characterLimit;

@@ -7,8 +7,10 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as platformSource from '../../platform/index.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 import { HOSTS_DIR, INSTALLED } from './package-install.ts';
+import { PLATFORM_EXPECTED } from './platform-expected.ts';
 
 /**
  * The installed package in four host apps (test/hosts/apps), each built
@@ -234,6 +236,20 @@ for (const host of HOSTS) {
     }
   });
 }
+
+describe('sq-elements/platform in the lit-html host', () => {
+  it('computes with every function of the entry, bundled from the installed package, as the spec says', async () => {
+    const { page, errors } = await open('lit', false);
+    const shown = () => page.locator('#platform').textContent();
+    await expect.poll(shown, WAIT).not.toBe('');
+    const results = JSON.parse((await shown()) ?? '{}') as Record<string, unknown>;
+    const functions = Object.entries(platformSource).filter(([, value]) => typeof value === 'function');
+    expect(Object.keys(results).sort()).toEqual(functions.map(([name]) => name).sort());
+    expect(results).toEqual(PLATFORM_EXPECTED);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 /** The addresses of a page's stylesheet links and module scripts, in order, as written. */
 function libraryTags(html: string): string[] {

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build, type Rolldown, transformWithOxc } from 'vite';
 import { describe, expect, inject, it } from 'vitest';
+import * as platformSource from '../../platform/index.ts';
 import { elementEntries } from '../../vite.config.ts';
 import { HOSTS_DIR, INSTALLED } from './package-install.ts';
+import { PLATFORM_EXPECTED } from './platform-expected.ts';
 
 /**
  * The package as a user installs it: `npm pack` (which builds), the tarball
@@ -76,6 +79,16 @@ function scripts(folder: string): string[] {
   return readdirSync(join(INSTALLED, folder)).filter((file) => file.endsWith('.js'));
 }
 
+/** Runs an ES module script in a Node process in the scratch app; returns the last line it logged. */
+async function runInNode(script: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: HOSTS_DIR });
+  return stdout.trim().split('\n').pop() ?? '';
+}
+
+/** What kind each export of a module is at run time (`function`, `object`, `string`, `number`), by name. */
+const kinds = (module: object) =>
+  Object.fromEntries(Object.entries(module).map(([name, value]) => [name, typeof value]));
+
 /** Imports each specifier in a Node process run in the scratch app; returns what failed, by specifier. */
 async function importInNode(specifiers: string[]): Promise<Record<string, string>> {
   const script = `
@@ -142,9 +155,9 @@ describe('the packed package', () => {
     }
   });
 
-  it('exports the autoloader, the runtime and every element from the bundler build', () => {
+  it('exports the autoloader, the runtime, the platform rules and every element from the bundler build', () => {
     const { exports } = installed();
-    const expected = ['.', './runtime', ...Object.keys(elementEntries()).map((tag) => `./${tag}`)];
+    const expected = ['.', './runtime', './platform', ...Object.keys(elementEntries()).map((tag) => `./${tag}`)];
     for (const subpath of expected)
       expect(runtimeTarget(exports[subpath] ?? ''), subpath).toMatch(/^\.\/dist\/bundler\//);
     expect(runtimeTarget(exports['./browser'] ?? '')).toBe('./dist/sq-elements.js');
@@ -176,6 +189,67 @@ describe('in Node, without a DOM', () => {
     const entries = ['sq-elements.js', 'runtime.js', ...Object.keys(elementEntries()).map((tag) => `${tag}.js`)];
     for (const entry of entries) expect(existsSync(join(INSTALLED, 'dist', entry)), entry).toBe(true);
     expect(await importInNode(entries.map((entry) => `./node_modules/sq-elements/dist/${entry}`))).toEqual({});
+  });
+
+  it('imports sq-elements/platform: each export of the source entry by name, the same kind, and no DOM', async () => {
+    const script = `
+      import * as platform from 'sq-elements/platform';
+      const kinds = Object.fromEntries(Object.entries(platform).map(([name, value]) => [name, typeof value]));
+      const dom = typeof document !== 'undefined' || typeof window !== 'undefined' || typeof customElements !== 'undefined';
+      console.log(JSON.stringify({ kinds, dom }));
+    `;
+    const { kinds: installed, dom } = JSON.parse(await runInNode(script)) as {
+      kinds: Record<string, string>;
+      dom: boolean;
+    };
+    expect(installed).toEqual(kinds(platformSource));
+    expect(Object.values(installed).filter((kind) => kind === 'function').length).toBeGreaterThan(40);
+    expect(installed.formatMoney).toBe('function');
+    expect(dom).toBe(false);
+  });
+
+  it('computes with every function of sq-elements/platform in Node as the spec says (apps/lit/platform.ts)', async () => {
+    // The lit-html app's module, as JavaScript, beside the installed package so that it resolves it.
+    const source = readFileSync(join(import.meta.dirname, 'apps/lit/platform.ts'), 'utf8');
+    const { code } = await transformWithOxc(source, 'platform.ts', { lang: 'ts' });
+    const file = join(HOSTS_DIR, 'node_modules', '.platform-results.mjs');
+    writeFileSync(file, code);
+    const results = JSON.parse(
+      await runInNode(
+        `import { platformResults } from ${JSON.stringify(file)}; console.log(JSON.stringify(platformResults()));`,
+      ),
+    ) as Record<string, unknown>;
+    const functions = Object.entries(kinds(platformSource)).filter(([, kind]) => kind === 'function');
+    expect(Object.keys(results).sort()).toEqual(functions.map(([name]) => name).sort());
+    expect(results).toEqual(PLATFORM_EXPECTED);
+  });
+
+  it('gives an app that imports one function of sq-elements/platform that function, not the rest of the entry', async () => {
+    const entry = join(HOSTS_DIR, 'node_modules', '.platform-one-function.js');
+    writeFileSync(
+      entry,
+      "import { formatMoney } from 'sq-elements/platform';\nconsole.log(formatMoney(123456, 'EUR'));\n",
+    );
+    const output = (await build({
+      root: HOSTS_DIR,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: false, rolldownOptions: { input: entry } },
+    })) as Rolldown.RolldownOutput;
+    const code = output.output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+    // What formatMoney needs: the currencies and their format.
+    expect(code).toContain('Intl.NumberFormat');
+    expect(code).toContain('JPY');
+    // Nothing of the rest: the editor messages, the colour names, the page types, the link rules, the product texts.
+    for (const text of [
+      'A List must be selected.',
+      'rebeccapurple',
+      'MEMBER_AREA_ACCESS_DENIED',
+      'malformed',
+      'renews every',
+    ]) {
+      expect(code, text).not.toContain(text);
+    }
   });
 
   it('reports an entry that fails, so the checks above can fail', async () => {

@@ -45,6 +45,10 @@ describe('the generated types in an app', () => {
     await compile([join(ROOT, 'test/hosts/ts-api/vue-tsc.mjs'), '-p', join(APPS, 'vue/tsconfig.json')]);
   });
 
+  it('compile the lit-html app with tsc: sq-elements/platform typed, its calls accepted, a wrong one refused', async () => {
+    await compile([TSC, '-p', join(APPS, 'lit/tsconfig.json')]);
+  });
+
   it('let lit-analyzer (strict) pass the lit-html app and refuse what they should', async () => {
     const lit = join(APPS, 'lit');
     const problems = await litAnalyzerProblems(lit, ['main.ts', 'checks.ts']);

@@ -1,5 +1,6 @@
 import { html, nothing, render } from 'lit-html';
 import { autoloadRequested, BY_ATTRIBUTE, BY_PROPERTY, eventLine, FORM_JSON, markFirstRender } from '../scenario.ts';
+import { platformResults } from './platform.ts';
 
 /**
  * A lit-html app on the bundler build: property bindings (`.config=${}`,
@@ -7,6 +8,7 @@ import { autoloadRequested, BY_ATTRIBUTE, BY_PROPERTY, eventLine, FORM_JSON, mar
  * imports the element modules before it renders; with `?autoload` it renders
  * first and loads the autoloader after, so its property bindings are set
  * before the tags are defined, and the elements take them over as they upgrade.
+ * It also computes with `sq-elements/platform` and shows what it got, as JSON.
  */
 
 const autoload = autoloadRequested();
@@ -20,6 +22,7 @@ if (!autoload) {
 }
 
 const state = { count: 0, shown: true, events: [] as string[] };
+const platform = JSON.stringify(platformResults());
 const root = document.getElementById('root') as HTMLElement;
 
 function update(change: Partial<typeof state>): void {
@@ -48,6 +51,7 @@ function view() {
       @sq-submit-error=${(event: CustomEvent<{ formId: string }>) => update({ events: [...state.events, eventLine(event)] })}
     ></sq-form>
     <output id="events">${state.events.join(', ')}</output>
+    <output id="platform">${platform}</output>
   </main>`;
 }
 

@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf } from '../scripts/dependency-rule.ts';
+import * as platform from './index.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** What the entry gives at run time, by name: its functions and its constants. */
+const FUNCTIONS = [
+  'accessPermission',
+  'blogUrlProblem',
+  'classifyLink',
+  'codeOf',
+  'colourModel',
+  'contentLinkPath',
+  'dimensionUnit',
+  'displayPrice',
+  'fillPlaceholders',
+  'formatColour',
+  'formatMessage',
+  'formatMoney',
+  'fromPriceText',
+  'generateSku',
+  'inRange',
+  'isCurrency',
+  'isFileLink',
+  'isOneOf',
+  'isPagePath',
+  'isPriceCents',
+  'isProperMailto',
+  'isProperSms',
+  'isProperTel',
+  'isProperUrl',
+  'isSoldOut',
+  'isUsZip',
+  'isValidSku',
+  'kindOfCode',
+  'linkLengthRule',
+  'nameOf',
+  'parseColour',
+  'productPrice',
+  'readColour',
+  'readContentLink',
+  'splitValueUnit',
+  'subscriptionText',
+  'toDecimalText',
+  'totalStock',
+  'urlSafe',
+  'weightUnit',
+  'withinLinkLength',
+  'workflowLabel',
+];
+const CONSTANTS = [
+  'ACCESS_PERMISSIONS',
+  'ACCESS_PERMISSION_RANGES',
+  'BADGE_TYPES',
+  'BILLING_UNITS',
+  'BLOCK_TYPES',
+  'BLOCK_TYPE_RANGE',
+  'BLOG_URL_TOKENS',
+  'BUY_NOW_PAY_LATER_FEATURES',
+  'COHORTS',
+  'COLLECTION_TYPE_RANGE',
+  'COLLECTION_VIEWS',
+  'CONTENT_VISIBILITIES',
+  'CURRENCIES',
+  'CURRENCY_DECIMALS',
+  'DEFAULT_CURRENCY',
+  'DESIGN_TWEAK_PAGE_TYPES',
+  'DEVICE_VIEWS',
+  'EDITOR_MESSAGES',
+  'FORM_EDITOR_STEPS',
+  'GENERATED_SKU_DIGITS',
+  'GENERATED_SKU_PREFIX',
+  'GENERATOR_TYPES',
+  'GRID_POSITIONS',
+  'ITEM_TYPES',
+  'LINK_KINDS',
+  'LINK_LENGTH_LIMITS',
+  'MAX_INTEGER_PLACES',
+  'MAX_PRICE_CENTS',
+  'MAX_SKU_LENGTH',
+  'MEDIA_TYPES',
+  'MOBILE_INFO_BAR_STYLES',
+  'PAGE_TYPES',
+  'PLAN_FEATURES',
+  'PLAN_FEATURE_RANGE',
+  'POPUP_OVERLAY_STYLES',
+  'PRODUCT_KINDS',
+  'PRODUCT_TYPES',
+  'PUBLICATION_STATES',
+  'RECORD_TYPES',
+  'RECORD_TYPE_RANGE',
+  'SITE_ROLES',
+  'SLICES',
+  'SLIDE_TYPES',
+  'UNITS',
+  'US_ZIP_LENGTH',
+  'VARIANT_BLOCK_CODE_RANGE',
+  'VARIANT_BLOCK_FAMILIES',
+  'WEBSITE_STATUSES',
+  'WEBSITE_TYPES',
+];
+
+/** Every module the entry loads, by path from the repository root, and the packages it imports. */
+function moduleGraph(): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (path: string) => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const specifier of importsOf({ path, source: readFileSync(join(ROOT, path), 'utf8') })) {
+      if (!specifier.startsWith('.')) packages.add(specifier);
+      else
+        visit(
+          relative(ROOT, join(ROOT, dirname(path), specifier))
+            .split('\\')
+            .join('/'),
+        );
+    }
+  };
+  visit('platform/index.ts');
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+describe('sq-elements/platform', () => {
+  it('exports these functions and constants by name, and nothing else at run time', () => {
+    const exported = Object.entries(platform);
+    expect(exported.map(([name]) => name).sort()).toEqual([...FUNCTIONS, ...CONSTANTS].sort());
+    const functions = exported.filter(([, value]) => typeof value === 'function').map(([name]) => name);
+    expect(functions.sort()).toEqual(FUNCTIONS);
+  });
+
+  it('loads lib/ alone and the colour names: no React, lit-html, page service or element', () => {
+    const { files, packages } = moduleGraph();
+    expect(files.filter((file) => file !== 'platform/index.ts' && !file.startsWith('lib/'))).toEqual([]);
+    expect(files).toContain('lib/money.ts');
+    expect(packages).toEqual(['color-name']);
+  });
+});
+
+describe('money (spec 000 §1, §9)', () => {
+  it('has the 27 currencies, USD by default, JPY without decimals', () => {
+    expect(platform.CURRENCIES).toHaveLength(27);
+    expect(platform.DEFAULT_CURRENCY).toBe('USD');
+    expect(platform.CURRENCY_DECIMALS.JPY).toBe(0);
+    expect(platform.isCurrency('SEK')).toBe(true);
+    expect(platform.isCurrency('XYZ')).toBe(false);
+  });
+
+  it.each([
+    [123456, 'USD', '$1,234.56'],
+    [-5, 'EUR', '-€0.05'],
+    [123456, 'JPY', '¥123,456'],
+    [100, 'CHF', 'CHF\u00a01.00'],
+    [99999999999999999n, 'USD', '$999,999,999,999,999.99'],
+  ] as const)('formatMoney(%s, %s) is %s', (amount, currency, text) => {
+    expect(platform.formatMoney(amount, currency)).toBe(text);
+  });
+
+  it('writes the decimal text exactly, and refuses a fraction of a minor unit', () => {
+    expect(platform.toDecimalText(123456, 'USD')).toBe('1234.56');
+    expect(platform.toDecimalText(123456, 'JPY')).toBe('123456');
+    expect(() => platform.formatMoney(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('products (spec 000 §4, §5, §9)', () => {
+  const shirt: platform.Product = {
+    productType: 'PHYSICAL',
+    variants: [
+      { price: 2800, qtyInStock: 0 },
+      { price: 3200, qtyInStock: 4 },
+    ],
+  };
+
+  it('writes subscription texts', () => {
+    expect(platform.subscriptionText({ billingPeriod: { value: 1, unit: 'month' } })).toBe('renews every month');
+    expect(platform.subscriptionText({ billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 6 })).toBe(
+      'every 2 weeks for 6 payments',
+    );
+  });
+
+  it('says sold out and total stock', () => {
+    expect(platform.isSoldOut(shirt)).toBe(false);
+    expect(platform.isSoldOut({ productType: 'SERVICE', variants: [{ price: 1, qtyInStock: 0 }] })).toBe(true);
+    expect(platform.isSoldOut({ productType: 'DIGITAL', variants: [] })).toBe(false);
+    expect(platform.totalStock(shirt)).toBe(4);
+    expect(platform.totalStock({ productType: 'PHYSICAL', variants: [{ price: 1, unlimited: true }] })).toBe(
+      'unlimited',
+    );
+  });
+
+  it('shows prices: from the lowest when variants differ, a sale with its original', () => {
+    expect(platform.productPrice(shirt)).toEqual({ kind: 'from-price', startingPrice: 2800 });
+    expect(platform.displayPrice({ price: 2000, salePrice: 1500, onSale: true })).toEqual({
+      kind: 'sale',
+      price: 1500,
+      original: 2000,
+    });
+    expect(platform.fromPriceText('$28.00')).toBe('from $28.00');
+    expect(platform.isPriceCents(platform.MAX_PRICE_CENTS)).toBe(true);
+    expect(platform.isPriceCents(platform.MAX_PRICE_CENTS + 1)).toBe(false);
+  });
+
+  it.each([
+    ['published', 'Available'],
+    ['scheduled', 'Scheduled'],
+    ['draft', 'Hidden'],
+    ['archived', 'Unsupported'],
+  ])('labels the workflow state %s %s', (state, label) => {
+    expect(platform.workflowLabel(state)).toBe(label);
+  });
+
+  it('gives the units of a measurement standard', () => {
+    expect([platform.weightUnit(platform.UNITS.IMPERIAL), platform.dimensionUnit(platform.UNITS.IMPERIAL)]).toEqual([
+      'lbs',
+      '"',
+    ]);
+    expect([platform.weightUnit(platform.UNITS.METRIC), platform.dimensionUnit(undefined)]).toEqual(['kg', 'cm']);
+  });
+
+  it('checks and generates skus, and checks US zips', () => {
+    expect(platform.isValidSku('A'.repeat(60))).toBe(true);
+    expect(platform.isValidSku('A'.repeat(61))).toBe(false);
+    expect(platform.generateSku(() => 0.55)).toBe('SQ5555555');
+    expect(platform.isUsZip('94103')).toBe(true);
+    expect(platform.isUsZip('9410')).toBe(false);
+    expect(platform.kindOfCode(platform.PRODUCT_TYPES.GIFT_CARD)).toBe('GIFT_CARD');
+  });
+});
+
+describe('links (spec 002 §2, §5)', () => {
+  it.each([
+    ['', 'empty'],
+    ['#top', 'anchor'],
+    ['/s/menu.pdf', 'file'],
+    ['/about', 'content'],
+    ['https://other.example/', 'external'],
+    ['mailto:a@b.co', 'misc'],
+    ['http:example.com', 'malformed'],
+  ])('classifies %j as %s', (href, kind) => {
+    expect(platform.classifyLink(href, 'shop.example')).toBe(kind);
+  });
+
+  it('applies the length limits and the shape rules', () => {
+    expect(platform.linkLengthRule('tel:+15551234', 'shop.example')).toBe('tel');
+    expect(platform.withinLinkLength(`#${'a'.repeat(98)}`, 'shop.example')).toBe(true);
+    expect(platform.withinLinkLength(`#${'a'.repeat(99)}`, 'shop.example')).toBe(false);
+    expect(platform.isProperTel('+1-555')).toBe(true);
+    expect(platform.isProperTel('12')).toBe(false);
+    expect(platform.isProperSms('+1(555),2')).toBe(true);
+    expect(platform.isProperMailto('mailto:ada@example.com?subject=Hi')).toBe(true);
+    expect(platform.isProperMailto('ada@@example.com')).toBe(false);
+    expect(platform.isProperUrl('https://example.com/path')).toBe(true);
+    expect(platform.isProperUrl('example.website')).toBe(false);
+  });
+
+  it('reads and writes internal paths', () => {
+    expect(platform.isPagePath(`/pages/${'a1'.repeat(12)}`)).toBe(true);
+    expect(platform.isFileLink('/s/menu.pdf')).toBe(true);
+    expect(platform.contentLinkPath('shop', { tag: 'red', category: 'hats' })).toBe('/shop?category=hats&tag=red');
+    expect(platform.readContentLink('/shop?tag=red')).toEqual({ urlId: 'shop', filters: { tag: 'red' } });
+  });
+});
+
+describe('texts (spec 002 §5)', () => {
+  it('makes URL-safe strings', () => {
+    expect(platform.urlSafe('Summer Sale -- 2025!')).toBe('summer-sale-2025');
+  });
+
+  it.each([
+    ['%y/%m/%t', undefined],
+    ['/%y/%t', 'leading-slash'],
+    ['%y//%t', 'duplicate-slash'],
+    ['%y/%t%', 'trailing-percent'],
+    ['%y/%q', 'unknown-token'],
+  ])('blog URL pattern %j: %s', (pattern, problem) => {
+    expect(platform.blogUrlProblem(pattern)).toBe(problem);
+  });
+
+  it('splits a value from its unit, and leaves a time whole', () => {
+    expect(platform.splitValueUnit('1.5 em')).toEqual({ value: '1.5', unit: 'em' });
+    expect(platform.splitValueUnit('9:30 pm')).toEqual({ value: '9:30 pm', unit: '' });
+  });
+});
+
+describe('enumerations and permission codes (spec 002 §2, §3, §6)', () => {
+  it('looks codes and names up', () => {
+    expect(platform.PAGE_TYPES.CART).toBe(200);
+    expect(platform.codeOf(platform.SITE_ROLES, 'VIEWER')).toBe(10);
+    expect(platform.nameOf(platform.PAGE_TYPES, '201')).toBe('CHECKOUT');
+    expect(platform.nameOf(platform.PAGE_TYPES, 4)).toBeUndefined();
+    expect(platform.inRange(platform.BLOCK_TYPE_RANGE, 71)).toBe(true);
+    expect(platform.inRange(platform.BLOCK_TYPE_RANGE, 72)).toBe(false);
+    expect(platform.isOneOf(platform.SLIDE_TYPES, 'lock-screen')).toBe(true);
+    expect(platform.isOneOf(platform.SLIDE_TYPES, 'cover')).toBe(false);
+  });
+
+  it.each([
+    [2, 'ADMIN'],
+    ['1931', 'DRAFT_CREATE'],
+    [1415, 'COMMERCE_AREAS'],
+    [2068, 'STAFF_ADMIN'],
+    [3, undefined],
+  ])('access permission %j is %s', (code, name) => {
+    expect(platform.accessPermission(code)).toBe(name);
+  });
+});
+
+describe('colour strings (spec 000 §5)', () => {
+  it('reads and writes colours, clamping channels and alpha', () => {
+    expect(platform.colourModel('hsl(120, 50%, 50%)')).toBe('hsl');
+    expect(platform.parseColour('#0af')).toEqual({ r: 0, g: 170, b: 255, a: 1 });
+    expect(platform.parseColour('rgba(300, -1, 20, 2)')).toEqual({ r: 255, g: 0, b: 20, a: 1 });
+    expect(platform.parseColour('rebeccapurple')).toEqual({ r: 102, g: 51, b: 153, a: 1 });
+    expect(platform.readColour('nope')).toEqual({ ok: false, error: 'Could not determine the colour model: "nope"' });
+    expect(platform.formatColour({ r: 255, g: 0, b: 0, a: 1 }, 'hex')).toEqual({ ok: true, text: '#ff0000' });
+    expect(platform.formatColour({ r: 255, g: 0, b: 0, a: 0.5 }, 'hex')).toEqual({
+      ok: false,
+      error: 'Colour must have alpha of 1 when stringifying to hex',
+    });
+  });
+});
+
+describe('the editor message table (spec 002 §5, §8)', () => {
+  it('fills its placeholders', () => {
+    expect(platform.EDITOR_MESSAGES.LIST_REQUIRED).toBe('A List must be selected.');
+    expect(platform.formatMessage({ key: 'INVALID_PAGE_URL', values: { val: '/nope/x' } })).toBe(
+      '/nope/x is not a valid page URL.',
+    );
+    expect(platform.formatMessage({ key: 'LINK_FORMAT', values: { host: ['example.com', 'www.example.com'] } })).toBe(
+      'Links must be formatted as example.com or www.example.com.',
+    );
+    expect(platform.fillPlaceholders('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
