@@ -279,16 +279,19 @@ export class PageRewriter {
    * HTTP/1.1, two dozen high-priority modules took every connection while
    * the page's main image waited), and a prerendered page shows its content
    * before its elements hydrate anyway. On a page with a main picture, only
-   * what watches for it is preloaded (MAIN_PICTURE_KEY): the first views and
-   * the code that loads with the page wait for the picture in the browser,
-   * and a preload would send them ahead.
+   * what watches for it (MAIN_PICTURE_KEY) and what waits with the elements
+   * (their waiting keys: the few hundred bytes that decide a first view) are
+   * preloaded: the code that loads with the page is asked for once the
+   * picture is drawn, and a preload would send it ahead. The first views
+   * wait for the picture too, but their deciders are small, and preloaded
+   * they draw as soon as it is in, not a round trip or two later.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
-    const waits = [...this.#loads].some((key) => key.endsWith(`/${WAITING}`));
-    const keys = this.#mainPicture ? (waits ? [MAIN_PICTURE_KEY] : []) : this.#loads;
+    const waiting = [...this.#loads].filter((key) => key.endsWith(`/${WAITING}`));
+    const keys = this.#mainPicture ? (waiting.length ? [MAIN_PICTURE_KEY, ...waiting] : []) : this.#loads;
     let out = '';
     for (const file of modulesAtLoad(keys, modules)) {
       const href = base + file;

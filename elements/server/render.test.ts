@@ -189,7 +189,7 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/unrendered.js']);
   });
 
-  it('preloads only what watches for the main picture on a page with one: first views and code wait for it', async () => {
+  it('preloads only what watches for the main picture and what waits with the elements on a page with one: code waits for it', async () => {
     const modules = {
       'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
       'sq-cart-link/waiting': ['waiting-elements.js', 'cart-link.first-view.js'],
@@ -207,7 +207,11 @@ describe('renderToHtml', () => {
       '<IMG SRC=/hero.jpg ALT="" FETCHPRIORITY=High>',
     ]) {
       const html = await renderToHtml(page(`${picture}${body}`), { base: '/s/', modules });
-      expect(preloadsOf(html), picture).toEqual(['/s/waiting-elements.js', '/s/main-picture.js']);
+      expect(preloadsOf(html), picture).toEqual([
+        '/s/waiting-elements.js',
+        '/s/main-picture.js',
+        '/s/cart-link.first-view.js',
+      ]);
     }
     // No element waits: nothing watches for the picture.
     const alone = await renderToHtml(
