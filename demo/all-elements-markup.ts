@@ -53,7 +53,8 @@ const PAGE_CONTENT: Record<string, { attributes?: string; content?: string; afte
   // Filled in from the site's forms as a theme's server would (demo/render-site-forms.ts).
   'sq-form': { attributes: 'data-site-form="newsletter"' },
   'sq-gallery': {
-    attributes: 'design="grid" slides-per-row="3"',
+    // The reference API on the page's own origin serves sized images: named a CDN host (spec 001 §5).
+    attributes: `design="grid" slides-per-row="3" loader-options='{"cdnHosts":["self"]}'`,
     content: [
       ['harbour', 1600, 1067, 'Harbour at dawn'],
       ['boats', 1200, 1600, 'Boats resting on the shingle'],
@@ -66,7 +67,9 @@ const PAGE_CONTENT: Record<string, { attributes?: string; content?: string; afte
       .join(''),
   },
   'sq-highlight': { content: 'drawn by hand' },
-  'sq-image': { attributes: 'src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn"' },
+  'sq-image': {
+    attributes: `src="/api/images/harbour/1200x800.svg" dimensions="1200x800" alt="A harbour at dawn" cdn-hosts='["self"]'`,
+  },
   'sq-marquee': { content: 'Free shipping on orders over $50 · Handmade in small batches' },
   // A modal that opened as the page loaded would cover the page it is one section of: the popup is turned off
   // (overlay style 1, the platform's "none") until its button turns it on; then it shows every time (display

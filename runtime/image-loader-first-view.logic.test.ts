@@ -9,9 +9,19 @@ import {
   offeredWidths,
 } from './image-loader-first-view.logic.ts';
 
+/** The page's own origin named as a CDN host: its root-relative addresses are sized. */
+const SELF = ['self'];
+
 describe('firstViewImage', () => {
-  it('sizes an image on the page’s own origin by the CDN’s widths, lazy, for the width it is laid out at', () => {
-    expect(firstViewImage({ src: '/img/sea.jpg', alt: 'The sea', dimensions: { width: 2400, height: 1000 } })).toEqual({
+  it('sizes an image on the page’s own origin, named a CDN host, by the CDN’s widths, lazy, for the width it is laid out at', () => {
+    expect(
+      firstViewImage({
+        src: '/img/sea.jpg',
+        alt: 'The sea',
+        dimensions: { width: 2400, height: 1000 },
+        cdnHosts: SELF,
+      }),
+    ).toEqual({
       src: `/img/sea.jpg?format=${FIRST_VIEW_SRC_WIDTH}w`,
       srcSet:
         '/img/sea.jpg?format=100w 100w, /img/sea.jpg?format=300w 300w, /img/sea.jpg?format=500w 500w, ' +
@@ -27,7 +37,7 @@ describe('firstViewImage', () => {
   });
 
   it('offers no width past the first that covers the natural width, and asks no larger src', () => {
-    const image = firstViewImage({ src: '/a.png', alt: '', dimensions: { width: 640, height: 480 } });
+    const image = firstViewImage({ src: '/a.png', alt: '', dimensions: { width: 640, height: 480 }, cdnHosts: SELF });
     expect(image?.srcSet).toBe(
       '/a.png?format=100w 100w, /a.png?format=300w 300w, /a.png?format=500w 500w, /a.png?format=750w 750w',
     );
@@ -35,7 +45,7 @@ describe('firstViewImage', () => {
   });
 
   it('marks the main picture: high priority, never lazy, sized by the page’s sizes or the viewport', () => {
-    const main = firstViewImage({ src: '/hero.jpg', alt: 'Hero', priority: true, lazy: true });
+    const main = firstViewImage({ src: '/hero.jpg', alt: 'Hero', priority: true, lazy: true, cdnHosts: SELF });
     expect(main).toMatchObject({ fetchPriority: 'high', sizes: EAGER_SIZES });
     expect(main).not.toHaveProperty('loading');
     const sized = firstViewImage({
@@ -43,16 +53,20 @@ describe('firstViewImage', () => {
       alt: '',
       priority: true,
       sizes: ' (min-width: 800px) 50vw, 100vw ',
+      cdnHosts: SELF,
     });
     expect(sized?.sizes).toBe('(min-width: 800px) 50vw, 100vw');
   });
 
   it('sizes a lazy image without dimensions by the viewport: its box is known only once it has loaded', () => {
-    expect(firstViewImage({ src: '/a.jpg', alt: '' })).toMatchObject({ sizes: EAGER_SIZES, loading: 'lazy' });
+    expect(firstViewImage({ src: '/a.jpg', alt: '', cdnHosts: SELF })).toMatchObject({
+      sizes: EAGER_SIZES,
+      loading: 'lazy',
+    });
   });
 
   it('loads an eager image that is not the main picture at once, at normal priority', () => {
-    const eager = firstViewImage({ src: '/a.jpg', alt: '', lazy: false });
+    const eager = firstViewImage({ src: '/a.jpg', alt: '', lazy: false, cdnHosts: SELF });
     expect(eager).not.toHaveProperty('loading');
     expect(eager).not.toHaveProperty('fetchPriority');
     expect(eager?.sizes).toBe(EAGER_SIZES);
@@ -69,8 +83,8 @@ describe('firstViewImage', () => {
     expect(image?.srcSet?.split(', ')[0]).toBe('https://images.example/a/sea-100w.jpg 100w');
   });
 
-  it.each(['https://elsewhere.example/sea.jpg', 'img/sea.jpg', '//elsewhere.example/sea.jpg'])(
-    'gives %s as it is, with no srcset or sizes',
+  it.each(['/img/sea.jpg', 'https://elsewhere.example/sea.jpg', 'img/sea.jpg', '//elsewhere.example/sea.jpg'])(
+    'spec 001 §5: with no CDN host named, gives %s as it is, with no srcset or sizes',
     (src) => {
       expect(firstViewImage({ src, alt: '' })).toEqual({ src, alt: '', decoding: 'async', loading: 'lazy' });
     },
@@ -102,7 +116,13 @@ describe('firstViewImage', () => {
 
 describe('a picture drawn wider than its box (a cover crop)', () => {
   it('offers each width for the box width it covers, so the browser asks for what the drawn picture needs', () => {
-    const image = firstViewImage({ src: '/a.jpg', alt: '', dimensions: { width: 1600, height: 1067 }, scale: 1.5 });
+    const image = firstViewImage({
+      src: '/a.jpg',
+      alt: '',
+      dimensions: { width: 1600, height: 1067 },
+      scale: 1.5,
+      cdnHosts: SELF,
+    });
     expect(image?.srcSet?.split(', ').slice(0, 3)).toEqual([
       '/a.jpg?format=100w 67w',
       '/a.jpg?format=300w 200w',
@@ -135,6 +155,10 @@ describe('isSizedAddress', () => {
     ['data:image/png;base64,AAAA', ['self'], false],
   ] as const)('%s with CDN hosts %j: %s', (src, hosts, want) => {
     expect(isSizedAddress(src, hosts)).toBe(want);
+  });
+
+  it.each(['/a.jpg', 'https://page.example/a.jpg'])('spec 001 §5: %s with no CDN hosts named is not sized', (src) => {
+    expect(isSizedAddress(src)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import {
   type CropMode,
+  DEFAULT_CDN_HOSTS,
   type FitAlignment,
   type FocalPoint,
   IMAGE_WIDTHS,
@@ -43,7 +44,7 @@ export interface FirstViewImageInput {
   /** The width the image is laid out at, as `<img sizes>` takes it; by default its laid-out width when lazy and its box known, else the viewport's. */
   sizes?: string | undefined;
   sizeFormat?: SizeFormat | undefined;
-  /** Hosts that serve sized images ('self' is the page's own origin). */
+  /** Hosts that serve sized images ('self' is the page's own origin); none by default: the address is given as it is. */
   cdnHosts?: readonly string[] | undefined;
 }
 
@@ -81,7 +82,7 @@ const PAGE = 'http://page.invalid';
  * in the browser: a root-relative address when the page's own origin serves
  * sized images ('self'), an absolute one only on a host named as a CDN.
  */
-export function isSizedAddress(src: string, cdnHosts: readonly string[] = [SELF_HOST]): boolean {
+export function isSizedAddress(src: string, cdnHosts: readonly string[] = DEFAULT_CDN_HOSTS): boolean {
   if (/^https?:\/\//i.test(src))
     return isCdnAddress(
       src,

@@ -5,6 +5,8 @@ import { loaderStats, loadImagesIn, refreshImage, watchImage } from './image-loa
 /** A test image of a natural size, on an address of its own so requests can be told apart. */
 const imageAt = (width: number, height: number, extra = '') =>
   `/api/images/l${Math.random().toString(36).slice(2, 9)}/${width}x${height}.svg${extra}`;
+/** The test page's own origin named as a CDN host (spec 001 §5), where a test is about the sizes asked for. */
+const SELF = ['self'];
 
 describe('image loader', function () {
   // Image loads over HTTP on a shared 2-core machine: the waits inside a test may add up past 10 s.
@@ -37,6 +39,7 @@ describe('image loader', function () {
       src,
       dimensions: { width: 2000, height: 1000 },
       lazy: false,
+      cdnHosts: SELF,
       onLoad: (w) => widths.push(w),
     });
     try {
@@ -72,6 +75,7 @@ describe('image loader', function () {
       src,
       dimensions: { width: 1000, height: 500 },
       lazy: false,
+      cdnHosts: SELF,
       onLoad: (w) => widths.push(w),
     });
     try {
@@ -212,7 +216,7 @@ describe('image loader', function () {
         `<div style="width: 200px"><img alt="Field" style="display: block; width: 100%" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-fixed-ratio="1:1" data-size-format="filename"></div>`,
       );
       const image = root.querySelector('img') as HTMLImageElement;
-      const loaded = loadImagesIn(root);
+      const loaded = loadImagesIn(root, { cdnHosts: SELF });
       // Its box before it loads: the fixed ratio's square.
       expect([image.getBoundingClientRect().width, image.getBoundingClientRect().height]).to.deep.equal([200, 200]);
       await loaded;
@@ -269,6 +273,7 @@ describe('image loader', function () {
         cropMode: 'cover',
         fitAlignment: 'bottom',
         lazy: false,
+        cdnHosts: SELF,
         onLoad: (width) => widths.push(width),
       });
       try {

@@ -3,6 +3,7 @@ import {
   checkImage,
   chooseWidth,
   concurrencyFor,
+  DEFAULT_CDN_HOSTS,
   EMPTY_SOURCE,
   IMAGE_WIDTHS,
   isCdnAddress,
@@ -94,6 +95,13 @@ describe('sized addresses (spec 001 §3, §5)', () => {
     ['http://[bad', ['self'], false],
   ])('%s on the hosts %j is a CDN address: %s', (src, cdnHosts, expected) => {
     expect(isCdnAddress(src, base, cdnHosts)).toBe(expected);
+  });
+
+  it('names no CDN host by default: no address is sized, not even one on the page’s own origin', () => {
+    expect(DEFAULT_CDN_HOSTS).toEqual([]);
+    for (const src of ['/a.jpg', 'https://site.example/a.jpg', 'https://images.cdn.example/a.jpg']) {
+      expect(isCdnAddress(src, base, DEFAULT_CDN_HOSTS), src).toBe(false);
+    }
   });
 });
 

@@ -76,6 +76,14 @@ export function chooseWidth(input: {
 /** The host that serves the page; in `cdnHosts` it stands for the page's own origin. */
 export const SELF_HOST = 'self';
 
+/**
+ * The CDN hosts when a page names none: none. Only hosts of the platform's
+ * CDN get size suffixes (spec 001 §5), and the spec names none of them, so
+ * every address loads as given until the site names the hosts that serve
+ * sized images (SELF_HOST for its own origin).
+ */
+export const DEFAULT_CDN_HOSTS: readonly string[] = [];
+
 /** Whether the address is on one of the CDN hosts: only those get size suffixes (spec 001 §5). */
 export function isCdnAddress(src: string, base: string, cdnHosts: readonly string[]): boolean {
   try {

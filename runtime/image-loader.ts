@@ -14,6 +14,7 @@ import {
   checkImage,
   chooseWidth,
   concurrencyFor,
+  DEFAULT_CDN_HOSTS,
   type FitAlignment,
   HOST_ATTACH_RETRIES,
   HOST_ATTACH_RETRY_MS,
@@ -27,7 +28,6 @@ import {
   MISSING_FIT_ALIGNMENT,
   placementStyle,
   renderedWidth,
-  SELF_HOST,
   type Size,
   type SizeFormat,
   shouldReplace,
@@ -55,7 +55,7 @@ export interface ImageRequest {
   fitAlignment?: FitAlignment | undefined;
   sizeAdjustment?: number;
   sizeFormat?: SizeFormat;
-  /** Hosts that serve sized images; 'self' is the page's own origin. */
+  /** Hosts that serve sized images; 'self' is the page's own origin. None by default: the address loads as given. */
   cdnHosts?: readonly string[];
   /** Draw the image as a CSS background of any element. */
   useBackgroundImage?: boolean;
@@ -167,7 +167,7 @@ async function run(entry: Entry): Promise<void> {
       if (tries === HOST_ATTACH_RETRIES || entry.stopped) throw new Error('not attached');
       await new Promise((resolve) => setTimeout(resolve, HOST_ATTACH_RETRY_MS));
     }
-    const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? [SELF_HOST]);
+    const cdn = isCdnAddress(src, location.href, request.cdnHosts ?? DEFAULT_CDN_HOSTS);
     const sized = (width: number) => (cdn ? sizedAddress(src, width, request.sizeFormat, location.href) : src);
     // Without dimensions, the size is learned from the smallest the CDN has (or the original elsewhere) first.
     request.dimensions ??= await loadInto(new Image(), sized(IMAGE_WIDTHS.at(-1) as number), entry);

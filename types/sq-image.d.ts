@@ -55,8 +55,8 @@ export interface SqImageConfig {
    */
   sizeFormat?: "queryString" | "filename";
   /**
-   * Hosts that serve sized images ("self" is the page’s own origin); others load as given.
-   * @default ["self"]
+   * Hosts that serve sized images ("self" is the page’s own origin); none by default. An image on a host not named loads as given.
+   * @default []
    */
   cdnHosts?: string[];
   /**
@@ -142,7 +142,7 @@ export interface SqImageAttributes {
   /** The `size-format` attribute: How a size is asked for: ?format=750w or name-750w.jpg. */
   'size-format'?: "queryString" | "filename";
   /**
-   * The `cdn-hosts` attribute: Hosts that serve sized images ("self" is the page’s own origin); others load as given.
+   * The `cdn-hosts` attribute: Hosts that serve sized images ("self" is the page’s own origin); none by default. An image on a host not named loads as given.
    * As JSON text.
    */
   'cdn-hosts'?: string;
@@ -175,7 +175,7 @@ export interface SqImageAttributes {
  * @attr {"top" | "left" | "center" | "right" | "bottom"} fit-alignment - Where a contained image sits in its box; center (with a warning) when missing.
  * @attr {number} size-adjustment - Multiplies the width requested (a non-negative number).
  * @attr {"queryString" | "filename"} size-format - How a size is asked for: ?format=750w or name-750w.jpg.
- * @attr {string} cdn-hosts - Hosts that serve sized images ("self" is the page’s own origin); others load as given.
+ * @attr {string} cdn-hosts - Hosts that serve sized images ("self" is the page’s own origin); none by default. An image on a host not named loads as given.
  * @attr {"true" | "false" | ""} stretch - Fill the element’s own height instead of keeping the image ratio.
  * @attr {"true" | "false" | ""} use-background-image - Draw the image as a CSS background.
  * @attr {"true" | "false" | ""} use-advanced-positioning - Place the image by its size and offsets in the frame (from the crop mode and focal point) instead of object-fit.
@@ -257,8 +257,8 @@ export declare class SqImageElement extends HTMLElement {
   set sizeFormat(value: "queryString" | "filename" | undefined);
   get sizeFormat(): "queryString" | "filename";
   /**
-   * Hosts that serve sized images ("self" is the page’s own origin); others load as given.
-   * @default ["self"]
+   * Hosts that serve sized images ("self" is the page’s own origin); none by default. An image on a host not named loads as given.
+   * @default []
    */
   set cdnHosts(value: string[] | undefined);
   get cdnHosts(): string[];

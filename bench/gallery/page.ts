@@ -59,7 +59,8 @@ async function run(count: number, moment: UpgradeMoment): Promise<GalleryRunResu
     const [w, h] = SIZES[i % SIZES.length] as [number, number];
     return `<img src="/api/images/bench-${i}/${w}x${h}.png?format=100w" alt="Photo ${i + 1}" loading="lazy" data-image-dimensions="${w}x${h}">`;
   }).join('');
-  stage.innerHTML = `<sq-gallery design="grid">${slides}</sq-gallery>`;
+  // The reference API on the page's own origin serves the sizes: named a CDN host (spec 001 §5).
+  stage.innerHTML = `<sq-gallery design="grid" loader-options='{"cdnHosts":["self"]}'>${slides}</sq-gallery>`;
   const gallery = stage.firstElementChild as HTMLElement;
   await sleep(200);
   if (moment !== 'images loading') {

@@ -154,6 +154,9 @@ async function imageRequests(name: string): Promise<{ path: string; format: stri
     .map((entry) => ({ path: entry.path, format: entry.query.format }));
 }
 
+/** The test page's own origin named as a CDN host (spec 001 §5), where a test is about the sizes asked for. */
+const SIZED = `loader-options='{"cdnHosts":["self"]}'`;
+
 function galleryOf(design: string, slides: string, attributes = '') {
   return fixture<Gallery>(`<sq-gallery design="${design}" ${attributes}>${slides}</sq-gallery>`);
 }
@@ -555,7 +558,7 @@ describe('sq-gallery', function () {
       await setViewport({ width: 1200, height: 800 });
       const name = folder();
       const slides = many(60, 1200, 1200, name);
-      const gallery = galleryOf('grid', slides);
+      const gallery = galleryOf('grid', slides, SIZED);
       const loaded = () =>
         [...(gallery.shadowRoot?.querySelectorAll<HTMLImageElement>('img[src]') ?? [])].filter(
           (image) => image.complete && image.naturalWidth > 0,
@@ -577,6 +580,40 @@ describe('sq-gallery', function () {
       scrollTo(0, 700);
       await waitFor(() => (gallery.shadowRoot?.querySelectorAll('img[src]').length ?? 0) > 16, 'images further down');
       scrollTo(0, 0);
+    });
+
+    it('spec 001 §5: with no CDN host named, asks for each picture on the page’s own origin exactly as given', async () => {
+      const name = folder();
+      const gallery = galleryOf('grid', mixed(name, 3), 'slides-per-row="3" lazy-load="false"');
+      const images = () => [...(gallery.shadowRoot?.querySelectorAll<HTMLImageElement>('[part~=slide] img') ?? [])];
+      await drawn(gallery, 3);
+      await waitFor(
+        () => images().length === 3 && images().every((image) => image.complete && image.naturalWidth > 0),
+        'every image loaded',
+      );
+      const given = mixed(name, 3)
+        .match(/src="([^"]+)"/g)
+        ?.map((attribute) => attribute.slice(5, -1));
+      expect(images().map((image) => image.getAttribute('src'))).to.deep.equal(given);
+      expect(images().some((image) => image.hasAttribute('srcset'))).to.equal(false);
+      const requests = await imageRequests(name);
+      expect(new Set(requests.map((request) => request.path))).to.deep.equal(new Set(given));
+      expect(requests.map((request) => request.format)).to.deep.equal(requests.map(() => undefined));
+    });
+
+    it('spec 001 §5: with the page’s own origin named as a CDN host ("self"), sizes each picture', async () => {
+      const name = folder();
+      const gallery = galleryOf('grid', mixed(name, 3), `slides-per-row="3" lazy-load="false" ${SIZED}`);
+      const images = () => [...(gallery.shadowRoot?.querySelectorAll<HTMLImageElement>('[part~=slide] img') ?? [])];
+      await drawn(gallery, 3);
+      await waitFor(
+        () => images().length === 3 && images().every((image) => image.complete && image.naturalWidth > 0),
+        'every image loaded',
+      );
+      expect(images().every((image) => new URL(image.src).searchParams.has('format'))).to.equal(true);
+      const requests = await imageRequests(name);
+      expect(requests).to.have.length(3);
+      expect(requests.every((request) => /^\d+w$/.test(request.format ?? ''))).to.equal(true);
     });
 
     it('shifts nothing while 60 slow images load (CLS 0)', async () => {

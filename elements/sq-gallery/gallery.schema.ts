@@ -38,6 +38,7 @@ const loaderOptions = z.object({
   fitAlignment: z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
   sizeAdjustment: size(),
   sizeFormat: z.optional(z.enum(SIZE_FORMATS as ['queryString', 'filename'])),
+  // Hosts that serve sized images ('self' is the page's own origin); none when not given: every image loads as given.
   cdnHosts: z.optional(z.array(z.string())),
   allowSaveData: z.optional(z.boolean()),
   dprMin: size(),

@@ -65,7 +65,22 @@ runElementContract({
   ],
 });
 
+/** The test page's own origin named as a CDN host (spec 001 §5), where a test is about the sizes asked for. */
+const SIZED = `cdn-hosts='["self"]'`;
+
 const shown = (element: Element) => element.shadowRoot?.querySelector('[part=image]') as HTMLImageElement;
+
+/** The requests the reference API received for an image's path, each as its path and query, oldest first. */
+async function requestsFor(src: string): Promise<string[]> {
+  const list = (await (await fetch('/api/images/requests')).json()) as {
+    path: string;
+    query: Record<string, string>;
+  }[];
+  const path = new URL(src, location.href).pathname;
+  return list
+    .filter((entry) => entry.path === path)
+    .map((entry) => `${entry.path}${Object.keys(entry.query).length ? `?${new URLSearchParams(entry.query)}` : ''}`);
+}
 
 describe('sq-image', function () {
   // Image loads over HTTP on a shared 2-core machine: the waits inside a test may add up past 10 s.
@@ -80,7 +95,7 @@ describe('sq-image', function () {
     it('reserves its box from the dimensions before the image loads, then loads the next CDN width up', async () => {
       const src = imageAt(1600, 1200, '');
       const element = fixture(
-        `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200"></sq-image></div>`,
+        `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200" ${SIZED}></sq-image></div>`,
       ).firstElementChild as HTMLElement;
       // Rendered in the microtask after it connects; the loader has not seen it in view yet.
       await waitFor(() => Boolean(shown(element)), 'the view');
@@ -105,7 +120,7 @@ describe('sq-image', function () {
         for (const allow of ['true', 'false']) {
           const src = imageAt(1600, 1200, '');
           const element = fixture(
-            `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200" allow-save-data="${allow}"></sq-image></div>`,
+            `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200" allow-save-data="${allow}" ${SIZED}></sq-image></div>`,
           ).firstElementChild as HTMLElement;
           await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
           formats[allow] = new URL(shown(element).src).searchParams.get('format');
@@ -175,7 +190,7 @@ describe('sq-image', function () {
 
     it('draws a background image in background mode', async () => {
       const element = fixture(
-        `<sq-image src="${imageAt(400, 200)}" alt="Sky" dimensions="400x200" use-background-image></sq-image>`,
+        `<sq-image src="${imageAt(400, 200)}" alt="Sky" dimensions="400x200" use-background-image ${SIZED}></sq-image>`,
       );
       await waitFor(() => element.dataset.state === 'loaded', 'the background to load');
       const drawn = shown(element) as unknown as HTMLElement;
@@ -196,6 +211,39 @@ describe('sq-image', function () {
     });
   });
 
+  describe('Size suffixes only on the CDN hosts (spec 001 §5)', () => {
+    it('with no CDN host named, asks for a picture on the page’s own origin exactly as given, with or without dimensions', async () => {
+      const sizedBox = imageAt(1600, 1200);
+      const learned = imageAt(400, 200);
+      const box = fixture(
+        `<div style="width: 280px"><sq-image src="${sizedBox}" alt="Field" dimensions="1600x1200"></sq-image><sq-image src="${learned}" alt="Wide"></sq-image></div>`,
+      );
+      const [withDimensions, without] = [...box.children] as HTMLElement[];
+      for (const element of [withDimensions, without] as HTMLElement[]) {
+        await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+        expect(shown(element).getAttribute('src')).to.equal(element.getAttribute('src'));
+        expect(shown(element).hasAttribute('srcset')).to.equal(false);
+        expect(shown(element).naturalWidth).to.equal(Number(/\/(\d+)x/.exec(element.getAttribute('src') ?? '')?.[1]));
+      }
+      // Every request the browser made for either picture, the loader's preload of one without dimensions included.
+      for (const src of [sizedBox, learned]) {
+        const requests = await requestsFor(src);
+        expect(requests, src).to.not.deep.equal([]);
+        expect(requests.filter((request) => request !== src)).to.deep.equal([]);
+      }
+    });
+
+    it('with cdn-hosts=\'["self"]\', sizes a picture on the page’s own origin', async () => {
+      const src = imageAt(1600, 1200);
+      const element = fixture(
+        `<div style="width: 280px"><sq-image src="${src}" alt="Field" dimensions="1600x1200" ${SIZED}></sq-image></div>`,
+      ).firstElementChild as HTMLElement;
+      await waitFor(() => element.dataset.state === 'loaded', 'the image to load');
+      expect(shown(element).getAttribute('src')).to.equal(new URL(`${src}?format=300w`, location.href).href);
+      expect(await requestsFor(src)).to.deep.equal([`${src}?format=300w`]);
+    });
+  });
+
   describe('Load animation (spec 001 §9)', () => {
     /** The animations running on the shown image when the element says it has loaded. */
     const animationsAtLoad = (element: HTMLElement) =>
@@ -205,7 +253,7 @@ describe('sq-image', function () {
 
     it('spec 001 §9: animation defaults: duration 0.3 s, scale-down 0.94; a larger replacement does not animate', async () => {
       const box = fixture(
-        `<div style="width: 280px"><sq-image src="${imageAt(2000, 1000)}" alt="In" dimensions="2000x1000"></sq-image></div>`,
+        `<div style="width: 280px"><sq-image src="${imageAt(2000, 1000)}" alt="In" dimensions="2000x1000" ${SIZED}></sq-image></div>`,
       );
       const element = box.firstElementChild as HTMLElement;
       const [animation, ...others] = await animationsAtLoad(element);
@@ -290,7 +338,7 @@ describe('sq-image', function () {
     it('spec 001 §3: a child <img> with data-src is loaded by the image loader, configured by its data attributes', async () => {
       const src = imageAt(400, 200);
       const box = fixture(
-        `<div style="width: 200px"><sq-image fixed-ratio="1:1"><img alt="Field" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-size-format="filename"></sq-image></div>`,
+        `<div style="width: 200px"><sq-image fixed-ratio="1:1" ${SIZED}><img alt="Field" data-src="${src}" data-image-dimensions="400x200" data-image-focal-point="0.4,0.5" data-size-format="filename"></sq-image></div>`,
       );
       const element = box.firstElementChild as HTMLElement;
       const child = element.querySelector('img') as HTMLImageElement;
@@ -366,7 +414,7 @@ describe('sq-image', function () {
     it('asks for a larger image when its box grows, 100 ms after the resize settles', async () => {
       const src = imageAt(2000, 1000);
       const box = fixture(
-        `<div style="width: 280px"><sq-image src="${src}" alt="Wide" dimensions="2000x1000"></sq-image></div>`,
+        `<div style="width: 280px"><sq-image src="${src}" alt="Wide" dimensions="2000x1000" ${SIZED}></sq-image></div>`,
       );
       const element = box.firstElementChild as HTMLElement;
       const widths: number[] = [];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
+import { CROP_MODES, DEFAULT_CDN_HOSTS, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
 import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
@@ -53,8 +53,8 @@ export const imageApi = defineApi({
       'How a size is asked for: ?format=750w or name-750w.jpg.',
     ),
     cdnHosts: described(
-      z._default(z.array(z.string()), ['self']),
-      'Hosts that serve sized images ("self" is the page’s own origin); others load as given.',
+      z._default(z.array(z.string()), [...DEFAULT_CDN_HOSTS]),
+      'Hosts that serve sized images ("self" is the page’s own origin); none by default. An image on a host not named loads as given.',
     ),
     stretch: described(flag(false), 'Fill the element’s own height instead of keeping the image ratio.'),
     useBackgroundImage: described(flag(false), 'Draw the image as a CSS background.'),

@@ -13,9 +13,9 @@ async function rendered(markup: string) {
 }
 
 describe('a server-rendered <sq-image src>: its picture is a real <img> in the first view', () => {
-  it('writes a child image into its light DOM with srcset, sizes, width, height, alt and decoding, lazy by default', async () => {
+  it('writes a child image into its light DOM with srcset (its origin named a CDN host), sizes, width, height, alt and decoding, lazy by default', async () => {
     const { host, image, shadow } = await rendered(
-      '<sq-image src="/img/sea.jpg" alt="&quot;Sea&quot; &amp; sky" dimensions="2400x1000" focal-point="0.4,0.6"></sq-image>',
+      '<sq-image src="/img/sea.jpg" alt="&quot;Sea&quot; &amp; sky" dimensions="2400x1000" focal-point="0.4,0.6" cdn-hosts=\'["self"]\'></sq-image>',
     );
     expect(image?.getAttribute('src')).toBe('/img/sea.jpg?format=1000w');
     expect(image?.getAttribute('srcset')).toContain('/img/sea.jpg?format=2500w 2500w');
@@ -33,9 +33,27 @@ describe('a server-rendered <sq-image src>: its picture is a real <img> in the f
     expect(shadow).toContain('viewBox="0 0 2400 1000"');
   });
 
+  it('spec 001 §5: with no CDN host named, gives a picture on the page’s own origin as it is: no size, no srcset of widths', async () => {
+    for (const src of ['/img/sea.jpg', 'img/sea.jpg', 'https://shop.example/img/sea.jpg']) {
+      const { image } = await rendered(`<sq-image src="${src}" alt="Sea" dimensions="2400x1000"></sq-image>`);
+      expect(image?.getAttribute('src'), src).toBe(src);
+      expect(image?.hasAttribute('srcset'), src).toBe(false);
+      expect(image?.hasAttribute('sizes'), src).toBe(false);
+      expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['2400', '1000']);
+    }
+  });
+
+  it('spec 001 §5: sizes a root-relative picture where the page’s own origin is named a CDN host ("self")', async () => {
+    const { image } = await rendered(
+      '<sq-image src="/img/sea.jpg" alt="Sea" dimensions="2400x1000" cdn-hosts=\'["self"]\'></sq-image>',
+    );
+    expect(image?.getAttribute('src')).toBe('/img/sea.jpg?format=1000w');
+    expect(image?.getAttribute('srcset')).toContain('/img/sea.jpg?format=2500w 2500w');
+  });
+
   it('marks the main picture (lazy="false"): fetchpriority high, not lazy, sized by the viewport', async () => {
     const { image, shadow } = await rendered(
-      '<sq-image src="/hero.jpg" lazy="false" dimensions="2000x1000"></sq-image>',
+      '<sq-image src="/hero.jpg" lazy="false" dimensions="2000x1000" cdn-hosts=\'["self"]\'></sq-image>',
     );
     expect(shadow, 'no preload of React’s before the view').toMatch(/^<link rel="stylesheet"/);
     expect(image?.getAttribute('fetchpriority')).toBe('high');

@@ -206,8 +206,8 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   };
 
   const showsMap = state === 'map';
-  // Rendered on the server, the site's map image is a first-view image (srcset and sizes where its address is
-  // sized); keyed by its address, so another image is a new one, not the server's with a new src.
+  // Rendered on the server, the site's map image is a first-view image, its address as given (the map names no
+  // CDN host: spec 001 §5); keyed by its address, so another image is a new one, not the server's with a new src.
   const cardImage = useFirstViewImage({ src: config.image, alt: '' });
   return (
     <div className="frame">

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { renderToHtml } from '../server/render.tsx';
 
 describe('sq-video rendered on the server', () => {
-  it('shows its poster as a first-view image: the CDN’s widths of a sized address, sizes, lazy', async () => {
+  it('shows its poster as a first-view image, lazy; on the page’s own origin as it is, no CDN host being named (spec 001 §5)', async () => {
     const html = await renderToHtml(
       '<!doctype html><html><body><sq-video html=\'<iframe src="https://www.youtube.com/embed/abc"></iframe>\' poster="/img/poster.jpg"></sq-video></body></html>',
     );
     const poster = /<img part="poster"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(poster).toContain('src="/img/poster.jpg?format=1000w"');
-    expect(poster).toContain('srcSet="/img/poster.jpg?format=100w 100w,');
-    expect(poster).toContain('sizes="100vw"');
+    expect(poster).toContain('src="/img/poster.jpg"');
+    expect(poster).not.toContain('format=');
+    expect(poster).not.toContain('srcSet');
+    expect(poster).not.toContain('sizes');
     expect(poster).toContain('loading="lazy"');
     expect(poster).toContain('alt=""');
   });

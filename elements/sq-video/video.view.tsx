@@ -103,8 +103,8 @@ interface FacadeProps extends Pick<ViewProps<typeof videoApi>, 'host' | 'emit'> 
 function Facade({ address, embed, host, emit, title, poster, needsConsent }: FacadeProps) {
   const [state, dispatch] = useReducer(videoStep, 'overlay');
   useDataState(host, state);
-  // Rendered on the server, the poster is a first-view image (srcset and sizes where its address is sized);
-  // keyed by its address, so another poster is a new image, not the server's with a new src.
+  // Rendered on the server, the poster is a first-view image, its address as given (the video names no CDN host:
+  // spec 001 §5); keyed by its address, so another poster is a new image, not the server's with a new src.
   const posterImage = useFirstViewImage({ src: poster, alt: '' });
   /** The player exists from the first play on; one that takes commands stays, paused, under the overlay. */
   const [loaded, setLoaded] = useState(false);

@@ -97,15 +97,16 @@ const PRERENDERED_SOURCE = libraryPage(
 /**
  * A store page as a theme writes it: its main picture an <sq-image> marked lazy="false", product images named
  * in src, a grid gallery, and the elements around them; prerendered by the built command with its modules.
+ * Its pictures come from its own origin, which serves them sized: each element names it a CDN host.
  */
 const STORE_SOURCE = libraryPage(
   'Store',
   `<header><sq-cart-link items="2" subtotal="$64.00"><a href="/cart">Cart (2)</a></sq-cart-link></header>
 <sq-marquee>Free shipping over $75 ·</sq-marquee>
 <h2>Stoneware for <sq-highlight shape="underlineCurve">slow mornings.</sq-highlight></h2>
-<sq-image id="hero" src="/api/images/store-hero/2000x1600.svg" dimensions="2000x1600" alt="Mugs on a shelf" lazy="false"></sq-image>
-${[1, 2, 3, 4].map((n) => `<sq-image src="/api/images/store-product-${n}/1200x1200.svg" dimensions="1200x1200" fixed-ratio="1:1" alt="Product ${n}"></sq-image>`).join('\n')}
-<sq-gallery design="grid">${[1, 2, 3, 4]
+<sq-image id="hero" src="/api/images/store-hero/2000x1600.svg" dimensions="2000x1600" alt="Mugs on a shelf" lazy="false" cdn-hosts='["self"]'></sq-image>
+${[1, 2, 3, 4].map((n) => `<sq-image src="/api/images/store-product-${n}/1200x1200.svg" dimensions="1200x1200" fixed-ratio="1:1" alt="Product ${n}" cdn-hosts='["self"]'></sq-image>`).join('\n')}
+<sq-gallery design="grid" loader-options='{"cdnHosts":["self"]}'>${[1, 2, 3, 4]
     .map(
       (n) =>
         `<img src="/api/images/store-studio-${n}/1600x1067.svg" alt="Studio ${n}" loading="lazy" data-image-dimensions="1600x1067">`,
