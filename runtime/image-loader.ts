@@ -75,7 +75,7 @@ export interface ImageRequest {
   animate?: boolean;
   /** Several loads of one element at once are allowed. */
   allowConcurrent?: boolean;
-  /** Called with the width requested once an image has loaded. */
+  /** Called once an image has loaded, with the width requested (a picture no CDN sizes: its own width). */
   onLoad?: (width: number) => void;
   onError?: () => void;
 }
@@ -209,7 +209,8 @@ async function run(entry: Entry): Promise<void> {
     }
     entry.width = width;
     entry.force = false;
-    request.onLoad?.(width);
+    // A picture no CDN sizes is loaded as it is, once (its width as loaded: never replaced): its own width is said.
+    request.onLoad?.(cdn ? width : request.dimensions.width);
   } catch {
     if (!entry.stopped) request.onError?.();
   } finally {

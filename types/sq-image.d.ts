@@ -113,7 +113,7 @@ export interface SqImageResolvedConfig {
 
 /** The events `<sq-image>` dispatches, by name: each bubbles and crosses shadow roots. */
 export interface SqImageEventMap {
-  /** The image (or a larger one) has loaded; detail.width is the width requested. */
+  /** The image (or a larger one) has loaded; detail.width is the width requested (one no CDN host sizes: its own). */
   'sq-image-load': CustomEvent<{ width: number; src: string }>;
   /** The image could not be loaded. */
   'sq-image-error': CustomEvent<{ src: string }>;
@@ -182,7 +182,7 @@ export interface SqImageAttributes {
  * @attr {"true" | "false" | ""} allow-save-data - Honour the visitor’s Save-Data preference (one image pixel per CSS pixel).
  * @attr {number} dpr-min - The lowest device pixel ratio to size for.
  * @attr {number} dpr-max - The highest device pixel ratio to size for.
- * @fires sq-image-load - The image (or a larger one) has loaded; detail.width is the width requested.
+ * @fires sq-image-load - The image (or a larger one) has loaded; detail.width is the width requested (one no CDN host sizes: its own).
  * @fires sq-image-error - The image could not be loaded.
  * @csspart frame - The box that keeps the image’s ratio.
  * @csspart image - The image (or, in background mode, the element drawing it).

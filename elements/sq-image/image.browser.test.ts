@@ -233,6 +233,21 @@ describe('sq-image', function () {
       }
     });
 
+    it('says the picture’s own width in sq-image-load when no CDN host sizes it', async () => {
+      const src = imageAt(640, 480);
+      const box = fixture('<div style="width: 280px"></div>');
+      const element = document.createElement('sq-image');
+      const loaded = new Promise<{ width: number; src: string }>((resolve) => {
+        element.addEventListener('sq-image-load', (event) => resolve((event as CustomEvent).detail), { once: true });
+      });
+      element.setAttribute('src', src);
+      element.setAttribute('alt', 'Field');
+      box.append(element);
+      const detail = await loaded;
+      expect(detail.width).to.equal(640);
+      expect(new URL(detail.src, location.href).href).to.equal(new URL(src, location.href).href);
+    });
+
     it('with cdn-hosts=\'["self"]\', sizes a picture on the page’s own origin', async () => {
       const src = imageAt(1600, 1200);
       const element = fixture(

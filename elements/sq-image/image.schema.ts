@@ -69,7 +69,7 @@ export const imageApi = defineApi({
   load: ['change'],
   events: {
     'sq-image-load': event<{ width: number; src: string }>(
-      'The image (or a larger one) has loaded; detail.width is the width requested.',
+      'The image (or a larger one) has loaded; detail.width is the width requested (one no CDN host sizes: its own).',
       '{ width: number; src: string }',
     ),
     'sq-image-error': event<{ src: string }>('The image could not be loaded.', '{ src: string }'),
