@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   colourModel,
   formatColour,
+  isDark,
+  isDarkByLuma,
   NO_STRING_SUPPORT,
   NOT_HEX_ALPHA,
   parseColour,
   readColour,
+  readPaletteColour,
+  SEED_COLOUR_FALLBACK,
+  systemColourProperty,
   UNKNOWN_MODEL,
 } from './colour.ts';
 
@@ -73,5 +78,67 @@ describe('writing colours (spec 001 §8)', () => {
   it('has the texts of the spec', () => {
     expect(NOT_HEX_ALPHA).toBe('Colour must have alpha of 1 when stringifying to hex');
     expect(NO_STRING_SUPPORT).toBe('No colour-string support for the model');
+  });
+});
+
+describe('palette colour values (spec 001 §3, §5)', () => {
+  it.each([
+    [{ userFormat: 'hex', values: { hue: 0, saturation: 100, lightness: 50 } }, '#ff0000'],
+    [{ userFormat: 'rgb', values: { hue: 240, saturation: 100, lightness: 50, alpha: 0.5 } }, 'rgba(0, 0, 255, 0.5)'],
+    [{ userFormat: 'hsl', values: { hue: 360, saturation: 0, lightness: 100, alpha: 1 } }, 'hsl(0, 0%, 100%)'],
+    [{ userFormat: 'hex', values: { hue: 0, saturation: 100, lightness: 50, alpha: 0.5 } }, 'rgba(255, 0, 0, 0.5)'],
+  ])('%j is %s', (value, css) => {
+    const result = readPaletteColour(value);
+    expect(result.ok && result.css).toBe(css);
+  });
+
+  it.each([
+    [{ userFormat: 'cmyk', values: { hue: 0, saturation: 0, lightness: 0 } }, `${UNKNOWN_MODEL}: "cmyk"`],
+    [
+      { userFormat: 'hex', values: { hue: 361, saturation: 0, lightness: 0 } },
+      'values.hue: expected a number from 0 to 360, got 361',
+    ],
+    [
+      { userFormat: 'hex', values: { hue: 0, saturation: -1, lightness: 0 } },
+      'values.saturation: expected a number from 0 to 100, got -1',
+    ],
+    [
+      { userFormat: 'hex', values: { hue: 0, saturation: 0, lightness: 101 } },
+      'values.lightness: expected a number from 0 to 100, got 101',
+    ],
+    [
+      { userFormat: 'hex', values: { hue: 0, saturation: 0, lightness: 0, alpha: 1.5 } },
+      'values.alpha: expected a number from 0 to 1, got 1.5',
+    ],
+    [
+      { userFormat: 'hex', values: { hue: '0', saturation: 0, lightness: 0 } },
+      'values.hue: expected a number from 0 to 360, got "0"',
+    ],
+    [null, 'expected { userFormat, values }'],
+  ])('%j is refused: %s', (value, error) => {
+    expect(readPaletteColour(value)).toEqual({ ok: false, error });
+  });
+
+  it('names system colours as custom properties', () => {
+    expect(systemColourProperty('lightAccent')).toBe('--sq-light-accent');
+    expect(systemColourProperty('safeDarkAccent')).toBe('--sq-safe-dark-accent');
+  });
+});
+
+describe('light and dark (spec 001 §9)', () => {
+  const fallback = parseColour(SEED_COLOUR_FALLBACK);
+  it.each([
+    ['#000000', true, true],
+    ['#ffffff', false, false],
+    ['#777777', true, false],
+    ['#1f5eff', true, false],
+  ])('%s dark by brightness %s, by luma %s', (text, dark, darkByLuma) => {
+    const colour = parseColour(text);
+    expect(colour && isDark(colour)).toBe(dark);
+    expect(colour && isDarkByLuma(colour)).toBe(darkByLuma);
+  });
+
+  it('the seed fallback is a light pink', () => {
+    expect(fallback).toEqual({ r: 255, g: 170, b: 187, a: 1 });
   });
 });

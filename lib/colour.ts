@@ -1,7 +1,7 @@
 /**
- * Colour strings (spec 000 §5) and their texts (spec 001 §8). Hand-written
- * parsing for hex, rgb(a), hsl(a) and hwb; the CSS named colours come from
- * `color-name` (the list itself, nothing else).
+ * Colour strings (spec 000 §5) and palette colour values (spec 001 §3, §5,
+ * §8, §9). Hand-written parsing for hex, rgb(a), hsl(a) and hwb; the CSS
+ * named colours come from `color-name` (the list itself, nothing else).
  */
 import namedColours from 'color-name';
 
@@ -20,6 +20,29 @@ export type ColourModel = 'hex' | 'rgb' | 'hsl' | 'hwb' | 'named';
 export const NOT_HEX_ALPHA = 'Colour must have alpha of 1 when stringifying to hex';
 export const UNKNOWN_MODEL = 'Could not determine the colour model';
 export const NO_STRING_SUPPORT = 'No colour-string support for the model';
+
+/** The seed colour id (spec 001 §9). */
+export const SEED_COLOUR_ID = 'accent';
+/** The seed colour's fallback (spec 001 §9). */
+export const SEED_COLOUR_FALLBACK = '#FFAABB';
+/** A colour is dark below this luma, 0-1 (spec 001 §9). */
+export const LUMA_THRESHOLD = 0.34;
+/** A colour is dark below 0.65 of 256 on the weighted brightness (spec 001 §9). */
+export const DARK_BRIGHTNESS_THRESHOLD = 0.65 * 256;
+
+/** The palette's system colour ids (spec 001 §3). */
+export const SYSTEM_COLOUR_IDS = [
+  'white',
+  'black',
+  'accent',
+  'lightAccent',
+  'darkAccent',
+  'safeAccent',
+  'safeLightAccent',
+  'safeDarkAccent',
+] as const;
+/** One of the palette's system colour ids. */
+export type SystemColourId = (typeof SYSTEM_COLOUR_IDS)[number];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
@@ -118,6 +141,73 @@ export function formatColour(colour: Rgba, model: string): { ok: true; text: str
     default:
       return { ok: false, error: `${NO_STRING_SUPPORT}: ${JSON.stringify(model)}` };
   }
+}
+
+/** A palette colour value (spec 001 §3). */
+export interface PaletteColour {
+  userFormat: string;
+  values: { hue: number; saturation: number; lightness: number; alpha?: number };
+}
+
+/** The formats a palette colour may be shown in (spec 001 §3). */
+export const PALETTE_FORMATS = ['hex', 'hsl', 'rgb'] as const;
+
+/**
+ * Checks a palette colour (spec 001 §5): hue 0-360, saturation and lightness
+ * 0-100, alpha 0-1 (default 1), a known format. Gives its CSS text in the
+ * user's format, or the first problem.
+ */
+export function readPaletteColour(
+  value: unknown,
+): { ok: true; css: string; colour: Rgba } | { ok: false; error: string } {
+  if (typeof value !== 'object' || value === null) return { ok: false, error: 'expected { userFormat, values }' };
+  const { userFormat, values } = value as Partial<PaletteColour>;
+  if (!(PALETTE_FORMATS as readonly unknown[]).includes(userFormat)) {
+    return { ok: false, error: `${UNKNOWN_MODEL}: ${JSON.stringify(userFormat)}` };
+  }
+  if (typeof values !== 'object' || values === null) return { ok: false, error: 'values: expected an object' };
+  const { hue, saturation, lightness, alpha = 1 } = values;
+  const ranges: [string, unknown, number, number][] = [
+    ['hue', hue, 0, 360],
+    ['saturation', saturation, 0, 100],
+    ['lightness', lightness, 0, 100],
+    ['alpha', alpha, 0, 1],
+  ];
+  for (const [name, number, min, max] of ranges) {
+    if (typeof number !== 'number' || !(number >= min && number <= max)) {
+      return {
+        ok: false,
+        error: `values.${name}: expected a number from ${min} to ${max}, got ${JSON.stringify(number)}`,
+      };
+    }
+  }
+  const colour = {
+    ...hslToRgb(((hue as number) % 360) / 360, (saturation as number) / 100, (lightness as number) / 100),
+    a: alpha,
+  };
+  const format = userFormat === 'hex' && alpha !== 1 ? 'rgb' : (userFormat as string);
+  const text = formatColour(colour, format);
+  return text.ok ? { ok: true, css: text.text, colour } : { ok: false, error: text.error };
+}
+
+/** The CSS custom property of a system colour id: `lightAccent` -> `--sq-light-accent`. */
+export function systemColourProperty(id: SystemColourId): string {
+  return `--sq-${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** Relative luma (0-1) of a colour, Rec. 709 weights on gamma-encoded channels. */
+export function luma({ r, g, b }: Rgba): number {
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Whether text on this colour should be light: luma under the threshold (spec 001 §9). */
+export function isDarkByLuma(colour: Rgba): boolean {
+  return luma(colour) < LUMA_THRESHOLD;
+}
+
+/** The dark-colour test: weighted brightness under 0.65 of 256 (spec 001 §9). */
+export function isDark({ r, g, b }: Rgba): boolean {
+  return (r * 299 + g * 587 + b * 114) / 1000 < DARK_BRIGHTNESS_THRESHOLD;
 }
 
 function hslToRgb(h: number, s: number, l: number): Omit<Rgba, 'a'> {

@@ -6,6 +6,7 @@ import {
   formatMoney,
   isCurrency,
   MAX_INTEGER_PLACES,
+  sumMinorUnits,
   toDecimalText,
 } from './money.ts';
 
@@ -115,5 +116,17 @@ describe('formatMoney (spec 000 §9: comma thousands, dot decimals, at most 15 i
     [123456, 'JPY', '123456'],
   ] as const)('toDecimalText(%s, %s) is %s', (amount, currency, text) => {
     expect(toDecimalText(amount, currency)).toBe(text);
+  });
+});
+
+describe('sumMinorUnits', () => {
+  it('adds whole cents exactly where floats would not', () => {
+    expect(sumMinorUnits([10, 20])).toBe(30);
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumMinorUnits([])).toBe(0);
+  });
+
+  it.each([[[0.1]], [[Number.MAX_SAFE_INTEGER, 1]]])('refuses %j', (amounts) => {
+    expect(() => sumMinorUnits(amounts)).toThrow(RangeError);
   });
 });

@@ -108,3 +108,14 @@ export function formatMoney(amount: MinorUnits, currency: Currency = DEFAULT_CUR
   // Intl takes the exact decimal text (a string keeps every digit) and places the symbol.
   return formatFor(currency).format(toDecimalText(amount, currency) as unknown as number);
 }
+
+/** Adds amounts of minor units exactly (each a whole number). */
+export function sumMinorUnits(amounts: readonly number[]): number {
+  let total = 0;
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount)) throw new RangeError(`money: expected whole minor units, got ${amount}`);
+    total += amount;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('money: the sum is beyond exact whole numbers');
+  return total;
+}

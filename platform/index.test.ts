@@ -10,6 +10,18 @@ const ROOT = join(import.meta.dirname, '..');
 const FUNCTIONS = [
   'accessPermission',
   'blogUrlProblem',
+  'checkDataset',
+  'checkDuplicateTag',
+  'checkEmail',
+  'checkFileName',
+  'checkFileSize',
+  'checkFileType',
+  'checkListSelected',
+  'checkOption',
+  'checkPageUrl',
+  'checkStarRating',
+  'checkSubtotal',
+  'checkWebAddress',
   'classifyLink',
   'codeOf',
   'colourModel',
@@ -22,8 +34,12 @@ const FUNCTIONS = [
   'formatMoney',
   'fromPriceText',
   'generateSku',
+  'humanFileSize',
   'inRange',
+  'isCategoryLengthOk',
   'isCurrency',
+  'isDark',
+  'isDarkByLuma',
   'isFileLink',
   'isOneOf',
   'isPagePath',
@@ -33,19 +49,25 @@ const FUNCTIONS = [
   'isProperTel',
   'isProperUrl',
   'isSoldOut',
+  'isTagLengthOk',
   'isUsZip',
   'isValidSku',
   'kindOfCode',
   'linkLengthRule',
+  'luma',
   'nameOf',
   'parseColour',
   'productPrice',
   'readColour',
   'readContentLink',
+  'readPaletteColour',
   'splitValueUnit',
   'subscriptionText',
+  'sumMinorUnits',
+  'systemColourProperty',
   'toDecimalText',
   'totalStock',
+  'truncateDataset',
   'urlSafe',
   'weightUnit',
   'withinLinkLength',
@@ -60,17 +82,23 @@ const CONSTANTS = [
   'BLOCK_TYPE_RANGE',
   'BLOG_URL_TOKENS',
   'BUY_NOW_PAY_LATER_FEATURES',
+  'BYTES_PER_MB',
   'COHORTS',
   'COLLECTION_TYPE_RANGE',
   'COLLECTION_VIEWS',
   'CONTENT_VISIBILITIES',
   'CURRENCIES',
   'CURRENCY_DECIMALS',
+  'DARK_BRIGHTNESS_THRESHOLD',
   'DEFAULT_CURRENCY',
   'DESIGN_TWEAK_PAGE_TYPES',
   'DEVICE_VIEWS',
   'EDITOR_MESSAGES',
+  'FILE_SIZE_BASE',
+  'FILE_SIZE_UNITS',
   'FORM_EDITOR_STEPS',
+  'GALLERY_SERVICE_COUNT',
+  'GALLERY_SERVICE_SIZE',
   'GENERATED_SKU_DIGITS',
   'GENERATED_SKU_PREFIX',
   'GENERATOR_TYPES',
@@ -78,12 +106,21 @@ const CONSTANTS = [
   'ITEM_TYPES',
   'LINK_KINDS',
   'LINK_LENGTH_LIMITS',
+  'LUMA_THRESHOLD',
+  'MAX_BLOCKS_PER_LAYOUT',
+  'MAX_CATEGORY_LENGTH',
   'MAX_INTEGER_PLACES',
+  'MAX_ORDERABLE_COLLECTION_ITEMS',
   'MAX_PRICE_CENTS',
+  'MAX_PRODUCTS_PER_COLLECTION',
   'MAX_SKU_LENGTH',
+  'MAX_TAG_LENGTH',
+  'MAX_TRACKS_PER_ALBUM',
   'MEDIA_TYPES',
   'MOBILE_INFO_BAR_STYLES',
+  'NESTED_CATEGORIES_LIMIT',
   'PAGE_TYPES',
+  'PALETTE_FORMATS',
   'PLAN_FEATURES',
   'PLAN_FEATURE_RANGE',
   'POPUP_OVERLAY_STYLES',
@@ -92,9 +129,12 @@ const CONSTANTS = [
   'PUBLICATION_STATES',
   'RECORD_TYPES',
   'RECORD_TYPE_RANGE',
+  'SEED_COLOUR_FALLBACK',
+  'SEED_COLOUR_ID',
   'SITE_ROLES',
   'SLICES',
   'SLIDE_TYPES',
+  'SYSTEM_COLOUR_IDS',
   'UNITS',
   'US_ZIP_LENGTH',
   'VARIANT_BLOCK_CODE_RANGE',
@@ -163,6 +203,13 @@ describe('money (spec 000 §1, §9)', () => {
     expect(platform.toDecimalText(123456, 'USD')).toBe('1234.56');
     expect(platform.toDecimalText(123456, 'JPY')).toBe('123456');
     expect(() => platform.formatMoney(0.5)).toThrow(RangeError);
+  });
+
+  it('adds whole minor units exactly, and refuses a fraction or a sum beyond exact whole numbers', () => {
+    expect(platform.sumMinorUnits([10, 20])).toBe(30);
+    expect(platform.sumMinorUnits([])).toBe(0);
+    expect(() => platform.sumMinorUnits([0.1])).toThrow(RangeError);
+    expect(() => platform.sumMinorUnits([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
   });
 });
 
@@ -286,6 +333,99 @@ describe('texts (spec 002 §5)', () => {
   });
 });
 
+describe('length rules and content limits (spec 002 §5, §9)', () => {
+  it('has the limits of the spec', () => {
+    expect(platform.MAX_TAG_LENGTH).toBe(50);
+    expect(platform.MAX_CATEGORY_LENGTH).toBe(25);
+    expect(platform.MAX_BLOCKS_PER_LAYOUT).toBe(60);
+    expect(platform.MAX_TRACKS_PER_ALBUM).toBe(60);
+    expect(platform.MAX_ORDERABLE_COLLECTION_ITEMS).toBe(250);
+    expect(platform.MAX_PRODUCTS_PER_COLLECTION).toBe(200);
+    expect(platform.NESTED_CATEGORIES_LIMIT).toBe(10000);
+    expect(platform.GALLERY_SERVICE_COUNT).toBe(20);
+    expect(platform.GALLERY_SERVICE_SIZE).toBe(50);
+  });
+
+  it('checks a tag up to 50 and a category up to 25 characters, an emoji one', () => {
+    expect(platform.isTagLengthOk('a'.repeat(50))).toBe(true);
+    expect(platform.isTagLengthOk('a'.repeat(51))).toBe(false);
+    expect(platform.isTagLengthOk('😀'.repeat(50))).toBe(true);
+    expect(platform.isCategoryLengthOk('a'.repeat(25))).toBe(true);
+    expect(platform.isCategoryLengthOk('a'.repeat(26))).toBe(false);
+  });
+});
+
+describe('file sizes (spec 002 §9)', () => {
+  it('counts 1,000,000 bytes per MB and shows sizes in base 1024 from Bytes to YB', () => {
+    expect(platform.BYTES_PER_MB).toBe(1_000_000);
+    expect(platform.FILE_SIZE_BASE).toBe(1024);
+    expect(platform.FILE_SIZE_UNITS).toEqual(['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB']);
+  });
+
+  it.each([
+    [0, '0 Bytes'],
+    [1023, '1023 Bytes'],
+    [1536, '1.5 KB'],
+    [1_000_000, '976.56 KB'],
+    [1024 ** 2, '1 MB'],
+    [1024 ** 8, '1 YB'],
+  ])('humanFileSize(%d) is %s', (bytes, text) => {
+    expect(platform.humanFileSize(bytes)).toBe(text);
+  });
+
+  it('refuses a negative size', () => {
+    expect(() => platform.humanFileSize(-1)).toThrow(RangeError);
+  });
+});
+
+describe("the editor's checks, with the editor message table's messages (spec 002 §5, §8)", () => {
+  const text = (message: platform.EditorMessage | undefined) =>
+    message === undefined ? undefined : platform.formatMessage(message);
+
+  it('passes a good value and answers a bad one with its message', () => {
+    expect(text(platform.checkEmail('a@b.co'))).toBeUndefined();
+    expect(text(platform.checkEmail('a@b'))).toBe('Please enter a valid email.');
+    expect(text(platform.checkPageUrl('/about'))).toBeUndefined();
+    expect(text(platform.checkPageUrl('/blog/post'))).toBe('/blog/post is not a valid page URL.');
+    expect(text(platform.checkWebAddress('example', ['example.com', 'https://example.com']))).toBe(
+      'Links must be formatted as example.com or https://example.com.',
+    );
+    expect(text(platform.checkOption('purple', ['red', 'green']))).toBe('purple is not one of the expected options.');
+    expect(text(platform.checkListSelected(undefined))).toBe('A List must be selected.');
+    expect(text(platform.checkFileName(' '))).toBe('Please enter a file name.');
+    expect(text(platform.checkStarRating(0))).toBe('Please select a star rating');
+    expect(text(platform.checkSubtotal(2499, 2500, '$25.00'))).toBe(
+      'To check out, the order subtotal must be $25.00 or more.',
+    );
+    expect(text(platform.checkFileSize('menu.pdf', 20_000_001, 20 * platform.BYTES_PER_MB))).toBe(
+      'The file menu.pdf is too large. The maximum allowed file size is 19.07 MB.',
+    );
+    expect(text(platform.checkFileType('IMAGE/PNG', ['image/png']))).toBeUndefined();
+    expect(text(platform.checkFileType('application/zip', ['image/png']))).toBe('The file is not a supported type.');
+    expect(text(platform.checkDuplicateTag(' News ', ['news'], 'tag'))).toBe('This tag already exists');
+  });
+
+  it('checks a dataset and cuts it down', () => {
+    expect(text(platform.checkDataset([]))).toBe('A dataset must have at least one row and one column.');
+    expect(text(platform.checkDataset([['a', 1], ['b']]))).toBe('One or more rows was missing data');
+    expect(text(platform.checkDataset([[0]]))).toBeUndefined();
+    const { rows, message } = platform.truncateDataset(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+      2,
+      2,
+    );
+    expect(rows).toEqual([
+      [1, 2],
+      [4, 5],
+    ]);
+    expect(text(message)).toBe('Datasets are truncated to 2 rows and 2 columns.');
+  });
+});
+
 describe('enumerations and permission codes (spec 002 §2, §3, §6)', () => {
   it('looks codes and names up', () => {
     expect(platform.PAGE_TYPES.CART).toBe(200);
@@ -321,6 +461,46 @@ describe('colour strings (spec 000 §5)', () => {
       ok: false,
       error: 'Colour must have alpha of 1 when stringifying to hex',
     });
+  });
+});
+
+describe('palette colours (spec 001 §3, §5, §9)', () => {
+  it('reads a palette colour: hue 0-360, saturation and lightness 0-100, alpha 0-1, a known format', () => {
+    expect(platform.PALETTE_FORMATS).toEqual(['hex', 'hsl', 'rgb']);
+    expect(
+      platform.readPaletteColour({ userFormat: 'hex', values: { hue: 0, saturation: 100, lightness: 50 } }),
+    ).toEqual({ ok: true, css: '#ff0000', colour: { r: 255, g: 0, b: 0, a: 1 } });
+    const blue = platform.readPaletteColour({
+      userFormat: 'rgb',
+      values: { hue: 240, saturation: 100, lightness: 50, alpha: 0.5 },
+    });
+    expect(blue.ok && blue.css).toBe('rgba(0, 0, 255, 0.5)');
+    expect(
+      platform.readPaletteColour({ userFormat: 'hex', values: { hue: 361, saturation: 0, lightness: 0 } }),
+    ).toEqual({ ok: false, error: 'values.hue: expected a number from 0 to 360, got 361' });
+    expect(platform.readPaletteColour({ userFormat: 'cmyk', values: { hue: 0, saturation: 0, lightness: 0 } })).toEqual(
+      { ok: false, error: 'Could not determine the colour model: "cmyk"' },
+    );
+  });
+
+  it('names the system colours, the seed colour and its fallback', () => {
+    expect(platform.SYSTEM_COLOUR_IDS.slice(0, 5)).toEqual(['white', 'black', 'accent', 'lightAccent', 'darkAccent']);
+    expect(platform.systemColourProperty('safeDarkAccent')).toBe('--sq-safe-dark-accent');
+    expect(platform.SEED_COLOUR_ID).toBe('accent');
+    expect(platform.SEED_COLOUR_FALLBACK).toBe('#FFAABB');
+  });
+
+  it('tells dark colours: luma under 0.34, or brightness under 0.65 of 256', () => {
+    const grey = { r: 119, g: 119, b: 119, a: 1 };
+    expect(platform.LUMA_THRESHOLD).toBe(0.34);
+    expect(platform.DARK_BRIGHTNESS_THRESHOLD).toBe(0.65 * 256);
+    expect(platform.luma({ r: 255, g: 255, b: 255, a: 1 })).toBeCloseTo(1);
+    expect(platform.luma({ r: 0, g: 0, b: 0, a: 1 })).toBe(0);
+    expect([platform.isDark(grey), platform.isDarkByLuma(grey)]).toEqual([true, false]);
+    expect([platform.isDark({ r: 0, g: 0, b: 0, a: 1 }), platform.isDarkByLuma({ r: 0, g: 0, b: 0, a: 1 })]).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 

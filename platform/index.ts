@@ -19,8 +19,46 @@ export {
 export { BLOG_URL_TOKENS, type BlogUrlProblem, blogUrlProblem } from '../lib/blog-url.ts';
 // The lookups over the enumerations: a name's code, a code's name, a range, a named list.
 export { type CodeRange, type CodeTable, codeOf, inRange, isOneOf, nameOf } from '../lib/code-table.ts';
-// Colour strings (spec 000 §5; the texts of spec 001 §8).
-export { type ColourModel, colourModel, formatColour, parseColour, type Rgba, readColour } from '../lib/colour.ts';
+// Colour strings (spec 000 §5; the texts of spec 001 §8), and palette colours: the palette colour rule
+// (spec 001 §5), its formats and system colour ids (§3), the seed colour and light or dark (§9).
+export {
+  type ColourModel,
+  colourModel,
+  DARK_BRIGHTNESS_THRESHOLD,
+  formatColour,
+  isDark,
+  isDarkByLuma,
+  LUMA_THRESHOLD,
+  luma,
+  PALETTE_FORMATS,
+  type PaletteColour,
+  parseColour,
+  type Rgba,
+  readColour,
+  readPaletteColour,
+  SEED_COLOUR_FALLBACK,
+  SEED_COLOUR_ID,
+  SYSTEM_COLOUR_IDS,
+  type SystemColourId,
+  systemColourProperty,
+} from '../lib/colour.ts';
+// The editor's checks, which answer with the editor message table's messages (spec 002 §5, §8).
+export {
+  checkDataset,
+  checkDuplicateTag,
+  checkEmail,
+  checkFileName,
+  checkFileSize,
+  checkFileType,
+  checkListSelected,
+  checkOption,
+  checkPageUrl,
+  checkStarRating,
+  checkSubtotal,
+  checkWebAddress,
+  type DatasetRows,
+  truncateDataset,
+} from '../lib/editor-checks.ts';
 // The editor's message table (spec 002 §5, §8).
 export {
   EDITOR_MESSAGES,
@@ -75,6 +113,22 @@ export {
   WEBSITE_STATUSES,
   WEBSITE_TYPES,
 } from '../lib/enumerations.ts';
+// File sizes (spec 002 §9).
+export { BYTES_PER_MB, FILE_SIZE_BASE, FILE_SIZE_UNITS, humanFileSize } from '../lib/file-size.ts';
+// Length rules and content limits (spec 002 §5, §9).
+export {
+  GALLERY_SERVICE_COUNT,
+  GALLERY_SERVICE_SIZE,
+  isCategoryLengthOk,
+  isTagLengthOk,
+  MAX_BLOCKS_PER_LAYOUT,
+  MAX_CATEGORY_LENGTH,
+  MAX_ORDERABLE_COLLECTION_ITEMS,
+  MAX_PRODUCTS_PER_COLLECTION,
+  MAX_TAG_LENGTH,
+  MAX_TRACKS_PER_ALBUM,
+  NESTED_CATEGORIES_LIMIT,
+} from '../lib/limits.ts';
 // Links: classification, length limits and shapes, internal paths (spec 002 §2, §5).
 export {
   type ContentLink,
@@ -94,7 +148,7 @@ export {
   readContentLink,
   withinLinkLength,
 } from '../lib/link-rules.ts';
-// Money (spec 000 §1 currencies, §9 money format).
+// Money (spec 000 §1 currencies, §9 money format), and exact sums of minor units.
 export {
   CURRENCIES,
   CURRENCY_DECIMALS,
@@ -104,6 +158,7 @@ export {
   isCurrency,
   MAX_INTEGER_PLACES,
   type MinorUnits,
+  sumMinorUnits,
   toDecimalText,
 } from '../lib/money.ts';
 // Products: price and subscription texts, sold out, total stock, workflow labels, units, skus

@@ -6,6 +6,7 @@
  */
 export const PLATFORM_EXPECTED: Record<string, unknown[]> = {
   formatMoney: ['$1,234.56', '-€0.05', '¥123,456', 27],
+  sumMinorUnits: [30, 0],
   isCurrency: [true, false],
   toDecimalText: ['1234.56', '123456'],
   subscriptionText: ['renews every month', 'every 2 weeks for 6 payments'],
@@ -61,4 +62,43 @@ export const PLATFORM_EXPECTED: Record<string, unknown[]> = {
     'A List must be selected.',
   ],
   fillPlaceholders: ['1 and {b}'],
+  checkEmail: [null, 'Please enter a valid email.'],
+  checkPageUrl: [null, '/blog/post is not a valid page URL.'],
+  checkWebAddress: [null, 'Links must be formatted as example.com or https://example.com.'],
+  checkOption: [null, 'purple is not one of the expected options.'],
+  checkListSelected: [null, 'A List must be selected.'],
+  checkFileName: [null, 'Please enter a file name.'],
+  checkStarRating: [null, 'Please select a star rating'],
+  checkSubtotal: [null, 'To check out, the order subtotal must be $25.00 or more.'],
+  checkFileSize: [null, 'The file menu.pdf is too large. The maximum allowed file size is 19.07 MB.'],
+  checkFileType: [null, 'The file is not a supported type.'],
+  checkDuplicateTag: [null, 'This tag already exists'],
+  checkDataset: [null, 'A dataset must have at least one row and one column.', 'One or more rows was missing data'],
+  truncateDataset: [
+    {
+      rows: [
+        [1, 2],
+        [4, 5],
+      ],
+      message: 'Datasets are truncated to 2 rows and 2 columns.',
+    },
+    {
+      rows: [
+        [1, 2],
+        [3, 4],
+      ],
+    },
+  ],
+  isTagLengthOk: [true, false, true, 50],
+  isCategoryLengthOk: [true, false, 25],
+  humanFileSize: ['0 Bytes', '1.5 KB', '976.56 KB', '1 YB'],
+  readPaletteColour: [
+    { ok: true, css: '#ff0000', colour: { r: 255, g: 0, b: 0, a: 1 } },
+    { ok: true, css: 'rgba(0, 0, 255, 0.5)', colour: { r: 0, g: 0, b: 255, a: 0.5 } },
+    { ok: false, error: 'values.hue: expected a number from 0 to 360, got 361' },
+  ],
+  systemColourProperty: ['--sq-light-accent', '--sq-safe-dark-accent', 8],
+  luma: [0, 0.7423],
+  isDarkByLuma: [false, true, 0.34],
+  isDark: [true, false, 166.4],
 };

@@ -1,4 +1,11 @@
-import { type Currency, classifyLink, formatMoney, type LinkKind, type Product } from 'sq-elements/platform';
+import {
+  type Currency,
+  classifyLink,
+  formatMoney,
+  type LinkKind,
+  type Product,
+  systemColourProperty,
+} from 'sq-elements/platform';
 
 /**
  * What the types of `sq-elements/platform` refuse, checked by tsc
@@ -18,3 +25,5 @@ formatMoney('1.00');
 export const wrongKind: LinkKind = 'internal';
 // @ts-expect-error: a product kind is one of PHYSICAL, SERVICE, DIGITAL, GIFT_CARD
 export const wrongProduct: Product = { productType: 'BOOK' };
+// @ts-expect-error: not one of the palette's system colour ids
+systemColourProperty('pink');

@@ -1,23 +1,42 @@
 import {
   accessPermission,
   BLOCK_TYPE_RANGE,
+  BYTES_PER_MB,
   blogUrlProblem,
   CURRENCIES,
+  checkDataset,
+  checkDuplicateTag,
+  checkEmail,
+  checkFileName,
+  checkFileSize,
+  checkFileType,
+  checkListSelected,
+  checkOption,
+  checkPageUrl,
+  checkStarRating,
+  checkSubtotal,
+  checkWebAddress,
   classifyLink,
   codeOf,
   colourModel,
   contentLinkPath,
+  DARK_BRIGHTNESS_THRESHOLD,
   dimensionUnit,
   displayPrice,
   EDITOR_MESSAGES,
+  type EditorMessage,
   fillPlaceholders,
   formatColour,
   formatMessage,
   formatMoney,
   fromPriceText,
   generateSku,
+  humanFileSize,
   inRange,
+  isCategoryLengthOk,
   isCurrency,
+  isDark,
+  isDarkByLuma,
   isFileLink,
   isOneOf,
   isPagePath,
@@ -27,24 +46,36 @@ import {
   isProperTel,
   isProperUrl,
   isSoldOut,
+  isTagLengthOk,
   isUsZip,
   isValidSku,
   kindOfCode,
+  LUMA_THRESHOLD,
   linkLengthRule,
+  luma,
+  MAX_CATEGORY_LENGTH,
+  MAX_TAG_LENGTH,
   nameOf,
   PAGE_TYPES,
   PRODUCT_TYPES,
   type Product,
   parseColour,
   productPrice,
+  type Rgba,
   readColour,
   readContentLink,
+  readPaletteColour,
+  SEED_COLOUR_FALLBACK,
   SITE_ROLES,
   SLIDE_TYPES,
+  SYSTEM_COLOUR_IDS,
   splitValueUnit,
   subscriptionText,
+  sumMinorUnits,
+  systemColourProperty,
   toDecimalText,
   totalStock,
+  truncateDataset,
   UNITS,
   urlSafe,
   weightUnit,
@@ -67,9 +98,20 @@ const shirt: Product = {
   ],
 };
 
+const grey: Rgba = { r: 119, g: 119, b: 119, a: 1 };
+const black: Rgba = { r: 0, g: 0, b: 0, a: 1 };
+const pink: Rgba = parseColour(SEED_COLOUR_FALLBACK) ?? black;
+const hosts = ['example.com', 'https://example.com'] as const;
+
+/** A check's answer as the editor shows it: the message table's text, or undefined when the value passes. */
+const said = (message: EditorMessage | undefined) => (message === undefined ? undefined : formatMessage(message));
+/** A number to four places, as a page shows it. */
+const fourPlaces = (value: number) => Math.round(value * 10_000) / 10_000;
+
 export function platformResults(): Record<string, unknown[]> {
   return {
     formatMoney: [formatMoney(123456, 'USD'), formatMoney(-5, 'EUR'), formatMoney(123456, 'JPY'), CURRENCIES.length],
+    sumMinorUnits: [sumMinorUnits([10, 20]), sumMinorUnits([])],
     isCurrency: [isCurrency('SEK'), isCurrency('XYZ')],
     toDecimalText: [toDecimalText(123456, 'USD'), toDecimalText(123456, 'JPY')],
     subscriptionText: [
@@ -126,5 +168,70 @@ export function platformResults(): Record<string, unknown[]> {
       EDITOR_MESSAGES.LIST_REQUIRED,
     ],
     fillPlaceholders: [fillPlaceholders('{a} and {b}', { a: 1 })],
+    checkEmail: [said(checkEmail('a@b.co')), said(checkEmail('a@b'))],
+    checkPageUrl: [said(checkPageUrl('/about')), said(checkPageUrl('/blog/post'))],
+    checkWebAddress: [said(checkWebAddress('https://example.com/x', hosts)), said(checkWebAddress('example', hosts))],
+    checkOption: [said(checkOption('red', ['red', 'green'])), said(checkOption('purple', ['red', 'green']))],
+    checkListSelected: [said(checkListSelected('list-1')), said(checkListSelected(undefined))],
+    checkFileName: [said(checkFileName('menu.pdf')), said(checkFileName(' '))],
+    checkStarRating: [said(checkStarRating(5)), said(checkStarRating(0))],
+    checkSubtotal: [said(checkSubtotal(2500, 2500, '$25.00')), said(checkSubtotal(2499, 2500, '$25.00'))],
+    checkFileSize: [
+      said(checkFileSize('menu.pdf', 20_000_000, 20 * BYTES_PER_MB)),
+      said(checkFileSize('menu.pdf', 20_000_001, 20 * BYTES_PER_MB)),
+    ],
+    checkFileType: [
+      said(checkFileType('IMAGE/PNG', ['image/png', 'image/jpeg'])),
+      said(checkFileType('application/zip', ['image/png', 'image/jpeg'])),
+    ],
+    checkDuplicateTag: [
+      said(checkDuplicateTag('summer', ['news', 'sale'], 'tag')),
+      said(checkDuplicateTag(' News ', ['news', 'sale'], 'tag')),
+    ],
+    checkDataset: [
+      said(
+        checkDataset([
+          ['a', 1],
+          ['b', 2],
+        ]),
+      ),
+      said(checkDataset([])),
+      said(checkDataset([['a', 1], ['b']])),
+    ],
+    truncateDataset: [
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+      [
+        [1, 2],
+        [3, 4],
+      ],
+    ].map((rows) => {
+      const cut = truncateDataset(rows, 2, 2);
+      return { rows: cut.rows, message: said(cut.message) };
+    }),
+    isTagLengthOk: [
+      isTagLengthOk('a'.repeat(50)),
+      isTagLengthOk('a'.repeat(51)),
+      isTagLengthOk('😀'.repeat(50)),
+      MAX_TAG_LENGTH,
+    ],
+    isCategoryLengthOk: [isCategoryLengthOk('a'.repeat(25)), isCategoryLengthOk('a'.repeat(26)), MAX_CATEGORY_LENGTH],
+    humanFileSize: [humanFileSize(0), humanFileSize(1536), humanFileSize(BYTES_PER_MB), humanFileSize(1024 ** 8)],
+    readPaletteColour: [
+      readPaletteColour({ userFormat: 'hex', values: { hue: 0, saturation: 100, lightness: 50 } }),
+      readPaletteColour({ userFormat: 'rgb', values: { hue: 240, saturation: 100, lightness: 50, alpha: 0.5 } }),
+      readPaletteColour({ userFormat: 'hex', values: { hue: 361, saturation: 0, lightness: 0 } }),
+    ],
+    systemColourProperty: [
+      systemColourProperty('lightAccent'),
+      systemColourProperty('safeDarkAccent'),
+      SYSTEM_COLOUR_IDS.length,
+    ],
+    luma: [luma(black), fourPlaces(luma(pink))],
+    isDarkByLuma: [isDarkByLuma(grey), isDarkByLuma(black), LUMA_THRESHOLD],
+    isDark: [isDark(grey), isDark(pink), DARK_BRIGHTNESS_THRESHOLD],
   };
 }
