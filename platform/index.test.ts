@@ -129,8 +129,11 @@ const CONSTANTS = [
   'PUBLICATION_STATES',
   'RECORD_TYPES',
   'RECORD_TYPE_RANGE',
+  'NOT_HEX_ALPHA',
+  'NO_STRING_SUPPORT',
   'SEED_COLOUR_FALLBACK',
   'SEED_COLOUR_ID',
+  'UNKNOWN_MODEL',
   'SITE_ROLES',
   'SLICES',
   'SLIDE_TYPES',
@@ -461,6 +464,14 @@ describe('colour strings (spec 000 §5)', () => {
       ok: false,
       error: 'Colour must have alpha of 1 when stringifying to hex',
     });
+  });
+
+  it('gives the texts of its failures, as spec 001 §8 words them', () => {
+    expect([platform.NOT_HEX_ALPHA, platform.UNKNOWN_MODEL, platform.NO_STRING_SUPPORT]).toEqual([
+      'Colour must have alpha of 1 when stringifying to hex',
+      'Could not determine the colour model',
+      'No colour-string support for the model',
+    ]);
   });
 });
 

@@ -30,6 +30,8 @@ export {
   isDarkByLuma,
   LUMA_THRESHOLD,
   luma,
+  NO_STRING_SUPPORT,
+  NOT_HEX_ALPHA,
   PALETTE_FORMATS,
   type PaletteColour,
   parseColour,
@@ -41,6 +43,7 @@ export {
   SYSTEM_COLOUR_IDS,
   type SystemColourId,
   systemColourProperty,
+  UNKNOWN_MODEL,
 } from '../lib/colour.ts';
 // The editor's checks, which answer with the editor message table's messages (spec 002 §5, §8).
 export {
