@@ -196,8 +196,8 @@ export interface SqGalleryEventMap {
   'sq-reached-end': CustomEvent<{ index: number }>;
   /** Previous was asked at the first slide with loop off. */
   'sq-reached-beginning': CustomEvent<{ index: number }>;
-  /** A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it. */
-  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>;
+  /** A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it, sizing pictures on the gallery’s CDN hosts (cdnHosts, when it names them). */
+  'sq-lightbox-request': CustomEvent<{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; cdnHosts?: string[]; fromAddress?: true }>;
 }
 
 /** What a template sets on `<sq-gallery>` as properties: `config` and each field. */
@@ -321,7 +321,7 @@ export interface SqGalleryAttributes {
  * @fires sq-slide-change - The current slide changed.
  * @fires sq-reached-end - Next was asked at the last slide with loop off.
  * @fires sq-reached-beginning - Previous was asked at the first slide with loop off.
- * @fires sq-lightbox-request - A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.
+ * @fires sq-lightbox-request - A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it, sizing pictures on the gallery’s CDN hosts (cdnHosts, when it names them).
  * @slot - - The slides: <img> elements, or elements with data-src and the slide attributes. Shown as they are before the element upgrades.
  * @csspart gallery - The box holding every slide.
  * @csspart slide - One slide’s tile.

@@ -17,6 +17,11 @@ export interface SqLightboxConfig {
    * @default true
    */
   history?: boolean;
+  /**
+   * Hosts that serve sized pictures ("self" is the page’s own origin); others show as given. A gallery names its own.
+   * @default []
+   */
+  cdnHosts?: string[];
   /** A set of its own: what an address naming one of them opens on load, and what open() shows when given none. */
   items?: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[];
 }
@@ -26,6 +31,7 @@ export interface SqLightboxResolvedConfig {
   theme: "dark" | "light";
   label: string;
   history: boolean;
+  cdnHosts: string[];
   items?: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
 }
 
@@ -47,6 +53,11 @@ export interface SqLightboxProps extends SqLightboxConfig {
 
 /** The kebab-case attributes of `<sq-lightbox>` whose name is not the property's, as text. */
 export interface SqLightboxAttributes {
+  /**
+   * The `cdn-hosts` attribute: Hosts that serve sized pictures ("self" is the page’s own origin); others show as given. A gallery names its own.
+   * As JSON text.
+   */
+  'cdn-hosts'?: string;
 }
 
 /**
@@ -57,6 +68,7 @@ export interface SqLightboxAttributes {
  * @attr {"dark" | "light"} theme - The overlay: dark or light. A gallery asks for its own.
  * @attr {string} label - The dialog's title, which names it (`label`: an element's `title` is the browser's tooltip).
  * @attr {"true" | "false" | ""} history - Put the item in the address while open (#itemId=...): back closes the lightbox, and an address naming an item opens it on load.
+ * @attr {string} cdn-hosts - Hosts that serve sized pictures ("self" is the page’s own origin); others show as given. A gallery names its own.
  * @attr {string} items - A set of its own: what an address naming one of them opens on load, and what open() shows when given none.
  * @fires sq-open - The lightbox opened on the item at index.
  * @fires sq-slide-change - Another item is shown.
@@ -98,6 +110,12 @@ export declare class SqLightboxElement extends HTMLElement {
    */
   set history(value: boolean | undefined);
   get history(): boolean;
+  /**
+   * Hosts that serve sized pictures ("self" is the page’s own origin); others show as given. A gallery names its own.
+   * @default []
+   */
+  set cdnHosts(value: string[] | undefined);
+  get cdnHosts(): string[];
   /** A set of its own: what an address naming one of them opens on load, and what open() shows when given none. */
   set items(value: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined);
   get items(): { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;

@@ -202,10 +202,16 @@ export const galleryApi = defineApi({
       'Previous was asked at the first slide with loop off.',
       '{ index: number }',
     ),
-    'sq-lightbox-request': event<{ slides: Slide[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }>(
-      'A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it.',
+    'sq-lightbox-request': event<{
+      slides: Slide[];
+      index: number;
+      theme: 'dark' | 'light';
+      cdnHosts?: string[];
+      fromAddress?: true;
+    }>(
+      'A slide was clicked with the lightbox on, or the address named one on load (fromAddress); the lightbox element answers it, sizing pictures on the gallery’s CDN hosts (cdnHosts, when it names them).',
       // Spelled out: the manifest and the generated types have no Slide to refer to.
-      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; fromAddress?: true }",
+      "{ slides: { type: 'image' | 'video'; id: string; url?: string; clickThroughUrl?: string; src: string; alt: string; dimensions?: { width: number; height: number }; focalPoint: { x: number; y: number }; title?: string; description?: string; videoHtml?: string }[]; index: number; theme: 'dark' | 'light'; cdnHosts?: string[]; fromAddress?: true }",
     ),
   },
   slots: {

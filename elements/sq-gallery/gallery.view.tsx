@@ -107,7 +107,8 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
       warnOnce(`sq-gallery: ${LIGHTBOX_UNAVAILABLE}`);
       return;
     }
-    const detail = { slides, index, theme: config.lightboxTheme };
+    const { cdnHosts } = config.loaderOptions;
+    const detail = { slides, index, theme: config.lightboxTheme, ...(cdnHosts ? { cdnHosts } : {}) };
     const request = () => emit('sq-lightbox-request', fromAddress ? { ...detail, fromAddress } : detail);
     request();
     // A page without the lightbox's code yet: a <sq-lightbox> added to it brings that code (the autoloader loads a

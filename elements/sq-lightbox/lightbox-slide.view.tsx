@@ -5,6 +5,8 @@ import type { LightboxItem } from './lightbox.logic.ts';
 
 interface SlideProps {
   item: LightboxItem;
+  /** The hosts that serve sized pictures (spec 001 §5); a picture elsewhere is shown as given. */
+  cdnHosts: readonly string[];
   /** What the item is called where it has no text of its own (a video with no title). */
   label: string;
   onClick: (event: MouseEvent) => void;
@@ -23,19 +25,26 @@ type WithAutoloader = { [AUTOLOADER]?: { load(tag: string): Promise<void> } };
  * fitted to the stage, when its size is known; else the whole stage, the
  * image contained in it. Either way nothing moves when the image arrives.
  */
-export function LightboxSlide({ item, label, onClick }: SlideProps) {
-  return item.videoHtml ? <VideoSlide item={item} label={label} /> : <ImageSlide item={item} onClick={onClick} />;
+export function LightboxSlide({ item, label, onClick, cdnHosts }: SlideProps) {
+  return item.videoHtml ? (
+    <VideoSlide item={item} label={label} />
+  ) : (
+    <ImageSlide item={item} onClick={onClick} cdnHosts={cdnHosts} />
+  );
 }
 
-function ImageSlide({ item, onClick }: Omit<SlideProps, 'label'>) {
+function ImageSlide({ item, onClick, cdnHosts }: Omit<SlideProps, 'label'>) {
   const frame = useRef<HTMLDivElement>(null);
   const image = useManagedImage(frame, item.alt ?? '');
   const { src, dimensions } = item;
+  // The hosts by what they say, not by the array's identity.
+  const hosts = cdnHosts.join(' ');
   useEffect(() => {
     const element = image.current;
     if (!(element instanceof HTMLImageElement)) return;
-    return watchImage({ element, src, dimensions, lazy: false, cropMode: 'contain', fitAlignment: 'center' });
-  }, [image, src, dimensions]);
+    const cdnHosts = hosts ? hosts.split(' ') : [];
+    return watchImage({ element, src, dimensions, cdnHosts, lazy: false, cropMode: 'contain', fitAlignment: 'center' });
+  }, [image, src, dimensions, hosts]);
   // Set through the CSSOM (React's style prop), which a strict Content-Security-Policy allows.
   const style = dimensions
     ? ({
@@ -56,7 +65,7 @@ function ImageSlide({ item, onClick }: Omit<SlideProps, 'label'>) {
  * page that imports elements one by one imports `sq-elements/sq-video` too.
  * Moving to another item or closing removes it, and so stops the video.
  */
-function VideoSlide({ item, label }: Omit<SlideProps, 'onClick'>) {
+function VideoSlide({ item, label }: Pick<SlideProps, 'item' | 'label'>) {
   useEffect(() => {
     if (!customElements.get(VIDEO_TAG)) void (globalThis as WithAutoloader)[AUTOLOADER]?.load(VIDEO_TAG);
   }, []);

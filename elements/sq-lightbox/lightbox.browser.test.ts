@@ -67,6 +67,7 @@ runElementContract({
     theme: { attribute: 'light', value: 'light' },
     label: { attribute: 'Harbour photos', value: 'Harbour photos' },
     history: { attribute: 'false', value: false },
+    cdnHosts: { attribute: '["images.example"]', value: ['images.example'] },
     items: {
       attribute: '[{"src":"/api/images/i/10x10.svg","alt":"Dot"}]',
       value: [{ src: '/api/images/i/10x10.svg', alt: 'Dot' }],
@@ -138,6 +139,34 @@ describe('sq-lightbox', () => {
       part(element, 'close-button')?.click();
       await waitState(element, 'closed');
       expect(deepActive() === tile, 'focus back on the tile').to.equal(true);
+    });
+
+    it('sizes the picture only on the CDN hosts the gallery names (spec 001 §5), else shows it as given', async () => {
+      const name = folder();
+      const src = imageAt(`${name}-a`, 1200, 800);
+      const imageOf = async (hosts: string) => {
+        const gallery = fixture(
+          `<sq-gallery design="grid" slides-per-row="3" ${hosts}>
+            <img src="${src}" alt="Harbour" data-image-dimensions="1200x800" data-slide-id="harbour">
+          </sq-gallery>`,
+        );
+        await waitFor(() => gallery.shadowRoot?.querySelector('button[part=link]') != null, 'a tile');
+        await click(middleOf(gallery.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+        const element = pageLightbox() as Lightbox;
+        await waitState(element, 'open');
+        const image = part(element, 'image') as HTMLImageElement;
+        await waitFor(() => image.hasAttribute('src') && image.complete, 'the picture shown');
+        const shown = new URL(image.getAttribute('src') ?? '', location.href);
+        part(element, 'close-button')?.click();
+        await waitState(element, 'closed');
+        cleanup();
+        return shown;
+      };
+      const given = await imageOf('');
+      expect(given.pathname + given.search).to.equal(src);
+      const sized = await imageOf(`loader-options='{"cdnHosts":["self"]}'`);
+      expect(sized.pathname).to.equal(src);
+      expect(sized.searchParams.get('format')).to.match(/^\d+w$/);
     });
 
     it('Enter on a focused tile opens it from the keyboard, and closing returns focus to the tile', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_CDN_HOSTS } from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { DEFAULT_TITLE } from './lightbox.logic.ts';
 
@@ -47,6 +48,10 @@ export const lightboxApi = defineApi({
     history: described(
       z._default(z.boolean(), true),
       'Put the item in the address while open (#itemId=...): back closes the lightbox, and an address naming an item opens it on load.',
+    ),
+    cdnHosts: described(
+      z._default(z.array(z.string()), [...DEFAULT_CDN_HOSTS]),
+      'Hosts that serve sized pictures ("self" is the page’s own origin); others show as given. A gallery names its own.',
     ),
     items: described(
       z.optional(z.array(lightboxItem)),

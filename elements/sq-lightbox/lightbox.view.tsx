@@ -72,6 +72,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const items = shown?.items ?? [];
   const count = items.length;
   const theme = shown?.theme ?? config.theme;
+  const cdnHosts = shown?.cdnHosts ?? config.cdnHosts;
 
   const showInAddress = (item: number, set: OpenRequest, mode: 'push' | 'replace') => {
     if (!config.history || set.items.length === 0) return;
@@ -271,6 +272,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
               <LightboxSlide
                 key={`${index}|${item.src}`}
                 item={item}
+                cdnHosts={cdnHosts}
                 label={positionText(index, count)}
                 onClick={onImageClick}
               />

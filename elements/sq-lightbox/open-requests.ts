@@ -9,6 +9,8 @@ export interface OpenRequest {
   items: readonly LightboxItem[];
   index: number;
   theme?: 'dark' | 'light' | undefined;
+  /** The hosts that serve sized pictures (spec 001 §5), as the asker names them (a gallery's `loaderOptions.cdnHosts`). */
+  cdnHosts?: readonly string[] | undefined;
   /** Opened from the page's address on load: the address names the item already, no history entry is added. */
   fromAddress?: boolean;
 }

@@ -73,13 +73,22 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
 export function answer(event: Event): void {
   if (event.type === REQUEST_EVENT) {
     const detail =
-      (event as CustomEvent<{ slides?: unknown; index?: unknown; theme?: unknown; fromAddress?: unknown }>).detail ??
-      {};
+      (
+        event as CustomEvent<{
+          slides?: unknown;
+          index?: unknown;
+          theme?: unknown;
+          cdnHosts?: unknown;
+          fromAddress?: unknown;
+        }>
+      ).detail ?? {};
     const theme = detail.theme === 'light' || detail.theme === 'dark' ? detail.theme : undefined;
+    const { cdnHosts } = detail;
     openInPageLightbox({
       items: readItems(detail.slides),
       index: Number(detail.index) || 0,
       theme,
+      cdnHosts: Array.isArray(cdnHosts) && cdnHosts.every((host) => typeof host === 'string') ? cdnHosts : undefined,
       fromAddress: detail.fromAddress === true,
     });
     return;
