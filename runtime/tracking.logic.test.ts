@@ -358,8 +358,8 @@ describe('the tracking calls, as the outbox keeps them (spec 002 §7)', () => {
     ],
     [
       'a quick view, with no body',
-      jsonCall(`${TRACKING_PATHS.quickView}i1`),
-      { url: '/api/census/RecordQuickView/i1', body: '', type: JSON_TYPE },
+      formCall(`${TRACKING_PATHS.quickView}i1`, {}),
+      { url: '/api/census/RecordQuickView/i1', body: '', type: FORM_TYPE },
     ],
   ])('%s', (_case, call, expected) => {
     expect(call).toEqual(expected);
@@ -406,6 +406,7 @@ describe('the ad-pixel events (spec 002 §7 "Other calls")', () => {
 
   it.each([
     ['sq-cart-add', 'add-to-cart'],
+    ['sq-newsletter-subscribe', 'newsletter-subscribe'],
     ['sq-account-create', 'create-account'],
   ])('%s is the %s event', (type, event) => {
     expect(PIXEL_TRIGGERS[type as keyof typeof PIXEL_TRIGGERS]).toBe(event);
@@ -420,7 +421,6 @@ describe('the ad-pixel events (spec 002 §7 "Other calls")', () => {
     [null, {}],
     [undefined, {}],
     ['text', {}],
-    [[1], {}],
   ])('the detail %j is the data %j', (detail, data) => {
     expect(pixelData(detail)).toEqual(data);
   });

@@ -60,9 +60,9 @@ export function formCall(url: string, fields: Record<string, unknown>): Tracking
   return { url, body: formEncode(fields), type: FORM_TYPE };
 }
 
-/** A call whose body is JSON, or that has none (a quick view, spec 002 §7 "no body"). */
-export function jsonCall(url: string, body?: object): TrackingCall {
-  return { url, body: body === undefined ? '' : JSON.stringify(body), type: JSON_TYPE };
+/** A call whose body is JSON. */
+export function jsonCall(url: string, body: object): TrackingCall {
+  return { url, body: JSON.stringify(body), type: JSON_TYPE };
 }
 
 /**
@@ -387,18 +387,18 @@ export function pageViewPixels(context: SiteContext, page: Pick<PageFacts, 'url'
 
 /**
  * The page events that are store actions for the pixel (spec 002 §7), their
- * detail its data: `<sq-add-to-cart>`'s `sq-cart-add`, and `sq-account-create`,
- * which a theme's sign-up dispatches on `document` (no element creates
- * accounts; the name is ours).
+ * detail its data: `<sq-add-to-cart>`'s `sq-cart-add`, a newsletter form's
+ * `sq-newsletter-subscribe` (`{ formId }`), and `sq-account-create`, which
+ * a theme's sign-up dispatches on `document` (no element creates accounts;
+ * the name is ours).
  */
 export const PIXEL_TRIGGERS = {
   'sq-cart-add': 'add-to-cart',
+  'sq-newsletter-subscribe': 'newsletter-subscribe',
   'sq-account-create': 'create-account',
 } as const satisfies Record<string, PixelEvent>;
 
-/** A page event's detail as the pixel's data: an object as it is, anything else none. */
+/** A page event's detail as the pixel's data: an object's fields, anything else none. */
 export function pixelData(detail: unknown): Record<string, unknown> {
-  return typeof detail === 'object' && detail !== null && !Array.isArray(detail)
-    ? { ...(detail as Record<string, unknown>) }
-    : {};
+  return typeof detail === 'object' ? { ...detail } : {};
 }

@@ -148,8 +148,7 @@ const outbox = /* @__PURE__ */ createOutbox<TrackingCall>({
   ...TRACKING_OUTBOX_RULES,
   // The events service's own error (spec 002 §8); the census calls fail silently.
   rejected(batch, status) {
-    const error = first(batch).url.endsWith(EVENTS_PATH) && eventsServiceError(status);
-    if (error) console.error(error.message);
+    if (first(batch).url.endsWith(EVENTS_PATH)) console.error(eventsServiceError(status)?.message);
   },
   service: 'tracking',
 });
@@ -250,7 +249,8 @@ export const installTracking = sharedService<Tracking>(() => {
         ]);
     },
     recordQuickView(id) {
-      if (active) outbox.add(jsonCall(QUICK_VIEW_PATH + encodeURIComponent(id)));
+      // No body (spec 002 §7): an empty form.
+      if (active) outbox.add(formCall(QUICK_VIEW_PATH + encodeURIComponent(id), {}));
     },
     recordEvent(event) {
       if (active)
@@ -305,10 +305,7 @@ export const installTracking = sharedService<Tracking>(() => {
     listen(document, 'click', onClick as (event: Event) => void);
     listen(document, 'sq-form-render', (event) => formRendered(event.target as HTMLElement));
     for (const [type, what] of OVERLAY_EVENTS) listen(document, type, (event) => overlay(event, what));
-    listen(document, 'sq-newsletter-subscribe', (event) => {
-      tracking.recordEvent('newsletterSubscribe');
-      tracking.pixel('newsletter-subscribe', { formId: (event as CustomEvent<{ formId?: string }>).detail?.formId });
-    });
+    listen(document, 'sq-newsletter-subscribe', () => tracking.recordEvent('newsletterSubscribe'));
     for (const [type, pixel] of Object.entries(PIXEL_TRIGGERS))
       listen(document, type, (event) => tracking.pixel(pixel, pixelData((event as CustomEvent).detail)));
     listen(document, QUICK_VIEW_EVENT, (event) => {
@@ -329,15 +326,19 @@ export const installTracking = sharedService<Tracking>(() => {
     }
   }
 
+  /** Stops listening to the page; `leave` is what becomes of the calls not yet delivered. */
+  function pause(leave: () => unknown): void {
+    if (!active) return;
+    active = false;
+    for (const stop of stopListening) stop();
+    stopListening = [];
+    leave();
+    outbox.stop();
+  }
+
   /** Consent withdrawn: nothing more is sent, and the cookies this service set are deleted (spec 002 §4). */
   function end(): void {
-    if (active) {
-      active = false;
-      for (const stop of stopListening) stop();
-      stopListening = [];
-      outbox.clear();
-      outbox.stop();
-    }
+    pause(outbox.clear);
     setCookies(clearingAssignments(TRACKING_SERVICE_COOKIES, location.hostname, location.pathname));
   }
 
@@ -430,14 +431,8 @@ export const installTracking = sharedService<Tracking>(() => {
     ...tracking,
     stop() {
       stopConsent();
-      if (active) {
-        active = false;
-        for (const stop of stopListening) stop();
-        stopListening = [];
-        // What waits goes now; what does not arrive is kept for the next page load.
-        void outbox.send();
-        outbox.stop();
-      }
+      // What waits goes now; what does not arrive is kept for the next page load.
+      pause(outbox.send);
       channel?.close();
       trackingStatus.set('off');
     },
