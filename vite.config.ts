@@ -262,11 +262,12 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // the modules that import them: a first view loads this small file, not theirs.
               { name: 'cookies', priority: 6, test: /lib[\\/]cookies\.|runtime[\\/]consent-choice\.logic\./ },
               // The rest of what the first views decide with, and the elements decide the same with later: a field
-              // read from the markup, the screenshot address, the banner's show rules. No page service loads them.
+              // read from the markup, the screenshot address, the banner's show rules, where a form's draft is kept.
+              // No page service loads them.
               {
                 name: 'first-view-rules',
                 priority: 6,
-                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/]sq-cookie-banner[\\/]cookie-banner-state\.logic\./,
+                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/](sq-cookie-banner[\\/]cookie-banner-state\.logic|sq-form[\\/]draft-key\.logic)\./,
               },
               // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.

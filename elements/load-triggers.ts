@@ -11,7 +11,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-cart-link': 'interaction change sq-cart-sync',
   'sq-cookie-banner': 'interaction change',
   'sq-follow-button': 'interaction change',
-  'sq-form': 'interaction visible change',
+  'sq-form': 'interaction change',
   'sq-gallery': 'interaction visible change',
   'sq-highlight': 'change',
   'sq-image': 'change',
@@ -39,6 +39,7 @@ type FirstView = (host: HTMLElement, load: () => void) => unknown;
  */
 export const FIRST_VIEWS: Record<string, () => Promise<{ default: FirstView }>> = {
   'sq-cookie-banner': () => import('./sq-cookie-banner/cookie-banner.first-view.ts'),
+  'sq-form': () => import('./sq-form/form.first-view.ts'),
   'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
   'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
 };

@@ -9,8 +9,8 @@
  * as not given, as the kit's validation drops it with a warning.
  */
 
-/** How the field's attribute text reads: a flag (bare, `true`, `false`), a number, or JSON. */
-export type MarkupKind = 'boolean' | 'number' | 'json';
+/** How the field's attribute text reads: a flag (bare, `true`, `false`), a number, text as written, or JSON. */
+export type MarkupKind = 'boolean' | 'number' | 'string' | 'json';
 
 /** What the reader needs of an element (the DOM's, or a plain object in a test). */
 export interface MarkupHost {
@@ -41,6 +41,7 @@ function ofKind(value: unknown, kind: MarkupKind): unknown {
 /** The field's attribute text as its kind: undefined where the kit would warn and drop it. */
 function fromAttribute(text: string, kind: MarkupKind): unknown {
   if (kind === 'json') return parse(text);
+  if (kind === 'string') return text;
   if (kind === 'boolean') return text === '' || text === 'true' ? true : text === 'false' ? false : undefined;
   const number = text.trim() === '' ? Number.NaN : Number(text);
   return Number.isNaN(number) ? undefined : number;

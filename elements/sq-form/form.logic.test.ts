@@ -16,7 +16,6 @@ import {
 } from './fields.logic.ts';
 import {
   buildSubmission,
-  draftKey,
   FAILURE_TEXTS,
   failureOf,
   formFieldValues,
@@ -201,13 +200,6 @@ describe('initial values, hidden overrides and drafts', () => {
     const values = initialValues(fields, '');
     values.p = 'secret';
     expect(Object.keys(draftOf(fields, values)).sort()).toEqual(['c', 'l', 'n']);
-  });
-
-  it.each([
-    ['contact', '/x', 0, 'sq-form-draft:contact'],
-    ['', '/about', 2, 'sq-form-draft:/about#2'],
-  ])('draft key for form %j on %s #%i is %s', (formId, path, index, key) => {
-    expect(draftKey(formId, path, index)).toBe(key);
   });
 });
 

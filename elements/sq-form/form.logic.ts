@@ -208,8 +208,3 @@ export function safeRedirect(address: string, base: string): string | undefined 
   if (relative && url.origin !== new URL(base).origin) return undefined;
   return url.href;
 }
-
-/** The draft's storage key: per form id, or per page and position for a form without one. */
-export function draftKey(formId: string, path: string, index: number): string {
-  return formId ? `sq-form-draft:${formId}` : `sq-form-draft:${path}#${index}`;
-}

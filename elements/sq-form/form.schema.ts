@@ -99,7 +99,7 @@ export const formApi = defineApi({
       'Where the form-level message shows: above or below the form.',
     ),
   }),
-  load: ['interaction', 'visible', 'change'],
+  load: ['interaction', 'change'],
   events: {
     'sq-submit': event<{ formId: string }>(
       'A valid submission starts (after validation, before the calls).',

@@ -3,10 +3,10 @@ import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { Captcha } from './captcha.ts';
+import { draftKeyIn } from './draft-key.logic.ts';
 import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';
 import { Field, fieldIds } from './fields.view.tsx';
 import {
-  draftKey,
   FAILURE_TEXTS,
   isLocked,
   SUBMITTING_TEXT,
@@ -28,11 +28,6 @@ function trackingFields(): TrackingFields {
     pageTitle: document.title,
     pageReferrer: document.referrer,
   };
-}
-
-/** The form's position among the page's forms, for the draft key of a form without an id. */
-function positionOf(host: HTMLElement): number {
-  return [...document.querySelectorAll('sq-form')].indexOf(host);
 }
 
 export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
@@ -59,7 +54,7 @@ export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   // the page once mounted: a render reads no page globals, so the form also renders on the server.
   const [storageKey, setStorageKey] = useState<string | undefined>(undefined);
   useLayoutEffect(() => {
-    setStorageKey(draftKey(config.formId, location.pathname, config.formId ? 0 : positionOf(host)));
+    setStorageKey(draftKeyIn(document, host, config.formId));
   }, [config.formId, host]);
   // The page hears that the form rendered, and finds it by its id later: tracking records the render (spec 002 §7).
   useEffect(() => {
