@@ -5,7 +5,7 @@ import { cleanup, fixture, settle, waitFor } from '../test/browser/harness.ts';
 import { keydownsTaken, openTestLayer, removeTestLayers } from '../test/browser/layers.ts';
 import { siteContext } from './context.ts';
 import { type EscapeKey, installEscapeKey } from './escape-key.ts';
-import { layerStack, openLayer } from './layer-stack.ts';
+import { layerStack, openLayer, openModalDialog } from './layer-stack.ts';
 
 type Watcher = EventTarget & { requestClose(): void; destroy(): void };
 type WatcherClass = new () => Watcher;
@@ -236,6 +236,39 @@ describe('layer stack (spec 000 §4 "Close stack")', () => {
       expect(second.contains(deepActive()), 'the second still has focus').to.equal(true);
       secondLayer.remove();
       expect(document.activeElement === opener, 'focus is back on the opener').to.equal(true);
+    });
+    it('a layer opened again on an open dialog takes it over: the dialog stays open, focus stays, and only the newer layer acts', async () => {
+      const opener = fixture<HTMLButtonElement>('<button type="button">Open</button>');
+      opener.focus();
+      const dialog = fixture<HTMLDialogElement>(
+        '<dialog><input aria-label="Name"><button type="button">Okay</button></dialog>',
+      );
+      const closed: string[] = [];
+      const first = openTestLayer('first', closed, dialog, { dialog });
+      const input = dialog.querySelector('input') as HTMLInputElement;
+      input.focus();
+      await sendKeys({ type: 'Ada' });
+      const closes: string[] = [];
+      dialog.addEventListener('close', () => closes.push('close'));
+
+      const second = openModalDialog({
+        dialog,
+        panel: () => dialog,
+        close: (reason) => closed.push(`second:${reason}`),
+        initialFocus: () => dialog.querySelector('button'),
+      });
+
+      expect(dialog.matches(':modal'), 'still modal').to.equal(true);
+      expect(closes, 'never closed on the way').to.deep.equal([]);
+      expect(deepActive() === input, 'focus stays where the visitor is, not the initial focus').to.equal(true);
+      expect([input.selectionStart, layerStack.size()]).to.deep.equal([3, 1]);
+      first.remove();
+      expect(dialog.open, 'the older handle no longer closes it').to.equal(true);
+      await press('Escape');
+      expect(closed, 'a close request reaches the newer layer alone').to.deep.equal(['second:escape']);
+      second.remove();
+      expect(dialog.open).to.equal(false);
+      expect(document.activeElement === opener, 'focus back where it was before the first layer').to.equal(true);
     });
   });
 

@@ -34,7 +34,8 @@ export interface LayerHandle {
   leave(): void;
   /**
    * Takes the layer off for good: a modal dialog closes, and focus returns
-   * where it was when the layer opened. Twice is once.
+   * where it was when the layer opened. Twice is once. Does nothing once a
+   * newer layer has taken the dialog over.
    */
   remove(): void;
 }
@@ -43,6 +44,8 @@ export interface LayerHandle {
 const returnFocusOf = new WeakMap<HTMLDialogElement, Element | null>();
 /** Modal dialogs whose layer has left or been removed: focus cannot go back into them. */
 const closing = new WeakSet<HTMLDialogElement>();
+/** Each open modal dialog's layer, as a way to take it off for a newer layer that takes the dialog over. */
+const handOverOf = new WeakMap<HTMLDialogElement, () => void>();
 
 /** Puts a layer on the page's stack (see `LayerOptions`); the handle takes it off. */
 export function openLayer(options: LayerOptions): LayerHandle {
@@ -51,8 +54,12 @@ export function openLayer(options: LayerOptions): LayerHandle {
   const keepTabInside = (event: KeyboardEvent) => {
     if (event.key === 'Tab' && dialog) wrapTab(options.focusable?.() ?? focusableIn(dialog), event);
   };
+  // A dialog already open on the stack is taken over (a first view's popup hydrating): the older layer goes off
+  // the stack, the dialog stays open and focus stays where it is; it goes back, in the end, where it was before.
+  const older = dialog && handOverOf.get(dialog);
+  if (older) older();
+  else if (dialog) returnFocusOf.set(dialog, deepActiveElement());
   if (dialog) {
-    returnFocusOf.set(dialog, deepActiveElement());
     closing.delete(dialog);
     dialog.inert = false;
     dialog.setAttribute('closedby', 'none');
@@ -64,9 +71,16 @@ export function openLayer(options: LayerOptions): LayerHandle {
   const takeOff = layerStack.push(layer);
   let left = false;
   let removed = false;
+  let handedOver = false;
+  if (dialog)
+    handOverOf.set(dialog, () => {
+      handedOver = true;
+      takeOff();
+      dialog.removeEventListener('keydown', keepTabInside);
+    });
   const leave = () => {
     takeOff();
-    if (left || !dialog) return;
+    if (left || handedOver || !dialog) return;
     left = true;
     closing.add(dialog);
     // A leaving dialog is done with: focus leaves it now, so the next Escape reaches the layer below.
@@ -78,8 +92,9 @@ export function openLayer(options: LayerOptions): LayerHandle {
     leave,
     remove() {
       leave();
-      if (removed || !dialog) return;
+      if (removed || handedOver || !dialog) return;
       removed = true;
+      handOverOf.delete(dialog);
       dialog.removeEventListener('keydown', keepTabInside);
       if (dialog.open) dialog.close();
       dialog.inert = false;
@@ -107,7 +122,9 @@ export interface ModalDialogOptions {
  * kit's `useModalDialog` for React views, the runtime's lit view directly):
  * shown with `showModal()`, the page behind inert, Tab kept inside, closed
  * through `close` on a close request or a click on the backdrop, focus
- * moved in, and given back when the handle removes it.
+ * moved in (unless it is in already), and given back when the handle
+ * removes it. Opened on a dialog that is open on the stack already, it
+ * takes the dialog over: still open, focus where it is.
  */
 export function openModalDialog(options: ModalDialogOptions): LayerHandle {
   const handle = openLayer({
@@ -119,7 +136,9 @@ export function openModalDialog(options: ModalDialogOptions): LayerHandle {
     close: (reason) => options.close(reason),
     focusable: options.focusable,
   });
-  options.initialFocus?.()?.focus();
+  // Focus moves in, unless it is in already (a dialog taken over while the visitor is in it).
+  const active = deepActiveElement();
+  if (!(active && dialogHolding(active) === options.dialog)) options.initialFocus?.()?.focus();
   return handle;
 }
 
