@@ -7,6 +7,8 @@
 import { heldRoles, isLoggedIn, VIEWER_ROLE } from './account.logic.ts';
 import { inConfigArea } from './config-area.logic.ts';
 import type { SiteContext } from './context.ts';
+import { formEncode } from './data-layer.logic.ts';
+import type { OutboxRules } from './outbox.logic.ts';
 
 /** Time-out of the tracking calls, and the longest a held click waits (spec 000 §9, spec 002 §9). */
 export const TRACKING_TIMEOUT_MS = 2500;
@@ -42,8 +44,46 @@ export const TRACKING_PATHS = {
   sessionRecording: SESSION_RECORDING_PATH,
 } as const;
 
+/** The body types of the tracking calls: form-encoded (the hit, RecordEvent; spec 002 §7), JSON (the others). */
+export const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+export const JSON_TYPE = 'application/json';
+
+/** One tracking call as the outbox keeps it until it has arrived: its address, its body as sent, and the body's type. */
+export interface TrackingCall {
+  url: string;
+  body: string;
+  type: string;
+}
+
+/** A call whose body is form-encoded: each field as text, an object as its JSON. */
+export function formCall(url: string, fields: Record<string, unknown>): TrackingCall {
+  return { url, body: formEncode(fields), type: FORM_TYPE };
+}
+
+/** A call whose body is JSON. */
+export function jsonCall(url: string, body: object): TrackingCall {
+  return { url, body: JSON.stringify(body), type: JSON_TYPE };
+}
+
+/**
+ * How the tracking calls go through the outbox: one call a request (each
+ * endpoint takes one), sent in the task after it is made, and kept, up to a
+ * hundred (ours: the spec gives none), while it has not arrived.
+ */
+export const TRACKING_OUTBOX_RULES: OutboxRules<TrackingCall> = {
+  maxPerSend: 1,
+  quietMs: 0,
+  maxWaiting: 100,
+  maxKept: 100,
+};
+
 /** The event of a page view's hit; the spec names none, so ours. */
 export const HIT_EVENT = 'pageView';
+
+/** Whether the path is the visitor search page's (spec 002 §2), with or without a trailing slash. */
+export function isSearchPage(pathname: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/') === SEARCH_PATH;
+}
 
 /**
  * Whether this page view is recorded (spec 002 §4 "Visit recording", §6):
@@ -51,8 +91,7 @@ export const HIT_EVENT = 'pageView';
  * role is viewer and the page is outside the configuration area.
  */
 export function recordsVisit(context: SiteContext, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === SEARCH_PATH) return false;
+  if (isSearchPage(pathname)) return false;
   if (!isLoggedIn(context)) return true;
   const roles = heldRoles(context);
   return roles.length === 1 && roles[0] === VIEWER_ROLE && !inConfigArea(pathname);
@@ -317,3 +356,49 @@ export const PIXEL_EVENTS = [
   'view-product',
 ] as const;
 export type PixelEvent = (typeof PIXEL_EVENTS)[number];
+
+/** One ad-pixel event, as `sq-pixel` carries it. */
+export interface PixelCall {
+  event: PixelEvent;
+  data: Record<string, unknown>;
+}
+
+/** The record type of a store item (spec 002 §3 "Content item record types"): its page is a product's. */
+export const STORE_ITEM_RECORD_TYPE = 11;
+/** The page type of the search page (spec 002 §2). */
+export const SEARCH_PAGE_TYPE = 102;
+/** The search page's query parameter, the words searched for; the spec names none, so ours. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+/**
+ * The pixel events a page view tells of (spec 002 §7): `search` on the
+ * search page when the address carries words searched for (`{ query }`),
+ * `view-product` on a store item's page (`{ productId, title }`).
+ */
+export function pageViewPixels(context: SiteContext, page: Pick<PageFacts, 'url' | 'pathname'>): PixelCall[] {
+  const pixels: PixelCall[] = [];
+  const query = new URL(page.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim();
+  if (query && (isSearchPage(page.pathname) || context.pageType === SEARCH_PAGE_TYPE))
+    pixels.push({ event: 'search', data: { query } });
+  if (context.itemId && context.item?.recordType === STORE_ITEM_RECORD_TYPE)
+    pixels.push({ event: 'view-product', data: { productId: context.itemId, title: context.item.title ?? '' } });
+  return pixels;
+}
+
+/**
+ * The page events that are store actions for the pixel (spec 002 §7), their
+ * detail its data: `<sq-add-to-cart>`'s `sq-cart-add`, a newsletter form's
+ * `sq-newsletter-subscribe` (`{ formId }`), and `sq-account-create`, which
+ * a theme's sign-up dispatches on `document` (no element creates accounts;
+ * the name is ours).
+ */
+export const PIXEL_TRIGGERS = {
+  'sq-cart-add': 'add-to-cart',
+  'sq-newsletter-subscribe': 'newsletter-subscribe',
+  'sq-account-create': 'create-account',
+} as const satisfies Record<string, PixelEvent>;
+
+/** A page event's detail as the pixel's data: an object's fields, anything else none. */
+export function pixelData(detail: unknown): Record<string, unknown> {
+  return typeof detail === 'object' ? { ...detail } : {};
+}
