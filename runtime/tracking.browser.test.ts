@@ -3,15 +3,15 @@ import { expect } from 'chai';
 import { SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
-import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { reloadFrame } from '../test/browser/frame.ts';
 import { MODULE_LOAD_TIMEOUT_MS, waitFor, waitForValue } from '../test/browser/harness.ts';
+import { openTrackingPage, TRACKING_PAGE, TRACKING_READY } from '../test/browser/pages/tracking/open-page.ts';
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { CLEARED_COOKIES, CONSENT_COOKIE } from './consent.logic.ts';
 import { readSaved } from './storage.ts';
 import { TRACKING_PATHS, TRACKING_TIMEOUT_MS, type TrackingCall } from './tracking.logic.ts';
 import { TRACKING_SERVICE_COOKIES, VISITOR_RECORD_COOKIE } from './tracking-cookies.logic.ts';
 
-const PAGE = '/test/browser/pages/tracking/tracking.html';
 /** Shown, so that a real mouse can click the button inside. */
 const SHOWN_FRAME = 'position:fixed;left:0;top:0;width:400px;height:200px;border:0';
 const TRACKING_COOKIES = [...new Set<string>([...TRACKING_SERVICE_COOKIES, ...CLEARED_COOKIES])];
@@ -26,9 +26,9 @@ let token = '';
 let after = 0;
 
 async function open(options: Record<string, string> = {}, style?: string): Promise<TrackingPage> {
-  const query = new URLSearchParams({ token, ...options });
-  frame = await loadFrame(`${PAGE}?${query}`, 'trackingReady', style);
-  return (frame.contentWindow as unknown as { trackingPage: TrackingPage }).trackingPage;
+  const opened = await openTrackingPage<{ trackingPage: TrackingPage }>(TRACKING_PAGE, token, options, style);
+  frame = opened.frame;
+  return opened.window.trackingPage;
 }
 
 /** What this test's page sent to `path` (every call carries the page's address, with the token, as its Referer). */
@@ -182,7 +182,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
         (kept) => kept.some((call) => call.url === TRACKING_PATHS.hit && call.body.includes(token)),
         'the call to be kept',
       );
-      await reloadFrame(frame as HTMLIFrameElement, 'trackingReady');
+      await reloadFrame(frame as HTMLIFrameElement, TRACKING_READY);
       // Sent as the page went (by beacon), or by the next page load: whichever page sent it, it is this one.
       const again = await waitForValue(
         async () =>
@@ -269,7 +269,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(Date.parse(opened?.time ?? '')).to.be.at.least(Date.parse(call?.time ?? '') + 450);
       await barrier();
       expect(await received(next, after)).to.have.length(1);
-      expect(frame?.contentWindow?.location.pathname).to.equal(PAGE);
+      expect(frame?.contentWindow?.location.pathname).to.equal(TRACKING_PAGE);
     });
 
     it('lets a mailto link go at once, with its call', async () => {
@@ -301,7 +301,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       share?.uninstall();
       await barrier();
       expect(await sent(TRACKING_PATHS.events)).to.deep.equal([]);
-      await reloadFrame(frame as HTMLIFrameElement, 'trackingReady');
+      await reloadFrame(frame as HTMLIFrameElement, TRACKING_READY);
       const [record] = await waitForSent(TRACKING_PATHS.events);
       const json = (record?.json ?? {}) as { analyticsId?: string };
       expect(json).to.include({ customSchemaName: 'next_load', customData: '{"step":"next"}' });
@@ -453,7 +453,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
 
     it("an admin's tracked editor events reach the admin's other tabs", async () => {
       const context = JSON.stringify(ADMIN_CONTEXT);
-      other = await loadFrame(`${PAGE}?${new URLSearchParams({ token: `${token}-other`, context })}`, 'trackingReady');
+      ({ frame: other } = await openTrackingPage(TRACKING_PAGE, `${token}-other`, { context }));
       const heard: unknown[] = [];
       other.contentDocument?.addEventListener('sq-editor-event', (event) => heard.push((event as CustomEvent).detail));
       await open({ context });
