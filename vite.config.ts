@@ -300,11 +300,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
               // element loads them but the sign-in (the session). Below runtime-core, which keeps the data layer;
-              // above the tracking chunk, whose name the tracking calls' module shares.
+              // above the tracking chunk, whose name the tracking calls' module shares. Not session recording
+              // (session-recording*.ts): left out of every group, it is a chunk of its own, which the tracking chunk
+              // loads for an eligible visitor and which imports what it needs from the chunks that hold it (a group
+              // would take in the modules it imports, the tracking rules with them).
               {
                 name: 'platform-clients',
                 priority: 2,
-                test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found|tracking-calls)[.-]/,
+                test: /[\\/]runtime[\\/](session(?!-recording)|multilingual|header-footer|not-found|tracking-calls)[.-]/,
               },
               // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
               // sq-elements/runtime: no element and not <sq-runtime> loads them.

@@ -1,6 +1,6 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
+import { RECORDER_STAND_IN_PATH, SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
 import { reloadFrame } from '../test/browser/frame.ts';
@@ -18,6 +18,8 @@ const TRACKING_COOKIES = [...new Set<string>([...TRACKING_SERVICE_COOKIES, ...CL
 const OWNER_CONTEXT = { website: { id: 'w1' }, authenticatedAccount: { id: 'a1' }, websiteRoles: { 1: true } };
 /** A store item's page (spec 002 §3: record type 11 is a store item). */
 const PRODUCT_CONTEXT = { website: { id: 'w1' }, pageType: 50, itemId: 'p1', item: { title: 'Mug', recordType: 11 } };
+/** The session-recording code, which the tracking chunk loads only for an eligible visitor. */
+const RECORDING_MODULE = '/runtime/session-recording.ts';
 /** Where the outbox keeps the tracking calls that have not arrived. */
 const KEPT_CALLS = 'tracking-calls';
 
@@ -422,27 +424,52 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(page.recordings).to.deep.equal([SESSION_RECORDING_ID]);
     });
 
-    it('does not ask on a device with 2 cores, nor with the toggle off', async () => {
-      await open({ recording: '', cores: '2' });
+    it('does not ask on a device with 2 cores, nor with the toggle off, and loads no recording code', async () => {
+      const twoCores = await open({ recording: '', cores: '2', recorder: RECORDER_STAND_IN_PATH });
       await barrier();
+      expect(twoCores.loaded(RECORDING_MODULE)).to.equal(false);
       frame?.remove();
-      await open({ cores: '8' });
+      const toggleOff = await open({ cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await barrier();
+      expect(toggleOff.loaded(RECORDING_MODULE)).to.equal(false);
       expect(await sent(TRACKING_PATHS.sessionRecording)).to.deep.equal([]);
+      expect(await sent(RECORDER_STAND_IN_PATH)).to.deep.equal([]);
     });
 
-    it("skips a mock id, and logs the spec's error when the call fails", async () => {
+    it("hands the id to the recorder's script (data-session-recording-script), which the page then runs", async () => {
+      const page = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
+      const [script] = await waitForSent(RECORDER_STAND_IN_PATH);
+      expect(script?.query.id).to.equal(SESSION_RECORDING_ID);
+      const recorder = () => (frame?.contentWindow as { sessionRecorder?: { id: string } } | null)?.sessionRecorder;
+      await waitFor(() => recorder() !== undefined, 'the recorder to run');
+      expect(recorder()?.id).to.equal(SESSION_RECORDING_ID);
+      // The page heard the id first, so its own recorder set-up runs before the script.
+      expect(page.recordings).to.deep.equal([SESSION_RECORDING_ID]);
+      expect(page.consoleErrors).to.deep.equal([]);
+    });
+
+    it("logs the spec's error when the recorder's script fails to load", async () => {
+      await injectFault({ path: RECORDER_STAND_IN_PATH, times: 1, status: 500, fromPage: token });
+      const page = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
+      await waitFor(() => page.consoleErrors.length > 0, 'the error');
+      expect(page.consoleErrors).to.deep.equal(['Error injecting FullStory script']);
+      expect((await sent(RECORDER_STAND_IN_PATH)).map((call) => call.status)).to.deep.equal([500]);
+    });
+
+    it("skips a mock id, and logs the spec's error when the call fails; neither loads the recorder", async () => {
       await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, body: { id: 'mock' }, fromPage: token });
-      const mocked = await open({ recording: '', cores: '8' });
+      const mocked = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await waitForSent(TRACKING_PATHS.sessionRecording);
       await barrier();
       expect(mocked.recordings).to.deep.equal([]);
       frame?.remove();
       await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, status: 500, fromPage: token });
-      const failed = await open({ recording: '', cores: '8' });
+      const failed = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await waitFor(() => failed.consoleErrors.length > 0, 'the error');
       expect(failed.consoleErrors).to.deep.equal(['Error determining FullStory eligibility']);
       expect(failed.recordings).to.deep.equal([]);
+      await barrier();
+      expect(await sent(RECORDER_STAND_IN_PATH)).to.deep.equal([]);
     });
   });
 

@@ -27,7 +27,6 @@ import {
   recordEventPayload,
   recordsSession,
   recordsVisit,
-  sessionRecordingId,
   TRACKING_OUTBOX_RULES,
   TRACKING_PATHS,
   TRACKING_TIMEOUT_MS,
@@ -275,18 +274,6 @@ describe('session recording eligibility (spec 002 §4 "Session recording")', () 
     [true, 'true', 8, false],
   ])('toggle %s, variant %j, %s cores: asks %s', (toggle, variant, cores, asks) => {
     expect(recordsSession(toggle, variant, cores)).toBe(asks);
-  });
-
-  it.each([
-    [{ id: 'abc' }, 'abc'],
-    [{ id: 'mock' }, undefined],
-    [{ id: 'MOCK-123' }, undefined],
-    [{ id: '' }, undefined],
-    [{}, undefined],
-    [null, undefined],
-    ['abc', undefined],
-  ])('the answer %j gives the id %j (a mock id means skip)', (answer, id) => {
-    expect(sessionRecordingId(answer)).toBe(id);
   });
 });
 

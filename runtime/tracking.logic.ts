@@ -28,6 +28,7 @@ export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 /** On the events service's origin. */
 export const EVENTS_PATH = '/api/v1/events';
 export const TRACK_PATH = '/api/track/Track';
+/** Asked by the session-recording chunk (session-recording.ts), which loads only for an eligible visitor. */
 export const SESSION_RECORDING_PATH = '/api/commerce/fullstory/getId';
 
 /** Every tracking call, by name. */
@@ -286,23 +287,14 @@ export function landingQuery(
   return query;
 }
 
-/** The console error when the session-recording check fails (spec 002 §8). */
-export const SESSION_RECORDING_ERROR = 'Error determining FullStory eligibility';
-
 /**
  * Whether the session-recording id is asked for (spec 002 §4 "Session
  * recording"): the feature toggle on, the experiment variant true, and a
- * device with more than 2 cores.
+ * device with more than 2 cores. Only then does the recording code
+ * (session-recording.ts) load.
  */
 export function recordsSession(toggle: boolean, variant: unknown, cores: number | undefined): boolean {
   return toggle && variant === true && (cores ?? 0) > 2;
-}
-
-/** The id from getId's answer, or undefined for a mock id (which means skip) or an answer without one. */
-export function sessionRecordingId(answer: unknown): string | undefined {
-  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
-  if (typeof id !== 'string' || id === '' || /^mock/i.test(id)) return undefined;
-  return id;
 }
 
 /** The site status of an internal site (spec 002 §3 "Website status"). */

@@ -1,7 +1,8 @@
 /**
  * The tracking service (spec 002 §1, §4, §7; spec 000 §3, §4): visitor
  * cookies, the census calls, button clicks held until their call is done,
- * the events service, the landing beacon, session recording eligibility,
+ * the events service, the landing beacon, session recording (its code
+ * loaded only for an eligible visitor),
  * experiment overrides and the ad-pixel events, all behind consent. A chunk
  * of its own, which `<sq-runtime>` loads unless `tracking="false"`. Every
  * call goes through the outbox, which keeps it until it has arrived. The
@@ -13,7 +14,7 @@ import { clearingAssignments } from './consent.logic.ts';
 import { consent } from './consent.ts';
 import { siteContext } from './context.ts';
 import { readCrumb } from './crumb.ts';
-import { callUrl, request } from './data-layer.ts';
+import { callUrl } from './data-layer.ts';
 import { createOutbox } from './outbox.ts';
 import { sharedService } from './shared-service.ts';
 import { createStore } from './store.ts';
@@ -46,9 +47,6 @@ import {
   recordEventPayload,
   recordsSession,
   recordsVisit,
-  SESSION_RECORDING_ERROR,
-  SESSION_RECORDING_PATH,
-  sessionRecordingId,
   TRACK_PATH,
   TRACKING_OUTBOX_RULES,
   TRACKING_TIMEOUT_MS,
@@ -78,8 +76,6 @@ import {
 export const BUTTON_ATTRIBUTE = 'data-sq-button';
 /** Fired on `document` for each ad-pixel event (spec 002 §7): a site connects its pixel by listening. */
 export const PIXEL_EVENT = 'sq-pixel';
-/** Fired on `document` with the session-recording id when the visitor is eligible (spec 002 §4). */
-export const SESSION_RECORDING_EVENT = 'sq-session-recording';
 /** Dispatched on `document` by a theme or element to record a quick view: `detail.id` is the item. */
 export const QUICK_VIEW_EVENT = 'sq-quick-view';
 /** Dispatched on `document` to send an events-service record: `detail` is `{ common, custom, schema }`. */
@@ -101,7 +97,7 @@ const OVERLAY_EVENTS: [string, OverlayEvent][] = [
 /** Whether the service runs, and whether consent lets it track: 'off', 'waiting' (for consent) or 'on'. */
 export const trackingStatus = createStore<'off' | 'waiting' | 'on'>('off');
 
-/** `<sq-runtime data-*>` settings the tracking service reads: the events service, the session-recording toggle and variant. */
+/** `<sq-runtime data-*>` settings the tracking service reads: the events service, the session-recording toggle, variant and recorder's script. */
 function settings(): DOMStringMap {
   return document.querySelector<HTMLElement>('sq-runtime')?.dataset ?? {};
 }
@@ -130,6 +126,9 @@ function setCookies(assignments: string[]): void {
     document.cookie = assignment;
   }
 }
+
+/** A lazily loaded chunk that fails to arrive costs the page nothing but what it would have done. */
+const ignore = () => undefined;
 
 const first = (batch: readonly TrackingCall[]) => batch[0] as TrackingCall;
 
@@ -401,17 +400,11 @@ export const installTracking = sharedService<Tracking>(() => {
       writeSession(EXPERIMENT_OVERRIDES_KEY, { ...tracking.experimentOverrides(), [change.name]: change.variant });
   }
 
+  /** Session recording's code loads only for an eligible visitor (spec 002 §4); it asks for the id itself. */
   function checkSessionRecording(): void {
-    const { sessionRecording, sessionRecordingVariant } = settings();
-    if (!recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
-      return;
-    request({ url: SESSION_RECORDING_PATH, onError: () => undefined }).then(
-      (answer) => {
-        const id = sessionRecordingId(answer);
-        if (id) document.dispatchEvent(new CustomEvent(SESSION_RECORDING_EVENT, { detail: { id } }));
-      },
-      () => console.error(SESSION_RECORDING_ERROR),
-    );
+    const { sessionRecording, sessionRecordingVariant, sessionRecordingScript } = settings();
+    if (recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
+      import('./session-recording.ts').then((module) => module.startSessionRecording(sessionRecordingScript), ignore);
   }
 
   function sendNextLoadRecords(): void {

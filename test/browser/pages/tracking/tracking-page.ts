@@ -6,8 +6,8 @@
  * `link=` and `target=` (the tracked button's address and target),
  * `tracking=off` (the runtime with `tracking="false"`), `popup` (a popup overlay
  * holding the site's newsletter form), `recording` (the session-recording
- * toggle and variant on) and `cores=` (the device's cores, as the page
- * sees them). Every address carries the
+ * toggle and variant on), `recorder=` (the session recorder's script
+ * address) and `cores=` (the device's cores, as the page sees them). Every address carries the
  * test's token, which the reference API sees in the Referer of each call.
  * The ad-pixel events the page fires are kept from before the runtime starts.
  * `trackingReady` is set once the tracking service has decided (tracking or
@@ -67,6 +67,8 @@ if (query.has('recording')) {
   runtime.dataset.sessionRecording = 'true';
   runtime.dataset.sessionRecordingVariant = 'true';
 }
+const recorder = query.get('recorder');
+if (recorder) runtime.dataset.sessionRecordingScript = recorder;
 runtime.setAttribute('performance', 'false');
 runtime.setAttribute('error-reporter', 'false');
 runtime.setAttribute('trace-log', 'false');
@@ -84,9 +86,10 @@ const page = {
   link,
   /** The tracking module, once the runtime has loaded it (this page never loads it itself). */
   tracking: undefined as TrackingModule | undefined,
+  /** Whether the page has fetched the module at `path` (the tracking chunk, or one it loads when needed). */
+  loaded: (path: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
   /** Whether the page has fetched the tracking chunk. */
-  trackingLoaded: () =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/tracking.ts')),
+  trackingLoaded: () => page.loaded('/runtime/tracking.ts'),
 };
 export type TrackingPage = typeof page;
 const scope = window as unknown as { trackingPage: TrackingPage; trackingReady: boolean };
