@@ -9,7 +9,13 @@ import { openTrackingPage, TRACKING_PAGE, TRACKING_READY } from '../test/browser
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { CLEARED_COOKIES, CONSENT_COOKIE } from './consent.logic.ts';
 import { readSaved } from './storage.ts';
-import { TRACKING_PATHS, TRACKING_TIMEOUT_MS, type TrackingCall } from './tracking.logic.ts';
+import {
+  EXPERIMENT_OVERRIDE_PARAM,
+  EXPERIMENT_OVERRIDES_KEY,
+  TRACKING_PATHS,
+  TRACKING_TIMEOUT_MS,
+  type TrackingCall,
+} from './tracking.logic.ts';
 import { TRACKING_SERVICE_COOKIES, VISITOR_RECORD_COOKIE } from './tracking-cookies.logic.ts';
 
 /** Shown, so that a real mouse can click the button inside. */
@@ -470,6 +476,39 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(failed.recordings).to.deep.equal([]);
       await barrier();
       expect(await sent(RECORDER_STAND_IN_PATH)).to.deep.equal([]);
+    });
+  });
+
+  describe('experiment override (spec 002 §4, §6)', () => {
+    /** An internal site (spec 002 §3 "Website status": internal is 6) on a host that is not internal. */
+    const INTERNAL_SITE = JSON.stringify({ website: { id: 'w1' }, siteStatus: { value: 6 } });
+    /** The override's code, which the tracking chunk loads only when the address names the parameter. */
+    const OVERRIDE_MODULE = '/runtime/experiment-override.ts';
+    /** The overrides the frame's session keeps, as stored (`{ value }`, spec 002 §3), or undefined when none. */
+    const keptOverrides = () => {
+      const text = frame?.contentWindow?.sessionStorage.getItem(EXPERIMENT_OVERRIDES_KEY) ?? null;
+      return text === null ? undefined : (JSON.parse(text) as { value: unknown }).value;
+    };
+    beforeEach(() => sessionStorage.removeItem(EXPERIMENT_OVERRIDES_KEY));
+    afterEach(() => sessionStorage.removeItem(EXPERIMENT_OVERRIDES_KEY));
+
+    it('an internal site keeps ?experimentOverride=checkout:b for the session, and reset clears it', async () => {
+      const page = await open({ context: INTERNAL_SITE, [EXPERIMENT_OVERRIDE_PARAM]: 'checkout:b' });
+      await waitFor(() => keptOverrides() !== undefined, 'the override to be kept');
+      expect(keptOverrides()).to.deep.equal({ checkout: 'b' });
+      expect(page.loaded(OVERRIDE_MODULE)).to.equal(true);
+      frame?.remove();
+      await open({ context: INTERNAL_SITE, [EXPERIMENT_OVERRIDE_PARAM]: 'reset' });
+      await waitFor(() => keptOverrides() === undefined, 'the overrides to be cleared');
+    });
+
+    it('without the parameter, the override code is never asked for', async () => {
+      const page = await open({ context: INTERNAL_SITE });
+      // The page's calls after tracking started have arrived: a chunk it asked for then has too.
+      await barrier();
+      expect(page.loaded('/runtime/tracking.ts')).to.equal(true);
+      expect(page.loaded(OVERRIDE_MODULE)).to.equal(false);
+      expect(keptOverrides()).to.equal(undefined);
     });
   });
 

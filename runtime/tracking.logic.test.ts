@@ -5,14 +5,12 @@ import {
   type ButtonLink,
   buttonFields,
   buttonPayload,
-  experimentOverride,
   FORM_TYPE,
   formCall,
   formRenderPayload,
   hitPayload,
   holdsClick,
   isAdmin,
-  isInternalHost,
   isSearchPage,
   JSON_TYPE,
   jsonCall,
@@ -274,45 +272,6 @@ describe('session recording eligibility (spec 002 §4 "Session recording")', () 
     [true, 'true', 8, false],
   ])('toggle %s, variant %j, %s cores: asks %s', (toggle, variant, cores, asks) => {
     expect(recordsSession(toggle, variant, cores)).toBe(asks);
-  });
-});
-
-describe('experiment override (spec 002 §4, §6, §9 "Internal host types")', () => {
-  it.each([
-    ['stage.example.com', true],
-    ['site-qa.example.com', true],
-    ['dev.example.com', true],
-    ['QA.example.com', true],
-    ['www.example.com', false],
-    ['developer.example.com', false],
-    ['stages.example.com', false],
-  ])('%s is internal: %s', (host, internal) => {
-    expect(isInternalHost(host)).toBe(internal);
-  });
-
-  const internalSite: SiteContext = { siteStatus: { value: 6 } };
-  it.each([
-    ['no override asked', '', 'www.example.com', internalSite, { type: 'none' }],
-    ['a public site and host', '?experimentOverride=checkout:b', 'www.example.com', {}, { type: 'none' }],
-    [
-      'an internal site',
-      '?experimentOverride=checkout:b',
-      'www.example.com',
-      internalSite,
-      { type: 'set', name: 'checkout', variant: 'b' },
-    ],
-    [
-      'an internal host',
-      '?experimentOverride=checkout:b',
-      'stage.example.com',
-      {},
-      { type: 'set', name: 'checkout', variant: 'b' },
-    ],
-    ['reset on an internal host', '?experimentOverride=reset', 'dev.example.com', {}, { type: 'reset' }],
-    ['reset on a public site', '?experimentOverride=reset', 'www.example.com', {}, { type: 'none' }],
-    ['a malformed value', '?experimentOverride=%3Cscript%3E', 'dev.example.com', {}, { type: 'none' }],
-  ])('%s', (_, search, host, ctx, change) => {
-    expect(experimentOverride(search, host, ctx as SiteContext)).toEqual(change);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Tracking decisions and payloads (spec 002 §3 "Tracking payloads", §4
- * "Visit recording", "Button click", "Session recording", "Experiment
- * override", §7, §8): who is recorded, which clicks wait for their call,
- * what each census call carries. Pure: no DOM, no clock of its own.
+ * "Visit recording", "Button click", "Session recording", §7, §8): who
+ * is recorded, which clicks wait for their call, what each census call
+ * carries. Pure: no DOM, no clock of its own.
  */
 import { heldRoles, isLoggedIn, VIEWER_ROLE } from './account.logic.ts';
 import { inConfigArea } from './config-area.logic.ts';
@@ -297,37 +297,14 @@ export function recordsSession(toggle: boolean, variant: unknown, cores: number 
   return toggle && variant === true && (cores ?? 0) > 2;
 }
 
-/** The site status of an internal site (spec 002 §3 "Website status"). */
-export const INTERNAL_SITE_STATUS = 6;
-/** The internal host types (spec 002 §9): a host label or part naming one is internal. */
-export const INTERNAL_HOST_TYPES = ['stage', 'qa', 'dev'] as const;
-/** The query parameter of an experiment override (`name:variant`, or `reset`); the spec names none, so ours. */
-export const EXPERIMENT_OVERRIDE_PARAM = 'experimentOverride';
-
-/** Whether a host is internal: one of its labels, or a hyphenated part of one, is stage, qa or dev. */
-export function isInternalHost(hostname: string): boolean {
-  return hostname
-    .toLowerCase()
-    .split(/[.-]/)
-    .some((part) => (INTERNAL_HOST_TYPES as readonly string[]).includes(part));
-}
-
-/** What the address asks of the stored experiment overrides. */
-export type OverrideChange = { type: 'none' } | { type: 'reset' } | { type: 'set'; name: string; variant: string };
-
 /**
- * The experiment override the address asks for (spec 002 §4 "Experiment
- * override", §6): honoured only on an internal site or host; `reset` clears
- * the overrides.
+ * The query parameter of an experiment override (`name:variant`, or `reset`;
+ * spec 002 §4); the spec names none, so ours. Its rules are in
+ * experiment-override.logic.ts, loaded only when an address carries it.
  */
-export function experimentOverride(search: string, hostname: string, context: SiteContext): OverrideChange {
-  const value = new URLSearchParams(search).get(EXPERIMENT_OVERRIDE_PARAM);
-  if (value === null) return { type: 'none' };
-  if (context.siteStatus?.value !== INTERNAL_SITE_STATUS && !isInternalHost(hostname)) return { type: 'none' };
-  if (value === 'reset') return { type: 'reset' };
-  const match = /^([\w-]{1,100}):([\w-]{1,100})$/.exec(value);
-  return match ? { type: 'set', name: match[1] as string, variant: match[2] as string } : { type: 'none' };
-}
+export const EXPERIMENT_OVERRIDE_PARAM = 'experimentOverride';
+/** The session storage key of the experiment overrides; the spec names none, so ours. */
+export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 /** The access-permission code of admins (spec 002 §6): they broadcast tracked editor events to their other tabs. */
 export const ADMIN_PERMISSION = 2;

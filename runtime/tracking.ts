@@ -1,9 +1,9 @@
 /**
  * The tracking service (spec 002 §1, §4, §7; spec 000 §3, §4): visitor
  * cookies, the census calls, button clicks held until their call is done,
- * the events service, the landing beacon, session recording (its code
- * loaded only for an eligible visitor),
- * experiment overrides and the ad-pixel events, all behind consent. A chunk
+ * the events service, the landing beacon, session recording and the
+ * experiment override (their code loaded only when a visitor or an address
+ * needs it) and the ad-pixel events, all behind consent. A chunk
  * of its own, which `<sq-runtime>` loads unless `tracking="false"`. Every
  * call goes through the outbox, which keeps it until it has arrived. The
  * decisions are in tracking*.logic.ts; this module only reads the page and
@@ -24,7 +24,8 @@ import {
   buttonFields,
   buttonPayload,
   EVENTS_PATH,
-  experimentOverride,
+  EXPERIMENT_OVERRIDE_PARAM,
+  EXPERIMENT_OVERRIDES_KEY,
   FORM_RENDER_PATH,
   formCall,
   formRenderPayload,
@@ -66,11 +67,10 @@ import {
   eventsServiceError,
   eventsServiceRecord,
   NEXT_LOAD_KEY,
-  readEntry,
   type SessionInfo,
   sessionInfo,
-  writeEntry,
 } from './tracking-events.logic.ts';
+import { readSession, writeSession } from './tracking-storage.ts';
 
 /** The attribute that marks a link as a tracked button; its value is the button's JSON (id, alignment, size, context). */
 export const BUTTON_ATTRIBUTE = 'data-sq-button';
@@ -82,8 +82,6 @@ export const QUICK_VIEW_EVENT = 'sq-quick-view';
 export const TRACK_EVENT = 'sq-track-event';
 /** Fired on `document` in the admin's other tabs with a tracked editor event (spec 002 §4). */
 export const EDITOR_EVENT = 'sq-editor-event';
-/** The session storage key of the experiment overrides; the spec names none, so ours. */
-export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 const EDITOR_CHANNEL = 'sq-elements:editor-events';
 
@@ -156,25 +154,6 @@ const outbox = /* @__PURE__ */ createOutbox<TrackingCall>({
 function eventsUrl(): string {
   const origin = settings().eventsService;
   return origin ? new URL(EVENTS_PATH, origin).href : EVENTS_PATH;
-}
-
-/** A session storage entry's value (spec 002 §3), or undefined: none, expired, or storage unavailable. */
-function readSession<T>(key: string): T | undefined {
-  try {
-    return readEntry<T>(sessionStorage.getItem(key), Date.now());
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stores an entry (removes it when `value` is undefined); a storage failure loses it quietly (spec 002 §8). */
-function writeSession(key: string, value?: unknown): void {
-  try {
-    if (value === undefined) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, writeEntry(value, Date.now()));
-  } catch {
-    // Storage off or full: the value is not kept.
-  }
 }
 
 /** The tracking calls a page (or a theme's script) can make while tracking is on and allowed. */
@@ -288,7 +267,9 @@ export const installTracking = sharedService<Tracking>(() => {
     for (const { event, data } of pageViewPixels(context, page)) tracking.pixel(event, data);
     const landing = session.isFirstLanding ? landingQuery(page, Math.random()) : undefined;
     if (landing) new Image().src = callUrl({ url: TRACK_PATH, query: landing }).href;
-    applyExperimentOverride();
+    // Only internal sites use it: its code loads only when the address names it (its rules read the address).
+    if (location.search.includes(EXPERIMENT_OVERRIDE_PARAM))
+      import('./experiment-override.ts').then((module) => module.applyExperimentOverride(), ignore);
     checkSessionRecording();
     sendNextLoadRecords();
 
@@ -391,13 +372,6 @@ export const installTracking = sharedService<Tracking>(() => {
       clearTimeout(cap);
       replay();
     });
-  }
-
-  function applyExperimentOverride(): void {
-    const change = experimentOverride(location.search, location.hostname, siteContext.get());
-    if (change.type === 'reset') writeSession(EXPERIMENT_OVERRIDES_KEY);
-    if (change.type === 'set')
-      writeSession(EXPERIMENT_OVERRIDES_KEY, { ...tracking.experimentOverrides(), [change.name]: change.variant });
   }
 
   /** Session recording's code loads only for an eligible visitor (spec 002 §4); it asks for the id itself. */
