@@ -301,22 +301,28 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
               // element loads them but the sign-in (the session). Below runtime-core, which keeps the data layer;
-              // above the tracking chunk, whose name the tracking calls' module shares.
+              // above the tracking chunk, whose name the tracking calls' module shares. Not session recording
+              // (session-recording*.ts): left out of every group, it is a chunk of its own, which the tracking chunk
+              // loads for an eligible visitor and which imports what it needs from the chunks that hold it (a group
+              // would take in the modules it imports, the tracking rules with them).
               {
                 name: 'platform-clients',
                 priority: 2,
-                test: /[\\/]runtime[\\/](session|multilingual|header-footer|not-found|tracking-calls)[.-]/,
+                test: /[\\/]runtime[\\/](session(?!-recording)|multilingual|header-footer|not-found|tracking-calls)[.-]/,
               },
               // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
               // sq-elements/runtime: no element and not <sq-runtime> loads them.
               { name: 'bridge', priority: 2, test: /[\\/]runtime[\\/]bridge[.-]/ },
               // Above the kit, whose hooks import services: the services stay here, without React. What elements
               // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval). Not the
-              // warning for a page without the platform API (missing-api-warning.ts), a chunk loaded when it is said.
+              // warning for a page without the platform API (missing-api-warning.ts), a chunk loaded when it is
+              // said, nor the experiment override (experiment-override*.ts), which tracking loads when an address
+              // asks for it: left out of every group, each is a chunk of its own that imports what it needs from
+              // the chunks that hold it (a group would take in the modules it imports, the tracking rules with them).
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!missing-api|element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -22,7 +22,7 @@ export interface RuntimeOptions {
   /** The page is shown inside the backend editor (spec 000 §6 "Backend editor context"). */
   editor: boolean;
   performance: boolean;
-  /** Visit and event tracking (spec 002 §1): its chunk loads only when on, and it sends only what consent allows. */
+  /** Visit and event tracking (spec 002 §1), on unless turned off: its chunk loads only when on, and it sends only what consent allows. */
   tracking: boolean;
 }
 
@@ -35,7 +35,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   keyboard: true,
   editor: false,
   performance: true,
-  tracking: false,
+  tracking: true,
 };
 
 /**

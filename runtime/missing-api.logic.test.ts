@@ -19,6 +19,7 @@ describe('a page without the platform API', () => {
     ['errorReporter', 'https://shop.example/api/events/RecordJavascriptErrors', 'error-reporter="false"'],
     ['traceLog', 'https://shop.example/api/events/Trace', 'trace-log="false"'],
     ['performance', 'https://shop.example/api/1/performance/settings', 'performance="false"'],
+    ['tracking', 'https://shop.example/api/census/RecordHit', 'tracking="false"'],
   ])(
     '%s: one line naming the address, what stops, the API origin and the attribute that turns it off',
     (service, address, off) => {

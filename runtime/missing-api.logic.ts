@@ -18,6 +18,7 @@ export const API_SERVICES = {
   errorReporter: { attribute: 'error-reporter', without: 'errors are not reported' },
   traceLog: { attribute: 'trace-log', without: 'trace entries are not sent' },
   performance: { attribute: 'performance', without: 'page-speed records are not sent' },
+  tracking: { attribute: 'tracking', without: 'visits and events are not recorded' },
 } as const satisfies Partial<Record<keyof RuntimeOptions, { attribute: string; without: string }>>;
 
 export type ApiService = keyof typeof API_SERVICES;

@@ -133,6 +133,17 @@ describe('outbox: what goes in the next send', () => {
     expect(names(queue.waiting)).toEqual(left);
   });
 
+  it.each<[string, Partial<OutboxRules<Item>>, { bytes: number } | undefined, string[][]]>([
+    ['one record a request: each send takes the oldest', { maxPerSend: 1 }, undefined, [['a'], ['b'], ['c'], []]],
+    ['two a request', { maxPerSend: 2 }, undefined, [['a', 'b'], ['c'], []]],
+    ["one a request, within a beacon's bytes", { maxPerSend: 1 }, { bytes: 25 }, [['a'], ['b'], ['c'], []]],
+  ])('takes at most maxPerSend records a send: %s', (_case, rules, fit, sends) => {
+    const queue = queueWith(rules, 'a', 'b', 'c');
+    const taken = sends.map(() => names(queue.take(fit && { ...fit, sizeOf })));
+    expect(taken).toEqual(sends);
+    expect(names(queue.kept())).toEqual(['a', 'b', 'c']);
+  });
+
   it('counts no send when nothing fits', () => {
     const queue = queueWith({ maxSends: 1 });
     queue.add(item('huge', 50), 0);
@@ -211,6 +222,21 @@ describe('outbox: a failed send', () => {
     // The batch still in flight when the 404 came is let go too, however it ends.
     queue.failed(second, 500, 2);
     expect(queue.kept()).toEqual([]);
+  });
+});
+
+describe('outbox: records let go (consent withdrawn)', () => {
+  it('lets go of what waits and what is in flight; a batch in flight that then fails is not put back', () => {
+    const queue = queueWith({ quietMs: 0 }, 'a');
+    const inFlight = queue.take();
+    queue.add(item('b'), 0);
+    queue.clear();
+    expect(queue.waiting).toEqual([]);
+    expect(queue.kept()).toEqual([]);
+    expect(queue.dueIn(0)).toBeUndefined();
+    expect(queue.failed(inFlight, 500, 1)).toBe(false);
+    expect(queue.waiting).toEqual([]);
+    expect(queue.add(item('c'), 2), 'records added after are taken as ever').toBe('waiting');
   });
 });
 

@@ -30,6 +30,8 @@ export interface OutboxRules<T> {
   quietMs?: number;
   /** The send goes at most this long after the oldest waiting record began to wait. */
   maxWaitMs?: number;
+  /** Records one request carries at most (1 for calls that take one record each); all that wait by default. */
+  maxPerSend?: number;
 }
 
 /**
@@ -111,28 +113,25 @@ export class OutboxQueue<T extends object> {
   }
 
   /**
-   * Takes the records for one send, and counts the send: everything waiting,
-   * or with `fit`, the records that fit its bytes together (first fit, in
-   * order; a record larger than the whole stays). None once the page's sends
-   * are used up.
+   * Takes the records for one send, and counts the send: everything waiting
+   * (at most `maxPerSend`), or with `fit`, the records that fit its bytes
+   * together (first fit, in order; a record larger than the whole stays).
+   * None once the page's sends are used up.
    */
   take(fit?: { bytes: number; sizeOf: SizeOf<T> }): T[] {
-    const { maxSends, sentOnce } = this.rules;
+    const { maxSends, sentOnce, maxPerSend = Number.POSITIVE_INFINITY } = this.rules;
     if (this.#waiting.length === 0 || (maxSends !== undefined && this.#sends >= maxSends)) return [];
-    let batch = this.#waiting;
+    const batch: T[] = [];
     const left: T[] = [];
-    if (fit) {
-      batch = [];
-      let bytes = 0;
-      for (const record of this.#waiting) {
-        const size = fit.sizeOf(record);
-        if (bytes + size <= fit.bytes) {
-          batch.push(record);
-          bytes += size;
-        } else left.push(record);
-      }
-      if (batch.length === 0) return [];
+    let bytes = 0;
+    for (const record of this.#waiting) {
+      const size = fit ? fit.sizeOf(record) : 0;
+      if (batch.length < maxPerSend && (!fit || bytes + size <= fit.bytes)) {
+        batch.push(record);
+        bytes += size;
+      } else left.push(record);
     }
+    if (batch.length === 0) return [];
     this.#waiting = left;
     if (left.length === 0) this.#since = undefined;
     this.#lastAdded = undefined;
@@ -154,19 +153,27 @@ export class OutboxQueue<T extends object> {
 
   /**
    * The batch's send failed with `status`: it goes back in front, unless
-   * sending it again cannot succeed. A 404 says the endpoint is not there
+   * sending it again cannot succeed, or it was let go meanwhile. A 404 says the endpoint is not there
    * (a page without the platform's API): every record is let go, and none is
    * taken or kept after it, on this page or for the next. Returns whether
    * that is so.
    */
   failed(batch: T[], status: number, now: number): boolean {
-    this.#inFlight.delete(batch);
+    // A batch no longer in flight was let go meanwhile (`clear`): it is not put back.
+    const inFlight = this.#inFlight.delete(batch);
     if (isMissingApi(status)) {
       this.#missing = true;
-      this.#waiting = [];
-      this.#inFlight.clear();
-    } else if (worthRetrying(status)) this.putBack(batch, now);
+      this.clear();
+    } else if (inFlight && worthRetrying(status)) this.putBack(batch, now);
     return this.#missing;
+  }
+
+  /** Lets every record go, waiting and in flight: none is sent again or kept (consent withdrawn). */
+  clear(): void {
+    this.#waiting = [];
+    this.#inFlight.clear();
+    this.#since = undefined;
+    this.#lastAdded = undefined;
   }
 
   /**

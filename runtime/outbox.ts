@@ -9,14 +9,18 @@ export type { Added, OutboxRules } from './outbox.logic.ts';
 
 /** Where an outbox sends, how it writes a batch, and its limits and schedule. */
 export interface OutboxOptions<T> extends OutboxRules<T> {
-  /** The path the batches are POSTed to (through the data layer: API origin, crumb). */
-  url: string;
+  /** The path the batches are POSTed to (through the data layer: API origin, crumb); of the batch, where each record names its own. */
+  url: string | ((batch: readonly T[]) => string);
   /** The key under which undelivered records are kept for the next page load. */
   storageKey: string;
   /** A batch as the body of one POST. */
   encode(records: readonly T[]): string;
-  /** The body's content type; a beacon carries text/plain instead of a type it may not send. */
-  type: string;
+  /** The body's content type, or the batch's; a beacon carries text/plain instead of a type it may not send. */
+  type: string | ((batch: readonly T[]) => string);
+  /** A request that has no answer after this long fails as one without an answer, and its records wait again. */
+  timeoutMs?: number;
+  /** Called when a send is answered with a status that is a failure (whether its records wait again or not). */
+  rejected?(batch: readonly T[], status: number): void;
   /** Headers of a request. A beacon carries none: the crumb goes in its query, as on every call. */
   headers?(): Record<string, string>;
   /** How long the copy in storage waits to take in a burst of changes. */
@@ -41,6 +45,8 @@ export interface Outbox<T> {
   start(): void;
   /** Stops the schedule and the hiding; what is undelivered is kept for the next page load. */
   stop(): void;
+  /** Lets every record go, waiting, in flight and kept: none is sent (consent withdrawn). */
+  clear(): void;
 }
 
 const bytes = (text: string) => new Blob([text]).size;
@@ -55,10 +61,14 @@ const bytes = (text: string) => new Blob([text]).size;
  * outlives a page going away is not kept: it is delivered once, not twice.
  */
 export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbox<T> {
-  const { url, encode, type } = options;
+  const { encode } = options;
+  const urlOf = (batch: readonly T[]) => (typeof options.url === 'string' ? options.url : options.url(batch));
+  const typeOf = (batch: readonly T[]) => (typeof options.type === 'string' ? options.type : options.type(batch));
   const queue = new OutboxQueue<T>(options);
   const keeper = createKeeper<T[]>(options.storageKey, options.keepDelayMs);
   let restoring: Promise<void> | undefined;
+  // Set when the records were let go while what an earlier page left was still on its way back.
+  let dropRestored = false;
   // Until what an earlier page left is back, writing the copy would overwrite it.
   let restored = false;
   let started = false;
@@ -94,12 +104,14 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
   function post(batch: T[], body: string): Promise<void> {
     const keepalive = bytes(body) <= KEEPALIVE_BYTES;
     if (keepalive) queue.keptAlive(batch);
+    const url = urlOf(batch);
     const answer = request({
       method: 'POST',
       url,
       body,
-      headers: { 'Content-Type': type, ...options.headers?.() },
+      headers: { 'Content-Type': typeOf(batch), ...options.headers?.() },
       keepalive,
+      timeoutMs: options.timeoutMs,
       // The answer is not read: a body that is not JSON must not become a system error.
       text: true,
       // A failed send goes back in the queue, and is not reported itself.
@@ -108,6 +120,7 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
       .then(
         () => queue.delivered(batch),
         (error: RequestError) => {
+          if (error.status !== 0) options.rejected?.(batch, error.status);
           if (hidden && keepalive && error.status === 0) parked.push(batch);
           else if (queue.failed(batch, error.status, performance.now())) warnMissingApi(options.service, url);
         },
@@ -121,23 +134,26 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
     return answer;
   }
 
-  function sendNow(): Promise<void> {
-    const batch = queue.take();
-    const sent = batch.length > 0 ? post(batch, encode(batch)) : Promise.resolve();
+  /** Sends what waits: one request, or one per batch where a request carries fewer than all. */
+  function sendNow(): void {
+    for (let batch = queue.take(); batch.length > 0; batch = queue.take()) void post(batch, encode(batch));
     keep();
     schedule();
-    return sent;
   }
 
   /** The page is hidden, maybe for good: what fits goes by beacon, and the copy is written at once. */
   function onHidden(): void {
     hidden = true;
     options.beforeHiddenSend?.();
-    const batch = queue.take({ bytes: KEEPALIVE_BYTES, sizeOf });
-    if (batch.length > 0) {
+    // Every beacon of the page shares the 64 KB.
+    let room = KEEPALIVE_BYTES;
+    for (;;) {
+      const batch = queue.take({ bytes: room, sizeOf });
+      if (batch.length === 0) break;
       const body = encode(batch);
-      const blob = new Blob([body], { type: beaconType(type) });
-      if (navigator.sendBeacon?.(callUrl({ url }).href, blob)) queue.delivered(batch);
+      room -= bytes(body);
+      const blob = new Blob([body], { type: beaconType(typeOf(batch)) });
+      if (navigator.sendBeacon?.(callUrl({ url: urlOf(batch) }).href, blob)) queue.delivered(batch);
       else void post(batch, body);
     }
     keep(true);
@@ -162,7 +178,7 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
     },
     send: () =>
       (restoring ?? Promise.resolve()).then(() => {
-        void sendNow();
+        sendNow();
         return Promise.all(answers).then(() => undefined);
       }),
     start() {
@@ -173,9 +189,9 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
       restoring ??= takeSaved<T>(options.storageKey).then(
         (saved) => {
           restored = true;
-          queue.putBack(saved, performance.now());
+          queue.putBack(dropRestored ? [] : saved, performance.now());
           keep();
-          if (started && saved.length > 0) void sendNow();
+          if (started && saved.length > 0) sendNow();
         },
         () => {
           restored = true;
@@ -190,6 +206,14 @@ export function createOutbox<T extends object>(options: OutboxOptions<T>): Outbo
       schedule();
       keep();
       keeper.writeNow();
+    },
+    clear() {
+      queue.clear();
+      parked.length = 0;
+      if (!restored) dropRestored = true;
+      keep();
+      keeper.writeNow();
+      schedule();
     },
   };
 }

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies } from '../test/browser/cookies.ts';
-import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { reloadFrame } from '../test/browser/frame.ts';
 import { waitForValue } from '../test/browser/harness.ts';
+import { CALLS_PAGE, openTrackingPage, TRACKING_READY } from '../test/browser/pages/tracking/open-page.ts';
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { TRACKING_PATHS } from './tracking.logic.ts';
 import type { tracking } from './tracking-calls.ts';
 import { TRACKING_SERVICE_COOKIES } from './tracking-cookies.logic.ts';
 
-const PAGE = '/test/browser/pages/tracking/calls.html';
 const COMMON = {
   actor: 'visitor',
   action: 'open',
@@ -29,8 +29,9 @@ let after = 0;
 
 /** The page with the runtime (tracking on unless `tracking: 'off'`) and the tracking calls of sq-elements/runtime. */
 async function open(options: Record<string, string> = {}): Promise<CallsWindow> {
-  frame = await loadFrame(`${PAGE}?${new URLSearchParams({ token, ...options })}`, 'trackingReady');
-  return frame.contentWindow as unknown as CallsWindow;
+  const opened = await openTrackingPage<CallsWindow>(CALLS_PAGE, token, options);
+  frame = opened.frame;
+  return opened.window;
 }
 
 /** What this test's page sent to `path` (its calls carry the page's address, with the token, as their Referer). */
@@ -91,7 +92,7 @@ describe('the tracking calls of sq-elements/runtime (spec 002 §7, §9)', () => 
     expect(await page.trackingCalls.trackOnNextLoad(COMMON, { step: 'next' }, 'theme_next_load')).to.equal(true);
     await barrier();
     expect(await sent(TRACKING_PATHS.events)).to.deep.equal([]);
-    await reloadFrame(frame as HTMLIFrameElement, 'trackingReady');
+    await reloadFrame(frame as HTMLIFrameElement, TRACKING_READY);
     const [record] = await waitForSent(TRACKING_PATHS.events);
     expect(record?.json).to.include({ customSchemaName: 'theme_next_load', customData: '{"step":"next"}' });
   });

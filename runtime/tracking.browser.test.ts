@@ -1,29 +1,42 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
+import { RECORDER_STAND_IN_PATH, SESSION_RECORDING_ID } from '../server/tracking.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../test/browser/api.ts';
 import { clearCookies, jarCookies, setCookie } from '../test/browser/cookies.ts';
-import { loadFrame, reloadFrame } from '../test/browser/frame.ts';
+import { reloadFrame } from '../test/browser/frame.ts';
 import { MODULE_LOAD_TIMEOUT_MS, waitFor, waitForValue } from '../test/browser/harness.ts';
+import { openTrackingPage, TRACKING_PAGE, TRACKING_READY } from '../test/browser/pages/tracking/open-page.ts';
 import type { TrackingPage } from '../test/browser/pages/tracking/tracking-page.ts';
 import { CLEARED_COOKIES, CONSENT_COOKIE } from './consent.logic.ts';
-import { TRACKING_PATHS, TRACKING_TIMEOUT_MS } from './tracking.logic.ts';
+import { readSaved } from './storage.ts';
+import {
+  EXPERIMENT_OVERRIDE_PARAM,
+  EXPERIMENT_OVERRIDES_KEY,
+  TRACKING_PATHS,
+  TRACKING_TIMEOUT_MS,
+  type TrackingCall,
+} from './tracking.logic.ts';
 import { TRACKING_SERVICE_COOKIES, VISITOR_RECORD_COOKIE } from './tracking-cookies.logic.ts';
 
-const PAGE = '/test/browser/pages/tracking/tracking.html';
 /** Shown, so that a real mouse can click the button inside. */
 const SHOWN_FRAME = 'position:fixed;left:0;top:0;width:400px;height:200px;border:0';
 const TRACKING_COOKIES = [...new Set<string>([...TRACKING_SERVICE_COOKIES, ...CLEARED_COOKIES])];
 const OWNER_CONTEXT = { website: { id: 'w1' }, authenticatedAccount: { id: 'a1' }, websiteRoles: { 1: true } };
+/** A store item's page (spec 002 §3: record type 11 is a store item). */
+const PRODUCT_CONTEXT = { website: { id: 'w1' }, pageType: 50, itemId: 'p1', item: { title: 'Mug', recordType: 11 } };
+/** The session-recording code, which the tracking chunk loads only for an eligible visitor. */
+const RECORDING_MODULE = '/runtime/session-recording.ts';
+/** Where the outbox keeps the tracking calls that have not arrived. */
+const KEPT_CALLS = 'tracking-calls';
 
 let frame: HTMLIFrameElement | undefined;
 let token = '';
 let after = 0;
 
 async function open(options: Record<string, string> = {}, style?: string): Promise<TrackingPage> {
-  const query = new URLSearchParams({ token, ...options });
-  frame = await loadFrame(`${PAGE}?${query}`, 'trackingReady', style);
-  return (frame.contentWindow as unknown as { trackingPage: TrackingPage }).trackingPage;
+  const opened = await openTrackingPage<{ trackingPage: TrackingPage }>(TRACKING_PAGE, token, options, style);
+  frame = opened.frame;
+  return opened.window.trackingPage;
 }
 
 /** What this test's page sent to `path` (every call carries the page's address, with the token, as its Referer). */
@@ -102,15 +115,23 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
     clearCookies();
   });
 
-  describe('loading', () => {
-    it('loads the tracking chunk only when the runtime says tracking is on', async () => {
-      const off = await open({ tracking: 'off' });
-      expect(off.trackingLoaded()).to.equal(false);
+  describe('on by default (spec 002 §1)', () => {
+    it('with no tracking attribute, loads its chunk, tracks, and records the page view', async () => {
+      const page = await open();
+      expect(frame?.contentDocument?.querySelector('sq-runtime')?.hasAttribute('tracking')).to.equal(false);
+      expect(page.trackingLoaded()).to.equal(true);
+      expect(page.tracking?.trackingStatus.get()).to.equal('on');
+      await waitForSent(TRACKING_PATHS.hit);
+      expect(await trackingCookies()).to.include(VISITOR_RECORD_COOKIE);
+    });
+
+    it('tracking="false" loads no tracking code, sets no cookie and sends nothing', async () => {
+      const page = await open({ tracking: 'off' });
+      expect(frame?.contentDocument?.querySelector('sq-runtime')?.getAttribute('tracking')).to.equal('false');
+      // Nothing can be sent or set by code that never loaded.
+      expect(page.trackingLoaded()).to.equal(false);
       expect(await trackingCookies()).to.deep.equal([]);
-      frame?.remove();
-      const on = await open();
-      expect(on.trackingLoaded()).to.equal(true);
-      expect(on.tracking?.trackingStatus.get()).to.equal('on');
+      expect(await sentTracking()).to.deep.equal([]);
     });
   });
 
@@ -145,14 +166,39 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(await sent(TRACKING_PATHS.hit)).to.deep.equal([]);
     });
 
-    it('is silent when the census fails: no console error, no retry', async () => {
-      await injectFault({ path: TRACKING_PATHS.hit, times: 2, status: 500, fromPage: token });
+    it('keeps a census call that failed and sends it again with the next call, silently: no console error, no dialog', async () => {
+      await injectFault({ path: TRACKING_PATHS.hit, times: 1, status: 500, fromPage: token });
       const page = await open();
-      await waitForSent(TRACKING_PATHS.hit);
+      const [failed] = await waitForSent(TRACKING_PATHS.hit);
+      expect(failed?.status).to.equal(500);
+      // The next call (a quick view) takes the failed one with it.
       await barrier();
-      expect((await sent(TRACKING_PATHS.hit)).map((call) => call.status)).to.deep.equal([500]);
+      const hits = await waitForSent(TRACKING_PATHS.hit, 2);
+      expect(hits.map((call) => call.status)).to.deep.equal([500, 204]);
+      expect(hits[1]?.form).to.deep.equal(failed?.form);
       expect(page.consoleErrors).to.deep.equal([]);
       expect(frame?.contentDocument?.querySelector('sq-runtime')?.shadowRoot?.querySelector('dialog')).to.equal(null);
+    });
+
+    it('keeps a call whose connection dropped in storage, and it arrives once the page goes', async () => {
+      await injectFault({ path: TRACKING_PATHS.hit, times: 1, drop: true, fromPage: token });
+      await open();
+      const [dropped] = await waitForSent(TRACKING_PATHS.hit);
+      expect(dropped?.status, 'the connection dropped').to.equal(0);
+      await waitForValue(
+        () => readSaved<TrackingCall>(KEPT_CALLS),
+        (kept) => kept.some((call) => call.url === TRACKING_PATHS.hit && call.body.includes(token)),
+        'the call to be kept',
+      );
+      await reloadFrame(frame as HTMLIFrameElement, TRACKING_READY);
+      // Sent as the page went (by beacon), or by the next page load: whichever page sent it, it is this one.
+      const again = await waitForValue(
+        async () =>
+          (await received(TRACKING_PATHS.hit, after)).filter((call) => call.form?.data === dropped?.form?.data),
+        (calls) => calls.some((call) => call.status === 204),
+        'the kept call to arrive',
+      );
+      expect(again.map((call) => call.form)).to.deep.include(dropped?.form);
     });
 
     it('sends the landing beacon on the first landing of a session whose address has marketing parameters', async () => {
@@ -202,7 +248,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       await arrivedOnce(next);
     });
 
-    it('replays the click at once when the call fails', async () => {
+    it('replays the click at once when the call fails, and the call, kept, goes again as the page leaves', async () => {
       const next = `/api/test/failed-${token}`;
       const page = await open({ link: next }, SHOWN_FRAME);
       await injectFault({ path: TRACKING_PATHS.buttonClick, times: 1, status: 500, fromPage: token });
@@ -210,7 +256,9 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       await sendMouse({ type: 'click', position: buttonPoint(page) });
       await arrival(next);
       expect(performance.now() - start).to.be.below(TRACKING_TIMEOUT_MS);
-      expect((await sent(TRACKING_PATHS.buttonClick)).map((call) => call.status)).to.deep.equal([500]);
+      const calls = await waitForSent(TRACKING_PATHS.buttonClick, 2);
+      expect(calls.map((call) => call.status)).to.deep.equal([500, 204]);
+      expect(calls[1]?.json).to.deep.equal(calls[0]?.json);
       await arrivedOnce(next);
     });
 
@@ -229,7 +277,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(Date.parse(opened?.time ?? '')).to.be.at.least(Date.parse(call?.time ?? '') + 450);
       await barrier();
       expect(await received(next, after)).to.have.length(1);
-      expect(frame?.contentWindow?.location.pathname).to.equal(PAGE);
+      expect(frame?.contentWindow?.location.pathname).to.equal(TRACKING_PAGE);
     });
 
     it('lets a mailto link go at once, with its call', async () => {
@@ -261,7 +309,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       share?.uninstall();
       await barrier();
       expect(await sent(TRACKING_PATHS.events)).to.deep.equal([]);
-      await reloadFrame(frame as HTMLIFrameElement, 'trackingReady');
+      await reloadFrame(frame as HTMLIFrameElement, TRACKING_READY);
       const [record] = await waitForSent(TRACKING_PATHS.events);
       const json = (record?.json ?? {}) as { analyticsId?: string };
       expect(json).to.include({ customSchemaName: 'next_load', customData: '{"step":"next"}' });
@@ -306,9 +354,46 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
     });
   });
 
+  describe('ad-pixel events (spec 002 §7 "Other calls")', () => {
+    it('a page view of the search page with words searched for fires search; of a store item, view-product', async () => {
+      const search = await open({ path: '/search', q: 'blue mug' });
+      expect(search.pixels).to.deep.equal([{ event: 'search', data: { query: 'blue mug' } }]);
+      frame?.remove();
+      const product = await open({ context: JSON.stringify(PRODUCT_CONTEXT) });
+      expect(product.pixels).to.deep.equal([{ event: 'view-product', data: { productId: 'p1', title: 'Mug' } }]);
+    });
+
+    it("an add to cart (sq-cart-add) fires add-to-cart, a new account (sq-account-create) create-account, each once, with the event's detail", async () => {
+      const page = await open();
+      const doc = frame?.contentDocument as Document;
+      const button = doc.createElement('sq-add-to-cart');
+      doc.body.append(button);
+      const cart = { productId: 'p1', items: 2, subtotalCents: 2400 };
+      // As <sq-add-to-cart> fires it: bubbling and composed, from the element.
+      button.dispatchEvent(new CustomEvent('sq-cart-add', { bubbles: true, composed: true, detail: cart }));
+      doc.dispatchEvent(new CustomEvent('sq-account-create', { detail: { method: 'email' } }));
+      expect(page.pixels).to.deep.equal([
+        { event: 'add-to-cart', data: cart },
+        { event: 'create-account', data: { method: 'email' } },
+      ]);
+    });
+
+    it('fires none without consent', async () => {
+      setCookie(CONSENT_COOKIE, 'false');
+      const page = await open({ context: JSON.stringify(PRODUCT_CONTEXT) });
+      const doc = frame?.contentDocument as Document;
+      doc.body.dispatchEvent(
+        new CustomEvent('sq-cart-add', { bubbles: true, composed: true, detail: { productId: 'p1' } }),
+      );
+      doc.dispatchEvent(new CustomEvent('sq-account-create'));
+      expect(page.pixels).to.deep.equal([]);
+    });
+  });
+
   describe('events service', () => {
-    it('sends what waits by beacon when the page is hidden', async () => {
-      await open();
+    it("sends a record by request (logging the service's error when it fails), and what waits by beacon when the page is hidden", async () => {
+      await injectFault({ path: TRACKING_PATHS.events, times: 1, status: 500, fromPage: token });
+      const page = await open();
       await waitForSent(TRACKING_PATHS.hit);
       const common = {
         actor: 'visitor',
@@ -320,9 +405,14 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       frame?.contentDocument?.dispatchEvent(
         new CustomEvent('sq-track-event', { detail: { common, custom: { n: 1 }, schema: 'test_schema' } }),
       );
-      // Navigating away hides the page at once: the record has not had its send yet.
+      const [failed] = await waitForSent(TRACKING_PATHS.events);
+      expect(failed?.status).to.equal(500);
+      expect(failed?.headers['content-type']).to.equal('application/json');
+      await waitFor(() => page.consoleErrors.length > 0, "the events service's error");
+      expect(page.consoleErrors).to.deep.equal(['Error tracking event: HTTP Status 500']);
+      // The failed record waits for the next call; the page going away sends it by beacon.
       (frame as HTMLIFrameElement).src = 'about:blank';
-      const [record] = await waitForSent(TRACKING_PATHS.events);
+      const [, record] = await waitForSent(TRACKING_PATHS.events, 2);
       expect(record?.headers['content-type']).to.match(/^text\/plain/);
       expect(record?.status).to.equal(202);
       expect(record?.json).to.include({ customSchemaName: 'test_schema', customData: '{"n":1}' });
@@ -340,27 +430,85 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
       expect(page.recordings).to.deep.equal([SESSION_RECORDING_ID]);
     });
 
-    it('does not ask on a device with 2 cores, nor with the toggle off', async () => {
-      await open({ recording: '', cores: '2' });
+    it('does not ask on a device with 2 cores, nor with the toggle off, and loads no recording code', async () => {
+      const twoCores = await open({ recording: '', cores: '2', recorder: RECORDER_STAND_IN_PATH });
       await barrier();
+      expect(twoCores.loaded(RECORDING_MODULE)).to.equal(false);
       frame?.remove();
-      await open({ cores: '8' });
+      const toggleOff = await open({ cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await barrier();
+      expect(toggleOff.loaded(RECORDING_MODULE)).to.equal(false);
       expect(await sent(TRACKING_PATHS.sessionRecording)).to.deep.equal([]);
+      expect(await sent(RECORDER_STAND_IN_PATH)).to.deep.equal([]);
     });
 
-    it("skips a mock id, and logs the spec's error when the call fails", async () => {
+    it("hands the id to the recorder's script (data-session-recording-script), which the page then runs", async () => {
+      const page = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
+      const [script] = await waitForSent(RECORDER_STAND_IN_PATH);
+      expect(script?.query.id).to.equal(SESSION_RECORDING_ID);
+      const recorder = () => (frame?.contentWindow as { sessionRecorder?: { id: string } } | null)?.sessionRecorder;
+      await waitFor(() => recorder() !== undefined, 'the recorder to run');
+      expect(recorder()?.id).to.equal(SESSION_RECORDING_ID);
+      // The page heard the id first, so its own recorder set-up runs before the script.
+      expect(page.recordings).to.deep.equal([SESSION_RECORDING_ID]);
+      expect(page.consoleErrors).to.deep.equal([]);
+    });
+
+    it("logs the spec's error when the recorder's script fails to load", async () => {
+      await injectFault({ path: RECORDER_STAND_IN_PATH, times: 1, status: 500, fromPage: token });
+      const page = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
+      await waitFor(() => page.consoleErrors.length > 0, 'the error');
+      expect(page.consoleErrors).to.deep.equal(['Error injecting FullStory script']);
+      expect((await sent(RECORDER_STAND_IN_PATH)).map((call) => call.status)).to.deep.equal([500]);
+    });
+
+    it("skips a mock id, and logs the spec's error when the call fails; neither loads the recorder", async () => {
       await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, body: { id: 'mock' }, fromPage: token });
-      const mocked = await open({ recording: '', cores: '8' });
+      const mocked = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await waitForSent(TRACKING_PATHS.sessionRecording);
       await barrier();
       expect(mocked.recordings).to.deep.equal([]);
       frame?.remove();
       await injectFault({ path: TRACKING_PATHS.sessionRecording, times: 1, status: 500, fromPage: token });
-      const failed = await open({ recording: '', cores: '8' });
+      const failed = await open({ recording: '', cores: '8', recorder: RECORDER_STAND_IN_PATH });
       await waitFor(() => failed.consoleErrors.length > 0, 'the error');
       expect(failed.consoleErrors).to.deep.equal(['Error determining FullStory eligibility']);
       expect(failed.recordings).to.deep.equal([]);
+      await barrier();
+      expect(await sent(RECORDER_STAND_IN_PATH)).to.deep.equal([]);
+    });
+  });
+
+  describe('experiment override (spec 002 §4, §6)', () => {
+    /** An internal site (spec 002 §3 "Website status": internal is 6) on a host that is not internal. */
+    const INTERNAL_SITE = JSON.stringify({ website: { id: 'w1' }, siteStatus: { value: 6 } });
+    /** The override's code, which the tracking chunk loads only when the address names the parameter. */
+    const OVERRIDE_MODULE = '/runtime/experiment-override.ts';
+    /** The overrides the frame's session keeps, as stored (`{ value }`, spec 002 §3), or undefined when none. */
+    const keptOverrides = () => {
+      const text = frame?.contentWindow?.sessionStorage.getItem(EXPERIMENT_OVERRIDES_KEY) ?? null;
+      return text === null ? undefined : (JSON.parse(text) as { value: unknown }).value;
+    };
+    beforeEach(() => sessionStorage.removeItem(EXPERIMENT_OVERRIDES_KEY));
+    afterEach(() => sessionStorage.removeItem(EXPERIMENT_OVERRIDES_KEY));
+
+    it('an internal site keeps ?experimentOverride=checkout:b for the session, and reset clears it', async () => {
+      const page = await open({ context: INTERNAL_SITE, [EXPERIMENT_OVERRIDE_PARAM]: 'checkout:b' });
+      await waitFor(() => keptOverrides() !== undefined, 'the override to be kept');
+      expect(keptOverrides()).to.deep.equal({ checkout: 'b' });
+      expect(page.loaded(OVERRIDE_MODULE)).to.equal(true);
+      frame?.remove();
+      await open({ context: INTERNAL_SITE, [EXPERIMENT_OVERRIDE_PARAM]: 'reset' });
+      await waitFor(() => keptOverrides() === undefined, 'the overrides to be cleared');
+    });
+
+    it('without the parameter, the override code is never asked for', async () => {
+      const page = await open({ context: INTERNAL_SITE });
+      // The page's calls after tracking started have arrived: a chunk it asked for then has too.
+      await barrier();
+      expect(page.loaded('/runtime/tracking.ts')).to.equal(true);
+      expect(page.loaded(OVERRIDE_MODULE)).to.equal(false);
+      expect(keptOverrides()).to.equal(undefined);
     });
   });
 
@@ -371,7 +519,7 @@ describe('tracking (spec 002 §4, §7; spec 000 §3, §4)', () => {
 
     it("an admin's tracked editor events reach the admin's other tabs", async () => {
       const context = JSON.stringify(ADMIN_CONTEXT);
-      other = await loadFrame(`${PAGE}?${new URLSearchParams({ token: `${token}-other`, context })}`, 'trackingReady');
+      ({ frame: other } = await openTrackingPage(TRACKING_PAGE, `${token}-other`, { context }));
       const heard: unknown[] = [];
       other.contentDocument?.addEventListener('sq-editor-event', (event) => heard.push((event as CustomEvent).detail));
       await open({ context });

@@ -5,19 +5,27 @@ import {
   type ButtonLink,
   buttonFields,
   buttonPayload,
-  experimentOverride,
+  FORM_TYPE,
+  formCall,
   formRenderPayload,
   hitPayload,
   holdsClick,
   isAdmin,
-  isInternalHost,
+  isSearchPage,
+  JSON_TYPE,
+  jsonCall,
   landingQuery,
   overlayPayload,
   type PageFacts,
+  PIXEL_EVENTS,
+  PIXEL_TRIGGERS,
+  type PixelCall,
+  pageViewPixels,
+  pixelData,
   recordEventPayload,
   recordsSession,
   recordsVisit,
-  sessionRecordingId,
+  TRACKING_OUTBOX_RULES,
   TRACKING_PATHS,
   TRACKING_TIMEOUT_MS,
 } from './tracking.logic.ts';
@@ -265,57 +273,6 @@ describe('session recording eligibility (spec 002 §4 "Session recording")', () 
   ])('toggle %s, variant %j, %s cores: asks %s', (toggle, variant, cores, asks) => {
     expect(recordsSession(toggle, variant, cores)).toBe(asks);
   });
-
-  it.each([
-    [{ id: 'abc' }, 'abc'],
-    [{ id: 'mock' }, undefined],
-    [{ id: 'MOCK-123' }, undefined],
-    [{ id: '' }, undefined],
-    [{}, undefined],
-    [null, undefined],
-    ['abc', undefined],
-  ])('the answer %j gives the id %j (a mock id means skip)', (answer, id) => {
-    expect(sessionRecordingId(answer)).toBe(id);
-  });
-});
-
-describe('experiment override (spec 002 §4, §6, §9 "Internal host types")', () => {
-  it.each([
-    ['stage.example.com', true],
-    ['site-qa.example.com', true],
-    ['dev.example.com', true],
-    ['QA.example.com', true],
-    ['www.example.com', false],
-    ['developer.example.com', false],
-    ['stages.example.com', false],
-  ])('%s is internal: %s', (host, internal) => {
-    expect(isInternalHost(host)).toBe(internal);
-  });
-
-  const internalSite: SiteContext = { siteStatus: { value: 6 } };
-  it.each([
-    ['no override asked', '', 'www.example.com', internalSite, { type: 'none' }],
-    ['a public site and host', '?experimentOverride=checkout:b', 'www.example.com', {}, { type: 'none' }],
-    [
-      'an internal site',
-      '?experimentOverride=checkout:b',
-      'www.example.com',
-      internalSite,
-      { type: 'set', name: 'checkout', variant: 'b' },
-    ],
-    [
-      'an internal host',
-      '?experimentOverride=checkout:b',
-      'stage.example.com',
-      {},
-      { type: 'set', name: 'checkout', variant: 'b' },
-    ],
-    ['reset on an internal host', '?experimentOverride=reset', 'dev.example.com', {}, { type: 'reset' }],
-    ['reset on a public site', '?experimentOverride=reset', 'www.example.com', {}, { type: 'none' }],
-    ['a malformed value', '?experimentOverride=%3Cscript%3E', 'dev.example.com', {}, { type: 'none' }],
-  ])('%s', (_, search, host, ctx, change) => {
-    expect(experimentOverride(search, host, ctx as SiteContext)).toEqual(change);
-  });
 });
 
 describe('admin broadcast (spec 002 §4 "Visit recording")', () => {
@@ -326,5 +283,100 @@ describe('admin broadcast (spec 002 §4 "Visit recording")', () => {
     [undefined, false],
   ])('permissions %j: admin %s', (permissions, admin) => {
     expect(isAdmin({ accessPermissions: permissions })).toBe(admin);
+  });
+});
+
+describe('the tracking calls, as the outbox keeps them (spec 002 §7)', () => {
+  it.each([
+    [
+      'the hit, form-encoded',
+      formCall(TRACKING_PATHS.hit, { event: 'pageView', data: '{"a":1}', ss_cvr: 'v|1|1|1|1' }),
+      {
+        url: '/api/census/RecordHit',
+        body: 'event=pageView&data=%7B%22a%22%3A1%7D&ss_cvr=v%7C1%7C1%7C1%7C1',
+        type: FORM_TYPE,
+      },
+    ],
+    [
+      'a button click, as JSON',
+      jsonCall(TRACKING_PATHS.buttonClick, { id: 'b1' }),
+      { url: '/api/census/button-click', body: '{"id":"b1"}', type: JSON_TYPE },
+    ],
+    [
+      'a quick view, with no body',
+      formCall(`${TRACKING_PATHS.quickView}i1`, {}),
+      { url: '/api/census/RecordQuickView/i1', body: '', type: FORM_TYPE },
+    ],
+  ])('%s', (_case, call, expected) => {
+    expect(call).toEqual(expected);
+  });
+
+  it('one call a request, sent in the next task, a hundred kept at most', () => {
+    expect(TRACKING_OUTBOX_RULES).toEqual({ maxPerSend: 1, quietMs: 0, maxWaiting: 100, maxKept: 100 });
+  });
+});
+
+describe('the ad-pixel events (spec 002 §7 "Other calls")', () => {
+  const product: SiteContext = { itemId: 'p1', item: { title: 'Mug', recordType: 11 }, pageType: 50 };
+  const at = (url: string) => ({ url, pathname: new URL(url).pathname });
+
+  it.each<[string, SiteContext, string, PixelCall[]]>([
+    ['a page', { pageType: 2 }, 'https://shop.example/about', []],
+    ['a search', {}, 'https://shop.example/search?q=blue+mug', [{ event: 'search', data: { query: 'blue mug' } }]],
+    [
+      'a search, the path with a slash',
+      {},
+      'https://shop.example/search/?q=mug',
+      [{ event: 'search', data: { query: 'mug' } }],
+    ],
+    [
+      'a search by page type',
+      { pageType: 102 },
+      'https://shop.example/find?q=mug',
+      [{ event: 'search', data: { query: 'mug' } }],
+    ],
+    ['the search page without words', {}, 'https://shop.example/search', []],
+    ['the search page with blank words', {}, 'https://shop.example/search?q=%20', []],
+    ['words elsewhere are no search', {}, 'https://shop.example/blog?q=mug', []],
+    [
+      "a store item's page",
+      product,
+      'https://shop.example/shop/p/mug',
+      [{ event: 'view-product', data: { productId: 'p1', title: 'Mug' } }],
+    ],
+    ["a blog post's page", { itemId: 'b1', item: { recordType: 1 } }, 'https://shop.example/blog/b1', []],
+    ['a store item without an id', { item: { recordType: 11 } }, 'https://shop.example/shop/p/mug', []],
+  ])('a page view: %s', (_case, context, url, pixels) => {
+    expect(pageViewPixels(context, at(url))).toEqual(pixels);
+  });
+
+  it.each([
+    ['sq-cart-add', 'add-to-cart'],
+    ['sq-newsletter-subscribe', 'newsletter-subscribe'],
+    ['sq-account-create', 'create-account'],
+  ])('%s is the %s event', (type, event) => {
+    expect(PIXEL_TRIGGERS[type as keyof typeof PIXEL_TRIGGERS]).toBe(event);
+    expect(PIXEL_EVENTS).toContain(event);
+  });
+
+  it.each([
+    [
+      { productId: 'p1', items: 2, subtotalCents: 1200 },
+      { productId: 'p1', items: 2, subtotalCents: 1200 },
+    ],
+    [null, {}],
+    [undefined, {}],
+    ['text', {}],
+  ])('the detail %j is the data %j', (detail, data) => {
+    expect(pixelData(detail)).toEqual(data);
+  });
+
+  it.each([
+    ['/search', true],
+    ['/search/', true],
+    ['/search/results', false],
+    ['/', false],
+  ])('%s is the search page: %s', (path, expected) => {
+    expect(isSearchPage(path)).toBe(expected);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Tracking decisions and payloads (spec 002 §3 "Tracking payloads", §4
- * "Visit recording", "Button click", "Session recording", "Experiment
- * override", §7, §8): who is recorded, which clicks wait for their call,
- * what each census call carries. Pure: no DOM, no clock of its own.
+ * "Visit recording", "Button click", "Session recording", §7, §8): who
+ * is recorded, which clicks wait for their call, what each census call
+ * carries. Pure: no DOM, no clock of its own.
  */
 import { heldRoles, isLoggedIn, VIEWER_ROLE } from './account.logic.ts';
 import { inConfigArea } from './config-area.logic.ts';
 import type { SiteContext } from './context.ts';
+import { formEncode } from './data-layer.logic.ts';
+import type { OutboxRules } from './outbox.logic.ts';
 
 /** Time-out of the tracking calls, and the longest a held click waits (spec 000 §9, spec 002 §9). */
 export const TRACKING_TIMEOUT_MS = 2500;
@@ -26,6 +28,7 @@ export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 /** On the events service's origin. */
 export const EVENTS_PATH = '/api/v1/events';
 export const TRACK_PATH = '/api/track/Track';
+/** Asked by the session-recording chunk (session-recording.ts), which loads only for an eligible visitor. */
 export const SESSION_RECORDING_PATH = '/api/commerce/fullstory/getId';
 
 /** Every tracking call, by name. */
@@ -42,8 +45,46 @@ export const TRACKING_PATHS = {
   sessionRecording: SESSION_RECORDING_PATH,
 } as const;
 
+/** The body types of the tracking calls: form-encoded (the hit, RecordEvent; spec 002 §7), JSON (the others). */
+export const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+export const JSON_TYPE = 'application/json';
+
+/** One tracking call as the outbox keeps it until it has arrived: its address, its body as sent, and the body's type. */
+export interface TrackingCall {
+  url: string;
+  body: string;
+  type: string;
+}
+
+/** A call whose body is form-encoded: each field as text, an object as its JSON. */
+export function formCall(url: string, fields: Record<string, unknown>): TrackingCall {
+  return { url, body: formEncode(fields), type: FORM_TYPE };
+}
+
+/** A call whose body is JSON. */
+export function jsonCall(url: string, body: object): TrackingCall {
+  return { url, body: JSON.stringify(body), type: JSON_TYPE };
+}
+
+/**
+ * How the tracking calls go through the outbox: one call a request (each
+ * endpoint takes one), sent in the task after it is made, and kept, up to a
+ * hundred (ours: the spec gives none), while it has not arrived.
+ */
+export const TRACKING_OUTBOX_RULES: OutboxRules<TrackingCall> = {
+  maxPerSend: 1,
+  quietMs: 0,
+  maxWaiting: 100,
+  maxKept: 100,
+};
+
 /** The event of a page view's hit; the spec names none, so ours. */
 export const HIT_EVENT = 'pageView';
+
+/** Whether the path is the visitor search page's (spec 002 §2), with or without a trailing slash. */
+export function isSearchPage(pathname: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/') === SEARCH_PATH;
+}
 
 /**
  * Whether this page view is recorded (spec 002 §4 "Visit recording", §6):
@@ -51,8 +92,7 @@ export const HIT_EVENT = 'pageView';
  * role is viewer and the page is outside the configuration area.
  */
 export function recordsVisit(context: SiteContext, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === SEARCH_PATH) return false;
+  if (isSearchPage(pathname)) return false;
   if (!isLoggedIn(context)) return true;
   const roles = heldRoles(context);
   return roles.length === 1 && roles[0] === VIEWER_ROLE && !inConfigArea(pathname);
@@ -247,56 +287,24 @@ export function landingQuery(
   return query;
 }
 
-/** The console error when the session-recording check fails (spec 002 §8). */
-export const SESSION_RECORDING_ERROR = 'Error determining FullStory eligibility';
-
 /**
  * Whether the session-recording id is asked for (spec 002 §4 "Session
  * recording"): the feature toggle on, the experiment variant true, and a
- * device with more than 2 cores.
+ * device with more than 2 cores. Only then does the recording code
+ * (session-recording.ts) load.
  */
 export function recordsSession(toggle: boolean, variant: unknown, cores: number | undefined): boolean {
   return toggle && variant === true && (cores ?? 0) > 2;
 }
 
-/** The id from getId's answer, or undefined for a mock id (which means skip) or an answer without one. */
-export function sessionRecordingId(answer: unknown): string | undefined {
-  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
-  if (typeof id !== 'string' || id === '' || /^mock/i.test(id)) return undefined;
-  return id;
-}
-
-/** The site status of an internal site (spec 002 §3 "Website status"). */
-export const INTERNAL_SITE_STATUS = 6;
-/** The internal host types (spec 002 §9): a host label or part naming one is internal. */
-export const INTERNAL_HOST_TYPES = ['stage', 'qa', 'dev'] as const;
-/** The query parameter of an experiment override (`name:variant`, or `reset`); the spec names none, so ours. */
-export const EXPERIMENT_OVERRIDE_PARAM = 'experimentOverride';
-
-/** Whether a host is internal: one of its labels, or a hyphenated part of one, is stage, qa or dev. */
-export function isInternalHost(hostname: string): boolean {
-  return hostname
-    .toLowerCase()
-    .split(/[.-]/)
-    .some((part) => (INTERNAL_HOST_TYPES as readonly string[]).includes(part));
-}
-
-/** What the address asks of the stored experiment overrides. */
-export type OverrideChange = { type: 'none' } | { type: 'reset' } | { type: 'set'; name: string; variant: string };
-
 /**
- * The experiment override the address asks for (spec 002 §4 "Experiment
- * override", §6): honoured only on an internal site or host; `reset` clears
- * the overrides.
+ * The query parameter of an experiment override (`name:variant`, or `reset`;
+ * spec 002 §4); the spec names none, so ours. Its rules are in
+ * experiment-override.logic.ts, loaded only when an address carries it.
  */
-export function experimentOverride(search: string, hostname: string, context: SiteContext): OverrideChange {
-  const value = new URLSearchParams(search).get(EXPERIMENT_OVERRIDE_PARAM);
-  if (value === null) return { type: 'none' };
-  if (context.siteStatus?.value !== INTERNAL_SITE_STATUS && !isInternalHost(hostname)) return { type: 'none' };
-  if (value === 'reset') return { type: 'reset' };
-  const match = /^([\w-]{1,100}):([\w-]{1,100})$/.exec(value);
-  return match ? { type: 'set', name: match[1] as string, variant: match[2] as string } : { type: 'none' };
-}
+export const EXPERIMENT_OVERRIDE_PARAM = 'experimentOverride';
+/** The session storage key of the experiment overrides; the spec names none, so ours. */
+export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 /** The access-permission code of admins (spec 002 §6): they broadcast tracked editor events to their other tabs. */
 export const ADMIN_PERMISSION = 2;
@@ -317,3 +325,49 @@ export const PIXEL_EVENTS = [
   'view-product',
 ] as const;
 export type PixelEvent = (typeof PIXEL_EVENTS)[number];
+
+/** One ad-pixel event, as `sq-pixel` carries it. */
+export interface PixelCall {
+  event: PixelEvent;
+  data: Record<string, unknown>;
+}
+
+/** The record type of a store item (spec 002 §3 "Content item record types"): its page is a product's. */
+export const STORE_ITEM_RECORD_TYPE = 11;
+/** The page type of the search page (spec 002 §2). */
+export const SEARCH_PAGE_TYPE = 102;
+/** The search page's query parameter, the words searched for; the spec names none, so ours. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+/**
+ * The pixel events a page view tells of (spec 002 §7): `search` on the
+ * search page when the address carries words searched for (`{ query }`),
+ * `view-product` on a store item's page (`{ productId, title }`).
+ */
+export function pageViewPixels(context: SiteContext, page: Pick<PageFacts, 'url' | 'pathname'>): PixelCall[] {
+  const pixels: PixelCall[] = [];
+  const query = new URL(page.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim();
+  if (query && (isSearchPage(page.pathname) || context.pageType === SEARCH_PAGE_TYPE))
+    pixels.push({ event: 'search', data: { query } });
+  if (context.itemId && context.item?.recordType === STORE_ITEM_RECORD_TYPE)
+    pixels.push({ event: 'view-product', data: { productId: context.itemId, title: context.item.title ?? '' } });
+  return pixels;
+}
+
+/**
+ * The page events that are store actions for the pixel (spec 002 §7), their
+ * detail its data: `<sq-add-to-cart>`'s `sq-cart-add`, a newsletter form's
+ * `sq-newsletter-subscribe` (`{ formId }`), and `sq-account-create`, which
+ * a theme's sign-up dispatches on `document` (no element creates accounts;
+ * the name is ours).
+ */
+export const PIXEL_TRIGGERS = {
+  'sq-cart-add': 'add-to-cart',
+  'sq-newsletter-subscribe': 'newsletter-subscribe',
+  'sq-account-create': 'create-account',
+} as const satisfies Record<string, PixelEvent>;
+
+/** A page event's detail as the pixel's data: an object's fields, anything else none. */
+export function pixelData(detail: unknown): Record<string, unknown> {
+  return typeof detail === 'object' ? { ...detail } : {};
+}

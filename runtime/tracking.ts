@@ -1,18 +1,21 @@
 /**
  * The tracking service (spec 002 §1, §4, §7; spec 000 §3, §4): visitor
  * cookies, the census calls, button clicks held until their call is done,
- * the events service, the landing beacon, session recording eligibility,
- * experiment overrides and the ad-pixel hook, all behind consent. A chunk of
- * its own: `<sq-runtime tracking>` loads it. The decisions are in
- * tracking*.logic.ts; this module only reads the page and sends.
+ * the events service, the landing beacon, session recording and the
+ * experiment override (their code loaded only when a visitor or an address
+ * needs it) and the ad-pixel events, all behind consent. A chunk
+ * of its own, which `<sq-runtime>` loads unless `tracking="false"`. Every
+ * call goes through the outbox, which keeps it until it has arrived. The
+ * decisions are in tracking*.logic.ts; this module only reads the page and
+ * hands the outbox its calls.
  */
 import { parseCookies } from '../lib/cookies.ts';
 import { clearingAssignments } from './consent.logic.ts';
 import { consent } from './consent.ts';
 import { siteContext } from './context.ts';
 import { readCrumb } from './crumb.ts';
-import { callUrl, request } from './data-layer.ts';
-import { onPageHidden } from './page-hidden.ts';
+import { callUrl } from './data-layer.ts';
+import { createOutbox } from './outbox.ts';
 import { sharedService } from './shared-service.ts';
 import { createStore } from './store.ts';
 import {
@@ -21,29 +24,34 @@ import {
   buttonFields,
   buttonPayload,
   EVENTS_PATH,
-  experimentOverride,
+  EXPERIMENT_OVERRIDE_PARAM,
+  EXPERIMENT_OVERRIDES_KEY,
   FORM_RENDER_PATH,
+  formCall,
   formRenderPayload,
   HIT_PATH,
   hitPayload,
   holdsClick,
   isAdmin,
+  jsonCall,
   landingQuery,
   OVERLAY_PATH,
   type OverlayEvent,
   overlayPayload,
   type PageFacts,
+  PIXEL_TRIGGERS,
   type PixelEvent,
+  pageViewPixels,
+  pixelData,
   QUICK_VIEW_PATH,
   RECORD_EVENT_PATH,
   recordEventPayload,
   recordsSession,
   recordsVisit,
-  SESSION_RECORDING_ERROR,
-  SESSION_RECORDING_PATH,
-  sessionRecordingId,
   TRACK_PATH,
+  TRACKING_OUTBOX_RULES,
   TRACKING_TIMEOUT_MS,
+  type TrackingCall,
 } from './tracking.logic.ts';
 import {
   ANALYTICS_ID_COOKIE,
@@ -59,28 +67,21 @@ import {
   eventsServiceError,
   eventsServiceRecord,
   NEXT_LOAD_KEY,
-  readEntry,
   type SessionInfo,
   sessionInfo,
-  writeEntry,
 } from './tracking-events.logic.ts';
+import { readSession, writeSession } from './tracking-storage.ts';
 
 /** The attribute that marks a link as a tracked button; its value is the button's JSON (id, alignment, size, context). */
 export const BUTTON_ATTRIBUTE = 'data-sq-button';
 /** Fired on `document` for each ad-pixel event (spec 002 §7): a site connects its pixel by listening. */
 export const PIXEL_EVENT = 'sq-pixel';
-/** Fired on `document` with the session-recording id when the visitor is eligible (spec 002 §4). */
-export const SESSION_RECORDING_EVENT = 'sq-session-recording';
 /** Dispatched on `document` by a theme or element to record a quick view: `detail.id` is the item. */
 export const QUICK_VIEW_EVENT = 'sq-quick-view';
 /** Dispatched on `document` to send an events-service record: `detail` is `{ common, custom, schema }`. */
 export const TRACK_EVENT = 'sq-track-event';
 /** Fired on `document` in the admin's other tabs with a tracked editor event (spec 002 §4). */
 export const EDITOR_EVENT = 'sq-editor-event';
-/** How long an events-service record waits for others before it is sent; the spec gives none, so ours. */
-export const EVENTS_SEND_DELAY_MS = 1000;
-/** The session storage key of the experiment overrides; the spec names none, so ours. */
-export const EXPERIMENT_OVERRIDES_KEY = 'SS_EXPERIMENT_OVERRIDES';
 
 const EDITOR_CHANNEL = 'sq-elements:editor-events';
 
@@ -94,7 +95,7 @@ const OVERLAY_EVENTS: [string, OverlayEvent][] = [
 /** Whether the service runs, and whether consent lets it track: 'off', 'waiting' (for consent) or 'on'. */
 export const trackingStatus = createStore<'off' | 'waiting' | 'on'>('off');
 
-/** `<sq-runtime data-*>` settings the tracking service reads: the events service, the session-recording toggle and variant. */
+/** `<sq-runtime data-*>` settings the tracking service reads: the events service, the session-recording toggle, variant and recorder's script. */
 function settings(): DOMStringMap {
   return document.querySelector<HTMLElement>('sq-runtime')?.dataset ?? {};
 }
@@ -124,48 +125,40 @@ function setCookies(assignments: string[]): void {
   }
 }
 
-/** A census call: 2500 ms at most (spec 000 §9); its failures are silent (spec 002 §8), with no retry but the data layer's crumb renewal. */
-function census(url: string, body?: Record<string, unknown>, json = true): Promise<unknown> {
-  return request({
-    method: 'POST',
-    url,
-    body,
-    json,
-    text: true,
-    keepalive: true,
-    timeoutMs: TRACKING_TIMEOUT_MS,
-    onError: () => undefined,
-  }).catch(() => undefined);
-}
+/** A lazily loaded chunk that fails to arrive costs the page nothing but what it would have done. */
+const ignore = () => undefined;
+
+const first = (batch: readonly TrackingCall[]) => batch[0] as TrackingCall;
+
+/**
+ * The tracking calls, one a request, through the data layer: 2500 ms at
+ * most each (spec 000 §9), silent when they fail (spec 002 §8), and kept
+ * (in storage too, for the next page load) and sent again until they
+ * arrive, as the error reports are; by beacon when the page is hidden.
+ */
+const outbox = /* @__PURE__ */ createOutbox<TrackingCall>({
+  url: (batch) => first(batch).url,
+  type: (batch) => first(batch).type,
+  encode: (batch) => first(batch).body,
+  storageKey: 'tracking-calls',
+  timeoutMs: TRACKING_TIMEOUT_MS,
+  ...TRACKING_OUTBOX_RULES,
+  // The events service's own error (spec 002 §8); the census calls fail silently.
+  rejected(batch, status) {
+    if (first(batch).url.endsWith(EVENTS_PATH)) console.error(eventsServiceError(status)?.message);
+  },
+  service: 'tracking',
+});
 
 /** Where events-service records go: `<sq-runtime data-events-service>`'s origin, else the API's. */
 function eventsUrl(): string {
   const origin = settings().eventsService;
-  return callUrl({ url: origin ? new URL(EVENTS_PATH, origin).href : EVENTS_PATH }).href;
-}
-
-/** A session storage entry's value (spec 002 §3), or undefined: none, expired, or storage unavailable. */
-function readSession<T>(key: string): T | undefined {
-  try {
-    return readEntry<T>(sessionStorage.getItem(key), Date.now());
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stores an entry (removes it when `value` is undefined); a storage failure loses it quietly (spec 002 §8). */
-function writeSession(key: string, value?: unknown): void {
-  try {
-    if (value === undefined) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, writeEntry(value, Date.now()));
-  } catch {
-    // Storage off or full: the value is not kept.
-  }
+  return origin ? new URL(EVENTS_PATH, origin).href : EVENTS_PATH;
 }
 
 /** The tracking calls a page (or a theme's script) can make while tracking is on and allowed. */
 export interface Tracking {
-  /** Sends an events-service record (spec 002 §7): by fetch, or by beacon once the page is hidden. */
+  /** Sends an events-service record (spec 002 §7): by request, or by beacon once the page is hidden. */
   trackEvent(common: CommonEventFields, custom: Record<string, unknown>, schema: string): void;
   /** Keeps an events-service record for the next page load (spec 002 §9 "next-load key"). */
   trackOnNextLoad(common: CommonEventFields, custom: Record<string, unknown>, schema: string): void;
@@ -193,9 +186,6 @@ export const installTracking = sharedService<Tracking>(() => {
   let analyticsId = '';
   let session: SessionInfo | undefined;
   let stopListening: (() => void)[] = [];
-  const waiting: EventsServiceRecord[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let hidden = false;
   const rendered = new WeakSet<Element>();
   const replays = new WeakSet<Event>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(EDITOR_CHANNEL) : undefined;
@@ -203,31 +193,6 @@ export const installTracking = sharedService<Tracking>(() => {
   function listen(target: EventTarget, type: string, listener: (event: Event) => void): void {
     target.addEventListener(type, listener);
     stopListening.push(() => target.removeEventListener(type, listener));
-  }
-
-  function flush(): void {
-    clearTimeout(timer);
-    timer = undefined;
-    for (const record of waiting.splice(0)) {
-      const body = JSON.stringify(record);
-      if (hidden) {
-        navigator.sendBeacon?.(eventsUrl(), new Blob([body], { type: 'text/plain;charset=UTF-8' }));
-        continue;
-      }
-      fetch(eventsUrl(), {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        keepalive: true,
-      }).then(
-        (response) => {
-          const error = eventsServiceError(response.status);
-          if (error) console.error(error.message);
-        },
-        () => undefined,
-      );
-    }
   }
 
   function eventRecord(common: CommonEventFields, custom: Record<string, unknown>, schema: string) {
@@ -251,10 +216,8 @@ export const installTracking = sharedService<Tracking>(() => {
     trackEvent(common, custom, schema) {
       if (!active) return;
       const record = eventRecord(common, custom, schema);
-      waiting.push(record);
+      outbox.add(jsonCall(eventsUrl(), record));
       if (isAdmin(siteContext.get())) channel?.postMessage(record);
-      if (hidden) flush();
-      else timer ??= setTimeout(flush, EVENTS_SEND_DELAY_MS);
     },
     trackOnNextLoad(common, custom, schema) {
       if (active)
@@ -264,14 +227,13 @@ export const installTracking = sharedService<Tracking>(() => {
         ]);
     },
     recordQuickView(id) {
-      if (active) void census(QUICK_VIEW_PATH + encodeURIComponent(id));
+      // No body (spec 002 §7): an empty form.
+      if (active) outbox.add(formCall(QUICK_VIEW_PATH + encodeURIComponent(id), {}));
     },
     recordEvent(event) {
       if (active)
-        void census(
-          RECORD_EVENT_PATH,
-          recordEventPayload(event, readCrumb() ?? '', siteContext.get(), pageFacts()),
-          false,
+        outbox.add(
+          formCall(RECORD_EVENT_PATH, recordEventPayload(event, readCrumb() ?? '', siteContext.get(), pageFacts())),
         );
     },
     pixel(event, data = {}) {
@@ -285,6 +247,8 @@ export const installTracking = sharedService<Tracking>(() => {
   function begin(): void {
     if (active) return;
     active = true;
+    // What an earlier page could not deliver goes first.
+    outbox.start();
     const context = siteContext.get();
     const page = pageFacts();
     const visit = visitCookies(document.cookie, page.now, makeId(), secure());
@@ -299,29 +263,31 @@ export const installTracking = sharedService<Tracking>(() => {
     session = flags.info;
 
     if (recordsVisit(context, location.pathname))
-      void census(HIT_PATH, hitPayload(context, page, visitorCookie), false);
+      outbox.add(formCall(HIT_PATH, hitPayload(context, page, visitorCookie)));
+    for (const { event, data } of pageViewPixels(context, page)) tracking.pixel(event, data);
     const landing = session.isFirstLanding ? landingQuery(page, Math.random()) : undefined;
     if (landing) new Image().src = callUrl({ url: TRACK_PATH, query: landing }).href;
-    applyExperimentOverride();
+    // Only internal sites use it: its code loads only when the address names it (its rules read the address).
+    if (location.search.includes(EXPERIMENT_OVERRIDE_PARAM))
+      import('./experiment-override.ts').then((module) => module.applyExperimentOverride(), ignore);
     checkSessionRecording();
     sendNextLoadRecords();
 
     for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${BUTTON_ATTRIBUTE}]`)) {
       const button = buttonOf(link);
-      if (button) void census(BUTTON_RENDER_PATH, buttonPayload(button, visitorCookie, page));
+      if (button) outbox.add(jsonCall(BUTTON_RENDER_PATH, buttonPayload(button, visitorCookie, page)));
     }
     // What rendered before this chunk loaded: the forms, and a popup already open.
     for (const form of document.querySelectorAll<HTMLElement>('sq-form[data-form-id]')) formRendered(form);
     for (const _ of document.querySelectorAll('sq-popup[data-state=open]'))
-      void census(OVERLAY_PATH, overlayPayload('shown', visitorCookie, context));
+      outbox.add(jsonCall(OVERLAY_PATH, overlayPayload('shown', visitorCookie, context)));
 
     listen(document, 'click', onClick as (event: Event) => void);
     listen(document, 'sq-form-render', (event) => formRendered(event.target as HTMLElement));
     for (const [type, what] of OVERLAY_EVENTS) listen(document, type, (event) => overlay(event, what));
-    listen(document, 'sq-newsletter-subscribe', (event) => {
-      tracking.recordEvent('newsletterSubscribe');
-      tracking.pixel('newsletter-subscribe', { formId: (event as CustomEvent<{ formId?: string }>).detail?.formId });
-    });
+    listen(document, 'sq-newsletter-subscribe', () => tracking.recordEvent('newsletterSubscribe'));
+    for (const [type, pixel] of Object.entries(PIXEL_TRIGGERS))
+      listen(document, type, (event) => tracking.pixel(pixel, pixelData((event as CustomEvent).detail)));
     listen(document, QUICK_VIEW_EVENT, (event) => {
       const id = (event as CustomEvent<{ id?: unknown }>).detail?.id;
       if (typeof id === 'string' && id) tracking.recordQuickView(id);
@@ -338,29 +304,21 @@ export const installTracking = sharedService<Tracking>(() => {
           document.dispatchEvent(new CustomEvent(EDITOR_EVENT, { detail: (event as MessageEvent).data }));
       });
     }
-    stopListening.push(
-      onPageHidden(
-        () => {
-          hidden = true;
-          flush();
-        },
-        () => {
-          hidden = false;
-        },
-      ),
-    );
+  }
+
+  /** Stops listening to the page; `leave` is what becomes of the calls not yet delivered. */
+  function pause(leave: () => unknown): void {
+    if (!active) return;
+    active = false;
+    for (const stop of stopListening) stop();
+    stopListening = [];
+    leave();
+    outbox.stop();
   }
 
   /** Consent withdrawn: nothing more is sent, and the cookies this service set are deleted (spec 002 §4). */
   function end(): void {
-    if (active) {
-      active = false;
-      for (const stop of stopListening) stop();
-      stopListening = [];
-      waiting.length = 0;
-      clearTimeout(timer);
-      timer = undefined;
-    }
+    pause(outbox.clear);
     setCookies(clearingAssignments(TRACKING_SERVICE_COOKIES, location.hostname, location.pathname));
   }
 
@@ -370,14 +328,14 @@ export const installTracking = sharedService<Tracking>(() => {
     const formId = form.dataset.formId;
     if (!formId || rendered.has(form)) return;
     rendered.add(form);
-    void census(FORM_RENDER_PATH, formRenderPayload(formId, visitorCookie, siteContext.get()));
+    outbox.add(jsonCall(FORM_RENDER_PATH, formRenderPayload(formId, visitorCookie, siteContext.get())));
   }
 
   /** The popup overlay was shown, closed, or the form inside it sent (spec 002 §7 "overlay"). */
   function overlay(event: Event, what: OverlayEvent): void {
     const target = event.target as Element | null;
     const popup = what === 'submitted' ? target?.closest?.('sq-popup') : target?.localName === 'sq-popup';
-    if (popup) void census(OVERLAY_PATH, overlayPayload(what, visitorCookie, siteContext.get()));
+    if (popup) outbox.add(jsonCall(OVERLAY_PATH, overlayPayload(what, visitorCookie, siteContext.get())));
   }
 
   /**
@@ -395,7 +353,9 @@ export const installTracking = sharedService<Tracking>(() => {
       );
     const button = link && buttonOf(link);
     if (!link || !button) return;
-    const call = census(BUTTON_CLICK_PATH, buttonPayload(button, visitorCookie, pageFacts()));
+    outbox.add(jsonCall(BUTTON_CLICK_PATH, buttonPayload(button, visitorCookie, pageFacts())));
+    // Answered (or failed, and kept for later) once every call made so far has its answer.
+    const call = outbox.send();
     if (!holdsClick(link, event)) return;
     event.preventDefault();
     let replayed = false;
@@ -414,32 +374,17 @@ export const installTracking = sharedService<Tracking>(() => {
     });
   }
 
-  function applyExperimentOverride(): void {
-    const change = experimentOverride(location.search, location.hostname, siteContext.get());
-    if (change.type === 'reset') writeSession(EXPERIMENT_OVERRIDES_KEY);
-    if (change.type === 'set')
-      writeSession(EXPERIMENT_OVERRIDES_KEY, { ...tracking.experimentOverrides(), [change.name]: change.variant });
-  }
-
+  /** Session recording's code loads only for an eligible visitor (spec 002 §4); it asks for the id itself. */
   function checkSessionRecording(): void {
-    const { sessionRecording, sessionRecordingVariant } = settings();
-    if (!recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
-      return;
-    request({ url: SESSION_RECORDING_PATH, onError: () => undefined }).then(
-      (answer) => {
-        const id = sessionRecordingId(answer);
-        if (id) document.dispatchEvent(new CustomEvent(SESSION_RECORDING_EVENT, { detail: { id } }));
-      },
-      () => console.error(SESSION_RECORDING_ERROR),
-    );
+    const { sessionRecording, sessionRecordingVariant, sessionRecordingScript } = settings();
+    if (recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
+      import('./session-recording.ts').then((module) => module.startSessionRecording(sessionRecordingScript), ignore);
   }
 
   function sendNextLoadRecords(): void {
     const pending = readSession<EventsServiceRecord[]>(NEXT_LOAD_KEY) ?? [];
     writeSession(NEXT_LOAD_KEY);
-    if (pending.length === 0) return;
-    waiting.push(...pending.map((record) => ({ ...record, analyticsId })));
-    timer ??= setTimeout(flush, EVENTS_SEND_DELAY_MS);
+    for (const record of pending) outbox.add(jsonCall(eventsUrl(), { ...record, analyticsId }));
   }
 
   const follow = () => {
@@ -453,12 +398,8 @@ export const installTracking = sharedService<Tracking>(() => {
     ...tracking,
     stop() {
       stopConsent();
-      if (active) {
-        active = false;
-        for (const stop of stopListening) stop();
-        stopListening = [];
-        flush();
-      }
+      // What waits goes now; what does not arrive is kept for the next page load.
+      pause(outbox.send);
       channel?.close();
       trackingStatus.set('off');
     },

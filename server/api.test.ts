@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRUMB_FAIL_ANSWER, createReferenceApi, PERFORMANCE_RECORDS_ERROR, SESSION_RECORDING_ID } from './api.ts';
 import { serveReferenceApi } from './serve-for-tests.ts';
+import { RECORDER_STAND_IN_PATH } from './tracking.constants.ts';
 import { VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
 
 const served = serveReferenceApi('api');
@@ -220,6 +221,12 @@ describe('reference API', () => {
     const answer = await fetch(`${served.base}/api/commerce/fullstory/getId`);
     expect(await answer.json()).toEqual({ id: SESSION_RECORDING_ID });
     expect((await requests('?path=/api/track/Track'))[0]).toMatchObject({ query: { landing: 'x', rk: '1' } });
+  });
+
+  it('serves the stand-in session recorder, which keeps the id its address carries', async () => {
+    const answer = await fetch(`${served.base}${RECORDER_STAND_IN_PATH}?id=abc`);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    expect(await answer.text()).toBe('window.sessionRecorder = { id: "abc" };\n');
   });
 
   it('applies a fault only to calls from the page it names, by the Referer', async () => {

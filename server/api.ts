@@ -12,7 +12,7 @@ import { placesEndpoints } from './places.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
 import { createSiteSettingsApi } from './site-settings.ts';
 import { createSiteUsersApi } from './site-users.ts';
-import { SESSION_RECORDING_ID } from './tracking.constants.ts';
+import { RECORDER_STAND_IN_PATH, recorderStandInScript, SESSION_RECORDING_ID } from './tracking.constants.ts';
 import { VIDEO_STAND_IN_PAGE, VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from './video-stand-in.ts';
 import { widgetRenderingEndpoints } from './widget-rendering.ts';
 
@@ -92,6 +92,12 @@ const ENDPOINTS: Record<string, Handler> = {
   // The landing beacon is an image: the answer is not read (spec 002 §7).
   'GET /api/track/Track': () => ({ status: 204 }),
   'GET /api/commerce/fullstory/getId': () => ({ status: 200, body: { id: SESSION_RECORDING_ID } }),
+  // The stand-in session recorder (server/tracking.constants.ts): its request is recorded with the id it was given.
+  [`GET ${RECORDER_STAND_IN_PATH}`]: ({ query }) => ({
+    status: 200,
+    body: recorderStandInScript(query.id),
+    contentType: 'text/javascript; charset=utf-8',
+  }),
   // The stand-in video player (server/video-stand-in.ts): its page, and what it records.
   [`GET ${VIDEO_STAND_IN_PATH}`]: () => ({
     status: 200,

@@ -48,8 +48,8 @@ export interface SqRuntimeConfig {
    */
   performance?: boolean;
   /**
-   * Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
-   * @default false
+   * Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
+   * @default true
    */
   tracking?: boolean;
 }
@@ -104,7 +104,7 @@ export interface SqRuntimeAttributes {
  * @attr {"true" | "false" | ""} keyboard - The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
  * @attr {"true" | "false" | ""} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
  * @attr {"true" | "false" | ""} performance - Send the page-speed records (web-vitals, rated) to the platform.
- * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
+ * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
  * @csspart dialog - A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.
  * @csspart panel - The dialog's box; a click outside it dismisses the dialog.
  * @csspart title - The title of a dialog.
@@ -174,8 +174,8 @@ export declare class SqRuntimeElement extends HTMLElement {
   set performance(value: boolean | undefined);
   get performance(): boolean;
   /**
-   * Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.
-   * @default false
+   * Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
+   * @default true
    */
   set tracking(value: boolean | undefined);
   get tracking(): boolean;

@@ -38,7 +38,7 @@ runElementContract({
     keyboard: { attribute: 'false', value: false },
     editor: { attribute: 'true', value: true },
     performance: { attribute: 'false', value: false },
-    tracking: { attribute: 'true', value: true },
+    tracking: { attribute: 'false', value: false },
   },
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/context.ts';
 import { API_SERVICES } from '../../runtime/missing-api.logic.ts';
 import { toKebabCase } from '../kit/attributes.ts';
 import { runtimeApi } from './runtime.schema.ts';
@@ -13,5 +14,17 @@ describe('<sq-runtime> and the platform API', () => {
       expect(attribute).toBe(toKebabCase(field));
     }
     expect(defaults.apiOrigin).toBe('');
+  });
+});
+
+describe('<sq-runtime> defaults', () => {
+  it("the services' options without a runtime element are the schema's defaults", () => {
+    const { context: _, ...options } = z.parse(runtimeApi.config, {}) as Record<string, unknown>;
+    expect(DEFAULT_RUNTIME_OPTIONS).toEqual(options);
+  });
+
+  it('tracks unless tracking="false" (spec 002 §1)', () => {
+    expect(z.parse(runtimeApi.config, {})).toMatchObject({ tracking: true });
+    expect(z.parse(runtimeApi.config, { tracking: false })).toMatchObject({ tracking: false });
   });
 });

@@ -67,9 +67,9 @@ export const runtimeApi = defineApi({
     performance: z._default(z.boolean(), true).register(z.globalRegistry, {
       description: 'Send the page-speed records (web-vitals, rated) to the platform.',
     }),
-    tracking: z._default(z.boolean(), false).register(z.globalRegistry, {
+    tracking: z._default(z.boolean(), true).register(z.globalRegistry, {
       description:
-        'Record visits, button clicks, form renders and popup events (the census calls), as far as consent allows; its code loads only when on.',
+        'Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.',
     }),
   }),
   load: ['load'],

@@ -73,7 +73,7 @@ function wantedServices(config: Props['config']): [() => ServiceShare, boolean][
     [installEntryAnimationsLazily, true],
     // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
     [installPerformanceCollectorLazily, config.performance],
-    // Tracking is a chunk of its own too, loaded only when it is on; consent decides what it sends.
+    // Tracking is a chunk of its own too, loaded unless it is turned off; consent decides what it sends.
     [installTrackingLazily, config.tracking],
     // Fonts that fail to load are only logged (spec 000 §8).
     [installFontLog, true],

@@ -12,6 +12,8 @@ const runtime = document.createElement('sq-runtime');
 runtime.setAttribute('performance', 'false');
 runtime.setAttribute('error-reporter', 'false');
 runtime.setAttribute('trace-log', 'false');
+// The consent service's own clearing is watched here: tracking, on by default, deletes its cookies on a decline too.
+runtime.setAttribute('tracking', 'false');
 runtime.setAttribute(
   'context',
   JSON.stringify({

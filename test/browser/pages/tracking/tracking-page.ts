@@ -1,13 +1,15 @@
 /**
- * A page with the runtime element and tracking on, for the tracking browser
- * tests. The address sets it up: `context=` (the site context as JSON),
+ * A page with the runtime element, tracking on as it is by default (no
+ * `tracking` attribute), for the tracking browser tests. The address sets
+ * it up: `context=` (the site context as JSON),
  * `path=` (the path the page takes before the runtime starts: `/search`),
  * `link=` and `target=` (the tracked button's address and target),
- * `tracking=off` (the runtime without tracking), `popup` (a popup overlay
+ * `tracking=off` (the runtime with `tracking="false"`), `popup` (a popup overlay
  * holding the site's newsletter form), `recording` (the session-recording
- * toggle and variant on) and `cores=` (the device's cores, as the page
- * sees them). Every address carries the
+ * toggle and variant on), `recorder=` (the session recorder's script
+ * address) and `cores=` (the device's cores, as the page sees them). Every address carries the
  * test's token, which the reference API sees in the Referer of each call.
+ * The ad-pixel events the page fires are kept from before the runtime starts.
  * `trackingReady` is set once the tracking service has decided (tracking or
  * waiting for consent), or, with tracking off, once the runtime is active.
  */
@@ -56,17 +58,22 @@ if (cores) Object.defineProperty(navigator, 'hardwareConcurrency', { value: Numb
 /** The session-recording ids the page was given (`sq-session-recording`). */
 const recordings: string[] = [];
 document.addEventListener('sq-session-recording', (event) => recordings.push((event as CustomEvent).detail.id));
+/** The ad-pixel events the page fired (`sq-pixel`), in order. */
+const pixels: unknown[] = [];
+document.addEventListener('sq-pixel', (event) => pixels.push((event as CustomEvent).detail));
 
 const runtime = document.createElement('sq-runtime');
 if (query.has('recording')) {
   runtime.dataset.sessionRecording = 'true';
   runtime.dataset.sessionRecordingVariant = 'true';
 }
+const recorder = query.get('recorder');
+if (recorder) runtime.dataset.sessionRecordingScript = recorder;
 runtime.setAttribute('performance', 'false');
 runtime.setAttribute('error-reporter', 'false');
 runtime.setAttribute('trace-log', 'false');
 runtime.setAttribute('keyboard', 'false');
-if (query.get('tracking') !== 'off') runtime.setAttribute('tracking', '');
+if (query.get('tracking') === 'off') runtime.setAttribute('tracking', 'false');
 runtime.setAttribute('context', query.get('context') ?? '{"website":{"id":"w1"},"templateId":"t1","pageType":2}');
 document.body.append(runtime);
 
@@ -75,12 +82,14 @@ const page = {
   consent,
   consoleErrors,
   recordings,
+  pixels,
   link,
   /** The tracking module, once the runtime has loaded it (this page never loads it itself). */
   tracking: undefined as TrackingModule | undefined,
+  /** Whether the page has fetched the module at `path` (the tracking chunk, or one it loads when needed). */
+  loaded: (path: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
   /** Whether the page has fetched the tracking chunk. */
-  trackingLoaded: () =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/tracking.ts')),
+  trackingLoaded: () => page.loaded('/runtime/tracking.ts'),
 };
 export type TrackingPage = typeof page;
 const scope = window as unknown as { trackingPage: TrackingPage; trackingReady: boolean };
