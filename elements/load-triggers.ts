@@ -19,7 +19,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-map': 'interaction visible change',
   'sq-marquee': 'interaction change',
   'sq-menu': 'interaction change',
-  'sq-popup': 'interaction change',
+  'sq-popup': 'change',
   'sq-product-price': 'change',
   'sq-relative-time': 'change',
   'sq-runtime': 'load',

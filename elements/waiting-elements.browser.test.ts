@@ -193,16 +193,20 @@ describe('a server-rendered element waiting for its code', () => {
     expect(shared().triggered.has(link)).to.equal(true);
   });
 
-  it('loads the code of a popup its first view shows, and of nothing else for one the visitor closed', async () => {
+  it('loads no code for a popup the visitor closed, nor for one its first view shows (it opens it without), until it changes', async () => {
     const { default: popupFirstView } = await import('./sq-popup/popup.first-view.ts');
     localStorage.setItem('sq-popup-overlay', JSON.stringify({ 'date-closed': Date.now(), version: 0 }));
+    const { loads, load, called } = loader();
     const closed = rendered(`<sq-popup display-frequency="7">${shadow}</sq-popup>`);
-    expect(popupFirstView(closed), 'closed a moment ago, shown again in 7 days').to.equal(false);
+    expect(
+      popupFirstView(closed, () => load('sq-popup')),
+      'closed a moment ago, shown again in 7 days',
+    ).to.equal(false);
     localStorage.removeItem('sq-popup-overlay');
-    const { load, called } = loader();
-    const popup = rendered(`<sq-popup enable-mobile>${shadow}</sq-popup>`);
-    expect(popupFirstView(popup), 'no record').to.equal(true);
-    wait(popup, load);
+    wait(closed, load);
+    await observed(closed);
+    expect(loads).to.deep.equal([]);
+    closed.setAttribute('display-frequency', '-1');
     expect(await called).to.equal('sq-popup');
   });
 

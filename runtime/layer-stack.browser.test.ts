@@ -255,12 +255,11 @@ describe('layer stack (spec 000 §4 "Close stack")', () => {
         dialog,
         panel: () => dialog,
         close: (reason) => closed.push(`second:${reason}`),
-        initialFocus: () => dialog.querySelector('button'),
       });
 
       expect(dialog.matches(':modal'), 'still modal').to.equal(true);
       expect(closes, 'never closed on the way').to.deep.equal([]);
-      expect(deepActive() === input, 'focus stays where the visitor is, not the initial focus').to.equal(true);
+      expect(deepActive() === input, 'focus stays where the visitor is').to.equal(true);
       expect([input.selectionStart, layerStack.size()]).to.deep.equal([3, 1]);
       first.remove();
       expect(dialog.open, 'the older handle no longer closes it').to.equal(true);

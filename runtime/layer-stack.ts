@@ -44,7 +44,7 @@ export interface LayerHandle {
 const returnFocusOf = new WeakMap<HTMLDialogElement, Element | null>();
 /** Modal dialogs whose layer has left or been removed: focus cannot go back into them. */
 const closing = new WeakSet<HTMLDialogElement>();
-/** Each open modal dialog's layer, as a way to take it off for a newer layer that takes the dialog over. */
+/** The layer of each modal dialog last opened, as a way to take it off for a newer layer that takes the dialog over while it is open. */
 const handOverOf = new WeakMap<HTMLDialogElement, () => void>();
 
 /** Puts a layer on the page's stack (see `LayerOptions`); the handle takes it off. */
@@ -54,12 +54,18 @@ export function openLayer(options: LayerOptions): LayerHandle {
   const keepTabInside = (event: KeyboardEvent) => {
     if (event.key === 'Tab' && dialog) wrapTab(options.focusable?.() ?? focusableIn(dialog), event);
   };
-  // A dialog already open on the stack is taken over (a first view's popup hydrating): the older layer goes off
-  // the stack, the dialog stays open and focus stays where it is; it goes back, in the end, where it was before.
-  const older = dialog && handOverOf.get(dialog);
-  if (older) older();
-  else if (dialog) returnFocusOf.set(dialog, deepActiveElement());
   if (dialog) {
+    // A dialog already open on the stack is taken over (a first view's popup hydrating): the older layer goes off
+    // the stack, the dialog stays open and focus stays where it is; it goes back, in the end, where it was before.
+    const older = dialog.open && handOverOf.get(dialog);
+    if (older) older();
+    else returnFocusOf.set(dialog, deepActiveElement());
+    // Handed over, this layer is done with, as if removed, but leaves the dialog as it is.
+    handOverOf.set(dialog, () => {
+      takeOff();
+      left = removed = true;
+      dialog.removeEventListener('keydown', keepTabInside);
+    });
     closing.delete(dialog);
     dialog.inert = false;
     dialog.setAttribute('closedby', 'none');
@@ -71,16 +77,9 @@ export function openLayer(options: LayerOptions): LayerHandle {
   const takeOff = layerStack.push(layer);
   let left = false;
   let removed = false;
-  let handedOver = false;
-  if (dialog)
-    handOverOf.set(dialog, () => {
-      handedOver = true;
-      takeOff();
-      dialog.removeEventListener('keydown', keepTabInside);
-    });
   const leave = () => {
     takeOff();
-    if (left || handedOver || !dialog) return;
+    if (left || !dialog) return;
     left = true;
     closing.add(dialog);
     // A leaving dialog is done with: focus leaves it now, so the next Escape reaches the layer below.
@@ -92,9 +91,8 @@ export function openLayer(options: LayerOptions): LayerHandle {
     leave,
     remove() {
       leave();
-      if (removed || handedOver || !dialog) return;
+      if (removed || !dialog) return;
       removed = true;
-      handOverOf.delete(dialog);
       dialog.removeEventListener('keydown', keepTabInside);
       if (dialog.open) dialog.close();
       dialog.inert = false;
@@ -122,9 +120,9 @@ export interface ModalDialogOptions {
  * kit's `useModalDialog` for React views, the runtime's lit view directly):
  * shown with `showModal()`, the page behind inert, Tab kept inside, closed
  * through `close` on a close request or a click on the backdrop, focus
- * moved in (unless it is in already), and given back when the handle
- * removes it. Opened on a dialog that is open on the stack already, it
- * takes the dialog over: still open, focus where it is.
+ * moved in, and given back when the handle removes it. Opened on a dialog
+ * that is open on the stack already, it takes the dialog over: still open,
+ * focus where it is unless `initialFocus` moves it.
  */
 export function openModalDialog(options: ModalDialogOptions): LayerHandle {
   const handle = openLayer({
@@ -136,9 +134,7 @@ export function openModalDialog(options: ModalDialogOptions): LayerHandle {
     close: (reason) => options.close(reason),
     focusable: options.focusable,
   });
-  // Focus moves in, unless it is in already (a dialog taken over while the visitor is in it).
-  const active = deepActiveElement();
-  if (!(active && dialogHolding(active) === options.dialog)) options.initialFocus?.()?.focus();
+  options.initialFocus?.()?.focus();
   return handle;
 }
 

@@ -123,3 +123,38 @@ export function recordSubmitted(record: PopupRecord | null, settings: PopupSetti
 
 /** Named states of the popup, mirrored on the host as `data-state`. */
 export type PopupState = 'hidden' | 'open' | 'closed';
+
+/** The dialog's name when neither `label` nor a heading of the content gives one. */
+export const POPUP_FALLBACK_LABEL = 'Popup';
+/** The close button's accessible name. */
+export const POPUP_CLOSE_LABEL = 'Close';
+
+/** The dialog's accessible name: its `label`, else the content's first heading, else "Popup". */
+export function popupLabel(label: string | undefined, heading: string | undefined): string {
+  return label || heading?.trim() || POPUP_FALLBACK_LABEL;
+}
+
+/** Where the record is kept (localStorage, or a stand-in in a test). */
+export type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The visitor's stored record; none where storage is refused (a sandboxed frame) or holds nothing readable. */
+export function readRecord(storage: () => RecordStorage): PopupRecord | null {
+  try {
+    return parseRecord(storage().getItem(POPUP_RECORD_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the record in every consent state: it is the visitor's own choice
+ * (closed, signed up), not tracking, which is all the consent policy holds
+ * back (spec 002 §4). Where storage is off or full, the popup shows again.
+ */
+export function storeRecord(storage: () => RecordStorage, record: PopupRecord): void {
+  try {
+    storage().setItem(POPUP_RECORD_KEY, JSON.stringify(record));
+  } catch {
+    // Storage is off or full: the popup will show again next time.
+  }
+}

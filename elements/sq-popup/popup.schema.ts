@@ -34,7 +34,7 @@ export const popupApi = defineApi({
       description: 'The dialog\'s accessible name; empty takes the first heading of the content, else "Popup".',
     }),
   }),
-  load: ['interaction', 'change'],
+  load: ['change'],
   events: {
     'sq-open': event<Record<string, never>>('The popup opened.', '{}'),
     'sq-close': event<{ reason: PopupCloseReason }>(

@@ -7,14 +7,16 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
 import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
-import { useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
+import { dialogIn, useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
 import {
+  storeRecord as keepRecord,
   MOBILE_MAX_WIDTH_PX,
-  POPUP_RECORD_KEY,
+  POPUP_CLOSE_LABEL,
   type PopupRecord,
   type PopupSettings,
   type PopupState,
-  parseRecord,
+  popupLabel,
+  readRecord as readStoredRecord,
   recordClosed,
   recordSubmitted,
   shouldShowPopup,
@@ -24,29 +26,10 @@ import { useContentDefined } from './use-content-defined.ts';
 
 /** The form inside says it was sent (DESIGN.md §1 events; `sq-form` dispatches it). */
 const SUBMIT_SUCCESS_EVENT = 'sq-submit-success';
-const FALLBACK_LABEL = 'Popup';
 const DIALOG_ATTRIBUTES = { part: 'dialog', 'aria-modal': 'true' };
-
-function readRecord(): PopupRecord | null {
-  try {
-    return parseRecord(localStorage.getItem(POPUP_RECORD_KEY));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps the record in every consent state: it is the visitor's own choice
- * (closed, signed up), not tracking, which is all the consent policy holds
- * back (spec 002 §4).
- */
-function storeRecord(record: PopupRecord): void {
-  try {
-    localStorage.setItem(POPUP_RECORD_KEY, JSON.stringify(record));
-  } catch {
-    // Storage is off or full: the popup will show again next time.
-  }
-}
+const storage = () => localStorage;
+const readRecord = () => readStoredRecord(storage);
+const storeRecord = (record: PopupRecord) => keepRecord(storage, record);
 
 /** Whether the popup shows now, on this page, for this visitor (spec 002 §4). */
 function decide(settings: PopupSettings): boolean {
@@ -65,15 +48,20 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     () => ({ style, enableMobile, showUntilSignup, displayFrequency, version }),
     [style, enableMobile, showUntilSignup, displayFrequency, version],
   );
+  // A server-rendered popup its first view opened (popup-open.first-view.ts) is open as the view mounts: the view takes
+  // that dialog over as it is, with the content the server drew, and says nothing the first view said already.
+  const [openedByFirstView] = useState(() => dialogIn(host)?.open === true);
   // Decided once mounted (before the first paint), and again when the settings change; once the
   // visitor has closed it, it stays closed. Not while rendering: the decision reads the visitor's
   // storage and screen, which a server rendering has not got; there the popup renders closed.
-  const [shows, setShows] = useState(false);
+  const [shows, setShows] = useState(openedByFirstView);
   useLayoutEffect(() => setShows(decide(settings)), [settings]);
   const [closed, setClosed] = useState(false);
   // It opens once the elements in its content are defined (or have had their time): nothing grows in front of the visitor.
-  const contentDefined = useContentDefined(host);
+  const contentDefined = useContentDefined(host) || openedByFirstView;
   const state: PopupState = closed ? 'closed' : shows && contentDefined ? 'open' : 'hidden';
+  // True until the view's first open of a dialog it took over: the first view said sq-open and moved focus in.
+  const takenOver = useRef(openedByFirstView);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { ref: dialog, element: dialogElement } = useShadowDialog(host, DIALOG_ATTRIBUTES);
@@ -92,7 +80,8 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     dialog,
     panel,
     onClose: close,
-    initialFocus: () => focusableIn(host)[0] ?? closeButton.current,
+    // Taken over from the first view, focus stays where the visitor has it.
+    initialFocus: () => (takenOver.current ? null : (focusableIn(host)[0] ?? closeButton.current)),
     // The content's focusable elements (shadow roots included, in order) then the close button, round.
     focusable: () => [...focusableIn(host), ...(closeButton.current ? [closeButton.current] : [])],
   });
@@ -100,8 +89,21 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
   // Said in the commit that shows it open, with data-state: a script that counts the popups already open
   // when it loads, then listens for sq-open, must not find one open and hear it opening after.
   useLayoutEffect(() => {
-    if (state === 'open') emit('sq-open', {});
+    if (state !== 'open') return;
+    if (!takenOver.current) emit('sq-open', {});
+    takenOver.current = false;
   }, [state, emit]);
+
+  // Taken over from the first view: once this view's panel is in the dialog, the first view's goes, focus
+  // moving from its close button to this one's (focus in the content stays where it is).
+  useLayoutEffect(() => {
+    if (state !== 'open' || !dialogElement || !panel.current) return;
+    for (const child of [...dialogElement.children]) {
+      if (child === panel.current) continue;
+      if (child.contains(deepActiveElement())) closeButton.current?.focus();
+      child.remove();
+    }
+  }, [state, dialogElement]);
 
   useEffect(() => {
     if (state !== 'open') return;
@@ -115,7 +117,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
     storeRecord(recordSubmitted(readRecord(), settings));
   });
 
-  const label = config.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || FALLBACK_LABEL;
+  const label = popupLabel(config.label, host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent ?? undefined);
 
   useLayoutEffect(() => {
     dialogElement?.setAttribute('aria-label', label);
@@ -128,7 +130,7 @@ export function PopupView({ config, host, emit }: ViewProps<typeof popupApi>) {
         <div part="content">
           <slot />
         </div>
-        <CloseButton buttonRef={closeButton} label="Close" onClick={() => close('close-button')} />
+        <CloseButton buttonRef={closeButton} label={POPUP_CLOSE_LABEL} onClick={() => close('close-button')} />
       </div>
     ),
     dialogElement,

@@ -17,13 +17,16 @@ export function useShadowDialog(
   const ref = useRef<HTMLDialogElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   useLayoutEffect(() => {
-    let element = dialogs.get(host);
+    // A dialog in the shadow root already is a first view's (a server-rendered popup opened without React): taken
+    // over as it is.
+    let element = dialogs.get(host) ?? dialogIn(host);
     if (!element) {
       element = document.createElement('dialog');
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      dialogs.set(host, element);
     }
-    host.shadowRoot?.append(element);
+    dialogs.set(host, element);
+    // Not moved when it is there: a modal dialog taken out of the page, even for a moment, is modal no more.
+    if (element.parentNode !== host.shadowRoot) host.shadowRoot?.append(element);
     ref.current = element;
     setDialog(element);
     return () => element.remove();
@@ -32,3 +35,8 @@ export function useShadowDialog(
 }
 
 const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
+
+/** The dialog among the host's shadow root's children, if any: one a first view drew (see `useShadowDialog`). */
+export function dialogIn(host: HTMLElement): HTMLDialogElement | undefined {
+  return [...(host.shadowRoot?.children ?? [])].find((child) => child instanceof HTMLDialogElement);
+}
