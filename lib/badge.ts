@@ -1,4 +1,5 @@
-import { BADGE_TYPES } from './enumerations.ts';
+/** Badge type (spec 002 §3). */
+export const BADGE_TYPES = { NONE: 1, BLACK: 2, WHITE: 3 } as const;
 
 /** How the site's badge shows. */
 export type BadgeStyle = 'none' | 'black' | 'white';

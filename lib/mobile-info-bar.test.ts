@@ -14,6 +14,8 @@ describe('the mobile info bar (spec 001 §9, spec 002 §3, §9)', () => {
     [4, true, 390, 'none'],
     [2, true, 1025, 'none'],
     [3, false, 390, 'none'],
+    [0, true, 390, 'none'],
+    [3, false, 1024, 'none'],
     [2, true, Number.NaN, 'none'],
   ])('style %d, mobile %s, %d px wide: %s', (style, mobile, width, shown) => {
     expect(infoBarShown({ style, mobile, width })).toBe(shown);

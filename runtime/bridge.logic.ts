@@ -1,8 +1,8 @@
 /**
- * The native mobile-app bridge's decisions (spec 001 §2, §3, §4, §7, §8, §9;
- * spec 002 §3, §9): when a page runs inside the app, which native container
- * it is, how a message reaches it, the requests pending by id, and when the
- * mobile info bar shows. No DOM: the page's objects are passed in.
+ * The native mobile-app bridge's decisions (spec 001 §2, §3, §4, §7, §8):
+ * when a page runs inside the app, which native container it is, how a
+ * message reaches it, the requests pending by id. When the mobile info bar
+ * shows is lib/mobile-info-bar.ts. No DOM: the page's objects are passed in.
  */
 import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from './app-shell.logic.ts';
 
@@ -115,6 +115,3 @@ export function createRequestBook(): RequestBook {
     pending: () => [...waiting.keys()],
   };
 }
-
-// The mobile info bar's rule is the platform's (lib/mobile-info-bar.ts); the bridge's callers had it from here.
-export { INFO_BAR_MAX_WIDTH_PX, type InfoBarStyle, infoBarShown } from '../lib/mobile-info-bar.ts';
