@@ -32,6 +32,8 @@ export function installPageMarks(): ServiceShare {
   let style: number | undefined;
   let stopInfoBar = () => {};
   let stopped = false;
+  // Each style asked for counts one up: a load finished for an earlier one draws nothing.
+  let asked = 0;
   const followInfoBar = () => {
     const next = runtimeOptions.get().infoBarStyle;
     if (next === style) return;
@@ -39,11 +41,12 @@ export function installPageMarks(): ServiceShare {
     stopInfoBar();
     stopInfoBar = () => {};
     mark(INFO_BAR_ATTRIBUTE, 'none');
+    const ask = ++asked;
     if (next <= 1) return;
     import('./info-bar.ts').then(
       ({ watchInfoBar }) => {
         // A later style, or the end, has come first: that one decides.
-        if (stopped || style !== next) return;
+        if (stopped || ask !== asked) return;
         stopInfoBar = watchInfoBar(next, (shown) => mark(INFO_BAR_ATTRIBUTE, shown));
       },
       (error: unknown) => console.error(error),
