@@ -85,6 +85,13 @@ describe('the device breakpoints (spec 001 §9)', () => {
       desktop1024: '(min-width: 1024px)',
       highlightMobile: '(max-width: 432px)',
     });
+    expect(DEVICE_MEDIA_QUERIES).toEqual({
+      phone: `(max-height: ${PHONE_MAX_HEIGHT}px)`,
+      tablet: `(min-width: ${TABLET_WIDTHS.min}px) and (max-width: ${TABLET_WIDTHS.max}px)`,
+      desktop800: `(min-width: ${DESKTOP_WIDTHS[0]}px)`,
+      desktop1024: `(min-width: ${DESKTOP_WIDTHS[1]}px)`,
+      highlightMobile: `(max-width: ${HIGHLIGHT_MOBILE_MAX_WIDTH}px)`,
+    });
   });
 
   it('matches nothing for a size that is not a number', () => {
