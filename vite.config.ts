@@ -311,8 +311,22 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 test: /[\\/]runtime[\\/](session(?!-recording)|multilingual|header-footer|not-found|tracking-calls)[.-]/,
               },
               // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
-              // sq-elements/runtime: no element and not <sq-runtime> loads them.
-              { name: 'bridge', priority: 2, test: /[\\/]runtime[\\/]bridge[.-]/ },
+              // sq-elements/runtime: no element loads them; <sq-runtime> loads the bridge in the app shell, and its
+              // page marks load the info bar's rule for a site with an info bar style.
+              {
+                name: 'bridge',
+                priority: 2,
+                test: /[\\/]runtime[\\/](bridge[.-]|info-bar\.)|lib[\\/]mobile-info-bar\./,
+              },
+              // The marks <sq-runtime> sets on <html> for the badge (with its rule) and the mobile info bar: loaded
+              // only when the site has a badge or an info bar style. The info bar's rule is in the bridge's chunk,
+              // which the sq-elements/runtime entry imports already; the marks load it only for a bar.
+              {
+                name: 'page-marks',
+                // Below runtime-core, which keeps the site context and the options they follow.
+                priority: 2,
+                test: /[\\/]runtime[\\/]page-marks\.ts$|lib[\\/]badge\./,
+              },
               // Above the kit, whose hooks import services: the services stay here, without React. What elements
               // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval). Not the
               // warning for a page without the platform API (missing-api-warning.ts), a chunk loaded when it is
@@ -322,7 +336,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -22,6 +22,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-popup': 'change',
   'sq-product-price': 'change',
   'sq-relative-time': 'change',
+  'sq-reservation': 'interaction visible change',
   'sq-runtime': 'load',
   'sq-sign-in': 'interaction change',
   'sq-video': 'interaction visible change',

@@ -22,6 +22,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'sq-popup': () => import('./sq-popup/popup.element.ts'),
   'sq-product-price': () => import('./sq-product-price/product-price.element.ts'),
   'sq-relative-time': () => import('./sq-relative-time/relative-time.element.ts'),
+  'sq-reservation': () => import('./sq-reservation/reservation.element.ts'),
   'sq-runtime': () => import('./sq-runtime/runtime.element.ts'),
   'sq-sign-in': () => import('./sq-sign-in/sign-in.element.ts'),
   'sq-video': () => import('./sq-video/video.element.ts'),

@@ -117,8 +117,8 @@ export { MOBILE_INFO_BAR_STYLES } from './mobile-info-bar.ts';
 /** Popup overlay style (spec 002 §3). */
 export const POPUP_OVERLAY_STYLES = { NONE: 1, SHOW: 2 } as const;
 
-/** Badge type (spec 002 §3). */
-export const BADGE_TYPES = { NONE: 1, BLACK: 2, WHITE: 3 } as const;
+// Badge type (spec 002 §3): lib/badge.ts's table, re-exported here; the runtime's page marks take it alone.
+export { BADGE_TYPES } from './badge.ts';
 
 /** Units (spec 002 §3): the measurement standards lib/product.ts keeps. */
 export const UNITS = MEASUREMENT_STANDARD;

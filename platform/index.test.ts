@@ -9,6 +9,7 @@ const ROOT = join(import.meta.dirname, '..');
 /** What the entry gives at run time, by name: its functions and its constants. */
 const FUNCTIONS = [
   'accessPermission',
+  'badgeStyle',
   'blogUrlProblem',
   'checkDataset',
   'checkDuplicateTag',
@@ -26,6 +27,7 @@ const FUNCTIONS = [
   'codeOf',
   'colourModel',
   'contentLinkPath',
+  'deviceBreakpoints',
   'dimensionUnit',
   'displayPrice',
   'fillPlaceholders',
@@ -34,8 +36,11 @@ const FUNCTIONS = [
   'formatMoney',
   'fromPriceText',
   'generateSku',
+  'hasMinimumFontMarker',
+  'highlightBreakpoint',
   'humanFileSize',
   'inRange',
+  'infoBarShown',
   'isCategoryLengthOk',
   'isCurrency',
   'isDark',
@@ -74,6 +79,16 @@ const FUNCTIONS = [
   'workflowLabel',
 ];
 const CONSTANTS = [
+  'INFO_BAR_MAX_WIDTH_PX',
+  'MINIMUM_FONT_MARKER_MAX_PX',
+  'MINIMUM_FONT_ATTRIBUTE',
+  'FOOD_ORDERING_LINK_TITLE',
+  'TABLET_WIDTHS',
+  'PHONE_MAX_HEIGHT',
+  'HIGHLIGHT_MOBILE_MAX_WIDTH',
+  'HIGHLIGHT_DESKTOP_MIN_WIDTH',
+  'DEVICE_MEDIA_QUERIES',
+  'DESKTOP_WIDTHS',
   'ACCESS_PERMISSIONS',
   'ACCESS_PERMISSION_RANGES',
   'BADGE_TYPES',
@@ -525,5 +540,42 @@ describe('the editor message table (spec 002 §5, §8)', () => {
       'Links must be formatted as example.com or www.example.com.',
     );
     expect(platform.fillPlaceholders('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('page display rules (spec 001 §9, spec 002 §3, §9)', () => {
+  it('gives the highlight and device breakpoints, and their media queries', () => {
+    expect([platform.highlightBreakpoint(432), platform.highlightBreakpoint(433)]).toEqual(['mobile', 'desktop']);
+    expect(platform.deviceBreakpoints({ width: 1024, height: 1366 })).toEqual({
+      phone: false,
+      tablet: true,
+      desktop: [800, 1024],
+    });
+    expect(platform.DEVICE_MEDIA_QUERIES.phone).toBe('(max-height: 926px)');
+    expect([platform.PHONE_MAX_HEIGHT, platform.TABLET_WIDTHS, platform.DESKTOP_WIDTHS]).toEqual([
+      926,
+      { min: 1024, max: 1366 },
+      [800, 1024],
+    ]);
+  });
+
+  it('marks a font of 13 px or less', () => {
+    expect([platform.hasMinimumFontMarker(13), platform.hasMinimumFontMarker(14)]).toEqual([true, false]);
+    expect(platform.MINIMUM_FONT_ATTRIBUTE).toBe('data-sq-min-font');
+  });
+
+  it('shows the mobile info bar light or dark, on mobile, up to 1024 px', () => {
+    const { LIGHT, DARK } = platform.MOBILE_INFO_BAR_STYLES;
+    expect(platform.infoBarShown({ style: LIGHT, mobile: true, width: 1024 })).toBe('light');
+    expect(platform.infoBarShown({ style: DARK, mobile: true, width: 1025 })).toBe('none');
+    expect(platform.infoBarShown({ style: DARK, mobile: false, width: 390 })).toBe('none');
+  });
+
+  it('shows the badge black or white by its type', () => {
+    expect([1, 2, 3].map(platform.badgeStyle)).toEqual(['none', 'black', 'white']);
+  });
+
+  it("titles the food-ordering link 'Order Now'", () => {
+    expect(platform.FOOD_ORDERING_LINK_TITLE).toBe('Order Now');
   });
 });

@@ -8,7 +8,8 @@ import {
   MOBILE_APP_BACK_URL,
   PLATFORM_ERROR,
 } from './bridge.logic.ts';
-import { createBridge, type InfoBarShown, installBridge, PLATFORM_ATTRIBUTE, watchInfoBar } from './bridge.ts';
+import { createBridge, installBridge, PLATFORM_ATTRIBUTE } from './bridge.ts';
+import { type InfoBarShown, watchInfoBar } from './info-bar.ts';
 
 const undo: (() => void)[] = [];
 

@@ -6,8 +6,6 @@ import {
   createRequestBook,
   deliveryFor,
   detectPlatform,
-  INFO_BAR_MAX_WIDTH_PX,
-  infoBarShown,
   isMobileApp,
   MOBILE_APP_BACK_URL,
   missingHandlerText,
@@ -113,26 +111,5 @@ describe('requests by id (spec 001 §4)', () => {
     book.open();
     expect(book.settle(id, 'resolve', 'late')).toBe(false);
     expect(book.pending()).toEqual([2]);
-  });
-});
-
-describe('the mobile info bar (spec 001 §9, spec 002 §3, §9)', () => {
-  it.each([
-    [1, true, 390, 'none'],
-    [2, true, 390, 'light'],
-    [3, true, 390, 'dark'],
-    [2, true, INFO_BAR_MAX_WIDTH_PX, 'light'],
-    [3, true, INFO_BAR_MAX_WIDTH_PX + 1, 'none'],
-    [2, false, 390, 'none'],
-    [3, false, 1024, 'none'],
-    [4, true, 390, 'none'],
-    [0, true, 390, 'none'],
-    [2, true, Number.NaN, 'none'],
-  ])('style %i, mobile %s, %i px wide: %s', (style, mobile, width, shown) => {
-    expect(infoBarShown({ style, mobile, width })).toBe(shown);
-  });
-
-  it('shows at 1024 px or less', () => {
-    expect(INFO_BAR_MAX_WIDTH_PX).toBe(1024);
   });
 });

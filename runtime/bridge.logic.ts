@@ -1,10 +1,9 @@
 /**
- * The native mobile-app bridge's decisions (spec 001 §2, §3, §4, §7, §8, §9;
- * spec 002 §3, §9): when a page runs inside the app, which native container
- * it is, how a message reaches it, the requests pending by id, and when the
- * mobile info bar shows. No DOM: the page's objects are passed in.
+ * The native mobile-app bridge's decisions (spec 001 §2, §3, §4, §7, §8):
+ * when a page runs inside the app, which native container it is, how a
+ * message reaches it, the requests pending by id. When the mobile info bar
+ * shows is lib/mobile-info-bar.ts. No DOM: the page's objects are passed in.
  */
-import { MOBILE_INFO_BAR_STYLES } from '../lib/mobile-info-bar.ts';
 import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from './app-shell.logic.ts';
 
 export {
@@ -115,21 +114,4 @@ export function createRequestBook(): RequestBook {
     },
     pending: () => [...waiting.keys()],
   };
-}
-
-/** The widest viewport the mobile info bar shows at (spec 001 §9, spec 002 §9). */
-export const INFO_BAR_MAX_WIDTH_PX = 1024;
-
-export type InfoBarStyle = (typeof MOBILE_INFO_BAR_STYLES)[keyof typeof MOBILE_INFO_BAR_STYLES];
-
-/**
- * How the mobile info bar shows: `none` unless the style is light or dark
- * (2, 3; none is 1, spec 002 §3), the page is on mobile, and the viewport is
- * at most 1024 px wide (spec 001 §9).
- */
-export function infoBarShown(options: { style: number; mobile: boolean; width: number }): 'none' | 'light' | 'dark' {
-  if (!options.mobile || !(options.width <= INFO_BAR_MAX_WIDTH_PX)) return 'none';
-  if (options.style === MOBILE_INFO_BAR_STYLES.LIGHT) return 'light';
-  if (options.style === MOBILE_INFO_BAR_STYLES.DARK) return 'dark';
-  return 'none';
 }

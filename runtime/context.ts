@@ -24,6 +24,8 @@ export interface RuntimeOptions {
   performance: boolean;
   /** Visit and event tracking (spec 002 §1), on unless turned off: its chunk loads only when on, and it sends only what consent allows. */
   tracking: boolean;
+  /** The mobile info bar's style (spec 002 §3: none 1, light 2, dark 3); it shows only on mobile up to 1024 px. */
+  infoBarStyle: number;
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -36,6 +38,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   editor: false,
   performance: true,
   tracking: true,
+  infoBarStyle: 1,
 };
 
 /**

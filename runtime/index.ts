@@ -8,11 +8,9 @@ import type { PerformanceCollector } from './performance.ts';
 export {
   type BridgeOptions,
   createBridge,
-  type InfoBarShown,
   installBridge,
   type MobileAppBridge,
   PLATFORM_ATTRIBUTE,
-  watchInfoBar,
 } from './bridge.ts';
 export {
   BANNER_TAG,
@@ -68,6 +66,7 @@ export {
 } from './escape-key.ts';
 export { installFontLog } from './fonts.ts';
 export { HEADER_FOOTER_URL, type HeaderFooter, headerFooter } from './header-footer.ts';
+export { type InfoBarShown, watchInfoBar } from './info-bar.ts';
 export {
   type CloseReason,
   type Layer,

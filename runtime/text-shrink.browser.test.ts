@@ -101,4 +101,39 @@ describe('text shrink (spec 001 §9)', () => {
     resize.uninstall();
     expect(fontSize(heading)).to.equal(30);
   });
+
+  describe('the minimum-font marker (spec 002 §9: a font of 13 px or less)', () => {
+    const marked = (heading: HTMLElement) => heading.hasAttribute('data-sq-min-font');
+
+    it('marks a heading shrunk to 13 px or less, not one that keeps a larger size', () => {
+      const small = make(60, 'Supercalifragilisticexpialidocious').heading;
+      stop = shrinkText(small);
+      expect(fontSize(small)).to.equal(11);
+      expect(marked(small)).to.equal(true);
+      stop();
+      const large = make(600).heading;
+      stop = shrinkText(large);
+      expect(marked(large)).to.equal(false);
+    });
+
+    it('marks a heading whose own font is 13 px, and unmarks it when stopped', () => {
+      const { heading } = make(600, 'Opening hours');
+      heading.style.fontSize = '13px';
+      stop = shrinkText(heading);
+      expect(marked(heading)).to.equal(true);
+      stop();
+      stop = undefined;
+      expect(marked(heading)).to.equal(false);
+    });
+
+    it('follows a resize: unmarked once the heading has room for a larger font again', async () => {
+      const { box, heading } = make(60, 'Supercalifragilisticexpialidocious');
+      stop = shrinkText(heading);
+      await document.fonts.ready;
+      expect(marked(heading)).to.equal(true);
+      box.style.width = '2000px';
+      await waitFor(() => fontSize(heading) === 32, 'its own size back');
+      expect(marked(heading)).to.equal(false);
+    });
+  });
 });

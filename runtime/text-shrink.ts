@@ -1,3 +1,4 @@
+import { hasMinimumFontMarker, MINIMUM_FONT_ATTRIBUTE } from '../lib/minimum-font.ts';
 import {
   fittedFontSize,
   nextSmallerFontSize,
@@ -28,7 +29,8 @@ function lineWidth(element: HTMLElement): number {
  * 11 px, and fits it again 100 ms after its size last changed (through
  * the page's resize service) and once the page's fonts have loaded (spec
  * 001 §9). The heading's own font size (from its CSS) is the largest it
- * gets. Returns the function that stops and gives the heading its own size
+ * gets. While its font is 13 px or less it carries the minimum-font marker,
+ * `data-sq-min-font` (spec 002 §9). Returns the function that stops and gives the heading its own size
  * back. Call it from an effect, never while rendering: it measures.
  */
 export function shrinkText(heading: HTMLElement): () => void {
@@ -53,6 +55,7 @@ export function shrinkText(heading: HTMLElement): () => void {
     }
     heading.style.setProperty('white-space', wrap);
     heading.toggleAttribute('data-text-shrunk', size !== natural);
+    heading.toggleAttribute(MINIMUM_FONT_ATTRIBUTE, hasMinimumFontMarker(size));
   };
   fitToLine();
   let stopped = false;
@@ -68,5 +71,6 @@ export function shrinkText(heading: HTMLElement): () => void {
     resize.uninstall();
     setSize(own);
     heading.removeAttribute('data-text-shrunk');
+    heading.removeAttribute(MINIMUM_FONT_ATTRIBUTE);
   };
 }

@@ -10,6 +10,7 @@ import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { MAPS_STAND_IN_PATH, mapsStandInScript } from './maps-stand-in.ts';
 import { placesEndpoints } from './places.ts';
 import { type RecordedRequest, RequestLog } from './record.ts';
+import { RESERVATION_STAND_IN_PATH, RESERVATION_STAND_IN_SCRIPT } from './reservation-stand-in.ts';
 import { createSiteSettingsApi } from './site-settings.ts';
 import { createSiteUsersApi } from './site-users.ts';
 import { RECORDER_STAND_IN_PATH, recorderStandInScript, SESSION_RECORDING_ID } from './tracking.constants.ts';
@@ -66,6 +67,11 @@ const ENDPOINTS: Record<string, Handler> = {
   [`GET ${FOLLOW_STAND_IN_PATH}`]: () => ({
     status: 200,
     body: FOLLOW_STAND_IN_SCRIPT,
+    contentType: 'text/javascript; charset=utf-8',
+  }),
+  [`GET ${RESERVATION_STAND_IN_PATH}`]: () => ({
+    status: 200,
+    body: RESERVATION_STAND_IN_SCRIPT,
     contentType: 'text/javascript; charset=utf-8',
   }),
   'POST /api/events/RecordJavascriptErrors': () => ({ status: 204 }),

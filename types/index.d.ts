@@ -16,6 +16,7 @@ import './sq-menu.js';
 import './sq-popup.js';
 import './sq-product-price.js';
 import './sq-relative-time.js';
+import './sq-reservation.js';
 import './sq-runtime.js';
 import './sq-sign-in.js';
 import './sq-video.js';
@@ -36,6 +37,7 @@ export type { SqMenuElement, SqMenuConfig, SqMenuResolvedConfig, SqMenuEventMap,
 export type { SqPopupElement, SqPopupConfig, SqPopupResolvedConfig, SqPopupEventMap, SqPopupProps, SqPopupAttributes } from './sq-popup.js';
 export type { SqProductPriceElement, SqProductPriceConfig, SqProductPriceResolvedConfig, SqProductPriceEventMap, SqProductPriceProps, SqProductPriceAttributes } from './sq-product-price.js';
 export type { SqRelativeTimeElement, SqRelativeTimeConfig, SqRelativeTimeResolvedConfig, SqRelativeTimeEventMap, SqRelativeTimeProps, SqRelativeTimeAttributes } from './sq-relative-time.js';
+export type { SqReservationElement, SqReservationConfig, SqReservationResolvedConfig, SqReservationEventMap, SqReservationProps, SqReservationAttributes } from './sq-reservation.js';
 export type { SqRuntimeElement, SqRuntimeConfig, SqRuntimeResolvedConfig, SqRuntimeEventMap, SqRuntimeProps, SqRuntimeAttributes } from './sq-runtime.js';
 export type { SqSignInElement, SqSignInConfig, SqSignInResolvedConfig, SqSignInEventMap, SqSignInProps, SqSignInAttributes } from './sq-sign-in.js';
 export type { SqVideoElement, SqVideoConfig, SqVideoResolvedConfig, SqVideoEventMap, SqVideoProps, SqVideoAttributes } from './sq-video.js';

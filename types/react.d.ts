@@ -17,6 +17,7 @@ import type { SqMenuElement, SqMenuAttributes, SqMenuEventMap, SqMenuProps } fro
 import type { SqPopupElement, SqPopupAttributes, SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceElement, SqProductPriceAttributes, SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
+import type { SqReservationElement, SqReservationAttributes, SqReservationEventMap, SqReservationProps } from './sq-reservation.js';
 import type { SqRuntimeElement, SqRuntimeAttributes, SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 import type { SqSignInElement, SqSignInAttributes, SqSignInEventMap, SqSignInProps } from './sq-sign-in.js';
 import type { SqVideoElement, SqVideoAttributes, SqVideoEventMap, SqVideoProps } from './sq-video.js';
@@ -61,6 +62,7 @@ declare module 'react' {
       'sq-popup': SqJsxProps<SqPopupElement, SqPopupProps, SqPopupAttributes, SqPopupEventMap>;
       'sq-product-price': SqJsxProps<SqProductPriceElement, SqProductPriceProps, SqProductPriceAttributes, SqProductPriceEventMap>;
       'sq-relative-time': SqJsxProps<SqRelativeTimeElement, SqRelativeTimeProps, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
+      'sq-reservation': SqJsxProps<SqReservationElement, SqReservationProps, SqReservationAttributes, SqReservationEventMap>;
       'sq-runtime': SqJsxProps<SqRuntimeElement, SqRuntimeProps, SqRuntimeAttributes, SqRuntimeEventMap>;
       'sq-sign-in': SqJsxProps<SqSignInElement, SqSignInProps, SqSignInAttributes, SqSignInEventMap>;
       'sq-video': SqJsxProps<SqVideoElement, SqVideoProps, SqVideoAttributes, SqVideoEventMap>;

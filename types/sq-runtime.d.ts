@@ -52,6 +52,11 @@ export interface SqRuntimeConfig {
    * @default true
    */
   tracking?: boolean;
+  /**
+   * The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
+   * @default 1
+   */
+  infoBarStyle?: number;
 }
 
 /** The config as `<sq-runtime>` reads it back: defaults filled in. */
@@ -66,6 +71,7 @@ export interface SqRuntimeResolvedConfig {
   editor: boolean;
   performance: boolean;
   tracking: boolean;
+  infoBarStyle: number;
 }
 
 /** The events `<sq-runtime>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -88,6 +94,8 @@ export interface SqRuntimeAttributes {
   'error-reporter'?: true | 'true' | 'false';
   /** The `trace-log` attribute: Send trace log entries to the platform. */
   'trace-log'?: true | 'true' | 'false';
+  /** The `info-bar-style` attribute: The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar. */
+  'info-bar-style'?: number | `${number}`;
 }
 
 /**
@@ -105,6 +113,7 @@ export interface SqRuntimeAttributes {
  * @attr {"true" | "false" | ""} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
  * @attr {"true" | "false" | ""} performance - Send the page-speed records (web-vitals, rated) to the platform.
  * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
+ * @attr {number} info-bar-style - The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
  * @csspart dialog - A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.
  * @csspart panel - The dialog's box; a click outside it dismisses the dialog.
  * @csspart title - The title of a dialog.
@@ -179,6 +188,12 @@ export declare class SqRuntimeElement extends HTMLElement {
    */
   set tracking(value: boolean | undefined);
   get tracking(): boolean;
+  /**
+   * The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
+   * @default 1
+   */
+  set infoBarStyle(value: number | undefined);
+  get infoBarStyle(): number;
   addEventListener<K extends keyof SqRuntimeEventMap>(type: K, listener: (this: SqRuntimeElement, event: SqRuntimeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqRuntimeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -18,6 +18,7 @@ import type { SqMenuEventMap, SqMenuProps } from './sq-menu.js';
 import type { SqPopupEventMap, SqPopupProps } from './sq-popup.js';
 import type { SqProductPriceEventMap, SqProductPriceProps } from './sq-product-price.js';
 import type { SqRelativeTimeEventMap, SqRelativeTimeProps } from './sq-relative-time.js';
+import type { SqReservationEventMap, SqReservationProps } from './sq-reservation.js';
 import type { SqRuntimeEventMap, SqRuntimeProps } from './sq-runtime.js';
 import type { SqSignInEventMap, SqSignInProps } from './sq-sign-in.js';
 import type { SqVideoEventMap, SqVideoProps } from './sq-video.js';
@@ -43,6 +44,7 @@ declare module 'vue' {
     'sq-popup': SqVueComponent<SqPopupProps & { onSqOpen?: (event: SqPopupEventMap['sq-open']) => void; onSqClose?: (event: SqPopupEventMap['sq-close']) => void }>;
     'sq-product-price': SqVueComponent<SqProductPriceProps>;
     'sq-relative-time': SqVueComponent<SqRelativeTimeProps>;
+    'sq-reservation': SqVueComponent<SqReservationProps>;
     'sq-runtime': SqVueComponent<SqRuntimeProps>;
     'sq-sign-in': SqVueComponent<SqSignInProps & { onSqOpen?: (event: SqSignInEventMap['sq-open']) => void; onSqClose?: (event: SqSignInEventMap['sq-close']) => void; onSqSignIn?: (event: SqSignInEventMap['sq-sign-in']) => void; onSqSignInError?: (event: SqSignInEventMap['sq-sign-in-error']) => void }>;
     'sq-video': SqVueComponent<SqVideoProps & { onSqVideoPlay?: (event: SqVideoEventMap['sq-video-play']) => void; onSqVideoStop?: (event: SqVideoEventMap['sq-video-stop']) => void }>;

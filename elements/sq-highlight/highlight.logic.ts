@@ -1,5 +1,6 @@
 /** Text highlight rules (spec 001 §3 "Text highlight attributes", §4 "Text highlight", §9). */
 
+import type { HighlightBreakpoint } from '../../lib/breakpoints.ts';
 import type { Box } from './shapes.logic.ts';
 
 /** The animation starts this long after the highlight is ready and in view (spec 001 §9). */
@@ -10,19 +11,17 @@ export const MIN_TWEEN_FRACTION = 0.2;
 export const RESIZE_DEBOUNCE_MS = 10;
 /** After the parent's last transition event, shapes follow it every frame for this long (spec 001 §9). */
 export const ANIMATION_WATCH_MS = 2000;
-/** Widths up to this are mobile (spec 001 §9). */
-export const MOBILE_MAX_WIDTH = 432;
-/** Widths from this are desktop; tablet never matches (spec 001 §9). */
-export const DESKTOP_MIN_WIDTH = 433;
+// The highlight's breakpoints are the platform's (lib/breakpoints.ts, spec 001 §9): mobile up to 432 px, desktop
+// from 433 px, tablet never; `breakpointFor(width)` says which.
+export {
+  HIGHLIGHT_DESKTOP_MIN_WIDTH as DESKTOP_MIN_WIDTH,
+  HIGHLIGHT_MOBILE_MAX_WIDTH as MOBILE_MAX_WIDTH,
+  highlightBreakpoint as breakpointFor,
+} from '../../lib/breakpoints.ts';
 /** fadeScale grows the shape from this scale (spec 001 §4). */
 export const FADE_SCALE_FROM = 0.5;
 
-export type Breakpoint = 'mobile' | 'desktop';
-
-/** The highlight's breakpoint for a viewport width: mobile up to 432 px, desktop from 433 px. */
-export function breakpointFor(width: number): Breakpoint {
-  return width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
-}
+export type Breakpoint = HighlightBreakpoint;
 
 /** A font size: one for every width, or one per breakpoint. */
 export type FontSize = number | { mobile?: number; desktop?: number };

@@ -39,6 +39,7 @@ runElementContract({
     editor: { attribute: 'true', value: true },
     performance: { attribute: 'false', value: false },
     tracking: { attribute: 'false', value: false },
+    infoBarStyle: { attribute: '3', value: 3 },
   },
 });
 
@@ -94,6 +95,104 @@ describe('sq-runtime', () => {
 
     it('loads no bridge on any other page', async () => {
       expect(await shellPage('')).to.deep.equal({ marked: null, bridgeLoaded: false, answers: false });
+    });
+  });
+
+  describe('The mobile info bar (spec 001 §2, §9, spec 002 §3, §9)', () => {
+    /** A page `width` px wide at `query` whose only tag is `markup`, once its runtime is in charge. */
+    async function framePage(query: string, markup: string, width: number) {
+      const frame = await loadFrame(
+        `/test/browser/pages/prerendered.html${query}`,
+        'prerenderedPage',
+        `position:absolute;left:-3000px;top:0;width:${width}px;height:600px;border:0`,
+      );
+      const win = frame.contentWindow as Window & { prerenderedPage: PrerenderedPage };
+      await win.prerenderedPage.define(markup, '/elements/sq-runtime/runtime.element.ts');
+      const runtime = win.document.querySelector('sq-runtime') as HTMLElement;
+      await waitFor(() => runtime.dataset.state === 'active', 'the runtime in charge');
+      const mark = (name: string) => () => win.document.documentElement.getAttribute(name);
+      const loaded = (path: string) =>
+        win.performance.getEntriesByType('resource').some((entry) => entry.name.includes(path));
+      return { frame, runtime, infoBar: mark('data-sq-info-bar'), badge: mark('data-sq-badge'), loaded };
+    }
+
+    it('in the app shell, marks <html data-sq-info-bar> dark at 1024 px wide or less, following the width', async () => {
+      const page = await framePage('?platform=mobile-app', '<sq-runtime info-bar-style="3"></sq-runtime>', 1024);
+      try {
+        await waitFor(() => page.infoBar() === 'dark', 'the dark bar at 1024 px');
+        page.frame.style.width = '1025px';
+        await waitFor(() => page.infoBar() === null, 'no bar at 1025 px');
+        page.frame.style.width = '390px';
+        await waitFor(() => page.infoBar() === 'dark', 'the bar back at 390 px');
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('follows a changed style, and takes the mark off when the runtime leaves the page', async () => {
+      const page = await framePage('?platform=mobile-app', '<sq-runtime info-bar-style="2"></sq-runtime>', 390);
+      try {
+        await waitFor(() => page.infoBar() === 'light', 'the light bar');
+        page.runtime.setAttribute('info-bar-style', '1');
+        await waitFor(() => page.infoBar() === null, 'no bar with style none');
+        page.runtime.setAttribute('info-bar-style', '3');
+        await waitFor(() => page.infoBar() === 'dark', 'the dark bar');
+        page.runtime.remove();
+        await waitFor(() => page.infoBar() === null, 'the mark off');
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('shows no bar off mobile, where the bridge does not load', async () => {
+      const page = await framePage(
+        '',
+        `<sq-runtime info-bar-style="2" context='{"websiteSettings":{"ssBadgeType":2}}'></sq-runtime>`,
+        390,
+      );
+      try {
+        // The badge's mark is set by the same service, at the same time as the bar's.
+        await waitFor(() => page.badge() === 'black', 'the page marks to be set');
+        expect(page.infoBar()).to.equal(null);
+        expect(page.loaded('/runtime/bridge.ts')).to.equal(false);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('loads no code for the marks with style none and no badge', async () => {
+      const page = await framePage('?platform=mobile-app', '<sq-runtime></sq-runtime>', 390);
+      try {
+        await waitFor(() => page.loaded('/runtime/bridge.ts'), 'the bridge');
+        await settle();
+        expect([page.infoBar(), page.badge(), page.loaded('/runtime/page-marks.ts')]).to.deep.equal([
+          null,
+          null,
+          false,
+        ]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+  });
+
+  describe('The badge (spec 002 §3 websiteSettings.ssBadgeType)', () => {
+    const badge = () => document.documentElement.getAttribute('data-sq-badge');
+
+    it('marks <html data-sq-badge> black or white from the site context, and nothing for none', async () => {
+      const runtime = fixture(`<sq-runtime context='{"websiteSettings":{"ssBadgeType":2}}'></sq-runtime>`);
+      await waitFor(() => badge() === 'black', 'the black badge');
+      runtime.setAttribute('context', '{"websiteSettings":{"ssBadgeType":3}}');
+      await waitFor(() => badge() === 'white', 'the white badge');
+      runtime.setAttribute('context', '{"websiteSettings":{"ssBadgeType":1}}');
+      await waitFor(() => badge() === null, 'no badge for none');
+    });
+
+    it('takes the mark off when the runtime leaves the page', async () => {
+      const runtime = fixture(`<sq-runtime context='{"websiteSettings":{"ssBadgeType":3}}'></sq-runtime>`);
+      await waitFor(() => badge() === 'white', 'the white badge');
+      runtime.remove();
+      await waitFor(() => badge() === null, 'the mark off');
     });
   });
 

@@ -71,6 +71,19 @@ export const runtimeApi = defineApi({
       description:
         'Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.',
     }),
+    infoBarStyle: z
+      ._default(
+        expecting(
+          // The styles of spec 002 §3: 1 none, 2 light, 3 dark.
+          z.number().check(z.refine((style) => style === 1 || style === 2 || style === 3)),
+          '1 (none), 2 (light) or 3 (dark)',
+        ),
+        1,
+      )
+      .register(z.globalRegistry, {
+        description:
+          'The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.',
+      }),
   }),
   load: ['load'],
   events: {},

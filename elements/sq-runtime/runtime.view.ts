@@ -11,6 +11,8 @@ import { installFontLog } from '../../runtime/fonts.ts';
 import { openLayer, openModalDialog } from '../../runtime/layer-stack.ts';
 import { confirmLogout } from '../../runtime/logout.ts';
 import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
+import { pageMarksWanted } from '../../runtime/page-marks.logic.ts';
+import { installPageMarksLazily } from '../../runtime/page-marks-lazily.ts';
 import { lazyService, type ServiceShare } from '../../runtime/shared-service.ts';
 import { installTraceLog } from '../../runtime/trace-log.ts';
 import type { ViewProps } from '../kit/custom-element.ts';
@@ -79,6 +81,8 @@ function wantedServices(config: Props['config']): [() => ServiceShare, boolean][
     [installFontLog, true],
     // In the app shell (by its address, or the shell's objects) the page is marked and the bridge answers (spec 001 §2).
     [installAppShellLazily, isMobileApp(location.search, window as unknown as PageGlobals)],
+    // The badge (spec 002 §3) and the mobile info bar (spec 001 §9, spec 002 §3): styles above 1 (none) are marked.
+    [installPageMarksLazily, pageMarksWanted(config)],
   ];
 }
 

@@ -3,6 +3,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
 import { FOLLOW_STAND_IN_PATH } from '../../server/follow-stand-in.ts';
+import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
 import { htmlSnippets, nextCodeBlock, type Snippet } from '../readme-snippets.ts';
 import { ON_DEMAND, setupBrowser } from './browser.ts';
 
@@ -52,6 +53,8 @@ async function serve(page: Page, html: string): Promise<void> {
   );
   // The follow button's example names the platform's script: the reference API's stand-in for it.
   await page.route('**/follow/widgets.js', (route) => route.fulfill(moved(FOLLOW_STAND_IN_PATH)));
+  // The reservation widget's example names the provider's script: the reference API's stand-in for it.
+  await page.route('**/reservation/widget.js', (route) => route.fulfill(moved(RESERVATION_STAND_IN_PATH)));
   // The form's captcha loads the provider's script: the reference API's stand-in for it.
   await page.route('https://www.google.com/recaptcha/**', (route) =>
     route.fulfill(moved(new URL(CAPTCHA_STAND_IN_PATH, page.url() === 'about:blank' ? BASE : page.url()).href)),
@@ -104,6 +107,10 @@ const SAYS: Record<string, (page: Page, snippet: Snippet) => Promise<void>> = {
   'elements/sq-follow-button/README.md#0': async (page) => {
     // "replaced by the platform's own button once its script has loaded"
     await expect.poll(() => page.locator('sq-follow-button').getAttribute('data-state'), ON_DEMAND).toBe('widget');
+  },
+  'elements/sq-reservation/README.md#0': async (page) => {
+    // "replaced by the provider's widget once its script has loaded and drawn it for the business"
+    await expect.poll(() => page.locator('sq-reservation').getAttribute('data-state'), ON_DEMAND).toBe('widget');
   },
   'elements/sq-form/README.md#0': async (page) => {
     const labels = async () => (await partTexts(page, 'sq-form', 'label')).map((text) => text.replace('*', '').trim());

@@ -101,4 +101,12 @@ export const PLATFORM_EXPECTED: Record<string, unknown[]> = {
   luma: [0, 0.7423],
   isDarkByLuma: [false, true, 0.34],
   isDark: [true, false, 166.4],
+  highlightBreakpoint: ['mobile', 'desktop'],
+  deviceBreakpoints: [
+    { phone: true, tablet: true, desktop: [800, 1024] },
+    '(min-width: 1024px) and (max-width: 1366px)',
+  ],
+  hasMinimumFontMarker: [true, false],
+  infoBarShown: ['light', 'none'],
+  badgeStyle: ['black', 'white', 'none', 'Order Now'],
 };

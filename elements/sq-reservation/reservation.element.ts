@@ -1,0 +1,6 @@
+import { defineElement } from '../kit/define-element.ts';
+import styles from './reservation.css?inline';
+import { reservationApi } from './reservation.schema.ts';
+import { ReservationView } from './reservation.view.tsx';
+
+export const ReservationElement = defineElement({ api: reservationApi, view: ReservationView, styles });
