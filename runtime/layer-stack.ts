@@ -50,7 +50,8 @@ const handOverOf = new WeakMap<HTMLDialogElement, () => void>();
 /** Puts a layer on the page's stack (see `LayerOptions`); the handle takes it off. */
 export function openLayer(options: LayerOptions): LayerHandle {
   const { dialog } = options;
-  const layer: Layer = { contains: (path) => options.contains(path), close: (reason) => options.close(reason) };
+  // Its own object, so a layer is one entry of the stack however many times the same options open one.
+  const layer: Layer = { contains: options.contains, close: options.close };
   const keepTabInside = (event: KeyboardEvent) => {
     if (event.key === 'Tab' && dialog) wrapTab(options.focusable?.() ?? focusableIn(dialog), event);
   };
@@ -127,11 +128,9 @@ export interface ModalDialogOptions {
 export function openModalDialog(options: ModalDialogOptions): LayerHandle {
   const handle = openLayer({
     dialog: options.dialog,
-    contains: (path) => {
-      const panel = options.panel();
-      return panel !== null && path.includes(panel);
-    },
-    close: (reason) => options.close(reason),
+    // A path never holds null: no panel, nothing inside.
+    contains: (path) => path.includes(options.panel() as Element),
+    close: options.close,
     focusable: options.focusable,
   });
   options.initialFocus?.()?.focus();
@@ -140,12 +139,11 @@ export function openModalDialog(options: ModalDialogOptions): LayerHandle {
 
 /** The modal dialog of a layer that holds `target` (through slots and shadow roots), if any. */
 function dialogHolding(target: Element): HTMLDialogElement | undefined {
-  let node: Node | null = target;
+  let node: Node | null | undefined = target;
   while (node) {
     if (node instanceof HTMLDialogElement && returnFocusOf.has(node)) return node;
-    node = (node instanceof Element ? node.assignedSlot : null) ?? node.parentNode ?? (node as ShadowRoot).host ?? null;
+    node = (node instanceof Element ? node.assignedSlot : null) ?? node.parentNode ?? (node as ShadowRoot).host;
   }
-  return undefined;
 }
 
 /**
@@ -155,28 +153,22 @@ function dialogHolding(target: Element): HTMLDialogElement | undefined {
  * before it. A target still behind another open modal dialog cannot take
  * focus now; the last layer to go returns it.
  */
-function focusReturnTarget(dialog: HTMLDialogElement): Element | null {
-  let target = returnFocusOf.get(dialog) ?? null;
+function focusReturnTarget(dialog: HTMLDialogElement): Element | null | undefined {
+  let target = returnFocusOf.get(dialog);
   // No cycle is possible: a layer's return target existed before the layer opened.
   while (target) {
     const holder = dialogHolding(target);
-    const gone = !target.isConnected || (holder !== undefined && closing.has(holder));
-    if (!gone) return target;
+    if (target.isConnected && !(holder && closing.has(holder))) return target;
     if (!holder) return null;
-    target = returnFocusOf.get(holder) ?? null;
+    target = returnFocusOf.get(holder);
   }
-  return null;
+  return target;
 }
 
 /** The part of the browser's `CloseWatcher` the stack uses (TypeScript's DOM types do not have it yet). */
 interface CloseWatcher {
   onclose: ((event: Event) => void) | null;
   destroy(): void;
-}
-
-/** The browser's `CloseWatcher`, where it has one; looked up when needed, so a test can take it away. */
-function closeWatcherClass(): (new () => CloseWatcher) | undefined {
-  return (globalThis as { CloseWatcher?: new () => CloseWatcher }).CloseWatcher;
 }
 
 let stopListening: (() => void) | undefined;
@@ -205,7 +197,8 @@ let steppingAside = false;
 function watchTop(): void {
   watcher?.destroy();
   watcher = undefined;
-  const Watcher = closeWatcherClass();
+  // The browser's, where it has one; looked up each time, so a test can take it away.
+  const Watcher = (globalThis as { CloseWatcher?: new () => CloseWatcher }).CloseWatcher;
   if (!Watcher || steppingAside || layerStack.size() === 0) return;
   try {
     watcher = new Watcher();
@@ -236,8 +229,7 @@ function listen(): () => void {
     // A click from the keyboard (Enter on a button) has no press and never counts as outside.
     const press = event.detail === 0 ? undefined : pressTarget;
     if (closesOnClick(top, { pressTarget: press, clickTarget: path[0], path, topAtPress })) top.close('outside');
-    pressTarget = undefined;
-    topAtPress = undefined;
+    pressTarget = topAtPress = undefined;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const path = event.composedPath();

@@ -48,7 +48,7 @@ export interface SqRuntimeConfig {
    */
   performance?: boolean;
   /**
-   * Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
+   * Record visits, button clicks, form renders, popup events and ad-pixel events, as far as consent allows; `tracking="false"` turns it off and its code never loads.
    * @default true
    */
   tracking?: boolean;
@@ -56,7 +56,7 @@ export interface SqRuntimeConfig {
    * The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
    * @default 1
    */
-  infoBarStyle?: number;
+  infoBarStyle?: 1 | 2 | 3;
 }
 
 /** The config as `<sq-runtime>` reads it back: defaults filled in. */
@@ -71,7 +71,7 @@ export interface SqRuntimeResolvedConfig {
   editor: boolean;
   performance: boolean;
   tracking: boolean;
-  infoBarStyle: number;
+  infoBarStyle: 1 | 2 | 3;
 }
 
 /** The events `<sq-runtime>` dispatches, by name: each bubbles and crosses shadow roots. */
@@ -94,8 +94,11 @@ export interface SqRuntimeAttributes {
   'error-reporter'?: true | 'true' | 'false';
   /** The `trace-log` attribute: Send trace log entries to the platform. */
   'trace-log'?: true | 'true' | 'false';
-  /** The `info-bar-style` attribute: The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar. */
-  'info-bar-style'?: number | `${number}`;
+  /**
+   * The `info-bar-style` attribute: The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
+   * As JSON text.
+   */
+  'info-bar-style'?: string;
 }
 
 /**
@@ -112,8 +115,8 @@ export interface SqRuntimeAttributes {
  * @attr {"true" | "false" | ""} keyboard - The account keys: Escape and Shift+Escape for the account and the editor, the owner redirect, the logout confirmation. Open layers close on Escape either way.
  * @attr {"true" | "false" | ""} editor - The page is in the backend editor: Escape toggles the preview or closes the guide.
  * @attr {"true" | "false" | ""} performance - Send the page-speed records (web-vitals, rated) to the platform.
- * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
- * @attr {number} info-bar-style - The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
+ * @attr {"true" | "false" | ""} tracking - Record visits, button clicks, form renders, popup events and ad-pixel events, as far as consent allows; `tracking="false"` turns it off and its code never loads.
+ * @attr {string} info-bar-style - The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
  * @csspart dialog - A dialog; `data-kind`, `data-style` and `data-state` say which, and how far in its life.
  * @csspart panel - The dialog's box; a click outside it dismisses the dialog.
  * @csspart title - The title of a dialog.
@@ -183,7 +186,7 @@ export declare class SqRuntimeElement extends HTMLElement {
   set performance(value: boolean | undefined);
   get performance(): boolean;
   /**
-   * Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.
+   * Record visits, button clicks, form renders, popup events and ad-pixel events, as far as consent allows; `tracking="false"` turns it off and its code never loads.
    * @default true
    */
   set tracking(value: boolean | undefined);
@@ -192,8 +195,8 @@ export declare class SqRuntimeElement extends HTMLElement {
    * The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.
    * @default 1
    */
-  set infoBarStyle(value: number | undefined);
-  get infoBarStyle(): number;
+  set infoBarStyle(value: 1 | 2 | 3 | undefined);
+  get infoBarStyle(): 1 | 2 | 3;
   addEventListener<K extends keyof SqRuntimeEventMap>(type: K, listener: (this: SqRuntimeElement, event: SqRuntimeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqRuntimeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -69,17 +69,11 @@ export const runtimeApi = defineApi({
     }),
     tracking: z._default(z.boolean(), true).register(z.globalRegistry, {
       description:
-        'Record visits, button clicks, form renders, popup events and the ad-pixel events, as far as consent allows; `tracking="false"` turns it off, and its code then never loads.',
+        'Record visits, button clicks, form renders, popup events and ad-pixel events, as far as consent allows; `tracking="false"` turns it off and its code never loads.',
     }),
     infoBarStyle: z
-      ._default(
-        expecting(
-          // The styles of spec 002 §3: 1 none, 2 light, 3 dark.
-          z.number().check(z.refine((style) => style === 1 || style === 2 || style === 3)),
-          '1 (none), 2 (light) or 3 (dark)',
-        ),
-        1,
-      )
+      // The styles of spec 002 §3: 1 none, 2 light, 3 dark.
+      ._default(z.literal([1, 2, 3]), 1)
       .register(z.globalRegistry, {
         description:
           'The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.',
