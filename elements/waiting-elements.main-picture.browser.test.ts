@@ -38,7 +38,7 @@ describe('a server-rendered element on a page with a main picture', () => {
     await waitFor(() => popup.dataset.state === 'open', 'the popup opened by its first view');
     expect(asked('popup.first-view.ts')).to.equal(true);
     expect(loads).to.deep.equal([]);
-    (popup.shadowRoot?.querySelector('[part=close-button]') as HTMLButtonElement).click();
+    (popup.shadowRoot as ShadowRoot).querySelector<HTMLButtonElement>('[part=close-button]')?.click();
     localStorage.removeItem(POPUP_RECORD_KEY);
     container.remove();
   });

@@ -93,7 +93,7 @@ describe('sq-popup: opened by its first view, with no React', () => {
   it('closes with its close button and on a click outside, each time saying how', async () => {
     const closings = hear('sq-close');
     const host = await opened();
-    (host.shadowRoot?.querySelector('[part=close-button]') as HTMLButtonElement).click();
+    (host.shadowRoot as ShadowRoot).querySelector<HTMLButtonElement>('[part=close-button]')?.click();
     expect([host.dataset.state, dialogOf(host).open]).to.deep.equal(['closed', false]);
     localStorage.removeItem(POPUP_RECORD_KEY);
     cleanup();
