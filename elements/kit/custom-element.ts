@@ -171,8 +171,10 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     #takeEarlyProperties(): void {
       for (const name of accessors) {
         if (!Object.hasOwn(this, name)) continue;
-        this.#early.push([name, (this as unknown as Record<string, unknown>)[name]]);
+        const value = (this as unknown as Record<string, unknown>)[name];
         delete (this as unknown as Record<string, unknown>)[name];
+        // Undefined is no value set: the accessor the autoloader holds `config` with while nobody has set it.
+        if (value !== undefined) this.#early.push([name, value]);
       }
       // An element upgraded while not connected (customElements.upgrade) gets no connectedCallback.
       if (this.#early.length > 0) queueMicrotask(() => this.#setEarlyProperties());
