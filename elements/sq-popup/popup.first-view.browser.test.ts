@@ -46,6 +46,18 @@ async function opened(markup = POPUP): Promise<HTMLElement> {
 }
 
 describe('sq-popup: opened by its first view, with no React', () => {
+  // The page links sq-elements.css, as the README says a page does: what it gives an undefined popup must let it show.
+  before(async () => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = new URL('../sq-elements.css', import.meta.url).href;
+    const loaded = new Promise((resolve, reject) => {
+      sheet.onload = resolve;
+      sheet.onerror = reject;
+    });
+    document.head.append(sheet);
+    await loaded;
+  });
   beforeEach(() => localStorage.removeItem(POPUP_RECORD_KEY));
   afterEach(() => {
     for (const stop of listeners.splice(0)) stop();
