@@ -267,7 +267,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'first-view-rules',
                 priority: 6,
-                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/](sq-cookie-banner[\\/]cookie-banner-state\.logic|sq-form[\\/]draft-key\.logic)\./,
+                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/](sq-cookie-banner[\\/]cookie-banner-state\.logic|sq-form[\\/]draft\.logic)\./,
               },
               // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.

@@ -200,6 +200,7 @@ function GroupInputs({ field, index, value, error, onChange, describedBy }: Fiel
                 <select
                   id={id}
                   part="input"
+                  name={`${field.id}.${part}`}
                   value={parts[part] ?? ''}
                   aria-invalid={invalid}
                   aria-describedby={described}

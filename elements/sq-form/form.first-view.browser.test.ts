@@ -1,5 +1,6 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createKeeper, forget } from '../../runtime/storage.ts';
+import { createKeeper, forget, readKept } from '../../runtime/storage.ts';
 import { cleanup, MODULE_LOAD_TIMEOUT_MS, waitFor } from '../../test/browser/harness.ts';
 import { release, serverRendered } from '../../test/browser/hold-act-release.ts';
 import firstView from './form.first-view.ts';
@@ -46,6 +47,31 @@ describe('sq-form: its first view on a server-rendered page', () => {
     expect(asked).to.equal(1);
     expect(heard, 'a form without an id is not announced: tracking finds forms by id').to.have.length(0);
     await forget(key);
+  });
+
+  it('keeps what the visitor typed before the code arrived as the draft when the page is left, for the next load', async () => {
+    const formId = uniqueId();
+    const fields = JSON.stringify([
+      { id: 'message', type: 'textarea', label: 'Message' },
+      { id: 'topics', type: 'checkbox', label: 'Topics', options: ['News', 'Offers'] },
+      { id: 'secret', type: 'password', label: 'Password' },
+    ]);
+    const host = (await serverRendered(`<sq-form form-id="${formId}" fields='${fields}'></sq-form>`))[0] as HTMLElement;
+    expect(await firstView(host, () => {})).to.equal(false);
+    const root = host.shadowRoot as ShadowRoot;
+    (root.querySelector('textarea') as HTMLTextAreaElement).focus();
+    await sendKeys({ type: 'Half a thought' });
+    (root.querySelector('input[value=Offers]') as HTMLInputElement).click();
+    (root.querySelector('input[type=password]') as HTMLInputElement).value = 'never kept';
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+
+    expect(await readKept(`sq-form-draft:${formId}`)).to.deep.equal({
+      values: { message: 'Half a thought', topics: ['Offers'] },
+    });
+    const next = (await serverRendered(`<sq-form form-id="${formId}" fields='${fields}'></sq-form>`))[0] as HTMLElement;
+    expect(await firstView(next, () => {}), 'the next load asks for the code, to put it back').to.equal(true);
+    await forget(`sq-form-draft:${formId}`);
   });
 
   it('asks for its code when a draft is kept in IndexedDB, and the fields show the draft once it hydrates', async function () {

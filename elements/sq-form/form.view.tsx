@@ -3,7 +3,7 @@ import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { Captcha } from './captcha.ts';
-import { draftKeyIn } from './draft-key.logic.ts';
+import { draftKeyIn } from './draft.logic.ts';
 import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';
 import { Field, fieldIds } from './fields.view.tsx';
 import {

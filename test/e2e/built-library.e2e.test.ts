@@ -262,19 +262,23 @@ describe('the built library', () => {
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
     // The autoloader, its part that waits, what keeps the visitor's actions, what watches for the main picture,
-    // and the highlight's first view (which it waited for).
-    await expect
-      .poll(() => requests.map((url) => new URL(url).pathname).includes('/highlight.first-view.js'), WAIT)
-      .toBe(true);
+    // and the first views it waited for: the highlight's, and the form's, which looks for a kept draft with the
+    // runtime's storage (runtime-core.js and what it imports).
+    await expect.poll(() => requests.map((url) => new URL(url).pathname).includes('/runtime-core.js'), WAIT).toBe(true);
     expect(
       requests
         .map((url) => new URL(url).pathname)
         .filter((path) => path.endsWith('.js'))
         .sort(),
     ).toEqual([
+      '/cookies.js',
       '/early-actions.js',
+      '/first-view-rules.js',
+      '/form.first-view.js',
       '/highlight.first-view.js',
       '/main-picture.js',
+      '/rolldown-runtime.js',
+      '/runtime-core.js',
       '/sq-elements.js',
       '/waiting-elements.js',
     ]);
@@ -300,7 +304,12 @@ describe('the built library', () => {
     const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\/([^"]+)">/g)].map(
       ([, file]) => file,
     );
-    expect(preloaded).toEqual([...(modules['main-picture'] ?? []), 'highlight.first-view.js']);
+    expect(preloaded).toEqual([
+      ...(modules['main-picture'] ?? []),
+      'highlight.first-view.js',
+      'form.first-view.js',
+      'first-view-rules.js',
+    ]);
     expect(html).toContain('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     let heroAsked = false;
     let releaseHero = () => {};
