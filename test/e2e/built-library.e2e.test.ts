@@ -262,26 +262,31 @@ describe('the built library', () => {
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
     // The autoloader, its part that waits, what keeps the visitor's actions, what watches for the main picture,
-    // and the first views it waited for: the highlight's, and the form's, which looks for a kept draft with the
-    // runtime's storage (runtime-core.js and what it imports).
-    await expect.poll(() => requests.map((url) => new URL(url).pathname).includes('/runtime-core.js'), WAIT).toBe(true);
-    expect(
+    // and the first views it waited for: the highlight's, and the form's, which loads its draft keeper as it runs,
+    // with the runtime's storage (runtime-core.js and what it imports). Awaited as a whole: each asks for the next.
+    const scripts = () =>
       requests
         .map((url) => new URL(url).pathname)
         .filter((path) => path.endsWith('.js'))
-        .sort(),
-    ).toEqual([
-      '/cookies.js',
-      '/early-actions.js',
-      '/first-view-rules.js',
-      '/form.first-view.js',
-      '/highlight.first-view.js',
-      '/main-picture.js',
-      '/rolldown-runtime.js',
-      '/runtime-core.js',
-      '/sq-elements.js',
-      '/waiting-elements.js',
-    ]);
+        .sort();
+    await expect
+      .poll(scripts, WAIT)
+      .toEqual([
+        '/cookies.js',
+        '/early-actions.js',
+        '/first-view-rules.js',
+        '/form-draft.first-view.js',
+        '/form.first-view.js',
+        '/highlight.first-view.js',
+        '/main-picture.js',
+        '/runtime-core.js',
+        '/sq-elements.js',
+        '/waiting-elements.js',
+      ]);
+    // And nothing more once the page has gone quiet: no element's code, no React.
+    const firstViews = scripts();
+    await page.waitForLoadState('networkidle');
+    expect(scripts()).toEqual(firstViews);
     // Focus in the form loads its code, which hydrates it.
     await page.locator('sq-form input').first().focus();
     await expect
