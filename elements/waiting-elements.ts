@@ -45,9 +45,20 @@ function afterMainPicture(then: () => unknown): void {
   mainPicture.then(then, then);
 }
 
+/** Set while a first view moves focus: see `Waiting.quietly`. */
+let quiet = false;
+
 const shared: Waiting = {
   triggered: new WeakSet(),
   rendered: new WeakMap(),
+  quietly(work) {
+    quiet = true;
+    try {
+      work();
+    } finally {
+      quiet = false;
+    }
+  },
   hydrated(host) {
     for (const event of missed.get(host) ?? []) {
       const { type, bubbles, composed, cancelable } = event;
@@ -88,6 +99,7 @@ function inLoaded(element: Element): boolean {
 }
 
 function onEvent(event: Event): void {
+  if (quiet) return;
   if (event.type.startsWith('sq-')) {
     for (const [element, { triggers }] of waiting) if (triggers.includes(event.type)) fire(element, event);
     return;

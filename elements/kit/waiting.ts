@@ -13,6 +13,11 @@ export interface Waiting {
   hydrated(host: Element): void;
   /** Each waiting element's attributes as the server wrote them: what its shadow root was rendered from. */
   rendered: WeakMap<Element, Record<string, string>>;
+  /**
+   * Runs `work` (a first view opening a dialog, which moves focus into it) without the focus it moves counting
+   * as the visitor reaching for an element: the visitor has done nothing yet.
+   */
+  quietly(work: () => void): void;
 }
 
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');

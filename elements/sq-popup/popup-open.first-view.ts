@@ -1,6 +1,7 @@
 import { focusableIn } from '../../lib/focus.ts';
 import { markupField } from '../../lib/markup-field.ts';
-import { openModalDialog } from '../../runtime/layer-stack.ts';
+import { type LayerHandle, openModalDialog } from '../../runtime/layer-stack.ts';
+import { waiting as shared } from '../kit/waiting.ts';
 import {
   POPUP_CLOSE_LABEL,
   type PopupSettings,
@@ -59,18 +60,26 @@ export function openFirstView(host: HTMLElement, settings: PopupSettings): void 
     if (host.dataset.state !== 'open') return;
     storeRecord(storage, recordClosed(readRecord(storage), settings, Date.now()));
     host.dataset.state = 'closed';
-    layer.remove();
+    layer?.remove();
     host.removeEventListener('sq-submit-success', signedUp);
     host.dispatchEvent(new CustomEvent('sq-close', { detail: { reason }, bubbles: true, composed: true }));
   };
   host.dataset.state = 'open';
-  const layer = openModalDialog({
-    dialog,
-    panel: () => panel,
-    close: finish,
-    initialFocus: () => focusableIn(host)[0] ?? (close as HTMLElement),
-    focusable: () => [...focusableIn(host), close as HTMLElement],
-  });
+  // Focus moves in as the dialog opens, to the content's first field: not the visitor reaching for that field's
+  // element (a form whose code would then load), so done quietly.
+  let layer: LayerHandle | undefined;
+  const open = () => {
+    layer = openModalDialog({
+      dialog,
+      panel: () => panel,
+      close: finish,
+      initialFocus: () => focusableIn(host)[0] ?? (close as HTMLElement),
+      focusable: () => [...focusableIn(host), close as HTMLElement],
+    });
+  };
+  const waiting = shared();
+  if (waiting) waiting.quietly(open);
+  else open();
   close.addEventListener('click', () => finish('close-button'));
   // Until the element's view takes over, which listens for the same; recording it twice records the same.
   host.addEventListener('sq-submit-success', signedUp);

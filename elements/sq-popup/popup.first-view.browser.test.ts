@@ -2,6 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, waitFor } from '../../test/browser/harness.ts';
 import { release, serverRendered } from '../../test/browser/hold-act-release.ts';
+import { wait } from '../waiting-elements.ts';
 import firstView from './popup.first-view.ts';
 import { POPUP_RECORD_KEY, type PopupRecord } from './popup.logic.ts';
 
@@ -129,6 +130,20 @@ describe('sq-popup: opened by its first view, with no React', () => {
     )[0] as HTMLElement;
     expect(firstView(host, () => {})).to.equal(true);
     expect(host.shadowRoot?.querySelector('dialog'), 'the element’s view opens it').to.equal(null);
+  });
+
+  it('moves focus into the form without that counting as the visitor reaching for it: the form loads when they type', async () => {
+    const host = (await serverRendered(POPUP))[0] as HTMLElement;
+    const form = host.querySelector('sq-form') as HTMLElement;
+    const loads: string[] = [];
+    // As the autoloader's waiting part has them: it runs the popup's first view, which opens it.
+    wait(host, (tag) => loads.push(tag));
+    wait(form, (tag) => loads.push(tag));
+    await waitFor(() => host.dataset.state === 'open', 'the popup open');
+    expect(deepActive() === nameOf(host), 'focus on the name field').to.equal(true);
+    expect(loads, 'nothing asked for by the focus it moved').to.deep.equal([]);
+    await sendKeys({ type: 'A' });
+    expect(loads, 'the visitor types: the form’s code').to.deep.equal(['sq-form']);
   });
 
   it('is taken over by its code as it loads while open: still open, the typed text and caret kept, one panel, no second sq-open', async function () {
