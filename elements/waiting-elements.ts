@@ -2,6 +2,7 @@ import { markWaiting } from './kit/early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
+import { modulesOf } from './tag-modules.logic.ts';
 
 /**
  * The autoloader's part for server-rendered elements, loaded with the first
@@ -32,6 +33,26 @@ let loadTag: (tag: string) => unknown = () => {};
 let loadTagLater: (tag: string) => unknown = () => {};
 
 let mainPicture: Promise<unknown> | undefined;
+
+/** Each tag's modules (`tag-modules.ts`), asked for with the first code asked for; none should they not load. */
+let tagModules: Promise<unknown> | undefined;
+
+/**
+ * Asks for every chunk of the tag's code at once, as its code is asked for: they arrive in one round trip, not
+ * one per level of its imports (and the hydrating root, which its code would ask for only once run). A chunk
+ * preloaded twice, or already loaded, is fetched once: the page's module map has it.
+ */
+function preloadModules(tag: string): void {
+  tagModules ??= import('./tag-modules.ts').then((part) => JSON.parse(part.TAG_MODULES)).catch(() => undefined);
+  tagModules.then((packed) => {
+    for (const file of modulesOf(packed, tag)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, import.meta.url).href;
+      document.head.append(link);
+    }
+  });
+}
 
 /**
  * Runs `then` once the page's main picture is drawn (`main-picture.ts`, loaded only by a page with an image
@@ -153,8 +174,15 @@ export function wait(
 ): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
-  loadTag = load;
-  loadTagLater = later;
+  loadTag = (tag) => {
+    preloadModules(tag);
+    return load(tag);
+  };
+  // The autoloader's `later` loads once the page's main picture is in: its modules are asked for then too.
+  loadTagLater = (tag) => {
+    afterMainPicture(() => preloadModules(tag));
+    return later(tag);
+  };
   // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
   markWaiting(element);
   const tag = element.localName;
@@ -175,7 +203,7 @@ export function wait(
   if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);
     // Content of an element whose code was asked for comes with it; a tag that loads with the page, after the picture.
-    (inLoaded(element) ? load : later)(tag);
+    (inLoaded(element) ? loadTag : loadTagLater)(tag);
     return;
   }
   let release = () => {};

@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
 import { MAIN_PICTURE_KEY, waitingKey } from '../elements/server/page.ts';
+import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
+import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
 import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
@@ -141,9 +143,24 @@ export function elementStylesheetsAndModules(root: string): Plugin {
       const watching = holding(MAIN_PICTURE_MODULE);
       if (waitingPart && watching) modules[MAIN_PICTURE_KEY] = closure([waitingPart, watching], imports);
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
+      // The part that waits asks for a tag's whole list when it asks for its code: the lists are written into the
+      // chunk it reads them from.
+      const lists = chunks.find((chunk) => chunk.moduleIds.some((id) => TAG_MODULES_MODULE.test(id)));
+      if (lists) lists.code = withTagModules(lists.code, tagModulesLiteral(packModules(modules)));
     },
   };
 }
+
+/** `code` with the placeholder of the tag modules' lists (one string literal of it) replaced by `literal`. */
+export function withTagModules(code: string, literal: string): string {
+  const placeholder = new RegExp(`(["'\`])${TAG_MODULES_PLACEHOLDER}\\1`, 'g');
+  const found = code.match(placeholder)?.length ?? 0;
+  if (found !== 1) throw new Error(`tag-modules: expected the tag modules' placeholder once, found it ${found} times`);
+  return code.replace(placeholder, () => literal);
+}
+
+/** Where the part that waits reads each tag's modules from. */
+const TAG_MODULES_MODULE = /elements[\\/]tag-modules\.ts$/;
 
 /** The autoloader's part for server-rendered elements. */
 const WAITING_MODULE = /elements[\\/]waiting-elements\.ts$/;

@@ -358,6 +358,48 @@ describe('the built library', () => {
     }
   });
 
+  it("asks for every chunk of a waiting element's code at once when a trigger fires, not one level of imports at a time", async () => {
+    const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const gallery = modules['sq-gallery'] ?? [];
+    // The hydrating root is asked for by the gallery's code once it runs: with that code held, only the list asks.
+    expect(gallery).toContain('hydrating-root.js');
+    let releaseGallery = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseGallery = resolve;
+    });
+    let galleryAsked = false;
+    const holdGallery = async (route: Route) => {
+      galleryAsked = true;
+      await held;
+      await route.continue();
+    };
+    const { page, errors, requests } = await open(`${origin}/store.html`, {
+      prepare: async (tab) => {
+        await tab.route('**/sq-gallery.js', holdGallery);
+      },
+    });
+    try {
+      const scripts = () =>
+        requests.map((url) => new URL(url).pathname.slice(1)).filter((path) => path.endsWith('.js'));
+      expect(scripts(), 'nothing of the gallery before a trigger').not.toContain('hydrating-root.js');
+      await page.locator('sq-gallery').dispatchEvent('pointerdown');
+      await expect.poll(() => galleryAsked, WAIT).toBe(true);
+      await expect
+        .poll(() => gallery.filter((file) => file !== 'sq-gallery.js' && !scripts().includes(file)), WAIT)
+        .toEqual([]);
+      expect(await page.evaluate(() => customElements.get('sq-gallery') === undefined), 'gallery defined').toBe(true);
+      releaseGallery();
+      await expect.poll(() => page.evaluate(() => customElements.get('sq-gallery') !== undefined), WAIT).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      releaseGallery();
+      await page.unroute('**/sq-gallery.js', holdGallery);
+    }
+  });
+
   it('prerenders a page with the built command, which the browser paints and hydrates from the built chunks', async () => {
     const html = readFileSync(join(outDir, 'prerendered.html'), 'utf8');
     expect(html).toMatch(
