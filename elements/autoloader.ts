@@ -14,6 +14,13 @@ import { ELEMENT_LOADERS } from './registry.ts';
 /** Where a second copy of this script finds the first. */
 const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
 
+/**
+ * Where the part for server-rendered elements, once loaded, shares what it knows (WAITING_KEY in
+ * `waiting-elements.ts`, which this file does not import: a test holds the two together). Its `preload` asks
+ * for every chunk of a tag's code at once.
+ */
+export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+
 export interface Autoloader {
   /** Loads the elements under `root` now and watches it for more. */
   observe(root: Document | ShadowRoot | Element): void;
@@ -32,6 +39,7 @@ function createAutoloader(): Autoloader {
   function load(tag: string): Promise<void> {
     let pending = loading.get(tag);
     if (!pending) {
+      (globalThis as Record<symbol, { preload(tag: string): void } | undefined>)[WAITING_KEY]?.preload(tag);
       // A tag it has no code for (`sq-acordion`, misspelt) loads what says so, and the nearest tag it knows.
       // Own keys only: names such as `constructor` are on the loaders' prototype.
       pending = (

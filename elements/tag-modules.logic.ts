@@ -31,14 +31,9 @@ export function packModules(modules: Readonly<Record<string, readonly string[]>>
   return { files, tags };
 }
 
-/** The chunks of `tag`'s code, from what the build wrote in: none for a tag it has no list for, or no list at all. */
-export function modulesOf(packed: unknown, tag: string): string[] {
-  if (typeof packed !== 'object' || packed === null) return [];
-  const { files, tags } = packed as Partial<PackedModules>;
-  if (!Array.isArray(files) || typeof tags !== 'object' || tags === null || !Object.hasOwn(tags, tag)) return [];
-  const list = tags[tag];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((at) => (typeof files[at] === 'string' ? [files[at] as string] : []));
+/** The chunks of `tag`'s code, from the lists the build wrote: none for a tag it has no list for, or no lists. */
+export function modulesOf(packed: PackedModules | undefined, tag: string): string[] {
+  return packed && Object.hasOwn(packed.tags, tag) ? (packed.tags[tag] ?? []).map((at) => packed.files[at] ?? '') : [];
 }
 
 /** The packed lists as the build writes them over the placeholder: a string literal of their JSON. */

@@ -2,7 +2,7 @@ import { markWaiting } from './kit/early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
-import { modulesOf } from './tag-modules.logic.ts';
+import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
 
 /**
  * The autoloader's part for server-rendered elements, loaded with the first
@@ -35,7 +35,7 @@ let loadTagLater: (tag: string) => unknown = () => {};
 let mainPicture: Promise<unknown> | undefined;
 
 /** Each tag's modules (`tag-modules.ts`), asked for with the first code asked for; none should they not load. */
-let tagModules: Promise<unknown> | undefined;
+let tagModules: Promise<PackedModules | undefined> | undefined;
 
 /**
  * Asks for every chunk of the tag's code at once, as its code is asked for: they arrive in one round trip, not
@@ -72,6 +72,7 @@ let quiet = false;
 const shared: Waiting = {
   triggered: new WeakSet(),
   rendered: new WeakMap(),
+  preload: preloadModules,
   quietly(work) {
     quiet = true;
     try {
@@ -174,15 +175,8 @@ export function wait(
 ): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
-  loadTag = (tag) => {
-    preloadModules(tag);
-    return load(tag);
-  };
-  // The autoloader's `later` loads once the page's main picture is in: its modules are asked for then too.
-  loadTagLater = (tag) => {
-    afterMainPicture(() => preloadModules(tag));
-    return later(tag);
-  };
+  loadTag = load;
+  loadTagLater = later;
   // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
   markWaiting(element);
   const tag = element.localName;
@@ -203,7 +197,7 @@ export function wait(
   if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);
     // Content of an element whose code was asked for comes with it; a tag that loads with the page, after the picture.
-    (inLoaded(element) ? loadTag : loadTagLater)(tag);
+    (inLoaded(element) ? load : later)(tag);
     return;
   }
   let release = () => {};

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
+import { WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
 import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
@@ -60,6 +61,7 @@ describe('when an element loads its code', () => {
   it('shares its list of interactions and its key with the kit, which keeps its own copies', () => {
     expect([...INTERACTIONS]).toEqual([...REACHING]);
     expect(KIT_KEY).toBe(AUTOLOADER_KEY);
+    expect(ENTRY_KEY).toBe(AUTOLOADER_KEY);
   });
 
   it('is said per element in the README, as the schemas say it', () => {

@@ -18,6 +18,11 @@ export interface Waiting {
    * as the visitor reaching for an element: the visitor has done nothing yet.
    */
   quietly(work: () => void): void;
+  /**
+   * Asks for every chunk of the tag's code at once (called by the autoloader as it loads a tag's code, on a page
+   * where this part has loaded): they arrive in one round trip, not one per level of imports.
+   */
+  preload(tag: string): void;
 }
 
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
