@@ -640,9 +640,13 @@ describe('sq-gallery', function () {
           }
         }
       });
+      // The page drawn at this size with what stands above the gallery, before anything is counted: a frame
+      // still at the last test's size and content would count the body's change as a shift of its own.
+      const heading = fixture('<h2>Above</h2>');
+      await waitFor(() => innerWidth === 1200, 'the new viewport');
+      await settle();
       observer.observe({ type: 'layout-shift' });
       try {
-        const heading = fixture('<h2>Above</h2>');
         const gallery = galleryOf('auto-columns', slides, 'lazy-load="false"');
         const after = fixture<HTMLElement>('<p>Below the gallery</p>');
         await drawn(gallery, 60);
