@@ -34,14 +34,8 @@ let loadTagLater: (tag: string) => unknown = () => {};
 
 let mainPicture: Promise<unknown> | undefined;
 
+/** Each tag's modules (`tag-modules.ts`), asked for with the first code asked for; none should they not load. */
 let tagModules: Promise<PackedModules | undefined> | undefined;
-
-/**
- * Each tag's modules (`tag-modules.ts`): asked for once the page's main picture is in, so that a trigger finds
- * them here; none should they not load.
- */
-const listsOfModules = () =>
-  (tagModules ??= import('./tag-modules.ts').then((part) => JSON.parse(part.TAG_MODULES)).catch(() => undefined));
 
 /**
  * Asks for every chunk of the tag's code at once, as its code is asked for: they arrive in one round trip, not
@@ -49,7 +43,8 @@ const listsOfModules = () =>
  * preloaded twice, or already loaded, is fetched once: the page's module map has it.
  */
 function preloadModules(tag: string): void {
-  listsOfModules().then((packed) => {
+  tagModules ??= import('./tag-modules.ts').then((part) => JSON.parse(part.TAG_MODULES)).catch(() => undefined);
+  tagModules.then((packed) => {
     for (const file of modulesOf(packed, tag)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -184,7 +179,6 @@ export function wait(
   loadTagLater = later;
   // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
   markWaiting(element);
-  afterMainPicture(listsOfModules);
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
