@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
+import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
