@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, overrideProperty, waitFor } from '../../test/browser/harness.ts';
 import { middleOf, release, serverRendered } from '../../test/browser/hold-act-release.ts';
-import { markWaiting, performEarlyActions, stopRecording, watchEarlyActions } from './early-actions.ts';
+import { markWaiting, performEarlyActions, stopRecording, WAITING_KEY, watchEarlyActions } from './early-actions.ts';
 import { awaitingHydration } from './hydration.ts';
 
 /** A waiting host of the test's own: a shadow root holding `html`, as the server would have written it. */
@@ -48,6 +48,31 @@ describe('early actions', () => {
       seen.clear();
       performEarlyActions(host);
       expect(seen.size, 'performed once only').to.equal(0);
+    });
+
+    it('a recorded action on a control that names more code (data-loads) asks the part that waits for it, once per action', () => {
+      const asked: string[] = [];
+      const scope = globalThis as unknown as Record<symbol, unknown>;
+      const had = Object.getOwnPropertyDescriptor(scope, WAITING_KEY);
+      Object.defineProperty(scope, WAITING_KEY, {
+        value: { preload: (tag: string) => asked.push(tag) },
+        configurable: true,
+      });
+      try {
+        const { root } = waitingHost(
+          '<button id="tile" type="button" data-loads="sq-lightbox">Tile</button><button id="next" type="button">Next</button><a id="link" href="#x" data-loads="sq-map">Link</a>',
+        );
+        (root.getElementById('next') as HTMLElement).click();
+        expect(asked, 'a control that names none').to.deep.equal([]);
+        (root.getElementById('link') as HTMLElement).addEventListener('click', (event) => event.preventDefault());
+        (root.getElementById('link') as HTMLElement).click();
+        expect(asked, 'a link: left to the platform, not recorded').to.deep.equal([]);
+        (root.getElementById('tile') as HTMLElement).click();
+        expect(asked).to.deep.equal(['sq-lightbox']);
+      } finally {
+        if (had) Object.defineProperty(scope, WAITING_KEY, had);
+        else delete scope[WAITING_KEY];
+      }
     });
 
     it('Enter or Space on a control with no native action is performed as a keydown; on a button, its click is', async () => {

@@ -1,4 +1,5 @@
 import { BUTTON, CONTROLS, EARLY_STEPS, NATIVE, NATIVE_CONTROLS, OTHER, SUBMIT } from './early-actions.logic.ts';
+import type { Waiting } from './waiting.ts';
 
 /**
  * A visitor's clicks and keys on a server-rendered element before its code
@@ -27,6 +28,12 @@ type Store = [waiting: WeakMap<Element, Recorded>, listener: (event: Event) => v
 
 const STORE_KEY = Symbol.for('sq-elements.early-actions');
 
+/**
+ * Where the autoloader's part that waits shares what it knows (WAITING_KEY in `waiting.ts`, which this file does
+ * not import, so that it stays a chunk without dependency: a test holds the two together).
+ */
+export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+
 function record(event: Event): void {
   const { key, type } = event as KeyboardEvent;
   if (key && key !== 'Enter' && key !== ' ') return;
@@ -47,7 +54,13 @@ function record(event: Event): void {
               ? BUTTON
               : OTHER;
         const step = EARLY_STEPS[kind]?.[key ? 1 : 0];
-        if (step) recorded.push({ type, target: control, key });
+        if (step) {
+          recorded.push({ type, target: control, key });
+          // The code its action will need beside its element's (`data-loads`: the lightbox a gallery tile opens),
+          // asked for now, by the autoloader's part that waits.
+          const more = control.dataset.loads;
+          if (more) (globalThis as Record<symbol, Waiting | undefined>)[WAITING_KEY]?.preload(more);
+        }
         // A submit button's native action would post the form before the code is there.
         if (step === 2) event.preventDefault();
         return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
+import { WAITING_KEY as EARLY_ACTIONS_KEY } from './early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
 import { INTERACTIONS } from './when-to-hydrate.ts';
@@ -62,6 +63,7 @@ describe('when an element loads its code', () => {
     expect([...INTERACTIONS]).toEqual([...REACHING]);
     expect(KIT_KEY).toBe(AUTOLOADER_KEY);
     expect(ENTRY_KEY).toBe(AUTOLOADER_KEY);
+    expect(EARLY_ACTIONS_KEY).toBe(AUTOLOADER_KEY);
   });
 
   it('is said per element in the README, as the schemas say it', () => {

@@ -20,14 +20,12 @@ import type { DesignProps } from './designs/moving.view.tsx';
 import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { clickThroughTarget, type Slide, slidesFromItems } from './slides.logic.ts';
-import { Tile, tileLoading } from './tile.view.tsx';
+import { LIGHTBOX, Tile, tileLoading } from './tile.view.tsx';
 import { useBlockDataWarnings } from './use-block-data-warnings.ts';
 import { useGalleryMachine } from './use-gallery-machine.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
 import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
-/** The element that answers a gallery's sq-lightbox-request. */
-const LIGHTBOX = 'sq-lightbox';
 /** The address a gallery of the page has opened its slide from, so that no other gallery opens one from it too. */
 let addressOpened: string | null = null;
 

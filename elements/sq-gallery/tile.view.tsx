@@ -8,6 +8,9 @@ import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import type { Slide } from './slides.logic.ts';
 
+/** The element that answers a gallery's sq-lightbox-request. */
+export const LIGHTBOX = 'sq-lightbox';
+
 type Config = ConfigOf<typeof galleryApi>;
 
 /** What the image loader is told for every slide: all of its request but the slide's own image and element. */
@@ -147,21 +150,13 @@ export const Tile = memo(function Tile({
   // Named on the control itself: an image not loaded yet may not give it a name.
   const label = slide.alt || `Image ${index + 1} of ${count}`;
   const tabIndex = focusable === false ? -1 : undefined;
+  // The slide's link, or its button to the lightbox.
+  const control = { part: 'link', 'aria-label': label, 'data-index': index, tabIndex, children: image };
   const frame = href ? (
-    <a part="link" href={href} aria-label={label} data-index={index} tabIndex={tabIndex}>
-      {image}
-    </a>
+    <a {...control} href={href} />
   ) : lightbox ? (
-    <button
-      part="link"
-      type="button"
-      aria-label={label}
-      data-index={index}
-      tabIndex={tabIndex}
-      onClick={() => onOpen(index)}
-    >
-      {image}
-    </button>
+    // A click before the gallery's code has arrived asks for the lightbox's code with it (kit/early-actions.ts).
+    <button {...control} type="button" data-loads={LIGHTBOX} onClick={() => onOpen(index)} />
   ) : (
     image
   );
