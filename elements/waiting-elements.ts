@@ -1,4 +1,4 @@
-import { markWaiting } from './kit/early-actions.ts';
+import { markWaiting, WAITING_KEY } from './kit/early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
@@ -14,11 +14,12 @@ import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
  */
 
 /**
- * Where the kit finds what the autoloader knows of server-rendered elements
- * (the same registered symbol as WAITING_KEY in `kit/waiting.ts`, which
- * this chunk does not import: a test holds the two together).
+ * Where the kit finds what the autoloader knows of server-rendered elements:
+ * the key early actions, which this part loads, ask it under (the same
+ * registered symbol as WAITING_KEY in `kit/waiting.ts`, which this chunk does
+ * not import: a test holds the two together).
  */
-export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+export { WAITING_KEY };
 
 /** Server-rendered elements whose code waits for a trigger, with their tag's triggers. */
 const waiting = new Map<Element, { triggers: string[]; release: () => void }>();

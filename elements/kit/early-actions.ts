@@ -29,8 +29,9 @@ type Store = [waiting: WeakMap<Element, Recorded>, listener: (event: Event) => v
 const STORE_KEY = Symbol.for('sq-elements.early-actions');
 
 /**
- * Where the autoloader's part that waits shares what it knows (WAITING_KEY in `waiting.ts`, which this file does
- * not import, so that it stays a chunk without dependency: a test holds the two together).
+ * Where the autoloader's part that waits shares what it knows: that part takes the key from here. The kit's
+ * `waiting.ts` and the autoloader keep copies (this file imports neither, so that it stays a chunk without
+ * dependency: a test holds them together).
  */
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
 
