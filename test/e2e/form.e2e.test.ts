@@ -76,9 +76,32 @@ describe('the form page', () => {
     const { page } = await open('/demo/elements/form.html');
     const message = page.locator('#contact-form').getByLabel('Message');
     await message.fill('Half a thought about celadon');
+    // A visitor reloads after the draft has been written, not in the same instant: wait for it to be in IndexedDB.
+    await expect.poll(() => page.evaluate(storedTexts), WAIT).toContain('Half a thought about celadon');
     await page.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => page.locator('#contact-form').getByLabel('Message').inputValue(), WAIT)
       .toBe('Half a thought about celadon');
   });
 });
+
+/** Everything the library's IndexedDB store holds, as one JSON text (run in the page). */
+function storedTexts(): Promise<string> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open('sq-elements');
+    // Not there yet: opening it must not create it empty, which would leave the library's store out of it.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve('');
+    request.onsuccess = () => {
+      const database = request.result;
+      const done = (text: string) => {
+        database.close();
+        resolve(text);
+      };
+      if (!database.objectStoreNames.contains('keyval')) return done('');
+      const all = database.transaction('keyval', 'readonly').objectStore('keyval').getAll();
+      all.onsuccess = () => done(JSON.stringify(all.result));
+      all.onerror = () => done('');
+    };
+  });
+}
