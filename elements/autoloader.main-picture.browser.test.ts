@@ -1,37 +1,47 @@
 import { expect } from 'chai';
-import { asked, attributeSet, heldPicture } from './main-picture.browser-helpers.ts';
-import { MAIN_PICTURE_TIMING } from './main-picture.ts';
+import { waitFor } from '../test/browser/harness.ts';
+import { heldPicture } from './main-picture.browser-helpers.ts';
+import { POPUP_RECORD_KEY } from './sq-popup/popup.logic.ts';
 
 /*
- * A page of its own: the autoloader, given an element the browser renders
- * alone (no server rendering) on a page with a main picture. Its code waits
- * for that picture, as a server-rendered element's does: no script goes
- * ahead of it but the autoloader and what watches for the picture.
+ * A page of its own: the autoloader on a page with a main picture, given an
+ * element the browser renders alone and one the server rendered. It asks
+ * for nothing until that picture is drawn: no script goes ahead of it but
+ * the autoloader itself.
  */
 
+const shadow = '<template shadowrootmode="open"><p>Sign up</p><button>Close</button></template>';
+type Shared = { rendered: WeakMap<Element, unknown> };
+const shared = () => (globalThis as unknown as Record<symbol, Shared | undefined>)[Symbol.for('sq-elements.waiting')];
+
 describe('the autoloader on a page with a main picture', () => {
-  it('asks for the code of an element the browser renders alone once that picture is in, not before', async () => {
+  it('asks for no element’s code, first view or waiting part until that picture is in', async () => {
     // The main picture, held by the reference API far longer than this test runs.
     const path = await heldPicture('autoloader-main-picture');
     const container = document.createElement('div');
     container.setHTMLUnsafe(
-      `<img alt="" src="${path}" fetchpriority="high"><sq-cart-link href="/cart" items="2"></sq-cart-link>`,
+      `<img alt="" src="${path}" fetchpriority="high"><sq-cart-link href="/cart" items="2"></sq-cart-link>` +
+        `<sq-popup enable-mobile>${shadow}</sq-popup>`,
     );
     document.body.append(container);
     const picture = container.querySelector('img') as HTMLImageElement;
+    const popup = container.querySelector('sq-popup') as HTMLElement;
     await import('./autoloader.ts');
-    // The part that watches for the picture has it in hand: it marks a picture still on its way to hear of its paint.
-    await attributeSet(picture, 'elementtiming');
-    expect(picture.getAttribute('elementtiming')).to.equal(MAIN_PICTURE_TIMING);
+    // The part that waits, loaded here: had the autoloader asked for it at once, it would have the popup by now
+    // (its callback came first, on the same module).
+    await import('./waiting-elements.ts');
     expect(picture.complete, 'the picture is still on its way').to.equal(false);
-    expect(asked('cart-link.element.ts'), 'the cart link’s code, asked for before the picture').to.equal(false);
-    // What waits for a server-rendered element's triggers is no part of a page the browser renders alone.
-    expect(asked('waiting-elements.ts'), 'the part that waits for triggers').to.equal(false);
-    expect(customElements.get('sq-cart-link')).to.equal(undefined);
-    // The picture fails: nothing waits for it any longer, and the cart link's code loads.
+    expect(shared()?.rendered.has(popup), 'the popup handed to the part that waits').to.equal(false);
+    expect(popup.dataset.state, 'the popup opened by its first view').to.equal(undefined);
+    expect(customElements.get('sq-cart-link'), 'the cart link’s code').to.equal(undefined);
+    // The picture fails: nothing waits for it any longer. The cart link's code loads; the popup's first view (no
+    // record: it shows) opens it, without its code.
     picture.src = 'data:,';
     await customElements.whenDefined('sq-cart-link');
-    expect(asked('cart-link.element.ts')).to.equal(true);
+    await waitFor(() => popup.dataset.state === 'open', 'the popup opened by its first view');
+    expect(customElements.get('sq-popup'), 'the popup’s code').to.equal(undefined);
+    (popup.shadowRoot as ShadowRoot).querySelector('button')?.click();
+    localStorage.removeItem(POPUP_RECORD_KEY);
     container.remove();
   });
 });

@@ -1,3 +1,4 @@
+import { pageMainPicture } from './main-picture.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 
 /**
@@ -5,12 +6,16 @@ import { ELEMENT_LOADERS } from './registry.ts';
  * in the document, or in a shadow root it is told about, it loads that
  * element's code (React comes along once, shared by every element). An
  * element the server rendered shows its first view without its code: it is
- * handed to `waiting-elements.ts`, loaded with the first such element, which
- * loads its code when one of its tag's triggers fires. A `sq-*` tag it has
- * no code for is warned about once, with the nearest tag it knows
- * (`unknown-tag.ts`, loaded only then).
+ * handed to `waiting-elements.ts`, which loads its code when one of its
+ * tag's triggers fires. A `sq-*` tag it has no code for is warned about
+ * once, with the nearest tag it knows (`unknown-tag.ts`, loaded only then).
+ *
+ * On a page with a main picture (`main-picture.ts`, which this script
+ * carries) it asks for nothing more until that picture has been drawn, or
+ * the visitor acts first: no script of ours goes ahead of the picture, and a
+ * page's paint is not held by code nobody asked for. The clicks and keys of
+ * that moment are kept (EARLY_KEY) for the part that records early actions.
  */
-
 /** Where a second copy of this script finds the first. */
 const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
 
@@ -20,6 +25,19 @@ const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
  * for every chunk of a tag's code at once.
  */
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
+
+/**
+ * Where the clicks and keys done before the part that waits arrived are
+ * kept, with the listener that keeps them (see `waiting-elements.ts`, which
+ * takes them: its EARLY_KEY).
+ */
+export const EARLY_KEY = Symbol.for('sq-elements.kept');
+
+/** A click or key kept, with the path it took (which the event no longer gives once dispatched). */
+export type Kept = [event: Event, path: EventTarget[]];
+
+/** What is kept: an early action is a click or a key (see `kit/early-actions.ts`). */
+const KEPT = ['click', 'keydown'];
 
 export interface Autoloader {
   /** Loads the elements under `root` now and watches it for more. */
@@ -34,7 +52,9 @@ function createAutoloader(): Autoloader {
   const loading = new Map<string, Promise<void>>();
   const watched = new WeakSet<Node>();
   let observer: MutationObserver | undefined;
-  let mainPicture: Promise<unknown> | false | undefined;
+  /** Resolved once the page's main picture is drawn, or the visitor has acted: nothing is asked for before. */
+  let open: Promise<void> | undefined;
+  let opened = () => {};
 
   function load(tag: string): Promise<void> {
     let pending = loading.get(tag);
@@ -66,25 +86,45 @@ function createAutoloader(): Autoloader {
     // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
     // part that waits not load, the element's code loads at once.
     if (element.shadowRoot?.firstChild && Object.hasOwn(ELEMENT_LOADERS, tag)) {
-      import('./waiting-elements.ts').then(
-        (part) => part.wait(element, load, later),
-        () => load(tag),
+      keepEarlyActions();
+      whenOpen(() =>
+        import('./waiting-elements.ts').then(
+          (part) => part.wait(element, load, later),
+          () => load(tag),
+        ),
       );
     } else later(tag);
   }
 
-  /**
-   * Loads the tag's code once the page's main picture has been drawn (`main-picture.ts`, loaded only by a page
-   * with an image that has a `fetchpriority`, looked for once), at once on a page without one: no script of ours
-   * goes ahead of that picture. Should that part not load, nothing waits.
-   */
+  /** Loads the tag's code once the page is open to scripts (`whenOpen`). */
   function later(tag: string): void {
-    mainPicture ??=
-      !!document.querySelector('img[fetchpriority]') &&
-      import('./main-picture.ts').then((part) => part.pageMainPicture());
-    if (!mainPicture) return void load(tag);
-    const go = () => load(tag);
-    mainPicture.then(go, go);
+    whenOpen(() => load(tag));
+  }
+
+  /** Runs `then` once the page's main picture has been drawn (at once on a page without one), or `opened` is called. */
+  function whenOpen(then: () => unknown): void {
+    open ??= new Promise<void>((resolve) => {
+      opened = resolve;
+      pageMainPicture().then(resolve);
+    });
+    open.then(then);
+  }
+
+  /**
+   * From the first server-rendered element on, each click and key on the page is kept, with the path it took,
+   * under EARLY_KEY, until the part that records early actions listens itself (it removes this listener): it takes them
+   * for the elements it is given. The visitor acting opens the page to scripts: what they reach for is needed.
+   */
+  function keepEarlyActions(): void {
+    const scope = globalThis as Record<symbol, unknown>;
+    if (scope[EARLY_KEY]) return;
+    const kept: Kept[] = [];
+    const keep = (event: Event) => {
+      kept.push([event, event.composedPath()]);
+      opened();
+    };
+    for (const type of KEPT) document.addEventListener(type, keep, true);
+    scope[EARLY_KEY] = [kept, keep];
   }
 
   function discover(root: Root): void {

@@ -1,4 +1,4 @@
-import { markWaiting, WAITING_KEY } from './kit/early-actions.ts';
+import { markWaiting, recordAction, WAITING_KEY } from './kit/early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
@@ -21,6 +21,17 @@ import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
  */
 export { WAITING_KEY };
 
+/**
+ * Where the autoloader keeps the clicks and keys done before this part
+ * arrived, each with the path it took, and the listener that keeps them
+ * (EARLY_KEY in `autoloader.ts`, the same registered symbol: a test holds
+ * the two together). This part takes them, and ends the keeping: from its
+ * first element on, the part that records early actions listens itself.
+ */
+export const EARLY_KEY = Symbol.for('sq-elements.kept');
+
+type Kept = [[event: Event, path: EventTarget[]][], keeper: (event: Event) => void];
+
 /** Server-rendered elements whose code waits for a trigger, with their tag's triggers. */
 const waiting = new Map<Element, { triggers: string[]; release: () => void }>();
 /** Page events that made an element's code load, to send again once it has hydrated. */
@@ -32,8 +43,6 @@ let changes: MutationObserver | undefined;
 /** The autoloader's loader of a tag's code. */
 let loadTag: (tag: string) => unknown = () => {};
 let loadTagLater: (tag: string) => unknown = () => {};
-
-let mainPicture: Promise<unknown> | undefined;
 
 /** Each tag's modules (`tag-modules.ts`), asked for with the first code asked for; none should they not load. */
 let tagModules: Promise<PackedModules | undefined> | undefined;
@@ -53,18 +62,6 @@ function preloadModules(tag: string): void {
       document.head.append(link);
     }
   });
-}
-
-/**
- * Runs `then` once the page's main picture is drawn (`main-picture.ts`, loaded only by a page with an image
- * that has a `fetchpriority`; asked once, of the pictures the parsed page has), at once on a page without one.
- * Should that part not load, nothing waits.
- */
-function afterMainPicture(then: () => unknown): void {
-  mainPicture ??= document.querySelector('img[fetchpriority]')
-    ? import('./main-picture.ts').then((part) => part.pageMainPicture())
-    : Promise.resolve();
-  mainPicture.then(then, then);
 }
 
 /** Set while a first view moves focus: see `Waiting.quietly`. */
@@ -163,37 +160,33 @@ function holdConfig(element: Element): () => void {
 
 /**
  * A server-rendered element: its first view decided (its first-view module,
- * if its tag has one, once the page's main picture has been drawn), its code
- * loaded by `later` if its tag loads with the page, else at the first of its
- * triggers: by `load` when asked for, by `later` when it comes into view.
- * `later` is `load` once the page's main picture has been drawn, so that no
- * code nobody asked for takes the network or the main thread from it.
+ * if its tag has one), its code loaded by `later` if its tag loads with the
+ * page, else at the first of its triggers: by `load` when asked for, by
+ * `later` when it comes into view. The autoloader gives this part elements
+ * once the page's main picture has been drawn (or the visitor acted), so
+ * nothing here goes ahead of it; its `later` holds the code nobody asked for
+ * until then too.
  */
-export function wait(
-  element: Element,
-  load: (tag: string) => unknown,
-  later: (tag: string) => unknown = (tag) => afterMainPicture(() => load(tag)),
-): void {
+export function wait(element: Element, load: (tag: string) => unknown, later: (tag: string) => unknown = load): void {
   // Found again (a change in the page around it): it waits already, or its code is on its way.
   if (shared.rendered.has(element)) return;
   loadTag = load;
   loadTagLater = later;
-  // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has.
+  // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has; what they
+  // clicked before this part arrived too, and that reached for it.
   markWaiting(element);
+  const [kept, keeper] = (globalThis as { [EARLY_KEY]?: Kept })[EARLY_KEY] ?? [[]];
+  for (const type of ['click', 'keydown']) document.removeEventListener(type, keeper as () => void, true);
+  const reached = kept.filter(([, path]) => path.includes(element));
+  for (const [event, path] of reached) recordAction(event.type, (event as KeyboardEvent).key, path);
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
-  // It is decided once the page's main picture is in: a script asked for sooner would go ahead of it.
   // Each first view runs in a task of its own: a page's ten highlights in one would hold the main thread.
-  const firstView = FIRST_VIEWS[tag];
-  if (firstView)
-    afterMainPicture(() =>
-      firstView().then(
-        (module) =>
-          setTimeout(() => module.default(element as HTMLElement, () => fire(element)) === true && fire(element)),
-        (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
-      ),
-    );
+  FIRST_VIEWS[tag]?.().then(
+    (module) => setTimeout(() => module.default(element as HTMLElement, () => fire(element)) === true && fire(element)),
+    (error: unknown) => console.error(`sq-elements: could not load <${tag}>'s first view`, error),
+  );
   shared.rendered.set(element, Object.fromEntries([...element.attributes].map((item) => [item.name, item.value])));
   if (loadsAtOnce(triggers, true) || inLoaded(element)) {
     shared.triggered.add(element);
@@ -210,7 +203,10 @@ export function wait(
     release = holdConfig(element);
   }
   waiting.set(element, { triggers, release });
-  if (triggers.includes('interaction')) for (const type of REACHING) listen(type);
+  if (triggers.includes('interaction')) {
+    for (const type of REACHING) listen(type);
+    if (reached.length > 0) fire(element);
+  }
   for (const type of eventTriggers(triggers)) listen(type);
   if (triggers.includes('visible') && typeof IntersectionObserver === 'function') {
     inView ??= new IntersectionObserver((entries) => {

@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
 import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
-import { MAIN_PICTURE_KEY, waitingKey } from '../elements/server/page.ts';
+import { waitingKey } from '../elements/server/page.ts';
 import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
 import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
 import { minifyCss } from './minify-css.ts';
@@ -139,9 +139,6 @@ export function elementStylesheetsAndModules(root: string): Plugin {
         const files = [waitingPart, firstViews.get(tag)].filter((file): file is string => file !== undefined);
         if (files.length > 0) modules[waitingKey(tag)] = closure(files, imports);
       }
-      // What a page with a main picture loads before it is drawn: the part that waits and the part that watches.
-      const watching = holding(MAIN_PICTURE_MODULE);
-      if (waitingPart && watching) modules[MAIN_PICTURE_KEY] = closure([waitingPart, watching], imports);
       this.emitFile({ type: 'asset', fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
       // The part that waits asks for a tag's whole list when it asks for its code: the lists are written into the
       // chunk it reads them from.
@@ -164,9 +161,6 @@ const TAG_MODULES_MODULE = /elements[\\/]tag-modules\.ts$/;
 
 /** The autoloader's part for server-rendered elements. */
 const WAITING_MODULE = /elements[\\/]waiting-elements\.ts$/;
-
-/** What watches for a page's main picture. */
-const MAIN_PICTURE_MODULE = /elements[\\/]main-picture\.ts$/;
 
 /** An element's first-view module (`elements/sq-<tag>/<name>.first-view.ts`), with its tag. */
 const FIRST_VIEW_MODULE = /elements[\\/](sq-[\w-]+)[\\/][\w-]+\.first-view\.ts$/;

@@ -36,13 +36,20 @@ const STORE_KEY = Symbol.for('sq-elements.early-actions');
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
 
 function record(event: Event): void {
-  const { key, type } = event as KeyboardEvent;
+  recordAction(event.type, (event as KeyboardEvent).key, event.composedPath(), event);
+}
+
+/**
+ * A click or key, with the path it took: recorded for the waiting host it was done in, if any (one the
+ * autoloader kept before this part arrived comes without its event: done, it can no longer be held).
+ */
+export function recordAction(type: string, key: string | undefined, path: EventTarget[], event?: Event): void {
   if (key && key !== 'Enter' && key !== ' ') return;
   const [waiting] = store();
   // The nearest control in the waiting host's own shadow tree: the page's nodes slotted into it, and what
   // the elements inside it draw (past a shadow root of their own), are theirs to handle.
   let control: HTMLButtonElement | undefined;
-  for (const node of event.composedPath() as HTMLButtonElement[]) {
+  for (const node of path as HTMLButtonElement[]) {
     if (node instanceof ShadowRoot) {
       const recorded = waiting.get(node.host);
       if (recorded) {
@@ -62,8 +69,9 @@ function record(event: Event): void {
           const more = control.dataset.loads;
           if (more) (globalThis as Record<symbol, Waiting | undefined>)[WAITING_KEY]?.preload(more);
         }
-        // A submit button's native action would post the form before the code is there.
-        if (step === 2) event.preventDefault();
+        // A submit button's native action would post the form before the code is there (one kept by the
+        // autoloader was done before this part could hold it).
+        if (step === 2) event?.preventDefault();
         return;
       }
       control = undefined;

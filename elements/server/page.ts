@@ -30,14 +30,6 @@ export function waitingKey(tag: string): string {
 
 const WAITING = 'waiting';
 
-/**
- * The key of `sq-elements.modules.json` for what a page with a main picture
- * and server-rendered elements loads before that picture is drawn: the
- * autoloader's part that waits and the part that watches for the picture
- * (`elements/main-picture.ts`). First views and code wait for the picture.
- */
-export const MAIN_PICTURE_KEY = 'main-picture';
-
 /** An `<img fetchpriority="high">` start tag: the page's main picture, which code no visitor asked for waits for. */
 const MAIN_PICTURE_TAG = /<img\b[^>]*\sfetchpriority\s*=\s*["']?high\b/i;
 
@@ -278,22 +270,17 @@ export class PageRewriter {
    * priority too: the page's own images and styles come first (over
    * HTTP/1.1, two dozen high-priority modules took every connection while
    * the page's main image waited), and a prerendered page shows its content
-   * before its elements hydrate anyway. On a page with a main picture, only
-   * what watches for it (MAIN_PICTURE_KEY) and what waits with the elements
-   * (their waiting keys: the few hundred bytes that decide a first view) are
-   * preloaded: the code that loads with the page is asked for once the
-   * picture is drawn, and a preload would send it ahead. The first views
-   * wait for the picture too, but their deciders are small, and preloaded
-   * they draw as soon as it is in, not a round trip or two later.
+   * before its elements hydrate anyway. On a page with a main picture, none:
+   * the autoloader asks for nothing until that picture is drawn, and a
+   * request that ends before it holds it back in a simulated load (each of
+   * Lighthouse's runs), whether it runs before or not.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
-    const waiting = [...this.#loads].filter((key) => key.endsWith(`/${WAITING}`));
-    const keys = this.#mainPicture ? (waiting.length ? [MAIN_PICTURE_KEY, ...waiting] : []) : this.#loads;
     let out = '';
-    for (const file of modulesAtLoad(keys, modules)) {
+    for (const file of modulesAtLoad(this.#mainPicture ? [] : this.#loads, modules)) {
       const href = base + file;
       if (this.#preloaded.has(href)) continue;
       this.#preloaded.add(href);

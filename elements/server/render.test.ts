@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
 import { defineApi } from '../kit/api.ts';
 import { defineElement } from '../kit/define-element.ts';
 import { main } from './command.ts';
-import { MAIN_PICTURE_KEY } from './page.ts';
 import { modulesAtLoad, renderToHtml } from './render.tsx';
 
 const page = (body: string, head = '') =>
@@ -189,11 +188,10 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/unrendered.js']);
   });
 
-  it('preloads only what watches for the main picture and what waits with the elements on a page with one: code waits for it', async () => {
+  it('preloads nothing on a page with a main picture: the autoloader asks for nothing until it is drawn', async () => {
     const modules = {
       'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
       'sq-cart-link/waiting': ['waiting-elements.js', 'cart-link.first-view.js'],
-      [MAIN_PICTURE_KEY]: ['waiting-elements.js', 'main-picture.js'],
     };
     defineUnrenderable('sq-server-test-preload-at-once');
     const body =
@@ -207,13 +205,8 @@ describe('renderToHtml', () => {
       '<IMG SRC=/hero.jpg ALT="" FETCHPRIORITY=High>',
     ]) {
       const html = await renderToHtml(page(`${picture}${body}`), { base: '/s/', modules });
-      expect(preloadsOf(html), picture).toEqual([
-        '/s/waiting-elements.js',
-        '/s/main-picture.js',
-        '/s/cart-link.first-view.js',
-      ]);
+      expect(preloadsOf(html), picture).toEqual([]);
     }
-    // No element waits: nothing watches for the picture.
     const alone = await renderToHtml(
       page(
         '<img src="/hero.jpg" alt="" fetchpriority="high"><sq-server-test-preload-at-once></sq-server-test-preload-at-once>',
@@ -415,11 +408,8 @@ describe('the autoloader’s place', () => {
   it('writes the library’s autoloader after the content, before the preloads, so the page’s pictures are asked for first', async () => {
     const html = await renderToHtml(
       '<!doctype html><html><head><title>t</title><script type="module" src="/s/sq-elements.js"></script><script src="/site.js"></script></head>' +
-        '<body><img src="/hero.jpg" fetchpriority="high" alt=""><sq-cart-link></sq-cart-link></body></html>',
-      {
-        base: '/s/',
-        modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'], [MAIN_PICTURE_KEY]: ['main-picture.js'] },
-      },
+        '<body><img src="/hero.jpg" alt=""><sq-cart-link></sq-cart-link></body></html>',
+      { base: '/s/', modules: { 'sq-cart-link/waiting': ['sq-cart-link.js'] } },
     );
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     expect(head).not.toContain('sq-elements.js');

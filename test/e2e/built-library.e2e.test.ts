@@ -261,7 +261,7 @@ describe('the built library', () => {
       .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('#hero img')?.complete), WAIT)
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.waiting') in globalThis), WAIT).toBe(true);
-    // The autoloader, its part that waits, what keeps the visitor's actions, what watches for the main picture,
+    // The autoloader (which watches for the main picture), its part that waits, what keeps the visitor's actions,
     // and the first views it waited for: the highlight's, and the form's, which loads its draft keeper as it runs,
     // with the runtime's storage (runtime-core.js and what it imports). Awaited as a whole: each asks for the next.
     const scripts = () =>
@@ -278,7 +278,6 @@ describe('the built library', () => {
         '/form-draft.first-view.js',
         '/form.first-view.js',
         '/highlight.first-view.js',
-        '/main-picture.js',
         '/runtime-core.js',
         '/sq-elements.js',
         '/waiting-elements.js',
@@ -296,25 +295,11 @@ describe('the built library', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a prerendered page with a main picture preloads what decides its first views, and asks for the code that loads with the page (the runtime) once that picture is in', async () => {
+  it('a prerendered page with a main picture preloads nothing, and asks for nothing but the autoloader until that picture is in', async () => {
     const html = readFileSync(join(outDir, 'store-runtime.html'), 'utf8');
     expect(html).toMatch(/<sq-runtime[^>]*><template shadowrootmode="open">/);
-    // Only what watches for the picture and what the elements wait with (the small parts that decide a first
-    // view) are preloaded: a preload of the runtime's code would go ahead of the picture.
-    const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
-      string,
-      string[]
-    >;
-    expect(modules['main-picture']).toEqual(['waiting-elements.js', 'early-actions.js', 'main-picture.js']);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\/([^"]+)">/g)].map(
-      ([, file]) => file,
-    );
-    expect(preloaded).toEqual([
-      ...(modules['main-picture'] ?? []),
-      'highlight.first-view.js',
-      'form.first-view.js',
-      'first-view-rules.js',
-    ]);
+    // A request that ends before the picture holds it back in a simulated load, whether it runs before or not.
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     let heroAsked = false;
     let releaseHero = () => {};
@@ -336,17 +321,12 @@ describe('the built library', () => {
     try {
       const scripts = () => requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'));
       await expect.poll(() => heroAsked, WAIT).toBe(true);
-      // The part that waits has the picture in hand (what watches for it marks it to hear of its paint).
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector('#hero img')?.getAttribute('elementtiming')), WAIT)
-        .toBe('sq-main-picture');
+      // The autoloader has run: it keeps the visitor's clicks for the server-rendered elements it found.
+      await expect.poll(() => page.evaluate(() => Symbol.for('sq-elements.kept') in globalThis), WAIT).toBe(true);
+      await page.waitForLoadState('domcontentloaded');
       expect(await page.evaluate(() => customElements.get('sq-runtime') === undefined), 'runtime defined').toBe(true);
-      // With the picture held, nothing but the autoloader and what it preloads.
-      expect(scripts(), 'asked for with the picture held').not.toContain('/sq-runtime.js');
-      expect(
-        scripts().filter((path) => path !== '/sq-elements.js' && !preloaded.includes(path.slice(1))),
-        'asked for with the picture held, beside the preloads',
-      ).toEqual([]);
+      // With the picture held, nothing but the autoloader.
+      expect(scripts(), 'asked for with the picture held').toEqual(['/sq-elements.js']);
       releaseHero();
       await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
       expect(scripts()).toContain('/sq-runtime.js');
