@@ -1,5 +1,6 @@
 import { pageMainPicture } from './main-picture.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
+import { HELD_PRELOADS } from './server/files.ts';
 
 /**
  * The autoloader: defines nothing up front. When a `sq-*` tag first appears
@@ -101,11 +102,17 @@ function createAutoloader(): Autoloader {
     whenOpen(() => load(tag));
   }
 
-  /** Runs `then` once the page's main picture has been drawn (at once on a page without one), or `opened` is called. */
+  /**
+   * Runs `then` once the page's main picture has been drawn (at once on a page without one), or `opened` is
+   * called. The module preloads a server rendering held back until then (HELD_PRELOADS) go in first.
+   */
   function whenOpen(then: () => unknown): void {
     open ??= new Promise<void>((resolve) => {
       opened = resolve;
       pageMainPicture().then(resolve);
+    }).then(() => {
+      for (const held of document.querySelectorAll<HTMLTemplateElement>(`template[${HELD_PRELOADS}]`))
+        document.head.append(held.content);
     });
     open.then(then);
   }

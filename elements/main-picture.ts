@@ -24,10 +24,8 @@ export const MAIN_PICTURE = 'img[fetchpriority="high" i]';
  */
 export function afterMainPicture(root: ParentNode, limitMs = MAIN_PICTURE_WAIT_MS): Promise<void> {
   return new Promise<void>((resolve) => {
-    // A picture with no address or a broken one is complete with no width: nothing will draw it.
-    const left = [...root.querySelectorAll<HTMLImageElement>(MAIN_PICTURE)].filter(
-      (image) => !(image.complete && image.naturalWidth === 0),
-    );
+    // One complete already (loaded, broken, or with no address) is in after a frame.
+    const left = [...root.querySelectorAll<HTMLImageElement>(MAIN_PICTURE)];
     let count = left.length;
     const limit = setTimeout(resolve, limitMs);
     const settle = () => {

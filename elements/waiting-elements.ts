@@ -1,4 +1,4 @@
-import { markWaiting, recordAction, WAITING_KEY } from './kit/early-actions.ts';
+import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
@@ -176,9 +176,9 @@ export function wait(element: Element, load: (tag: string) => unknown, later: (t
   // clicked before this part arrived too, and that reached for it.
   markWaiting(element);
   const [kept, keeper] = (globalThis as { [EARLY_KEY]?: Kept })[EARLY_KEY] ?? [[]];
-  for (const type of ['click', 'keydown']) document.removeEventListener(type, keeper as () => void, true);
+  for (const type of EARLY_EVENTS) document.removeEventListener(type, keeper as () => void, true);
   const reached = kept.filter(([, path]) => path.includes(element));
-  for (const [event, path] of reached) recordAction(event.type, (event as KeyboardEvent).key, path);
+  for (const [event, path] of reached) recordAction(event, path);
   const tag = element.localName;
   const triggers = triggersOf(LOAD_TRIGGERS[tag]);
   // A first view that finds its server rendering cannot be final (a highlight over wrapped lines) asks for the code.
@@ -205,7 +205,7 @@ export function wait(element: Element, load: (tag: string) => unknown, later: (t
   waiting.set(element, { triggers, release });
   if (triggers.includes('interaction')) {
     for (const type of REACHING) listen(type);
-    if (reached.length > 0) fire(element);
+    if (reached[0]) fire(element);
   }
   for (const type of eventTriggers(triggers)) listen(type);
   if (triggers.includes('visible') && typeof IntersectionObserver === 'function') {

@@ -28,6 +28,9 @@ type Store = [waiting: WeakMap<Element, Recorded>, listener: (event: Event) => v
 
 const STORE_KEY = Symbol.for('sq-elements.early-actions');
 
+/** What an early action is: a click, or a key (KEPT in `../autoloader.ts` too, which does not import this). */
+export const EARLY_EVENTS = ['click', 'keydown'];
+
 /**
  * Where the autoloader's part that waits shares what it knows: that part takes the key from here. The kit's
  * `waiting.ts` and the autoloader keep copies (this file imports neither, so that it stays a chunk without
@@ -36,14 +39,16 @@ const STORE_KEY = Symbol.for('sq-elements.early-actions');
 export const WAITING_KEY = Symbol.for('sq-elements.waiting');
 
 function record(event: Event): void {
-  recordAction(event.type, (event as KeyboardEvent).key, event.composedPath(), event);
+  recordAction(event, event.composedPath(), true);
 }
 
 /**
- * A click or key, with the path it took: recorded for the waiting host it was done in, if any (one the
- * autoloader kept before this part arrived comes without its event: done, it can no longer be held).
+ * A click or key, with the path it took: recorded for the waiting host it was done in, if any. `live` while
+ * it is being dispatched; one the autoloader kept before this part arrived is done, and its native action can
+ * no longer be held.
  */
-export function recordAction(type: string, key: string | undefined, path: EventTarget[], event?: Event): void {
+export function recordAction(event: Event, path: EventTarget[], live?: boolean): void {
+  const { key, type } = event as KeyboardEvent;
   if (key && key !== 'Enter' && key !== ' ') return;
   const [waiting] = store();
   // The nearest control in the waiting host's own shadow tree: the page's nodes slotted into it, and what
@@ -71,7 +76,7 @@ export function recordAction(type: string, key: string | undefined, path: EventT
         }
         // A submit button's native action would post the form before the code is there (one kept by the
         // autoloader was done before this part could hold it).
-        if (step === 2) event?.preventDefault();
+        if (step === 2 && live) event.preventDefault();
         return;
       }
       control = undefined;
@@ -88,7 +93,7 @@ function store(): Store {
 /** Starts recording early actions: capture-phase `click` and `keydown` listeners on the document, added once. */
 export function watchEarlyActions(): void {
   const [, listener] = store();
-  for (const type of ['click', 'keydown']) document.addEventListener(type, listener, true);
+  for (const type of EARLY_EVENTS) document.addEventListener(type, listener, true);
 }
 
 /** The host's shadow root came from the server and its code has not hydrated it yet: record what is done in it. */

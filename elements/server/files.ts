@@ -27,3 +27,11 @@ export const AUTOLOADER_SCRIPT = 'sq-elements.js';
  * on a prerendered page does.
  */
 export const MODULES_FILE = 'sq-elements.modules.json';
+
+/**
+ * What marks the `<template>` a server rendering with a main picture holds
+ * its module preloads in: inert there, the autoloader puts them in the head
+ * once that picture is drawn, so the chunks the page needs then come in one
+ * round trip, and none goes ahead of the picture.
+ */
+export const HELD_PRELOADS = 'data-sq-preloads';

@@ -1,4 +1,4 @@
-import { AUTOLOADER_SCRIPT, PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
+import { AUTOLOADER_SCRIPT, HELD_PRELOADS, PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
 import { type HtmlAttribute, type HtmlToken, HtmlTokenizer } from './html-tokens.ts';
 
 /** What the page rewriter needs to know besides the page. */
@@ -270,23 +270,25 @@ export class PageRewriter {
    * priority too: the page's own images and styles come first (over
    * HTTP/1.1, two dozen high-priority modules took every connection while
    * the page's main image waited), and a prerendered page shows its content
-   * before its elements hydrate anyway. On a page with a main picture, none:
-   * the autoloader asks for nothing until that picture is drawn, and a
-   * request that ends before it holds it back in a simulated load (each of
-   * Lighthouse's runs), whether it runs before or not.
+   * before its elements hydrate anyway. On a page with a main picture, they
+   * are held in a `<template>` (HELD_PRELOADS), which fetches nothing: the
+   * autoloader asks for nothing until that picture is drawn, and a request
+   * that ends before it holds it back in a simulated load (each of
+   * Lighthouse's runs), whether it runs before or not. Then the autoloader
+   * puts them in the head, and what the page needs comes in one round trip.
    */
   #modulePreloads(): string {
     const { modules, base } = this.#options;
     if (!modules || this.#preloadsWritten) return '';
     this.#preloadsWritten = true;
     let out = '';
-    for (const file of modulesAtLoad(this.#mainPicture ? [] : this.#loads, modules)) {
+    for (const file of modulesAtLoad(this.#loads, modules)) {
       const href = base + file;
       if (this.#preloaded.has(href)) continue;
       this.#preloaded.add(href);
       out += `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`;
     }
-    return out;
+    return this.#mainPicture && out ? `<template ${HELD_PRELOADS}>${out}</template>` : out;
   }
 }
 

@@ -188,7 +188,7 @@ describe('renderToHtml', () => {
     expect(preloads).toEqual(['/s/unrendered.js']);
   });
 
-  it('preloads nothing on a page with a main picture: the autoloader asks for nothing until it is drawn', async () => {
+  it('holds the preloads in a template on a page with a main picture: the autoloader asks for nothing until it is drawn', async () => {
     const modules = {
       'sq-server-test-preload-at-once': ['at-once.js', 'kit.js'],
       'sq-cart-link/waiting': ['waiting-elements.js', 'cart-link.first-view.js'],
@@ -205,7 +205,9 @@ describe('renderToHtml', () => {
       '<IMG SRC=/hero.jpg ALT="" FETCHPRIORITY=High>',
     ]) {
       const html = await renderToHtml(page(`${picture}${body}`), { base: '/s/', modules });
-      expect(preloadsOf(html), picture).toEqual([]);
+      const held = /<template data-sq-preloads>(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(preloadsOf(held), picture).toEqual(everything);
+      expect(preloadsOf(html.replace(held, '')), 'outside the template').toEqual([]);
     }
     const alone = await renderToHtml(
       page(
@@ -213,7 +215,9 @@ describe('renderToHtml', () => {
       ),
       { base: '/s/', modules },
     );
-    expect(preloadsOf(alone)).toEqual([]);
+    expect(alone).toContain(
+      '<template data-sq-preloads><link rel="modulepreload" fetchpriority="low" href="/s/at-once.js">',
+    );
     // A main picture inside a template is no picture of the page.
     const templated = await renderToHtml(page(`<template><img src="/h.jpg" fetchpriority="high"></template>${body}`), {
       base: '/s/',

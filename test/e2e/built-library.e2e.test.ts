@@ -295,11 +295,19 @@ describe('the built library', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a prerendered page with a main picture preloads nothing, and asks for nothing but the autoloader until that picture is in', async () => {
+  it('a prerendered page with a main picture holds its preloads in a template, and asks for nothing but the autoloader until that picture is in', async () => {
     const html = readFileSync(join(outDir, 'store-runtime.html'), 'utf8');
     expect(html).toMatch(/<sq-runtime[^>]*><template shadowrootmode="open">/);
-    // A request that ends before the picture holds it back in a simulated load, whether it runs before or not.
-    expect(html).not.toContain('modulepreload');
+    // A request that ends before the picture holds it back in a simulated load, whether it runs before or not:
+    // the preloads wait in an inert template, which the autoloader puts in the head once the picture is in.
+    const heldLinks = /<template data-sq-preloads>(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(html.replace(heldLinks, '')).not.toContain('modulepreload');
+    const modules = JSON.parse(readFileSync(join(outDir, 'sq-elements.modules.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const preloaded = [...heldLinks.matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file);
+    expect(preloaded, 'the runtime’s chunks, held').toEqual(expect.arrayContaining(modules['sq-runtime'] ?? ['?']));
     expect(html).toContain('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     let heroAsked = false;
     let releaseHero = () => {};
@@ -330,6 +338,8 @@ describe('the built library', () => {
       releaseHero();
       await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
       expect(scripts()).toContain('/sq-runtime.js');
+      // The held preloads went in once the picture was.
+      expect(scripts()).toEqual(expect.arrayContaining(preloaded.map((file) => `/${file}`)));
       expect(scripts()).toContain('/highlight.first-view.js');
       expect(errors).toEqual([]);
     } finally {
