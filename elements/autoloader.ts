@@ -15,8 +15,10 @@ import { HELD_PRELOADS } from './server/files.ts';
  * carries) it asks for nothing more until that picture has been drawn, or
  * the visitor acts first: no script of ours goes ahead of the picture, and a
  * page's paint is not held by code nobody asked for. The clicks and keys of
- * that moment are kept (EARLY_KEY) for the part that records early actions.
+ * that moment are kept (EARLY_KEY) for the part that waits, which has them
+ * performed once their element has hydrated.
  */
+
 /** Where a second copy of this script finds the first. */
 const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
 

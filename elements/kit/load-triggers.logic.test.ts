@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
+import { EARLY_KEY as ENTRY_EARLY_KEY, WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
-import { WAITING_KEY as AUTOLOADER_KEY } from '../waiting-elements.ts';
+import { WAITING_KEY as AUTOLOADER_KEY, EARLY_KEY as WAITING_EARLY_KEY } from '../waiting-elements.ts';
 import { WAITING_KEY as EARLY_ACTIONS_KEY } from './early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
@@ -64,6 +64,10 @@ describe('when an element loads its code', () => {
     expect(KIT_KEY).toBe(AUTOLOADER_KEY);
     expect(ENTRY_KEY).toBe(AUTOLOADER_KEY);
     expect(EARLY_ACTIONS_KEY).toBe(AUTOLOADER_KEY);
+  });
+
+  it('keeps the clicks done before the part that waits arrived under the key that part takes them from', () => {
+    expect(ENTRY_EARLY_KEY).toBe(WAITING_EARLY_KEY);
   });
 
   it('is said per element in the README, as the schemas say it', () => {
