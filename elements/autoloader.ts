@@ -121,8 +121,9 @@ function createAutoloader(): Autoloader {
 
   /**
    * From the first server-rendered element on, each click and key on the page is kept, with the path it took,
-   * under EARLY_KEY, until the part that records early actions listens itself (it removes this listener): it takes them
-   * for the elements it is given. The visitor acting opens the page to scripts: what they reach for is needed.
+   * under EARLY_KEY, until the part that waits arrives: it takes them for the elements it is given, and removes
+   * this listener (the part that records early actions listens itself from then on). The visitor acting opens
+   * the page to scripts: what they reach for is needed now.
    */
   function keepEarlyActions(): void {
     const scope = globalThis as Record<symbol, unknown>;
