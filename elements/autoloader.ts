@@ -1,4 +1,4 @@
-import { pageMainPicture } from './main-picture.ts';
+import { afterMainPicture } from './main-picture.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { HELD_PRELOADS } from './server/files.ts';
 
@@ -111,7 +111,7 @@ function createAutoloader(): Autoloader {
   function whenOpen(then: () => unknown): void {
     open ??= new Promise<void>((resolve) => {
       opened = resolve;
-      pageMainPicture().then(resolve);
+      afterMainPicture(document).then(resolve);
     }).then(() => {
       for (const held of document.querySelectorAll<HTMLTemplateElement>(`template[${HELD_PRELOADS}]`))
         document.head.append(held.content);

@@ -38,16 +38,7 @@ export function afterMainPicture(root: ParentNode, limitMs = MAIN_PICTURE_WAIT_M
       // Loaded or failed, the frame after it has been painted; loaded before this looked, drawn already.
       const drawn = () => requestAnimationFrame(() => setTimeout(settle));
       if (image.complete) drawn();
-      else image.addEventListener('load', drawn, { once: true });
-      image.addEventListener('error', drawn, { once: true });
+      else for (const type of ['load', 'error']) image.addEventListener(type, drawn, { once: true });
     }
   });
-}
-
-let drawn: Promise<void> | undefined;
-
-/** `afterMainPicture` of the document, asked once for the page. */
-export function pageMainPicture(): Promise<void> {
-  drawn ??= afterMainPicture(document);
-  return drawn;
 }
