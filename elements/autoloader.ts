@@ -39,8 +39,8 @@ export const EARLY_KEY = Symbol.for('sq-elements.kept');
 /** A click or key kept, with the path it took (which the event no longer gives once dispatched). */
 export type Kept = [event: Event, path: EventTarget[]];
 
-/** What is kept: an early action is a click or a key (see `kit/early-actions.ts`). */
-const KEPT = ['click', 'keydown'];
+/** What is kept: an early action is a click or a key (EARLY_EVENTS in `kit/early-actions.ts`: a test holds the two together). */
+export const KEPT = ['click', 'keydown'];
 
 export interface Autoloader {
   /** Loads the elements under `root` now and watches it for more. */

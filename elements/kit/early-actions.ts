@@ -28,7 +28,7 @@ type Store = [waiting: WeakMap<Element, Recorded>, listener: (event: Event) => v
 
 const STORE_KEY = Symbol.for('sq-elements.early-actions');
 
-/** What an early action is: a click, or a key (KEPT in `../autoloader.ts` too, which does not import this). */
+/** What an early action is: a click, or a key (KEPT in `../autoloader.ts` too, which does not import this: a test holds the two together). */
 export const EARLY_EVENTS = ['click', 'keydown'];
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EARLY_KEY as ENTRY_EARLY_KEY, WAITING_KEY as ENTRY_KEY } from '../autoloader.ts';
+import { EARLY_KEY as ENTRY_EARLY_KEY, WAITING_KEY as ENTRY_KEY, KEPT } from '../autoloader.ts';
 import { LOAD_TRIGGERS } from '../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY, EARLY_KEY as WAITING_EARLY_KEY } from '../waiting-elements.ts';
-import { WAITING_KEY as EARLY_ACTIONS_KEY } from './early-actions.ts';
+import { WAITING_KEY as EARLY_ACTIONS_KEY, EARLY_EVENTS } from './early-actions.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
 import { WAITING_KEY as KIT_KEY } from './waiting.ts';
 import { INTERACTIONS } from './when-to-hydrate.ts';
@@ -68,6 +68,7 @@ describe('when an element loads its code', () => {
 
   it('keeps the clicks done before the part that waits arrived under the key that part takes them from', () => {
     expect(ENTRY_EARLY_KEY).toBe(WAITING_EARLY_KEY);
+    expect(KEPT).toEqual(EARLY_EVENTS);
   });
 
   it('is said per element in the README, as the schemas say it', () => {
