@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
+import { inlineScripts } from './scripts/inline-script.mjs';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { minifyCss } from './scripts/minify-css.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
@@ -147,6 +148,8 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
       elementStylesheetsAndModules(import.meta.dirname),
       // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
       prerenderPages('/demo/server-pages.ts'),
+      // The first views the renderer writes into the pages it serves (`*?inline-script`).
+      inlineScripts(),
     ],
     define: {
       // Library mode leaves this to the bundler's user; React needs it to pick its production build.

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import { inlineScripts } from './scripts/inline-script.mjs';
 
 /** Shared by both builds: React's production build, bundled with everything else. */
 const common: UserConfig = {
+  // The first views the renderer writes into pages (`*?inline-script`).
+  plugins: [inlineScripts()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The elements' stylesheets as the inline option writes them (`*.css?inline`): minified.
   build: { cssMinify: 'lightningcss' },
@@ -40,6 +43,7 @@ const cli: UserConfig = {
   ...common,
   ssr: { noExternal: true, target: 'node' },
   plugins: [
+    ...(common.plugins ?? []),
     {
       name: 'sq-cli-imports-the-server-entry',
       // Before Vite's own resolver, which would bundle the renderer a second time.

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { inlineScripts } from './scripts/inline-script.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The first views the server renderer writes into pages (`*?inline-script`).
+        plugins: [inlineScripts()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -7,6 +7,7 @@ import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/
 import { waitingKey } from '../elements/server/page.ts';
 import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
 import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
+import { STRICT_CSP_PAGES } from '../server/csp.ts';
 import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
 
@@ -198,7 +199,7 @@ export function prerenderPages(prepareModule?: string): Plugin {
         const { server } = context;
         if (!server || context.originalUrl?.includes(CLIENT_ONLY_QUERY)) return html;
         const { renderToHtml } = (await server.ssrLoadModule('/elements/server/render.tsx')) as {
-          renderToHtml: (html: string, options: { base: string }) => Promise<string>;
+          renderToHtml: (html: string, options: { base: string; inlineScripts: boolean }) => Promise<string>;
         };
         let page = html;
         if (prepareModule) {
@@ -209,7 +210,9 @@ export function prerenderPages(prepareModule?: string): Plugin {
           preparePage(document as unknown as Document, context.originalUrl ?? context.path);
           page = document.toString();
         }
-        return renderToHtml(page, { base: DEV_LIBRARY_BASE });
+        // A page sent with the strict policy, which refuses inline scripts, gets none.
+        const strict = STRICT_CSP_PAGES.has(new URL(context.originalUrl ?? context.path, 'http://localhost').pathname);
+        return renderToHtml(page, { base: DEV_LIBRARY_BASE, inlineScripts: !strict });
       },
     },
   };

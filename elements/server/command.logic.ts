@@ -4,7 +4,7 @@
  */
 import { DEFAULT_BASE } from './files.ts';
 
-export const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>] [--inline-styles]
+export const USAGE = `usage: sq-elements prerender <page.html> [--base ${DEFAULT_BASE}] [--modules <sq-elements.modules.json>] [--inline-styles] [--no-inline-scripts]
        sq-elements --help
 
 Writes the page to standard output with each sq-* element rendered into a
@@ -15,7 +15,10 @@ list (by default the one built beside this command) adds a
 page's elements load. --inline-styles puts each element's own styles in a
 <style> in its shadow root instead, and leaves the head's links as they
 are: no stylesheet of the elements' to wait for, for a page whose
-Content-Security-Policy allows inline styles.`;
+Content-Security-Policy allows inline styles. A page with a cookie banner
+gets a small inline <script> at the end of the body that shows it at once;
+--no-inline-scripts leaves it out, for a page whose policy refuses inline
+scripts (the banner then shows once the library's first file is in).`;
 
 /** The exit code of a call the command does not understand. */
 export const USAGE_EXIT_CODE = 2;
@@ -26,13 +29,20 @@ export const FAILURE_EXIT_CODE = 1;
 export type Call =
   | { kind: 'help' }
   | { kind: 'usage-error' }
-  | { kind: 'prerender'; file: string; base: string; modulesFile: string | undefined; inlineStyles: boolean };
+  | {
+      kind: 'prerender';
+      file: string;
+      base: string;
+      modulesFile: string | undefined;
+      inlineStyles: boolean;
+      inlineScripts: boolean;
+    };
 
 const HELP = new Set(['--help', '-h', 'help']);
 /** The options that take a value. */
 const OPTIONS = new Set(['--base', '--modules']);
 /** The options that are a flag alone. */
-const FLAGS = new Set(['--inline-styles']);
+const FLAGS = new Set(['--inline-styles', '--no-inline-scripts']);
 
 /** Reads the command's arguments (without `node` and the script). */
 export function parseCall(args: readonly string[]): Call {
@@ -61,6 +71,7 @@ export function parseCall(args: readonly string[]): Call {
     base: base.endsWith('/') ? base : `${base}/`,
     modulesFile: options.get('--modules'),
     inlineStyles: flags.has('--inline-styles'),
+    inlineScripts: !flags.has('--no-inline-scripts'),
   };
 }
 

@@ -49,7 +49,14 @@ export async function main(args: string[], output: CommandOutput = processOutput
         // By default the list built beside the command (a URL: a path with spaces stays as it is).
         const modulesFile = call.modulesFile ?? new URL('../sq-elements.modules.json', import.meta.url);
         const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
-        output.out(await renderToHtml(page, { base: call.base, modules, inlineStyles: call.inlineStyles }));
+        output.out(
+          await renderToHtml(page, {
+            base: call.base,
+            modules,
+            inlineStyles: call.inlineStyles,
+            inlineScripts: call.inlineScripts,
+          }),
+        );
         return 0;
       } catch (error) {
         output.error(`${failureMessage(error)}\n`);

@@ -9,6 +9,10 @@ export interface PageOptions {
   headStylesheet: boolean;
   /** The files each tag loads (`sq-elements.modules.json`), to preload; none when not given. */
   modules?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** The inline script that runs the first views of these tags at once, or '' (see inlineFirstViews); none when not given. */
+  firstViews?: ((tags: readonly string[]) => string) | undefined;
+  /** The Content-Security-Policy nonce the inline script carries, if any. */
+  nonce?: string | undefined;
 }
 
 /**
@@ -29,6 +33,11 @@ export function waitingKey(tag: string): string {
 }
 
 const WAITING = 'waiting';
+
+/** The tag a key of `sq-elements.modules.json` is for (see waitingKey). */
+export function tagOfKey(key: string): string {
+  return key.endsWith(`/${WAITING}`) ? key.slice(0, -WAITING.length - 1) : key;
+}
 
 /** An `<img fetchpriority="high">` start tag: the page's main picture, which code no visitor asked for waits for. */
 const MAIN_PICTURE_TAG = /<img\b[^>]*\sfetchpriority\s*=\s*["']?high\b/i;
@@ -109,6 +118,7 @@ export class PageRewriter {
   /** The modules the page preloads already. */
   readonly #preloaded = new Set<string>();
   #preloadsWritten = false;
+  #firstViewsWritten = false;
   /** The autoloader's script tag, taken out of the head while it is read, to be written after the content. */
   #autoloader: { text: string; open: boolean } | null = null;
 
@@ -256,11 +266,26 @@ export class PageRewriter {
     if (href && relHas(attributes, 'modulepreload')) this.#preloaded.add(href.value);
   }
 
-  /** What goes after the content, at the end of the body: the autoloader taken out of the head, then the preloads. */
+  /**
+   * What goes after the content, at the end of the body: the first views the page runs at once, the autoloader
+   * taken out of the head, then the preloads.
+   */
   #preloads(): string {
     const autoloader = this.#autoloader?.text ?? '';
     if (this.#autoloader) this.#autoloader.text = '';
-    return autoloader + this.#modulePreloads();
+    return this.#firstViews() + autoloader + this.#modulePreloads();
+  }
+
+  /**
+   * The inline script of the first views that decide at once (the cookie banner's), once, when the page has a
+   * server-rendered element of theirs: at the end of the body, every such element is parsed when it runs.
+   */
+  #firstViews(): string {
+    const { firstViews, nonce } = this.#options;
+    if (!firstViews || this.#firstViewsWritten) return '';
+    this.#firstViewsWritten = true;
+    const script = firstViews([...this.#loads].map(tagOfKey));
+    return script && `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${script}</script>`;
   }
 
   /**

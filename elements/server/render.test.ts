@@ -253,6 +253,50 @@ describe('renderToHtml', () => {
   });
 });
 
+describe('renderToHtml: the first views a page runs at once', () => {
+  const banner = '<sq-cookie-banner></sq-cookie-banner>';
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+
+  it('writes the cookie banner’s first view inline, once, at the end of the body, before the autoloader and the preloads', async () => {
+    const html = await renderToHtml(
+      page(`${banner}<main>${banner}</main>`, '<script type="module" src="/s/sq-elements.js"></script>'),
+      { base: '/s/', modules: { 'sq-cookie-banner/waiting': ['waiting-elements.js'] } },
+    );
+    const [inline, autoloader, ...others] = scripts(html);
+    expect(others).toEqual([]);
+    expect(inline).toMatch(/^<script>\{const firstView=\(\(\)=>\{/);
+    expect(inline).toContain('document.querySelectorAll("sq-cookie-banner")');
+    expect(inline).toContain('ss_cookieAllowed');
+    expect(autoloader).toBe('<script type="module" src="/s/sq-elements.js" fetchpriority="low"></script>');
+    expect(html.indexOf(inline as string)).toBeGreaterThan(html.lastIndexOf('</sq-cookie-banner>'));
+    expect(html).toMatch(
+      /<\/script><link rel="modulepreload" fetchpriority="low" href="\/s\/waiting-elements\.js"><\/body>/,
+    );
+  });
+
+  it('writes it at the end of a fragment too, with the page’s nonce when given', async () => {
+    const html = await renderToHtml(`<p>Hi</p>${banner}<p>after</p>`, { nonce: 'r4nd"0m' });
+    expect(html).toMatch(
+      /<\/sq-cookie-banner><p>after<\/p><script nonce="r4nd&quot;0m">\{const firstView=[\s\S]*<\/script>$/,
+    );
+  });
+
+  it('writes none for a page without a banner, a banner in a template’s content, or with inlineScripts false', async () => {
+    for (const html of [
+      await renderToHtml(page('<sq-cart-link items="2"></sq-cart-link>')),
+      await renderToHtml(page(banner), { inlineScripts: false }),
+      await renderToHtml('<template><sq-cookie-banner></sq-cookie-banner></template>'),
+    ]) {
+      expect(scripts(html)).toEqual([]);
+    }
+  });
+
+  it('is one script that cannot end early: no `</` in its text', async () => {
+    const [inline] = scripts(await renderToHtml(banner));
+    expect(inline?.slice('<script>'.length, -'</script>'.length)).not.toContain('</');
+  });
+});
+
 describe('renderToHtml: the page around the elements', () => {
   it('gives a fragment back as a fragment, a document as a document, every byte outside the elements as it came', async () => {
     const fragment = '\n  <h2>Cart</h2>\n<sq-cart-link items="2"></sq-cart-link>\n<p class=x>After &amp; more</p>\n';

@@ -14,6 +14,7 @@ import { configFromAttributes } from '../kit/server-rendered.ts';
 import { stylesheetText } from '../kit/styles.ts';
 import { elementDefinition } from './definitions.ts';
 import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';
+import { inlineFirstViews } from './inline-first-views.ts';
 import { PageRewriter, waitingKey } from './page.ts';
 
 export { modulesAtLoad } from './page.ts';
@@ -46,6 +47,18 @@ export interface RenderOptions extends ElementRenderOptions {
    * the page's tags need that the page does not preload already.
    */
   modules?: Record<string, readonly string[]>;
+  /**
+   * The page runs the first views that must not wait for any file (the
+   * cookie banner's: whether it shows, from the stored choice) in an inline
+   * `<script>` at the end of the body, a few hundred bytes, so a
+   * server-rendered banner shows with the page's first paint. Without it,
+   * the banner shows once the autoloader has fetched its first view. A page
+   * whose Content-Security-Policy refuses inline scripts gives the policy's
+   * `nonce`, or sets this false. Default true.
+   */
+  inlineScripts?: boolean;
+  /** The Content-Security-Policy nonce of the page's inline script (see inlineScripts). */
+  nonce?: string;
 }
 
 /**
@@ -166,7 +179,8 @@ function tree(definition: KitElementDefinition, config: unknown, host: Element, 
  * the browser. In a document the head links `sq-elements.prerendered.css`
  * (its link to `sq-elements.css` points there instead), unless
  * `inlineStyles`; with `modules`, the scripts the page's elements load are
- * preloaded at the end of the body.
+ * preloaded at the end of the body, after the inline script of the first
+ * views that decide at once (see inlineScripts).
  */
 export async function renderToHtml(html: string, options: RenderOptions = {}): Promise<string> {
   const page = pageRewriter(options);
@@ -177,9 +191,14 @@ export async function renderToHtml(html: string, options: RenderOptions = {}): P
 export function pageRewriter(options: RenderOptions = {}): PageRewriter {
   const base = options.base ?? DEFAULT_BASE;
   const elementOptions = { base, inlineStyles: options.inlineStyles ?? false };
-  return new PageRewriter({ base, headStylesheet: !elementOptions.inlineStyles, modules: options.modules }, (html) =>
-    renderElements(html, elementOptions),
-  );
+  const page = {
+    base,
+    headStylesheet: !elementOptions.inlineStyles,
+    modules: options.modules,
+    firstViews: options.inlineScripts === false ? undefined : inlineFirstViews,
+    nonce: options.nonce,
+  };
+  return new PageRewriter(page, (html) => renderElements(html, elementOptions));
 }
 
 /**

@@ -529,6 +529,69 @@ describe('sq-cookie-banner', () => {
       expect(own.banner.checkVisibility()).to.equal(true);
     });
 
+    describe('written into the page by the renderer', () => {
+      /**
+       * The server's page as the browser parses it, in a frame of its own, with no script but the renderer's
+       * inline one: the page's `load` event comes once it has run, and nothing of the library has been fetched.
+       */
+      const parsedPage = async (body: string, { head = '', nonce }: { head?: string; nonce?: string } = {}) => {
+        const html = await prerender(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, { nonce });
+        const loaded = document.createElement('iframe');
+        frame = loaded;
+        loaded.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:600px;border:0';
+        const done = new Promise((resolve) => loaded.addEventListener('load', resolve, { once: true }));
+        loaded.srcdoc = html;
+        document.body.append(loaded);
+        await done;
+        const window = loaded.contentWindow as Window;
+        const scripts = window.performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.[jt]sx?(\?|$)/.test(entry.name),
+          );
+        const host = loaded.contentDocument?.querySelector(TAG) as HTMLElement;
+        return { host, banner: part(host, 'banner'), scripts, defined: window.customElements.get(TAG) };
+      };
+      const bannerTag = `<${TAG} cookie-banner-accept-type="OPT_IN_AND_OUT"></${TAG}>`;
+
+      it('shows the banner as the page is parsed, with no file fetched, when the visitor has no stored choice', async () => {
+        const { host, banner, scripts, defined } = await parsedPage(`<main><h1>Shop</h1></main>${bannerTag}`);
+        expect(host.dataset.state).to.equal('shown');
+        expect(banner?.checkVisibility(), 'the banner seen').to.equal(true);
+        expect(button(host, 'accept')?.checkVisibility(), 'Accept seen').to.equal(true);
+        expect(
+          scripts.map((entry) => entry.name),
+          'scripts fetched',
+        ).to.deep.equal([]);
+        expect(defined, 'the tag defined').to.equal(undefined);
+      });
+
+      for (const stored of ['true', 'false']) {
+        it(`leaves it hidden with a stored choice (${stored})`, async () => {
+          setCookie(CONSENT_COOKIE, stored);
+          const { host, banner } = await parsedPage(bannerTag);
+          expect(host.dataset.state).to.equal('hidden');
+          expect(banner?.checkVisibility() ?? false).to.equal(false);
+        });
+      }
+
+      it('reads the site context of an <sq-runtime> that comes after it in the page', async () => {
+        const off = `<sq-runtime context='{"cookieSettings":{"isCookieBannerEnabled":false}}'></sq-runtime>`;
+        const { host, banner } = await parsedPage(`${bannerTag}<p>More of the page</p>${off}`);
+        expect(host.dataset.state).to.equal('hidden');
+        expect(banner?.checkVisibility() ?? false).to.equal(false);
+      });
+
+      it('runs under a Content-Security-Policy that allows inline scripts by the nonce it was given', async () => {
+        const csp = (nonce: string) =>
+          `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-${nonce}'; style-src 'self'">`;
+        const { host, banner } = await parsedPage(bannerTag, { head: csp('n0nce'), nonce: 'n0nce' });
+        expect(host.dataset.state).to.equal('shown');
+        expect(banner?.checkVisibility()).to.equal(true);
+      });
+    });
+
     it('stays hidden when the element turns it off, or on a screenshot', async () => {
       const off = await firstViewPage({ attributes: 'is-cookie-banner-enabled="false"' });
       expect(off.host.dataset.state).to.equal('hidden');

@@ -16,6 +16,7 @@ export const SERVER_BUNDLE_COMMAND = 'sq-server-bundle';
 /** What a test may ask of the renderer besides the default base. */
 export interface PrerenderOptions {
   inlineStyles?: boolean;
+  nonce?: string | undefined;
   modules?: Record<string, readonly string[]>;
 }
 

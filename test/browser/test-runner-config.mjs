@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { createServer } from 'vite';
+import { inlineScripts } from '../../scripts/inline-script.mjs';
 import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
 
 /**
@@ -72,6 +73,8 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
         resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : undefined),
       },
       ...(lite ? [liteEngine()] : []),
+      // The first views the server renderer writes into pages (`*?inline-script`), for the prerender command.
+      inlineScripts(),
     ],
     optimizeDeps: {
       // Not the host apps: they import the installed package, which only the host tests install.

@@ -1,0 +1,30 @@
+import cookieBanner from '../sq-cookie-banner/cookie-banner.first-view.ts?inline-script';
+
+/**
+ * The first views the renderer writes into the page itself, by tag: each
+ * element's `*.first-view.ts` (the module the autoloader loads for it),
+ * bundled into one classic script. The cookie banner decides whether it
+ * shows from one cookie read; waiting for any file to arrive, its first
+ * view came a round trip or more after the page's own (spec 002 §4), so the
+ * page carries those few hundred bytes. Each is an expression whose value is
+ * the first view (see scripts/inline-script.mjs).
+ */
+export const INLINE_FIRST_VIEWS: Readonly<Record<string, string>> = { 'sq-cookie-banner': cookieBanner };
+
+/**
+ * The inline script that runs the first views of `tags` on every element of
+ * theirs the server rendered (it has its declarative shadow root), as the
+ * parser meets it at the end of the body: every such element is in the page
+ * by then. Nothing is left in the page's globals; the autoloader runs them
+ * again later, which changes nothing. Empty when none of the tags has one.
+ */
+export function inlineFirstViews(tags: Iterable<string>): string {
+  let script = '';
+  for (const tag of new Set(tags)) {
+    const code = INLINE_FIRST_VIEWS[tag];
+    if (!code) continue;
+    // The text cannot end the script element it is written in.
+    script += `{const firstView=${code.replaceAll('</', '<\\/')};for(const host of document.querySelectorAll(${JSON.stringify(tag)}))host.shadowRoot&&firstView(host,()=>{})}`;
+  }
+  return script;
+}
