@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
+import { MODULES_FILE } from '../elements/server/files.ts';
 import { buildLibrary } from '../scripts/build-library.ts';
 import { CONTROL_PREFIX, createReferenceApi } from '../server/api.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';
@@ -734,7 +735,7 @@ function interactionSection(
   if (taps) {
     const { outcomes } = taps;
     lines.push(
-      `- **Tap before hydration**, on the prerendered page with the gallery's lightbox on (the store page has it off; the same page through the same prerenderer otherwise), ${outcomes.length === 1 ? 'once' : `${outcomes.length} times`}, each in a fresh browser context: a ${MOBILE.viewport.width}x${MOBILE.viewport.height} window at ${MOBILE.deviceScaleFactor}x with touch, the CPU slowed ${MOBILE.cpuSlowdown} times (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset takes it) and the network throttled as above. The first gallery tile (\`${TAP_TARGET}\` in the gallery's declarative shadow root) is scrolled into view and touched at its centre as soon as a frame has drawn it (checked each frame from the start; a tap that does not land on it counts as failed); the gallery's module (\`${TAPPED_TAG}.js\`) is fetched when the page asks for it but handed to the page only after the tap, so the tap certainly comes before the gallery hydrates. The response is the first animation frame in which the <${RESPONDING_TAG}> says it opens (\`data-state\` opening or open) with its dialog open. **tap → response** is from the tap's pointerdown; **code arrived → response** from the gallery module's response end (resource timing); **hydrated → response** from the gallery's \`sq-hydrated\` mark. A tap is **lost** when nothing opens within ${TAP_BOUND_MS / 1000} s of it.`,
+      `- **Tap before hydration**, on the prerendered page with the gallery's lightbox on (the store page has it off; the same page through the same prerenderer otherwise), ${outcomes.length === 1 ? 'once' : `${outcomes.length} times`}, each in a fresh browser context: a ${MOBILE.viewport.width}x${MOBILE.viewport.height} window at ${MOBILE.deviceScaleFactor}x with touch, the CPU slowed ${MOBILE.cpuSlowdown} times (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset takes it) and the network throttled as above. The first gallery tile (\`${TAP_TARGET}\` in the gallery's declarative shadow root) is scrolled into view and touched at its centre as soon as a frame has drawn it (checked each frame from the start; a tap that does not land on it counts as failed); the gallery's module (\`${TAPPED_TAG}.js\`) is fetched when the page asks for it but handed to the page only after the tap, so the tap certainly comes before the gallery hydrates. The response is the first animation frame in which the <${RESPONDING_TAG}> says it opens (\`data-state\` opening or open) with its dialog open. **tap → response** is from the tap's pointerdown; **module arrived → response** from the gallery module's response end (resource timing); **all its code in → response** from the last response end of the files the gallery's code loads (its list in \`sq-elements.modules.json\`, React among them: asked for with the module, they arrive after it over the slow network), the goal's "the element's code arriving"; **hydrated → response** from the gallery's \`sq-hydrated\` mark. A tap is **lost** when nothing opens within ${TAP_BOUND_MS / 1000} s of it.`,
       ...outcomes.map((outcome, index) => `  Tap ${index + 1}: ${tapLine(outcome)}`),
       staticLink === null
         ? '- The static page has no equivalent: its gallery’s pictures are no links (a tap on one does nothing, and nothing is lost either).'
@@ -750,7 +751,7 @@ function tapLine(outcome: TapOutcome): string {
   const { times } = outcome;
   const tapAt = times.tapAt ?? 0;
   const after = (at: number | null) => (at === null ? 'never' : `at ${ms(at)} (${ms(at - tapAt)} after the tap)`);
-  const code = `the gallery's module, ${times.held ? 'held back until after the tap' : 'asked for only after the tap'}, arrived ${after(times.codeAt)}`;
+  const code = `the gallery's module, ${times.held ? 'held back until after the tap' : 'asked for only after the tap'}, arrived ${after(times.codeAt)}, the last file of its code ${after(times.allCodeAt)}`;
   const head = `tapped at ${ms(times.tapAt)} (DOMContentLoaded at ${ms(times.contentLoadedAt)}); ${code}; the gallery hydrated ${after(times.hydratedAt)}`;
   if (outcome.kind === 'answered') return `${head}; the lightbox drawn open ${after(times.responseAt)}.`;
   const later =
@@ -827,7 +828,7 @@ function report({
     {
       jsGzip: interaction.rows.find((row) => row.label === labelOf('prerendered'))?.js?.gzip ?? null,
       banner: { static: static_?.banner ?? null, prerendered: prerendered?.banner ?? null },
-      codeToResponse: taps?.summary.codeToResponse ?? null,
+      codeToResponse: taps?.summary.allCodeToResponse ?? null,
     },
   );
   const header = `${machine.date}, headless Chromium ${machine.chromium}${lighthouseVersion ? `, Lighthouse ${lighthouseVersion}` : ''}, ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load average ${machine.load.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (other work on the machine slows every figure).`;
@@ -1024,6 +1025,7 @@ async function measureTaps(
         {
           network: NETWORK,
           heldPath: `${LIBRARY_BASE}${TAPPED_TAG}.js`,
+          codePaths: tappedCode().map((file) => `${LIBRARY_BASE}${file}`),
           boundMs: TAP_BOUND_MS,
           timeoutMs: TAP_TIMEOUT_MS,
         },
@@ -1036,6 +1038,12 @@ async function measureTaps(
   } finally {
     await browser.close();
   }
+}
+
+/** The files the tapped element's code loads, as the build lists them for the prerenderer. */
+function tappedCode(): readonly string[] {
+  const modules = JSON.parse(readFileSync(join(LIBRARY_DIR, MODULES_FILE), 'utf8')) as Record<string, string[]>;
+  return modules[TAPPED_TAG] ?? [`${TAPPED_TAG}.js`];
 }
 
 /** Builds, serves, measures, reports; exits 1 when a page went wrong. */

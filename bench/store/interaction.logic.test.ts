@@ -153,6 +153,7 @@ const times = (figures: Partial<TapTimes> = {}): TapTimes => ({
   held: true,
   contentLoadedAt: 900,
   codeAt: 1050,
+  allCodeAt: 1200,
   hydratedAt: 1300,
   responseAt: 1700,
   ...figures,
@@ -165,6 +166,7 @@ describe('tapOutcome', () => {
       times: times(),
       tapToResponse: 700,
       codeToResponse: 650,
+      allCodeToResponse: 500,
       hydratedToResponse: 400,
     });
   });
@@ -187,8 +189,13 @@ describe('tapOutcome', () => {
   });
 
   it('has no figure from the code when its arrival was not seen', () => {
-    const outcome = tapOutcome(times({ codeAt: null, hydratedAt: null }), 10_000);
-    expect(outcome).toMatchObject({ kind: 'answered', codeToResponse: null, hydratedToResponse: null });
+    const outcome = tapOutcome(times({ codeAt: null, allCodeAt: null, hydratedAt: null }), 10_000);
+    expect(outcome).toMatchObject({
+      kind: 'answered',
+      codeToResponse: null,
+      allCodeToResponse: null,
+      hydratedToResponse: null,
+    });
   });
 
   it('fails when the tap never reached the page', () => {
@@ -211,6 +218,7 @@ describe('summariseTaps', () => {
       failed: 1,
       tapToResponse: 750,
       codeToResponse: 700,
+      allCodeToResponse: 550,
       hydratedToResponse: 450,
     });
   });
@@ -266,6 +274,7 @@ describe('interactionRows', () => {
       '496 ms',
       '700 ms',
       '650 ms',
+      '500 ms',
       '400 ms',
     ]);
   });
@@ -278,7 +287,7 @@ describe('interactionRows', () => {
       ],
       10_000,
     );
-    expect(lost?.slice(5)).toEqual(['–', 'lost (3 of 3: nothing within 10 s)', '–', '–']);
+    expect(lost?.slice(5)).toEqual(['–', 'lost (3 of 3: nothing within 10 s)', '–', '–', '–']);
     expect(some?.[6]).toBe('700 ms (lost in 1 of 3)');
   });
 

@@ -368,7 +368,7 @@ export interface InteractionFigures {
   jsGzip: number | null;
   /** When the cookie banner showed on the throttled network (medians), ms. */
   banner: { static: number | null; prerendered: number | null };
-  /** A tap before hydration: from the code's arrival to the response (median), ms. */
+  /** A tap before hydration: from the arrival of the last file of the element's code to the response (median), ms. */
   codeToResponse: number | null;
 }
 

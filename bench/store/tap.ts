@@ -28,6 +28,8 @@ export interface TapOptions {
   network: { offline: boolean; latency: number; downloadThroughput: number; uploadThroughput: number };
   /** The path of the tapped element's module, held back until the tap has been made. */
   heldPath: string;
+  /** The paths of every file the tapped element's code loads (its module among them), as the build lists them. */
+  codePaths: readonly string[];
   /** How long after the tap a response may come before the tap counts as lost, ms. */
   boundMs: number;
   /** How long the tile may take to be tappable, ms. */
@@ -126,7 +128,10 @@ export function installTapProbe([tag, tapped, control]: readonly [string, string
 }
 
 /** The times the page saw, ms since navigation start; `laterTapAt`, a second pointerdown's. */
-function collectTap([heldPath, tag]: readonly [string, string]): Omit<TapTimes, 'held'> & {
+function collectTap([heldPath, tag, codePaths]: readonly [string, string, readonly string[]]): Omit<
+  TapTimes,
+  'held'
+> & {
   laterTapAt: number | null;
   onTarget: boolean;
 } {
@@ -143,6 +148,18 @@ function collectTap([heldPath, tag]: readonly [string, string]): Omit<TapTimes, 
     laterTapAt: probe?.taps[1]?.at ?? null,
     onTarget: probe?.taps[0]?.onTarget ?? false,
     codeAt: code ? code.responseEnd : null,
+    // The last of them in: the code is all there (a file fetched before the page asked for the code counts too).
+    allCodeAt: (() => {
+      const ends = codePaths.map(
+        (path) =>
+          (
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming | undefined
+          )?.responseEnd,
+      );
+      return ends.every((end): end is number => end !== undefined) ? Math.max(...ends) : null;
+    })(),
     hydratedAt: hydrated ? hydrated.startTime : null,
     responseAt: probe?.responseAt ?? null,
   };
@@ -225,7 +242,11 @@ export async function tapOnce(
         await within('answered');
       }
     }
-    const { laterTapAt, onTarget, ...times } = await page.evaluate(collectTap, [options.heldPath, TAPPED_TAG] as const);
+    const { laterTapAt, onTarget, ...times } = await page.evaluate(collectTap, [
+      options.heldPath,
+      TAPPED_TAG,
+      options.codePaths,
+    ] as const);
     if (times.tapAt !== null && !onTarget)
       return { kind: 'failed', error: 'the tap missed the tile (the page moved under it)' };
     return tapOutcome({ ...times, held: held.length > 0 }, options.boundMs, laterTapAt);
