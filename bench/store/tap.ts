@@ -153,9 +153,9 @@ function collectTap([heldPath, tag, codePaths]: readonly [string, string, readon
       const ends = codePaths.map(
         (path) =>
           (
-            performance
-              .getEntriesByType('resource')
-              .find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming | undefined
+            performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path) as
+              | PerformanceResourceTiming
+              | undefined
           )?.responseEnd,
       );
       return ends.every((end): end is number => end !== undefined) ? Math.max(...ends) : null;

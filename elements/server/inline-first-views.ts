@@ -1,15 +1,18 @@
-import cookieBanner from '../sq-cookie-banner/cookie-banner.first-view.ts?inline-script';
-
 /**
  * The first views the renderer writes into the page itself, by tag: each
- * element's `*.first-view.ts` (the module the autoloader loads for it),
- * bundled into one classic script. The cookie banner decides whether it
- * shows from one cookie read; waiting for any file to arrive, its first
- * view came a round trip or more after the page's own (spec 002 §4), so the
- * page carries those few hundred bytes. Each is an expression whose value is
- * the first view (see scripts/inline-script.mjs).
+ * element that has a `<name>.inline.ts` (which gives its first view, the
+ * module the autoloader loads for it), bundled into one classic script. The
+ * cookie banner's is one: whether it shows is one cookie read, and waiting
+ * for any file to arrive, its first view came a round trip or more after the
+ * page's own (spec 002 §4), so the page carries those few hundred bytes.
+ * Each is an expression whose value is the first view (see
+ * scripts/inline-script.mjs).
  */
-export const INLINE_FIRST_VIEWS: Readonly<Record<string, string>> = { 'sq-cookie-banner': cookieBanner };
+export const INLINE_FIRST_VIEWS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../sq-*/*.inline.ts', { query: '?inline-script', import: 'default', eager: true }),
+  ).map(([path, code]) => [path.split('/')[1], code]),
+);
 
 /**
  * The inline script that runs the first views of `tags` on every element of
