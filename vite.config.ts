@@ -293,13 +293,15 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // the services, and one with a layer loads just this.
               { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
               // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries (and what
-              // tells a page without the platform API), the account keys, logout and the owner redirect, the font log. An element that calls the platform
-              // (the form) loads the data layer without them.
+              // tells a page without the platform API), the account keys, logout and the owner redirect, the font log,
+              // and what runs them from its config (page-services.ts, its view's and its first view's, with the rule of
+              // which runtime is in charge). An element that calls the platform (the form) loads the data layer
+              // without them.
               {
                 name: 'runtime-services',
                 // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
                 priority: 2,
-                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)[.-]/,
+                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation|page-services)[.-]|elements[\\/]sq-runtime[\\/]runtime\.logic\./,
               },
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
@@ -339,13 +341,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation|page-services)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
               { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
-              // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup.
-              { name: 'consent', priority: 0, test: /[\\/]runtime[\\/]consent/ },
+              // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup. Above the
+              // runtime's services, which import it and would take it in (a group takes its dependencies).
+              { name: 'consent', priority: 3, test: /[\\/]runtime[\\/]consent/ },
               // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
               // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
               // The tracking service loads lazily, when <sq-runtime tracking> turns it on (its decisions with it).

@@ -23,7 +23,7 @@ export const LOAD_TRIGGERS: Record<string, string> = {
   'sq-product-price': 'change',
   'sq-relative-time': 'change',
   'sq-reservation': 'interaction visible change',
-  'sq-runtime': 'load',
+  'sq-runtime': 'change',
   'sq-sign-in': 'interaction change',
   'sq-video': 'interaction visible change',
 };
@@ -43,4 +43,5 @@ export const FIRST_VIEWS: Record<string, () => Promise<{ default: FirstView }>> 
   'sq-form': () => import('./sq-form/form.first-view.ts'),
   'sq-highlight': () => import('./sq-highlight/highlight.first-view.ts'),
   'sq-popup': () => import('./sq-popup/popup.first-view.ts'),
+  'sq-runtime': () => import('./sq-runtime/runtime.first-view.ts'),
 };

@@ -212,18 +212,19 @@ describe('a server-rendered element waiting for its code', () => {
 
   it('loads the code of a tag that loads with the page at once, without a `later` (the autoloader gives it one)', () => {
     const { loads, load } = loader();
-    const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
-    wait(runtime, load);
-    expect(loads).to.deep.equal(['sq-runtime']);
-    expect(shared().triggered.has(runtime), 'it hydrates as soon as its code is there').to.equal(true);
+    // No element of the library's loads with the page now; a tag its table does not list does, as `load` would.
+    const withPage = rendered(`<sq-with-page>${shadow}</sq-with-page>`);
+    wait(withPage, load);
+    expect(loads).to.deep.equal(['sq-with-page']);
+    expect(shared().triggered.has(withPage), 'it hydrates as soon as its code is there').to.equal(true);
   });
 
   it('leaves to `later` (the autoloader’s: after the page’s main picture) the code nobody asked for: a tag that loads with the page, one that came into view', async () => {
     const now = loader();
     const later = loader();
-    const runtime = rendered(`<sq-runtime>${shadow}</sq-runtime>`);
-    wait(runtime, now.load, later.load);
-    expect(later.loads, 'loads with the page').to.deep.equal(['sq-runtime']);
+    const withPage = rendered(`<sq-with-page>${shadow}</sq-with-page>`);
+    wait(withPage, now.load, later.load);
+    expect(later.loads, 'loads with the page').to.deep.equal(['sq-with-page']);
     const gallery = rendered(`<sq-gallery style="display:block;height:50px">${shadow}</sq-gallery>`);
     wait(gallery, now.load, later.load);
     expect(await later.called, 'came into view').to.equal('sq-gallery');
@@ -238,7 +239,7 @@ describe('a server-rendered element waiting for its code', () => {
     changed.setAttribute('single-open', '');
     expect(await next).to.equal('sq-accordion');
     expect(now.loads, 'reached for, changed: at once').to.deep.equal(['sq-cart-link', 'sq-accordion']);
-    expect(later.loads).to.deep.equal(['sq-runtime', 'sq-gallery']);
+    expect(later.loads).to.deep.equal(['sq-with-page', 'sq-gallery']);
   });
 
   it('takes an element it was given already as it is', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MarkupHost, type MarkupKind, markupField } from './markup-field.ts';
+import { type MarkupHost, type MarkupKind, markupField, markupGiven } from './markup-field.ts';
 
 /** An element as the reader sees it: attributes, and child elements given as [tag, type, text]. */
 function host(attributes: Record<string, string>, children: [string, string | null, string][] = []): MarkupHost {
@@ -72,5 +72,19 @@ describe('markupField: a field read from the markup as the kit reads it', () => 
 
   it('never reads a prototype property as a field', () => {
     expect(markupField(host({ config: '{}' }), 'toString', 'json')).toBe(undefined);
+  });
+});
+
+describe('markupGiven: whether the markup gives a field at all, read or not', () => {
+  it.each<[string, MarkupHost, boolean]>([
+    ['its attribute, even one that does not read', host({ 'is-on': 'yes' }), true],
+    ['a bare attribute', host({ 'is-on': '' }), true],
+    ['in config, by its name', host({ config: '{"isOn":"no"}' }), true],
+    ['in config, by its attribute’s name', host({ config: '{"is-on":true}' }), true],
+    ['in the block data', host({}, [data('{"isOn":1}')]), true],
+    ['nowhere', host({ config: '{"other":true}' }), false],
+    ['config that is no JSON object', host({ config: '[true]' }), false],
+  ])('%s', (_, element, expected) => {
+    expect(markupGiven(element, 'isOn')).toBe(expected);
   });
 });

@@ -70,13 +70,33 @@ function blockData(host: MarkupHost): string | null {
  * `alias` (the API's `configAliases`).
  */
 export function markupField(host: MarkupHost, field: string, kind: MarkupKind, alias?: string): unknown {
+  const given = givenField(host, field, alias);
+  if (!given) return undefined;
+  return 'text' in given ? fromAttribute(given.text, kind) : ofKind(given.value, kind);
+}
+
+/**
+ * Whether the element's markup gives `field` at all, as markupField reads
+ * it, whether or not it reads as its kind: a field given that markupField
+ * reads as undefined is one the kit's validation would warn about.
+ */
+export function markupGiven(host: MarkupHost, field: string, alias?: string): boolean {
+  return givenField(host, field, alias) !== undefined;
+}
+
+/** The field as the markup gives it: its attribute's text, or its value in the first JSON that has it. */
+function givenField(
+  host: MarkupHost,
+  field: string,
+  alias?: string,
+): { text: string } | { value: unknown } | undefined {
   const attribute = field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const text = host.getAttribute(attribute);
-  if (text !== null) return fromAttribute(text, kind);
+  if (text !== null) return { text };
   // In JSON the field's own name wins over its attribute's name and its alias.
   for (const source of [objectOf(host.getAttribute('config')), objectOf(blockData(host))]) {
     for (const key of [field, attribute, alias]) {
-      if (key && Object.hasOwn(source, key)) return ofKind(source[key], kind);
+      if (key && Object.hasOwn(source, key)) return { value: source[key] };
     }
   }
   return undefined;

@@ -9,9 +9,10 @@ import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
+import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
-import { SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
 import { runtimeApi } from './runtime.schema.ts';
+import { SECOND_RUNTIME_WARNING } from './runtime.view.ts';
 
 /**
  * Loads the element, and starts and stops the performance collector once: web-vitals registers its page
@@ -247,6 +248,69 @@ describe('sq-runtime', () => {
       expect(warnings.filter((warning) => warning === SECOND_RUNTIME_WARNING).length).to.be.at.most(1);
       expect(second?.dataset.state).to.equal('inert');
       expect(siteContext.get()).to.deep.equal({ pageType: 1 });
+    });
+  });
+
+  describe('Server-rendered: its first view runs the page services', () => {
+    const CONTEXT = '{"website":{"id":"w1"},"pageType":2,"websiteSettings":{"ssBadgeType":2}}';
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => {
+      frame?.remove();
+      frame = undefined;
+    });
+    /** A server-rendered page with this runtime, in a frame of its own at `search`, with the autoloader's load done. */
+    const renderedPage = async (attributes: string, search = '') => {
+      const html = await prerender(`<!doctype html><html><body><sq-runtime ${attributes}></sq-runtime></body></html>`);
+      frame = await loadFrame(`/test/browser/pages/prerendered.html${search}`, 'prerenderedPage');
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.autoload(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      const host = page.hosts()[0] as HTMLElement;
+      const window = frame.contentWindow as Window;
+      /** Its element module, its view and lit-html: what the page has fetched of them. */
+      const code = () =>
+        window.performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /runtime\.(element|view)\.ts$|\/lit-html/.test(path));
+      return { page, host, window, code };
+    };
+
+    it('publishes its context and runs the services before its code or lit-html is fetched', async function () {
+      this.timeout(20000);
+      const { page, host, window, code } = await renderedPage(`context='${CONTEXT}'`);
+      await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
+      // The badge is a page service that follows the site context.
+      await waitFor(() => window.document.documentElement.dataset.sqBadge === 'black', 'the badge from its context');
+      expect(page.triggered(host), 'its code asked for').to.equal(false);
+      expect(window.customElements.get('sq-runtime'), 'the tag defined').to.equal(undefined);
+      expect(code(), 'its code fetched').to.deep.equal([]);
+      expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
+    });
+
+    it('loads its code when a system dialog opens, and its view draws it: the logout confirmation', async function () {
+      this.timeout(20000);
+      const { page, host, window, code } = await renderedPage(`context='${CONTEXT}'`, '?logout=true');
+      await waitFor(() => window.customElements.get('sq-runtime') !== undefined, 'its code to load');
+      await waitFor(() => /Logout Successful/.test(host.shadowRoot?.textContent ?? ''), 'the dialog to be drawn');
+      expect(page.triggered(host), 'its code asked for').to.equal(true);
+      expect(code().length, 'its code fetched').to.be.greaterThan(0);
+      expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
+    });
+
+    it('without a dialog, keyboard="false", loads no code for the logout address either', async function () {
+      this.timeout(20000);
+      const { host, window, code } = await renderedPage('keyboard="false"', '?logout=true');
+      await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
+      expect(window.customElements.get('sq-runtime'), 'the tag defined').to.equal(undefined);
+      expect(code(), 'its code fetched').to.deep.equal([]);
+    });
+
+    it('loads its code at once when its markup gives a value its code refuses, which then says so', async function () {
+      this.timeout(20000);
+      const { page, host } = await renderedPage('info-bar-style="9"');
+      await waitFor(() => page.triggered(host), 'its code to be asked for');
+      await waitFor(() => host.dataset.state === 'active', 'the element to take the page');
+      await waitFor(() => page.messages().some((line) => line.includes('infoBarStyle')), 'the warning');
     });
   });
 

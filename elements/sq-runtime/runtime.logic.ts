@@ -1,3 +1,5 @@
+import { isLoopback } from '../../runtime/data-layer.logic.ts';
+
 /** Which `<sq-runtime>` on the page is the one in charge: the first connected. */
 
 let owner: object | null = null;
@@ -14,5 +16,20 @@ export function releasePage(candidate: object): void {
   if (owner === candidate) owner = null;
 }
 
-/** The warning a second runtime element gives. */
-export const SECOND_RUNTIME_WARNING = 'sq-runtime: this page already has an <sq-runtime>; this one stays inert';
+/** An origin such as `https://secure.example.com`: a scheme, a host, nothing after. */
+export const isOrigin = (value: string) => /^https?:\/\/[^/]+$/.test(value);
+
+/** Secure calls go over https only (spec 000 §7); loopback, which browsers treat as secure, may use http. */
+export function isSecureOrigin(value: string): boolean {
+  if (value === '') return true;
+  if (!isOrigin(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || isLoopback(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The mobile info bar's styles (spec 002 §3): 1 none, 2 light, 3 dark. */
+export const INFO_BAR_STYLES = [1, 2, 3] as const;

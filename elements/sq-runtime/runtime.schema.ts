@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { siteContextSchema } from '../../runtime/context.schema.ts';
-import { isLoopback } from '../../runtime/data-layer.logic.ts';
 import { defineApi } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-
-const isOrigin = (value: string) => /^https?:\/\/[^/]+$/.test(value);
+import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './runtime.logic.ts';
 
 const origin = () =>
   z._default(
@@ -14,18 +12,6 @@ const origin = () =>
     ),
     '',
   );
-
-/** Secure calls go over https only (spec 000 §7); loopback, which browsers treat as secure, may use http. */
-function isSecureOrigin(value: string): boolean {
-  if (value === '') return true;
-  if (!isOrigin(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || isLoopback(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 export const runtimeApi = defineApi({
   tag: 'sq-runtime',
@@ -73,13 +59,13 @@ export const runtimeApi = defineApi({
     }),
     infoBarStyle: z
       // The styles of spec 002 §3: 1 none, 2 light, 3 dark.
-      ._default(z.literal([1, 2, 3]), 1)
+      ._default(z.literal(INFO_BAR_STYLES), 1)
       .register(z.globalRegistry, {
         description:
           'The mobile info bar’s style: 1 none, 2 light, 3 dark. On mobile (the app shell or a mobile browser) at 1024 px wide or less, `<html data-sq-info-bar>` says `light` or `dark` for the theme’s bar.',
       }),
   }),
-  load: ['load'],
+  load: ['change'],
   events: {},
   slots: {},
   parts: {

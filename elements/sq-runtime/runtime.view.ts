@@ -1,90 +1,17 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { isMobileApp, type PageGlobals } from '../../runtime/app-shell.logic.ts';
-import { installConsent } from '../../runtime/consent.ts';
-import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, runtimeOptions, siteContext } from '../../runtime/context.ts';
 import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
-import { installErrorReporter } from '../../runtime/error-reporter.ts';
-import { installEscapeKey } from '../../runtime/escape-key.ts';
-import { installFontLog } from '../../runtime/fonts.ts';
 import { openLayer, openModalDialog } from '../../runtime/layer-stack.ts';
-import { confirmLogout } from '../../runtime/logout.ts';
-import { installOwnerRedirect } from '../../runtime/owner-redirect.ts';
-import { pageMarksWanted } from '../../runtime/page-marks.logic.ts';
-import { installPageMarksLazily } from '../../runtime/page-marks-lazily.ts';
-import { lazyService, type ServiceShare } from '../../runtime/shared-service.ts';
-import { installTraceLog } from '../../runtime/trace-log.ts';
-import type { ViewProps } from '../kit/custom-element.ts';
+import { runPageServices, stopPageServices } from '../../runtime/page-services.ts';
 import type { LitView } from '../kit/define-lit-element.ts';
-import { claimPage, releasePage, SECOND_RUNTIME_WARNING } from './runtime.logic.ts';
+import { claimPage, releasePage } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
 
-type Props = ViewProps<typeof runtimeApi>;
+/** The warning a second runtime element gives. */
+export const SECOND_RUNTIME_WARNING = 'sq-runtime: this page already has an <sq-runtime>; this one stays inert';
 
 let warnedSecond = false;
-
-/** The service options: every field but the context. */
-function optionsOf({ context: _, ...options }: Props['config']): RuntimeOptions {
-  return options;
-}
-
-const sameOptions = (a: RuntimeOptions, b: RuntimeOptions) =>
-  (Object.keys(a) as (keyof RuntimeOptions)[]).every((field) => Object.is(a[field], b[field]));
-
-// Services whose code is a chunk of their own, installed as shares like the others once their chunk is in.
-const installEntryAnimationsLazily = lazyService(() =>
-  import('../../runtime/entry-animations.ts').then((module) => module.installEntryAnimations),
-);
-const installPerformanceCollectorLazily = lazyService(() =>
-  import('../../runtime/performance.ts').then((module) => module.installPerformanceCollector),
-);
-const installTrackingLazily = lazyService(() =>
-  import('../../runtime/tracking.ts').then((module) => module.installTracking),
-);
-// The native app's bridge, loaded only on a page in the app shell.
-const installAppShellLazily = lazyService(() =>
-  import('../../runtime/bridge.ts').then((module) => module.installAppShell),
-);
-
-/**
- * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
- * arrival, and the logout confirmation (spec 000 §2).
- */
-function installAccountKeys(): ServiceShare {
-  const escapeKey = installEscapeKey();
-  const ownerRedirect = installOwnerRedirect();
-  confirmLogout();
-  return {
-    uninstall() {
-      escapeKey.uninstall();
-      ownerRedirect.uninstall();
-    },
-  };
-}
-
-/** The page services the runtime in charge runs, in the order they start, each while its config says so. */
-function wantedServices(config: Props['config']): [() => ServiceShare, boolean][] {
-  return [
-    [installErrorReporter, config.errorReporter],
-    [installTraceLog, config.traceLog],
-    [installAccountKeys, config.keyboard],
-    // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
-    [installConsent, true],
-    // Entry animations are a chunk of their own, loaded by the runtime in charge.
-    [installEntryAnimationsLazily, true],
-    // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
-    [installPerformanceCollectorLazily, config.performance],
-    // Tracking is a chunk of its own too, loaded unless it is turned off; consent decides what it sends.
-    [installTrackingLazily, config.tracking],
-    // Fonts that fail to load are only logged (spec 000 §8).
-    [installFontLog, true],
-    // In the app shell (by its address, or the shell's objects) the page is marked and the bridge answers (spec 001 §2).
-    [installAppShellLazily, isMobileApp(location.search, window as unknown as PageGlobals)],
-    // The badge (spec 002 §3) and the mobile info bar (spec 001 §9, spec 002 §3): styles above 1 (none) are marked.
-    [installPageMarksLazily, pageMarksWanted(config)],
-  ];
-}
 
 /**
  * The runtime element's view, drawn with lit-html so a page whose only tag
@@ -99,10 +26,7 @@ export const runtimeView: LitView<typeof runtimeApi> = ({ host, root, requestRen
     console.warn(SECOND_RUNTIME_WARNING);
   }
   const unsubscribe = inCharge ? openDialogs.subscribe(requestRender) : undefined;
-  const services = new Map<() => ServiceShare, ServiceShare>();
   const dialogs = new Map<number, DialogLife>();
-  let context: unknown;
-  let options: RuntimeOptions | undefined;
 
   return {
     render: () =>
@@ -111,24 +35,7 @@ export const runtimeView: LitView<typeof runtimeApi> = ({ host, root, requestRen
     rendered({ config }) {
       host.dataset.state = inCharge ? 'active' : 'inert';
       if (!inCharge) return;
-      // Context and options reach every service through their stores.
-      if (config.context !== context) {
-        context = config.context;
-        siteContext.set(config.context);
-      }
-      const next = optionsOf(config);
-      if (!options || !sameOptions(options, next)) {
-        options = next;
-        runtimeOptions.set(next);
-      }
-      for (const [install, on] of wantedServices(config)) {
-        const running = services.get(install);
-        if (on && !running) services.set(install, install());
-        else if (!on && running) {
-          services.delete(install);
-          running.uninstall();
-        }
-      }
+      runPageServices(config);
       followDialogs(root, dialogs);
     },
 
@@ -137,9 +44,7 @@ export const runtimeView: LitView<typeof runtimeApi> = ({ host, root, requestRen
       for (const life of dialogs.values()) life.end();
       dialogs.clear();
       if (!inCharge) return;
-      runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
-      for (const share of services.values()) share.uninstall();
-      services.clear();
+      stopPageServices();
       releasePage(host);
     },
   };

@@ -307,7 +307,9 @@ describe('the built library', () => {
       string[]
     >;
     const preloaded = [...heldLinks.matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file);
-    expect(preloaded, 'the runtime’s chunks, held').toEqual(expect.arrayContaining(modules['sq-runtime'] ?? ['?']));
+    expect(preloaded, 'the runtime’s first view and its chunks, held').toEqual(
+      expect.arrayContaining(modules['sq-runtime/waiting'] ?? ['?']),
+    );
     expect(html).toContain('<script type="module" src="/sq-elements.js" fetchpriority="low"></script>');
     let heroAsked = false;
     let releaseHero = () => {};
@@ -337,7 +339,9 @@ describe('the built library', () => {
       expect(scripts(), 'asked for with the picture held').toEqual(['/sq-elements.js']);
       releaseHero();
       await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), WAIT).toBe('active');
-      expect(scripts()).toContain('/sq-runtime.js');
+      // The runtime's first view runs the page services; its element, which nothing asked for, stays out.
+      expect(scripts()).toContain('/runtime.first-view.js');
+      expect(scripts()).not.toContain('/sq-runtime.js');
       // The held preloads went in once the picture was.
       expect(scripts()).toEqual(expect.arrayContaining(preloaded.map((file) => `/${file}`)));
       expect(scripts()).toContain('/highlight.first-view.js');
