@@ -297,6 +297,34 @@ describe('sq-runtime', () => {
       expect(page.messages(), 'console errors and warnings').to.deep.equal([]);
     });
 
+    /** A server-rendered runtime shown in a frame with no autoloader; its first view is run by the test. */
+    const shownPage = async () => {
+      const html = await prerender(`<!doctype html><html><body><sq-runtime></sq-runtime></body></html>`);
+      frame = await loadFrame('/test/browser/pages/prerendered.html', 'prerenderedPage');
+      const page = (frame.contentWindow as unknown as { prerenderedPage: PrerenderedPage }).prerenderedPage;
+      await page.show(/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+      const runtime = await page.module<typeof import('../../runtime/index.ts')>('/runtime/index.ts');
+      return { page, host: page.hosts()[0] as HTMLElement, runtime };
+    };
+    const FIRST_VIEW = '/elements/sq-runtime/runtime.first-view.ts';
+
+    it('its first view asks for its code as soon as a dialog opens, once', async () => {
+      const { page, host, runtime } = await shownPage();
+      await page.firstView('sq-runtime', FIRST_VIEW);
+      expect(host.dataset.state).to.equal('active');
+      expect(page.askedForCode(), 'asked for its code with no dialog').to.deep.equal([]);
+      void runtime.confirm({ title: 'Sure?', message: 'Asked' });
+      void runtime.confirm({ title: 'Again?', message: 'Asked twice' });
+      expect(page.askedForCode()).to.deep.equal([host]);
+    });
+
+    it('its first view asks for its code at once when a dialog is open already', async () => {
+      const { page, host, runtime } = await shownPage();
+      void runtime.confirm({ title: 'Sure?', message: 'Before the runtime' });
+      await page.firstView('sq-runtime', FIRST_VIEW);
+      expect(page.askedForCode()).to.deep.equal([host]);
+    });
+
     it('without a dialog, keyboard="false", loads no code for the logout address either', async function () {
       this.timeout(20000);
       const { host, window, code } = await renderedPage('keyboard="false"', '?logout=true');

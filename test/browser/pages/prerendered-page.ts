@@ -319,6 +319,11 @@ const page = {
   async load(module: string): Promise<void> {
     await import(/* @vite-ignore */ module);
   },
+  /**
+   * Loads `module` and gives its exports. The dev server serves a module asked for this way as a copy of its own;
+   * the modules it imports are the page's, so the library's entry (`/runtime/index.ts`) works on the page's state.
+   */
+  module: <T>(module: string): Promise<T> => import(/* @vite-ignore */ module) as Promise<T>,
   /** Resolves once every stylesheet the page's shadow roots link has loaded. */
   stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
