@@ -4,6 +4,7 @@ import { waitFor } from '../test/browser/harness.ts';
 import { prerender } from '../test/browser/prerender.ts';
 import { whenHydrated } from './kit/hydrated.ts';
 import { heldPicture } from './main-picture.browser-helpers.ts';
+import { MAIN_PICTURE_WAIT_MS } from './main-picture.ts';
 
 /*
  * A page of its own: the autoloader on a page whose main picture is still on
@@ -32,6 +33,7 @@ describe('a click before the autoloader has asked for anything', () => {
     const host = container.querySelector('sq-cookie-banner') as HTMLElement;
     const events: unknown[] = [];
     document.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail));
+    const arrived = performance.now();
     await import('./autoloader.ts');
     const waitingPart = () => (globalThis as Record<symbol, unknown>)[Symbol.for('sq-elements.waiting')];
     expect(waitingPart(), 'the part that waits, before the picture').to.equal(undefined);
@@ -44,6 +46,15 @@ describe('a click before the autoloader has asked for anything', () => {
     await waitFor(() => host.dataset.state === 'decided', 'the choice to be made');
     expect(events, 'chosen once').to.deep.equal([{ allowed: true }]);
     expect(picture.complete, 'the picture is still on its way: the click opened the page to scripts').to.equal(false);
+    // Opened by the click, not by the picture's time limit, which starts as the autoloader does: the part that
+    // waits was asked for sooner than that limit after the autoloader was.
+    const waiting = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.endsWith('/waiting-elements.ts'));
+    expect(waiting, 'the part that waits asked for').to.not.equal(undefined);
+    expect((waiting?.startTime ?? 0) - arrived, 'asked for, ms after the autoloader').to.be.lessThan(
+      MAIN_PICTURE_WAIT_MS,
+    );
     container.remove();
   });
 });

@@ -1,3 +1,4 @@
+import { keepEarlyActions, WAITING_KEY } from './kit/early-keeping.ts';
 import { afterMainPicture } from './main-picture.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { HELD_PRELOADS } from './server/files.ts';
@@ -21,26 +22,6 @@ import { HELD_PRELOADS } from './server/files.ts';
 
 /** Where a second copy of this script finds the first. */
 const GLOBAL_KEY = Symbol.for('sq-elements.autoloader');
-
-/**
- * Where the part for server-rendered elements, once loaded, shares what it knows (WAITING_KEY in
- * `waiting-elements.ts`, which this file does not import: a test holds the two together). Its `preload` asks
- * for every chunk of a tag's code at once.
- */
-export const WAITING_KEY = Symbol.for('sq-elements.waiting');
-
-/**
- * Where the clicks and keys done before the part that waits arrived are
- * kept, with the listener that keeps them (see `waiting-elements.ts`, which
- * takes them: its EARLY_KEY).
- */
-export const EARLY_KEY = Symbol.for('sq-elements.kept');
-
-/** A click or key kept, with the path it took (which the event no longer gives once dispatched). */
-export type Kept = [event: Event, path: EventTarget[]];
-
-/** What is kept: an early action is a click or a key (EARLY_EVENTS in `kit/early-actions.ts`: a test holds the two together). */
-export const KEPT = ['click', 'keydown'];
 
 export interface Autoloader {
   /** Loads the elements under `root` now and watches it for more. */
@@ -89,13 +70,15 @@ function createAutoloader(): Autoloader {
     // A declarative shadow root with the server's rendering in it, before the element's code arrives. Should the
     // part that waits not load, the element's code loads at once.
     if (element.shadowRoot?.firstChild && Object.hasOwn(ELEMENT_LOADERS, tag)) {
-      keepEarlyActions();
       whenOpen(() =>
         import('./waiting-elements.ts').then(
           (part) => part.wait(element, load, later),
           () => load(tag),
         ),
       );
+      // The clicks and keys from now on are kept for the part that waits; the visitor acting opens the page to
+      // scripts, since what they reach for is needed now (after whenOpen, which makes `opened` the opening).
+      keepEarlyActions(opened);
     } else later(tag);
   }
 
@@ -117,24 +100,6 @@ function createAutoloader(): Autoloader {
         document.head.append(held.content);
     });
     open.then(then);
-  }
-
-  /**
-   * From the first server-rendered element on, each click and key on the page is kept, with the path it took,
-   * under EARLY_KEY, until the part that waits arrives: it takes them for the elements it is given, and removes
-   * this listener (the part that records early actions listens itself from then on). The visitor acting opens
-   * the page to scripts: what they reach for is needed now.
-   */
-  function keepEarlyActions(): void {
-    const scope = globalThis as Record<symbol, unknown>;
-    if (scope[EARLY_KEY]) return;
-    const kept: Kept[] = [];
-    const keep = (event: Event) => {
-      kept.push([event, event.composedPath()]);
-      opened();
-    };
-    for (const type of KEPT) document.addEventListener(type, keep, true);
-    scope[EARLY_KEY] = [kept, keep];
   }
 
   function discover(root: Root): void {

@@ -1,4 +1,5 @@
 import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/early-actions.ts';
+import type { Keeping } from './kit/early-keeping.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
 import type { Waiting } from './kit/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
@@ -22,15 +23,15 @@ import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
 export { WAITING_KEY };
 
 /**
- * Where the autoloader keeps the clicks and keys done before this part
- * arrived, each with the path it took, and the listener that keeps them
- * (EARLY_KEY in `autoloader.ts`, the same registered symbol: a test holds
- * the two together). This part takes them, and ends the keeping: from its
- * first element on, the part that records early actions listens itself.
+ * Where the clicks and keys done before this part arrived are kept, each
+ * with the path it took, with the listener that keeps them (by the
+ * autoloader, or earlier by the page's inline first view: EARLY_KEY in
+ * `kit/early-keeping.ts`, which the autoloader carries and this chunk does
+ * not import; a test holds the two together). This part takes them, and ends
+ * the keeping: from its first element on, the part that records early
+ * actions listens itself.
  */
 export const EARLY_KEY = Symbol.for('sq-elements.kept');
-
-type Kept = [[event: Event, path: EventTarget[]][], keeper: (event: Event) => void];
 
 /** Server-rendered elements whose code waits for a trigger, with their tag's triggers. */
 const waiting = new Map<Element, { triggers: string[]; release: () => void }>();
@@ -175,7 +176,7 @@ export function wait(element: Element, load: (tag: string) => unknown, later: (t
   // What the visitor clicks on it until it has hydrated is recorded, to be performed once it has; what they
   // clicked before this part arrived too, and that reached for it.
   markWaiting(element);
-  const [kept, keeper] = (globalThis as { [EARLY_KEY]?: Kept })[EARLY_KEY] ?? [[]];
+  const [kept, keeper] = (globalThis as { [EARLY_KEY]?: Keeping })[EARLY_KEY] ?? [[]];
   for (const type of EARLY_EVENTS) document.removeEventListener(type, keeper as () => void, true);
   const reached = kept.filter(([, path]) => path.includes(element));
   for (const [event, path] of reached) recordAction(event, path);

@@ -5,10 +5,12 @@ import { consent } from '../../runtime/consent.ts';
 import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, waitFor, waitForValue } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { heldPicture } from '../main-picture.browser-helpers.ts';
+import { MAIN_PICTURE_WAIT_MS } from '../main-picture.ts';
 import { DEFAULT_BANNER_TEXT } from './cookie-banner.logic.ts';
 import { cookieBannerApi } from './cookie-banner.schema.ts';
 
@@ -581,6 +583,51 @@ describe('sq-cookie-banner', () => {
         const { host, banner } = await parsedPage(`${bannerTag}<p>More of the page</p>${off}`);
         expect(host.dataset.state).to.equal('hidden');
         expect(banner?.checkVisibility() ?? false).to.equal(false);
+      });
+
+      it('keeps Accept clicked before any file of ours; the autoloader, once in, opens the page and has it chosen once', async function () {
+        this.timeout(30000);
+        const path = await heldPicture('banner-inline-early-click');
+        const html = await prerender(
+          `<!doctype html><html><body><img alt="" src="${path}" fetchpriority="high">${bannerTag}</body></html>`,
+        );
+        const loaded = document.createElement('iframe');
+        frame = loaded;
+        loaded.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:600px;border:0';
+        loaded.srcdoc = html;
+        document.body.append(loaded);
+        // The page's load waits for its main picture, which is held: the banner shows as the page is parsed.
+        const host = (await waitForValue(
+          () => loaded.contentDocument?.querySelector<HTMLElement>(`${TAG}[data-state="shown"]`) ?? null,
+          (found) => found !== null,
+          'the banner shown by its inline first view',
+          { show: () => 'none' },
+        )) as HTMLElement;
+        const page = loaded.contentWindow as Window & Record<symbol, [unknown[]] | undefined>;
+        const events: unknown[] = [];
+        page.document.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail));
+        button(host, 'accept')?.click();
+        expect(page[Symbol.for('sq-elements.kept')]?.[0].length, 'kept').to.equal(1);
+        expect(events, 'nothing chosen before its code is there').to.deep.equal([]);
+        // Now the autoloader arrives: the picture is still on its way, but the visitor has acted.
+        const arrived = page.performance.now();
+        const autoloader = page.document.createElement('script');
+        autoloader.type = 'module';
+        autoloader.src = '/elements/autoloader.ts';
+        page.document.head.append(autoloader);
+        await waitFor(() => host.dataset.state === 'decided', 'the choice to be made');
+        expect(events, 'chosen once').to.deep.equal([{ allowed: true }]);
+        expect((await storedChoice())?.value).to.equal('true');
+        expect(page.document.querySelector('img')?.complete, 'the picture still on its way').to.equal(false);
+        // Opened by the kept click, not by the picture's time limit, which starts as the autoloader does: the part
+        // that waits was asked for sooner than that limit after the autoloader was.
+        const waiting = page.performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname.endsWith('/waiting-elements.ts'));
+        expect(waiting, 'the part that waits asked for').to.not.equal(undefined);
+        expect((waiting?.startTime ?? 0) - arrived, 'asked for, ms after the autoloader').to.be.lessThan(
+          MAIN_PICTURE_WAIT_MS,
+        );
       });
 
       it('runs under a Content-Security-Policy that allows inline scripts by the nonce it was given', async () => {
