@@ -37,6 +37,7 @@ export type Keeping = [kept: Kept[], keep: (event: Event) => void, acted: () => 
 export function keepEarlyActions(acted: () => void): void {
   const scope = globalThis as Record<symbol, Keeping | undefined>;
   const begun = EARLY_KEY in scope;
+  // biome-ignore lint/suspicious/noAssignInExpressions: one expression keeps the autoloader, which carries this, within its 1 KB budget.
   const keeping = (scope[EARLY_KEY] ??= [
     [],
     (event) => {
