@@ -15,19 +15,24 @@ export const INLINE_FIRST_VIEWS: Readonly<Record<string, string>> = Object.fromE
 );
 
 /**
- * The inline script that runs the first views of `tags` on every element of
- * theirs the server rendered (it has its declarative shadow root), as the
- * parser meets it at the end of the body: every such element is in the page
- * by then. Nothing is left in the page's globals; the autoloader runs them
- * again later, which changes nothing. Empty when none of the tags has one.
+ * Each tag's statement of the inline script, made once: its first view run
+ * on every element of the tag the server rendered (it has its declarative
+ * shadow root). The text cannot end the script element it is written in.
+ */
+const STATEMENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(INLINE_FIRST_VIEWS).map(([tag, code]) => [
+    tag,
+    `{const firstView=${code.replaceAll('</', '<\\/')};for(const host of document.querySelectorAll(${JSON.stringify(tag)}))host.shadowRoot&&firstView(host,()=>{})}`,
+  ]),
+);
+
+/**
+ * The inline script that runs the first views of `tags`, as the parser meets
+ * it at the end of the body: every element of theirs is in the page by then.
+ * Nothing is left in the page's globals but what the first views keep; the
+ * autoloader runs them again later, which changes nothing. Empty when none
+ * of the tags has one.
  */
 export function inlineFirstViews(tags: Iterable<string>): string {
-  let script = '';
-  for (const tag of new Set(tags)) {
-    const code = INLINE_FIRST_VIEWS[tag];
-    if (!code) continue;
-    // The text cannot end the script element it is written in.
-    script += `{const firstView=${code.replaceAll('</', '<\\/')};for(const host of document.querySelectorAll(${JSON.stringify(tag)}))host.shadowRoot&&firstView(host,()=>{})}`;
-  }
-  return script;
+  return [...new Set(tags)].map((tag) => STATEMENTS[tag] ?? '').join('');
 }

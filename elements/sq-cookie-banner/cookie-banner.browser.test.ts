@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { consent } from '../../runtime/consent.ts';
 import { installEscapeKey } from '../../runtime/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
-import { loadFrame } from '../../test/browser/frame.ts';
+import { loadFrame, parsedFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor, waitForValue } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
@@ -532,19 +532,16 @@ describe('sq-cookie-banner', () => {
     });
 
     describe('written into the page by the renderer', () => {
+      const IN_VIEW = 'position:fixed;left:0;top:0;width:800px;height:600px;border:0';
       /**
        * The server's page as the browser parses it, in a frame of its own, with no script but the renderer's
        * inline one: the page's `load` event comes once it has run, and nothing of the library has been fetched.
        */
       const parsedPage = async (body: string, { head = '', nonce }: { head?: string; nonce?: string } = {}) => {
         const html = await prerender(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, { nonce });
-        const loaded = document.createElement('iframe');
+        const loaded = parsedFrame(html, IN_VIEW);
         frame = loaded;
-        loaded.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:600px;border:0';
-        const done = new Promise((resolve) => loaded.addEventListener('load', resolve, { once: true }));
-        loaded.srcdoc = html;
-        document.body.append(loaded);
-        await done;
+        await new Promise((resolve) => loaded.addEventListener('load', resolve, { once: true }));
         const window = loaded.contentWindow as Window;
         const scripts = window.performance
           .getEntriesByType('resource')
@@ -591,11 +588,8 @@ describe('sq-cookie-banner', () => {
         const html = await prerender(
           `<!doctype html><html><body><img alt="" src="${path}" fetchpriority="high">${bannerTag}</body></html>`,
         );
-        const loaded = document.createElement('iframe');
+        const loaded = parsedFrame(html, IN_VIEW);
         frame = loaded;
-        loaded.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:600px;border:0';
-        loaded.srcdoc = html;
-        document.body.append(loaded);
         // The page's load waits for its main picture, which is held: the banner shows as the page is parsed.
         const host = (await waitForValue(
           () => loaded.contentDocument?.querySelector<HTMLElement>(`${TAG}[data-state="shown"]`) ?? null,

@@ -28,3 +28,17 @@ export async function reloadFrame(frame: HTMLIFrameElement, readyFlag: string): 
   frame.contentWindow?.location.reload();
   await waitFor(() => Boolean(window[readyFlag]), 'the reloaded frame to be ready', 10000);
 }
+
+/**
+ * A page of the given HTML in a frame of its own (`srcdoc`, the test page's
+ * origin), as the browser parses it: its inline scripts run. Placed by
+ * `style`; returned as soon as it is in the document, before the page has
+ * loaded.
+ */
+export function parsedFrame(html: string, style = HIDDEN_FRAME): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = style;
+  frame.srcdoc = html;
+  document.body.append(frame);
+  return frame;
+}
