@@ -293,15 +293,23 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // the services, and one with a layer loads just this.
               { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
               // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries (and what
-              // tells a page without the platform API), the account keys, logout and the owner redirect, the font log,
-              // and what runs them from its config (page-services.ts, its view's and its first view's, with the rule of
-              // which runtime is in charge). An element that calls the platform (the form) loads the data layer
-              // without them.
+              // tells a page without the platform API), the font log, what tells whether a page needs the account keys'
+              // code or the entry animations', and what runs them from its config (page-services.ts, its view's and
+              // its first view's, with the rule of which runtime is in charge). An element that calls the platform
+              // (the form) loads the data layer without them. Not the account keys (their own chunk, below).
               {
                 name: 'runtime-services',
                 // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
                 priority: 2,
-                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation|page-services)[.-]|elements[\\/]sq-runtime[\\/]runtime\.logic\./,
+                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|config-area|account\.logic|account-keys(\.logic|-lazily)|fonts|lazy-service|page-services|entry-animations-lazily|entry-animations\.classes)[.-]|elements[\\/]sq-runtime[\\/]runtime\.logic\./,
+              },
+              // The account keys (Escape and Shift+Escape, logout, the owner redirect): a chunk of their own, loaded by
+              // <sq-runtime keyboard> once they can act on the page (runtime/account-keys-lazily.ts), and imported by
+              // the sq-elements/runtime entry. What decides whether they are needed stays with the runtime's services.
+              {
+                name: 'account-keys',
+                priority: 2,
+                test: /[\\/]runtime[\\/](account-keys\.ts|escape-key|owner-redirect|logout|page-navigation)/,
               },
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
@@ -341,7 +349,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|page-navigation|page-services)|node_modules[\\/]idb-keyval[\\/]/,
+                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|lazy-service|page-navigation|page-services)|node_modules[\\/]idb-keyval[\\/]/,
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.

@@ -4,6 +4,10 @@
  * half of them is in view, and the stylesheet below moves them in.
  */
 
+import { ANIMATION_LOADED_CLASS, ENTRY_SELECTOR } from './entry-animations.classes.ts';
+
+export { ANIMATION_CLASSES, ANIMATION_LOADED_CLASS, ENTRY_SELECTOR } from './entry-animations.classes.ts';
+
 /** Intersection ratios observed (spec 001 §4). */
 export const ENTRY_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1];
 /** An element counts as visible from this ratio (spec 001 §4). */
@@ -12,17 +16,7 @@ export const ENTRY_VISIBLE_RATIO = 0.5;
 export const ENTRY_DURATION_S = 0.3;
 /** Default scale an element grows from (spec 000 §9, spec 001 §9). */
 export const ENTRY_SCALE_DOWN = 0.94;
-/** The class an element gets once visible (spec 001 §4). */
-export const ANIMATION_LOADED_CLASS = 'animation-loaded';
-/**
- * The animation classes (our names; the spec does not list them):
- * `sq-animate` (fade in and grow from 0.94), `sq-animate-fade`,
- * `sq-animate-scale`, `sq-animate-slide-up`.
- */
-export const ANIMATION_CLASSES = ['sq-animate', 'sq-animate-fade', 'sq-animate-scale', 'sq-animate-slide-up'] as const;
 
-/** Matches every element with an animation class. */
-export const ENTRY_SELECTOR = ANIMATION_CLASSES.map((name) => `.${name}`).join(',');
 const hidden = (name: string, hide: string) => `.${name}:not(.${ANIMATION_LOADED_CLASS}){${hide}}`;
 
 /** The entry animations' stylesheet; themes may copy it into their CSS to hide elements before scripts run. */

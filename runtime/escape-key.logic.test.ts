@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContext } from './context.ts';
-import { type EscapeSituation, escapeAction, escapeToLogin } from './escape-key.logic.ts';
+import { type EscapeSituation, escapeAction } from './escape-key.logic.ts';
 
 describe('escapeAction', () => {
   const situation = (overrides: Partial<EscapeSituation>): EscapeSituation => ({
@@ -42,17 +41,5 @@ describe('escapeAction', () => {
     ['typing in the editor: nothing', { typing: true, editor: true }, 'none'],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(escapeAction(situation(overrides))).toBe(expected);
-  });
-});
-
-describe('escapeToLogin', () => {
-  it.each([
-    [{}, false],
-    [{ website: { useEscapeKeyToLogin: true } }, true],
-    [{ websiteSettings: { useEscapeKeyToLogin: true } }, true],
-    [{ website: { useEscapeKeyToLogin: false }, websiteSettings: { useEscapeKeyToLogin: false } }, false],
-    [{ website: { useEscapeKeyToLogin: false }, websiteSettings: { useEscapeKeyToLogin: true } }, true],
-  ] satisfies [SiteContext, boolean][])('%j -> %s', (context, expected) => {
-    expect(escapeToLogin(context)).toBe(expected);
   });
 });

@@ -3,7 +3,6 @@
  * behaviour", §6): what Escape does in which situation. Which presses are
  * Escape is the layer stack's to say (`layer-stack.logic.ts`).
  */
-import type { SiteContext } from './context.ts';
 
 /** What the page looks like when Escape is pressed. */
 export interface EscapeSituation {
@@ -43,9 +42,4 @@ export function escapeAction(situation: EscapeSituation): EscapeAction {
   if (situation.editor) return situation.guideOpen ? 'close-guide' : 'toggle-preview';
   if (situation.loggedIn) return situation.viewerOnly ? 'none' : 'config-area';
   return situation.escapeToLogin ? 'login' : 'none';
-}
-
-/** The site setting useEscapeKeyToLogin, wherever the context holds it (spec 000 §3, spec 002 §3). */
-export function escapeToLogin(context: SiteContext): boolean {
-  return context.website?.useEscapeKeyToLogin === true || context.websiteSettings?.useEscapeKeyToLogin === true;
 }

@@ -1,8 +1,9 @@
 import { isTyping, type PathElement } from '../lib/focus.ts';
 import { isLoggedIn, viewerOnly } from './account.logic.ts';
+import { escapeToLogin } from './account-keys.logic.ts';
 import { configAreaUrl } from './config-area.logic.ts';
 import { runtimeOptions, siteContext } from './context.ts';
-import { escapeAction, escapeToLogin } from './escape-key.logic.ts';
+import { escapeAction } from './escape-key.logic.ts';
 import { isEscape } from './layer-stack.logic.ts';
 import { layerStack } from './layer-stack.ts';
 import { createLogout } from './logout.ts';

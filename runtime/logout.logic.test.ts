@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLogout, asksLogoutConfirmation, LOGOUT_MESSAGE, LOGOUT_TITLE, LOGOUT_URL } from './logout.logic.ts';
+import { afterLogout, LOGOUT_MESSAGE, LOGOUT_TITLE, LOGOUT_URL } from './logout.logic.ts';
 
 const page = (href: string) => {
   const { origin, pathname, search, hostname } = new URL(href);
@@ -11,19 +11,6 @@ describe('the spec constants (spec 000 §2, §7)', () => {
     expect(LOGOUT_URL).toBe('/api/auth/Logout');
     expect(LOGOUT_TITLE).toBe('Logout Successful');
     expect(LOGOUT_MESSAGE).toBe('You have been successfully logged out.');
-  });
-});
-
-describe('the logout confirmation', () => {
-  it.each([
-    ['?logout=true', true],
-    ['?a=1&logout=true', true],
-    ['?logout=false', false],
-    ['?logout', false],
-    ['?logout=TRUE', false],
-    ['', false],
-  ])('logout confirmation for %j -> %s', (search, expected) => {
-    expect(asksLogoutConfirmation(search)).toBe(expected);
   });
 });
 

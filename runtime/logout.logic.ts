@@ -2,12 +2,11 @@
  * The logout's decisions (spec 000 §2, §7): the call, where the browser goes
  * after it, and when the address asks for the logout confirmation.
  */
+import { LOGOUT_PARAM } from './account-keys.logic.ts';
 import { FRAME_URL_PARAM, inConfigArea, type PageAddress } from './config-area.logic.ts';
 
 /** The logout call (spec 000 §7). */
 export const LOGOUT_URL = '/api/auth/Logout';
-/** The query parameter, set to `true`, that asks for the logout confirmation (spec 000 §2). */
-export const LOGOUT_PARAM = 'logout';
 /** The logout confirmation's title and message (spec 000 §2). */
 export const LOGOUT_TITLE = 'Logout Successful';
 export const LOGOUT_MESSAGE = 'You have been successfully logged out.';
@@ -48,9 +47,4 @@ function withLogout(address: URL): string {
   address.searchParams.set(LOGOUT_PARAM, 'true');
   address.hash = '';
   return address.href;
-}
-
-/** Whether the address asks for the logout confirmation (spec 000 §2). */
-export function asksLogoutConfirmation(search: string): boolean {
-  return new URLSearchParams(search).get(LOGOUT_PARAM) === 'true';
 }

@@ -1,13 +1,7 @@
+import { asksLogoutConfirmation, LOGOUT_PARAM } from './account-keys.logic.ts';
 import { request } from './data-layer.ts';
 import { info } from './dialogs.ts';
-import {
-  afterLogout,
-  asksLogoutConfirmation,
-  LOGOUT_MESSAGE,
-  LOGOUT_PARAM,
-  LOGOUT_TITLE,
-  LOGOUT_URL,
-} from './logout.logic.ts';
+import { afterLogout, LOGOUT_MESSAGE, LOGOUT_TITLE, LOGOUT_URL } from './logout.logic.ts';
 import { type PageNavigation, pageNavigation } from './page-navigation.ts';
 
 /**

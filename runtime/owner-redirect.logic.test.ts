@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteContext } from './context.ts';
-import { asksNoRedirect, isLocalhost, ownerRedirect, type RedirectSituation } from './owner-redirect.logic.ts';
+import { isLocalhost, ownerRedirect, type RedirectSituation } from './owner-redirect.logic.ts';
 
 const page = (href: string) => {
   const { origin, pathname, search, hostname } = new URL(href);
@@ -71,17 +71,5 @@ describe('ownerRedirect', () => {
     ['a page whose path merely starts with "config"', page('https://www.harbour.example/configurator'), 'redirect'],
   ] satisfies [string, Partial<RedirectSituation>, string][])('%s -> %s', (_name, overrides, expected) => {
     expect(ownerRedirect(situation(overrides))).toBe(expected);
-  });
-});
-
-describe('noredirect', () => {
-  it.each([
-    ['?noredirect', true],
-    ['?noredirect=', true],
-    ['?a=1&noredirect=false', true],
-    ['?redirect=no', false],
-    ['', false],
-  ])('noredirect in %j -> %s', (search, expected) => {
-    expect(asksNoRedirect(search)).toBe(expected);
   });
 });

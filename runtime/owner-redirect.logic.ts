@@ -3,20 +3,13 @@
  * arriving on a published page is sent to the configuration area.
  */
 import { heldRoles, isLoggedIn, NO_ROLE, viewerOnly } from './account.logic.ts';
+import { asksNoRedirect } from './account-keys.logic.ts';
 import { inConfigArea } from './config-area.logic.ts';
 import type { SiteContext } from './context.ts';
-
-/** A query parameter that turns the owner redirect off for the rest of the session (spec 000 §2). */
-export const NO_REDIRECT_PARAM = 'noredirect';
 
 /** Whether a host name is this machine: `localhost`, a `*.localhost` name or a loopback address. */
 export function isLocalhost(hostname: string): boolean {
   return /(^|\.)localhost$|^127(\.\d+){3}$|^\[::1\]$/.test(hostname.toLowerCase());
-}
-
-/** Whether a query asks to skip the owner redirect (to be remembered for the session). */
-export function asksNoRedirect(search: string): boolean {
-  return new URLSearchParams(search).has(NO_REDIRECT_PARAM);
 }
 
 /** What the owner redirect needs to know. */

@@ -1,6 +1,7 @@
+import { asksNoRedirect } from './account-keys.logic.ts';
 import { configAreaUrl } from './config-area.logic.ts';
 import { runtimeOptions, siteContext } from './context.ts';
-import { asksNoRedirect, ownerRedirect } from './owner-redirect.logic.ts';
+import { ownerRedirect } from './owner-redirect.logic.ts';
 import { type PageNavigation, pageNavigation } from './page-navigation.ts';
 import { type ServiceShare, sharedService } from './shared-service.ts';
 

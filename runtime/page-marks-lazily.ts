@@ -1,4 +1,4 @@
-import { lazyService } from './shared-service.ts';
+import { lazyService } from './lazy-service.ts';
 
 /**
  * The page marks (runtime/page-marks.ts) as `<sq-runtime>` installs them:

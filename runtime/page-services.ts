@@ -1,3 +1,4 @@
+import { installAccountKeysLazily } from './account-keys-lazily.ts';
 import { isMobileApp, type PageGlobals } from './app-shell.logic.ts';
 import { installConsent } from './consent.ts';
 import {
@@ -7,14 +8,13 @@ import {
   type SiteContext,
   siteContext,
 } from './context.ts';
+import { installEntryAnimationsLazily } from './entry-animations-lazily.ts';
 import { installErrorReporter } from './error-reporter.ts';
-import { installEscapeKey } from './escape-key.ts';
 import { installFontLog } from './fonts.ts';
-import { confirmLogout } from './logout.ts';
-import { installOwnerRedirect } from './owner-redirect.ts';
+import { lazyService } from './lazy-service.ts';
 import { pageMarksWanted } from './page-marks.logic.ts';
 import { installPageMarksLazily } from './page-marks-lazily.ts';
-import { lazyService, type ServiceShare } from './shared-service.ts';
+import type { ServiceShare } from './shared-service.ts';
 import { installTraceLog } from './trace-log.ts';
 
 /**
@@ -30,9 +30,6 @@ import { installTraceLog } from './trace-log.ts';
 export type RuntimeConfig = RuntimeOptions & { context: SiteContext };
 
 // Services whose code is a chunk of their own, installed as shares like the others once their chunk is in.
-const installEntryAnimationsLazily = lazyService(() =>
-  import('./entry-animations.ts').then((module) => module.installEntryAnimations),
-);
 const installPerformanceCollectorLazily = lazyService(() =>
   import('./performance.ts').then((module) => module.installPerformanceCollector),
 );
@@ -40,31 +37,16 @@ const installTrackingLazily = lazyService(() => import('./tracking.ts').then((mo
 // The native app's bridge, loaded only on a page in the app shell.
 const installAppShellLazily = lazyService(() => import('./bridge.ts').then((module) => module.installAppShell));
 
-/**
- * What `keyboard` turns on: Escape and Shift+Escape, the owner redirect on
- * arrival, and the logout confirmation (spec 000 §2).
- */
-function installAccountKeys(): ServiceShare {
-  const escapeKey = installEscapeKey();
-  const ownerRedirect = installOwnerRedirect();
-  confirmLogout();
-  return {
-    uninstall() {
-      escapeKey.uninstall();
-      ownerRedirect.uninstall();
-    },
-  };
-}
-
 /** The page services the runtime in charge runs, in the order they start, each while its config says so. */
 function wantedServices(config: RuntimeConfig): [() => ServiceShare, boolean][] {
   return [
     [installErrorReporter, config.errorReporter],
     [installTraceLog, config.traceLog],
-    [installAccountKeys, config.keyboard],
+    // What `keyboard` turns on (spec 000 §2), a chunk of its own, loaded once the keys can act on the page.
+    [installAccountKeysLazily, config.keyboard],
     // Clears the tracking cookies at load where a restrictive policy applies and consent is absent (spec 002 §4).
     [installConsent, true],
-    // Entry animations are a chunk of their own, loaded by the runtime in charge.
+    // Entry animations are a chunk of their own, loaded once the page has an element to animate.
     [installEntryAnimationsLazily, true],
     // The collector and web-vitals are a chunk of their own, loaded only when the collector is on.
     [installPerformanceCollectorLazily, config.performance],

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyService, type ServiceShare, sharedService } from './shared-service.ts';
+import { lazyService, lazyServiceWhenNeeded } from './lazy-service.ts';
+import { type ServiceShare, sharedService } from './shared-service.ts';
 
 /** A service that logs its starts and stops, and says whether it runs. */
 function loggedService() {
@@ -99,5 +100,70 @@ describe('lazyService: a shared service whose code is a chunk of its own', () =>
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(missing));
     share.uninstall();
     logged.mockRestore();
+  });
+});
+
+describe('lazyServiceWhenNeeded: a lazy service whose chunk waits for the page to need it', () => {
+  /** A need the test raises by hand, and whether anyone still looks for it. */
+  function need() {
+    let raise: (() => void) | undefined;
+    let watches = 0;
+    const watch = (needed: () => void) => {
+      watches += 1;
+      raise = needed;
+      return () => {
+        raise = undefined;
+      };
+    };
+    return { watch, raise: () => raise?.(), looking: () => raise !== undefined, watches: () => watches };
+  }
+
+  it('loads nothing until the need comes, then installs the loaded service once and stops looking', async () => {
+    const { install, log } = loggedService();
+    const loads = vi.fn(async () => () => install('chunk'));
+    const seen = need();
+    const lazy = lazyServiceWhenNeeded(seen.watch, loads);
+    const first = lazy();
+    const second = lazy();
+    await Promise.resolve();
+    expect(loads).not.toHaveBeenCalled();
+    expect(seen.watches()).toBe(1);
+    seen.raise();
+    expect(seen.looking()).toBe(false);
+    await vi.waitFor(() => expect(log).toEqual(['start chunk']));
+    expect(loads).toHaveBeenCalledTimes(1);
+    first.uninstall();
+    second.uninstall();
+    expect(log).toEqual(['start chunk', 'stop']);
+  });
+
+  it('loads at once when the need is there as it starts looking', async () => {
+    const { install, log } = loggedService();
+    let stopped = 0;
+    const lazy = lazyServiceWhenNeeded(
+      (needed) => {
+        needed();
+        return () => {
+          stopped += 1;
+        };
+      },
+      async () => () => install('now'),
+    );
+    const share = lazy();
+    expect(stopped).toBe(1);
+    await vi.waitFor(() => expect(log).toEqual(['start now']));
+    share.uninstall();
+    expect(stopped).toBe(1);
+    expect(log).toEqual(['start now', 'stop']);
+  });
+
+  it('stops looking and never loads when the last share is given back first', async () => {
+    const loads = vi.fn(async () => () => ({ uninstall: () => undefined }));
+    const seen = need();
+    lazyServiceWhenNeeded(seen.watch, loads)().uninstall();
+    expect(seen.looking()).toBe(false);
+    seen.raise();
+    await Promise.resolve();
+    expect(loads).not.toHaveBeenCalled();
   });
 });

@@ -38,28 +38,3 @@ export function sharedService<T extends object, A extends unknown[] = []>(
     };
   };
 }
-
-/**
- * A shared service whose code is a chunk of its own: the first install
- * loads the chunk and installs the service there; giving the last share
- * back before it has loaded cancels that. A chunk that fails to load is
- * only logged to the console (spec 000 §8 "missing modules").
- */
-export function lazyService(load: () => Promise<() => ServiceShare>): () => ServiceShare {
-  return sharedService(() => {
-    let share: ServiceShare | undefined;
-    let stopped = false;
-    load().then(
-      (install) => {
-        if (!stopped) share = install();
-      },
-      (error: unknown) => console.error(error),
-    );
-    return {
-      stop() {
-        stopped = true;
-        share?.uninstall();
-      },
-    };
-  });
-}

@@ -4,6 +4,8 @@ import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runt
 import { request } from '../../runtime/data-layer.ts';
 import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
 import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/escape-key.ts';
+// The account keys' chunk, in this window before any test: installing them lazily takes microtasks, not a fetch.
+import '../../runtime/account-keys.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -331,6 +333,57 @@ describe('sq-runtime', () => {
       await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
       expect(window.customElements.get('sq-runtime'), 'the tag defined').to.equal(undefined);
       expect(code(), 'its code fetched').to.deep.equal([]);
+    });
+
+    /** Whether the frame has fetched the module at `path`. */
+    const fetched = (window: Window, path: string) => () =>
+      window.performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path);
+    const ACCOUNT_KEYS = '/runtime/account-keys.ts';
+    const ENTRY_ANIMATIONS = '/runtime/entry-animations.ts';
+    // Asked for by the same services, after the account keys and the entry animations would have been.
+    const TRACKING = '/runtime/tracking.ts';
+
+    it('loads no account keys and no entry animations where nothing needs them', async function () {
+      this.timeout(20000);
+      const { host, window } = await renderedPage(`context='${CONTEXT}'`);
+      await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
+      await waitFor(fetched(window, TRACKING), 'the tracking service, which follows them, to be fetched');
+      await settle();
+      expect(fetched(window, ACCOUNT_KEYS)(), 'the account keys fetched').to.equal(false);
+      expect(fetched(window, ENTRY_ANIMATIONS)(), 'the entry animations fetched').to.equal(false);
+    });
+
+    it('loads the account keys where Escape asks to sign in, and Escape then asks', async function () {
+      this.timeout(20000);
+      const context = '{"website":{"id":"w1","useEscapeKeyToLogin":true}}';
+      const { window } = await renderedPage(`context='${context}'`);
+      await waitFor(fetched(window, ACCOUNT_KEYS), 'the account keys to be fetched');
+      let asked = 0;
+      window.document.addEventListener(LOGIN_REQUEST_EVENT, () => asked++);
+      const pressEscape = () =>
+        window.document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      // Fetched is not yet installed: pressed until the keys answer (a press before they are in does nothing).
+      await waitFor(() => {
+        pressEscape();
+        return asked > 0;
+      }, 'Escape to ask to sign in');
+      pressEscape();
+      expect(asked, 'asked once per press').to.equal(2);
+    });
+
+    it('loads the entry animations once an element with an animation class is added, which their stylesheet hides', async function () {
+      this.timeout(20000);
+      const { host, window } = await renderedPage(`context='${CONTEXT}'`);
+      await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
+      await waitFor(fetched(window, TRACKING), 'the tracking service to be fetched');
+      expect(fetched(window, ENTRY_ANIMATIONS)(), 'fetched before an element asks').to.equal(false);
+      const animated = window.document.createElement('p');
+      animated.className = 'sq-animate';
+      animated.textContent = 'In view';
+      window.document.body.prepend(animated);
+      await waitFor(fetched(window, ENTRY_ANIMATIONS), 'the entry animations to be fetched');
+      // Hidden until it is in view (the frame is out of the window's view): their stylesheet is on the page.
+      await waitFor(() => window.getComputedStyle(animated).opacity === '0', 'their stylesheet to hide it');
     });
 
     it('loads its code at once when its markup gives a value its code refuses, which then says so', async function () {

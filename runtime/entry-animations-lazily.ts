@@ -1,0 +1,31 @@
+import { ENTRY_SELECTOR } from './entry-animations.classes.ts';
+import { lazyServiceWhenNeeded } from './lazy-service.ts';
+
+/**
+ * Calls `found` once an element matching `selector` is in the document, at
+ * once or when one is added or given a class, and returns how to stop
+ * looking.
+ */
+export function watchForSelector(selector: string, found: () => void): () => void {
+  if (document.querySelector(selector)) {
+    found();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    found();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The entry animations (runtime/entry-animations.ts) as `<sq-runtime>`
+ * installs them: their chunk loads once the page has an element with an
+ * animation class, so a page without one never loads it.
+ */
+export const installEntryAnimationsLazily = lazyServiceWhenNeeded(
+  (needed) => watchForSelector(ENTRY_SELECTOR, needed),
+  () => import('./entry-animations.ts').then((module) => module.installEntryAnimations),
+);
