@@ -335,6 +335,35 @@ describe('sq-runtime', () => {
       expect(code(), 'its code fetched').to.deep.equal([]);
     });
 
+    it('taken out before its code arrives, stops the services and gives the page up; put back, takes it again', async function () {
+      this.timeout(20000);
+      const { page, host, window, code } = await renderedPage(`context='${CONTEXT}'`);
+      const badge = () => window.document.documentElement.dataset.sqBadge;
+      await waitFor(() => badge() === 'black', 'the badge from its context');
+      host.remove();
+      await waitFor(() => badge() === undefined, 'the services to stop');
+      window.document.body.append(host);
+      await waitFor(() => badge() === 'black', 'the services to run again');
+      expect(host.dataset.state).to.equal('active');
+      expect(page.triggered(host), 'its code asked for').to.equal(false);
+      expect(code(), 'its code fetched').to.deep.equal([]);
+    });
+
+    it('taken out, lets a runtime added meanwhile take the page; put back, it upgrades with that code and stays inert', async function () {
+      this.timeout(20000);
+      const { page, host, window } = await renderedPage(`context='${CONTEXT}'`);
+      await waitFor(() => window.document.documentElement.dataset.sqBadge === 'black', 'the badge from its context');
+      host.remove();
+      const other = window.document.createElement('sq-runtime');
+      window.document.body.append(other);
+      await waitFor(() => other.dataset.state === 'active', 'the runtime added meanwhile to take the page');
+      // The code the added runtime loaded is this element's too: put back, it upgrades at once.
+      window.document.body.append(host);
+      await waitFor(() => host.dataset.state === 'inert', 'the element to stay inert');
+      expect(other.dataset.state).to.equal('active');
+      expect(page.messages()).to.include(`console.warn: ${SECOND_RUNTIME_WARNING}`);
+    });
+
     /** Whether the frame has fetched the module at `path`. */
     const fetched = (window: Window, path: string) => () =>
       window.performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path);
