@@ -126,6 +126,14 @@ describe('sq-marquee', () => {
       });
     }
 
+    it('measures a straight copy as one run of text (fewer boxes to lay out), and a wave a letter at a time', async () => {
+      const measured = (element: HTMLElement) => element.shadowRoot?.querySelector('.measure')?.children.length;
+      expect(measured(await marquee('')), 'a straight copy and its gap').to.equal(2);
+      cleanup();
+      const letters = [...new Intl.Segmenter().segment(TEXT)].length;
+      expect(measured(await marquee('wave-intensity="0.5"')), 'each letter and the gap').to.equal(letters + 1);
+    });
+
     for (const width of [320, 777, 1280]) {
       it(`on a wave, ${width} px wide, each letter ends a loop where the same letter of the next copy began`, async () => {
         const element = await marquee('wave-frequency="2" wave-intensity="0.6"', `width:${width}px`);

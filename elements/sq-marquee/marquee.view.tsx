@@ -38,6 +38,11 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   useEventListener(host, 'pointerleave', () => setHovered(false));
 
   const graphemes = useMemo(() => splitGraphemes(text), [text]);
+  const wave = useMemo(
+    () => createWave(config.waveFrequency, config.waveIntensity),
+    [config.waveFrequency, config.waveIntensity],
+  );
+  const straight = wave.amplitude === 0;
   const measure = useRef<HTMLSpanElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
   const measureLetters = useCallback(() => {
@@ -51,7 +56,8 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
     // is rounded to a whole pixel, so within a pixel of it nothing is scaled (or a line 18 px tall measures
     // 18.0001 and the track rounds up to 19).
     const scale = row.offsetWidth > 0 && Math.abs(box.width - row.offsetWidth) >= 1 ? box.width / row.offsetWidth : 1;
-    const spans = [...row.children].slice(0, -1) as HTMLElement[];
+    // A straight marquee moves its copies whole: it needs the copy's length alone.
+    const spans = straight ? [] : ([...row.children].slice(0, -1) as HTMLElement[]);
     setMetrics({
       glyphs: spans.map((span, index) => {
         const rect = span.getBoundingClientRect();
@@ -60,7 +66,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
       unit: box.width / scale,
       height: box.height / scale,
     });
-  }, [graphemes]);
+  }, [graphemes, straight]);
   // New letters, and a new width (a font size in viewport units follows it), change the measures.
   useLayoutEffect(() => {
     if (width !== null) measureLetters();
@@ -68,11 +74,6 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   // So does a web font arriving, without changing the letters.
   useEventListener<Event>(pageFonts, 'loadingdone', measureLetters);
 
-  const wave = useMemo(
-    () => createWave(config.waveFrequency, config.waveIntensity),
-    [config.waveFrequency, config.waveIntensity],
-  );
-  const straight = wave.amplitude === 0;
   // A straight marquee moves in CSS (marquee.css): one band of copies, on the server's HTML too; the code only
   // counts the copies once the text is measured. A wave is laid out and moved here, a letter at a time.
   const unit = metrics && metrics.unit > 0 && width !== null ? metrics.unit : null;
@@ -153,12 +154,18 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
             server-rendered marquee needs no style attribute. */}
         <span className="line" />
         <svg className="crests" width="1" height={crestsHeight(wave)} aria-hidden="true" />
-        {/* One copy and its gap, in the track: CSS takes a straight marquee's step from its width. */}
+        {/* One copy and its gap, in the track: CSS takes a straight marquee's step from its width. A straight
+            copy is one run of text, as its pieces are (a box per letter is work for nothing); a wave's, a span per
+            letter, each measured where it starts. */}
         <span className="measure" ref={measure}>
-          {graphemes.map((grapheme, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
-            <span key={index}>{grapheme}</span>
-          ))}
+          {straight ? (
+            <span>{graphemes.join('')}</span>
+          ) : (
+            graphemes.map((grapheme, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+              <span key={index}>{grapheme}</span>
+            ))
+          )}
           <span className="gap" />
         </span>
         {straight && graphemes.length > 0 && (
