@@ -11,8 +11,13 @@ export function watchForSelector(selector: string, found: () => void): () => voi
     found();
     return () => undefined;
   }
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(selector)) return;
+  // Only what changed is looked at: a page that changes often is not searched whole each time.
+  const matching = (node: Node) =>
+    node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+  const observer = new MutationObserver((records) => {
+    const added = (record: MutationRecord) =>
+      record.type === 'attributes' ? matching(record.target) : [...record.addedNodes].some(matching);
+    if (!records.some(added)) return;
     observer.disconnect();
     found();
   });
