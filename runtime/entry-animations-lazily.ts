@@ -12,14 +12,13 @@ export function watchForSelector(selector: string, found: () => void): () => voi
     return () => undefined;
   }
   // Only what changed is looked at: a page that changes often is not searched whole each time.
-  const matching = (node: Node) =>
-    node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
   const observer = new MutationObserver((records) => {
-    const added = (record: MutationRecord) =>
-      record.type === 'attributes' ? matching(record.target) : [...record.addedNodes].some(matching);
-    if (!records.some(added)) return;
-    observer.disconnect();
-    found();
+    for (const record of records)
+      for (const node of record.type === 'attributes' ? [record.target] : record.addedNodes)
+        if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) {
+          observer.disconnect();
+          return found();
+        }
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
