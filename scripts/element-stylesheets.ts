@@ -3,13 +3,19 @@ import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
 import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
-import { DEFAULT_BASE, MODULES_FILE, PRERENDERED_STYLESHEET } from '../elements/server/files.ts';
+import {
+  DEFAULT_BASE,
+  MODULES_FILE,
+  PRERENDERED_STYLESHEET,
+  PRERENDERED_STYLESHEET_PARTS,
+} from '../elements/server/files.ts';
 import { waitingKey } from '../elements/server/page.ts';
+import { type PrerenderedStylesheetParts, pageStylesheet } from '../elements/server/page-stylesheet.ts';
 import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
 import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
 import { STRICT_CSP_PAGES } from '../server/csp.ts';
 import { minifyCss } from './minify-css.ts';
-import { prerenderedStylesheet } from './prerendered-stylesheet.ts';
+import { prerenderedStylesheetParts } from './prerendered-stylesheet.ts';
 
 /** Where the library is served in development, as the server renderer links it by default. */
 export const DEV_LIBRARY_BASE = DEFAULT_BASE;
@@ -52,11 +58,11 @@ export function elementCss(root: string): Record<string, string | undefined> {
 const FIRST_VIEW_IMAGE_SOURCE = 'elements/kit/first-view-image.css';
 
 /**
- * `sq-elements.prerendered.css` from the sources (see prerenderedStylesheet):
- * what the head of a server-rendered page and every shadow root the server
- * renders link.
+ * The parts of `sq-elements.prerendered.css` from the sources (see
+ * prerenderedStylesheetParts): what the build writes beside it, for a
+ * server to compose a page's own stylesheet from.
  */
-export function prerenderedStylesheetFile(root: string): string {
+export function prerenderedStylesheetPartsOf(root: string): PrerenderedStylesheetParts {
   const preUpgrade = readFileSync(resolve(root, PRE_UPGRADE_SOURCE), 'utf8');
   const elements = elementCss(root);
   // Served for every shadow root of every test page: made again only when a source changed.
@@ -70,12 +76,20 @@ export function prerenderedStylesheetFile(root: string): string {
         existsSync(resolve(root, 'elements', tag, `${tag.slice(3)}.server.ts`)) ? `${css ?? ''}\n${firstView}` : css,
       ]),
     );
-    lastMade = { key, css: prerenderedStylesheet(preUpgrade, BASE_CSS, withImages) };
+    lastMade = { key, parts: prerenderedStylesheetParts(preUpgrade, BASE_CSS, withImages) };
   }
-  return lastMade.css;
+  return lastMade.parts;
 }
 
-let lastMade: { key: string; css: string } | undefined;
+let lastMade: { key: string; parts: PrerenderedStylesheetParts } | undefined;
+
+/**
+ * `sq-elements.prerendered.css` from the sources: what the head of a
+ * server-rendered page and every shadow root the server renders link.
+ */
+export function prerenderedStylesheetFile(root: string): string {
+  return pageStylesheet(prerenderedStylesheetPartsOf(root));
+}
 
 /**
  * One element's shadow stylesheet alone, as the prerendered stylesheet has
@@ -113,6 +127,11 @@ export function elementStylesheetsAndModules(root: string): Plugin {
     generateBundle(_options, bundle) {
       this.addWatchFile(resolve(root, PRE_UPGRADE_SOURCE));
       this.emitFile({ type: 'asset', fileName: PRERENDERED_STYLESHEET, source: prerenderedStylesheetFile(root) });
+      this.emitFile({
+        type: 'asset',
+        fileName: PRERENDERED_STYLESHEET_PARTS,
+        source: JSON.stringify(prerenderedStylesheetPartsOf(root)),
+      });
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
       const holding = (module: RegExp) =>

@@ -28,13 +28,14 @@ describe('package.json', () => {
     for (const [subpath, target] of Object.entries(expected)) expect(pkg.exports[subpath], subpath).toEqual(target);
   });
 
-  it('exports the script-tag build, the lite script-tag build (preact/compat), the stylesheet for before the upgrade, the framework types, the manifest and the editor data', () => {
+  it('exports the script-tag build, the lite script-tag build (preact/compat), the stylesheet for before the upgrade, the prerendered stylesheet’s parts, the framework types, the manifest and the editor data', () => {
     expect(pkg.exports).toMatchObject({
       './browser': { types: './types/index.d.ts', default: './dist/sq-elements.js' },
       './browser/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/runtime.js' },
       './lite': { types: './types/index.d.ts', default: './dist/lite/sq-elements.js' },
       './lite/runtime': { types: './dist/types/runtime/index.d.ts', default: './dist/lite/runtime.js' },
       './sq-elements.css': './dist/sq-elements.css',
+      './sq-elements.prerendered.json': './dist/sq-elements.prerendered.json',
       './react': { types: './types/react.d.ts' },
       './vue': { types: './types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',

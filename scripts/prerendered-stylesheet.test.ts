@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { type Selector, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
 import { BASE_CSS } from '../elements/kit/styles.ts';
-import { elementCss, PRE_UPGRADE_SOURCE, prerenderedStylesheetFile } from './element-stylesheets.ts';
+import { pageStylesheet } from '../elements/server/page-stylesheet.ts';
+import {
+  elementCss,
+  PRE_UPGRADE_SOURCE,
+  prerenderedStylesheetFile,
+  prerenderedStylesheetPartsOf,
+} from './element-stylesheets.ts';
 import { minifyCss } from './minify-css.ts';
 import {
   ELEMENT_LAYER,
@@ -119,6 +125,19 @@ describe('sq-elements.prerendered.css', () => {
   it('is minified', () => {
     expect(css).not.toContain('/*');
     expect(css).not.toContain('\n');
+  });
+
+  it('composes, from its parts, a page’s stylesheet with its own tags’ rules as the file has them, and no other’s', () => {
+    const parts = prerenderedStylesheetPartsOf(process.cwd());
+    const page = pageStylesheet(parts, ['sq-image', 'sq-marquee']);
+    expect(page.length).toBeLessThan(css.length / 2);
+    for (const tag of ['sq-image', 'sq-marquee']) {
+      expect(parts.elements[tag], tag).toBeTruthy();
+      expect(css).toContain(parts.elements[tag]);
+      expect(page).toContain(parts.elements[tag]);
+    }
+    expect(page).not.toContain(':host(sq-gallery');
+    expect(page.startsWith(outside)).toBe(true);
   });
 });
 

@@ -1,16 +1,8 @@
 import { type Selector, type SelectorComponent, transform } from 'lightningcss';
+import { type PrerenderedStylesheetParts, pageStylesheet } from '../elements/server/page-stylesheet.ts';
 import { minifyCss } from './minify-css.ts';
 
-/**
- * The cascade layer every element's rules go in, in the combined file. A
- * server-rendered shadow root keeps its link once the element upgrades and
- * adopts its own sheets (and, for some views, more sheets as they draw):
- * those are unlayered, so they win over the linked copy whatever a scoped
- * selector's specificity, and the upgraded element is styled exactly as one
- * drawn in the browser alone. The pre-upgrade rules stay unlayered: in the
- * document they must cascade as `sq-elements.css` does.
- */
-export const ELEMENT_LAYER = 'sq-prerendered';
+export { ELEMENT_LAYER } from '../elements/server/files.ts';
 
 /** `:host(<tag>...)`: the host pseudo-class whose argument starts with the tag. */
 function hostOf(tag: string, inner: Selector = []): SelectorComponent {
@@ -58,30 +50,45 @@ export function scopeToHost(css: string, tag: string, filename = `${tag}.css`): 
 }
 
 /**
+ * The parts of `sq-elements.prerendered.css` (see pageStylesheet, which
+ * joins them): the pre-upgrade rules (`sq-elements.css`) for the document;
+ * the base sheet, once (its `:host` rule applies to every shadow root that
+ * links the file); and each element's own stylesheet scoped to its host, so
+ * no rule of one element reaches into another's shadow root. `:host` rules
+ * match nothing in the document, and the pre-upgrade rules name the tags
+ * from outside, which match nothing inside a shadow root: the head and
+ * every shadow root can link the same file. Each part minified.
+ */
+export function prerenderedStylesheetParts(
+  preUpgrade: string,
+  baseSheet: string,
+  elements: Readonly<Record<string, string | undefined>>,
+): PrerenderedStylesheetParts {
+  return {
+    document: minifyCss('sq-elements.css', preUpgrade),
+    base: minifyCss('base.css', baseSheet),
+    elements: Object.fromEntries(
+      Object.keys(elements)
+        .sort()
+        .flatMap((tag) => {
+          const css = elements[tag];
+          return css ? [[tag, minifyCss(`${tag}.css`, scopeToHost(css, tag))]] : [];
+        }),
+    ),
+  };
+}
+
+/**
  * `sq-elements.prerendered.css`: the one stylesheet a server-rendered page
- * needs. The pre-upgrade rules (`sq-elements.css`) for the document, then,
- * in one layer, the base sheet once (its `:host` rule applies to every
- * shadow root that links the file) and each element's own stylesheet scoped
- * to its host, so no rule of one element reaches into another's shadow
- * root. `:host` rules match nothing in the document, and the pre-upgrade
- * rules name the tags from outside, which match nothing inside a shadow
- * root: the head and every shadow root can link the same file. Minified.
+ * needs, its parts joined (prerenderedStylesheetParts): the pre-upgrade
+ * rules, then the base sheet and every element's scoped rules in one layer.
  */
 export function prerenderedStylesheet(
   preUpgrade: string,
   baseSheet: string,
   elements: Readonly<Record<string, string | undefined>>,
 ): string {
-  const scoped = Object.keys(elements)
-    .sort()
-    .flatMap((tag) => {
-      const css = elements[tag];
-      return css ? [scopeToHost(css, tag)] : [];
-    });
-  return minifyCss(
-    'sq-elements.prerendered.css',
-    `${preUpgrade}\n@layer ${ELEMENT_LAYER} {\n${baseSheet}\n${scoped.join('\n')}\n}\n`,
-  );
+  return pageStylesheet(prerenderedStylesheetParts(preUpgrade, baseSheet, elements));
 }
 
 /** The names of the `@keyframes` a stylesheet defines, once per definition. */

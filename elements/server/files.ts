@@ -17,6 +17,24 @@ export const PRE_UPGRADE_STYLESHEET = 'sq-elements.css';
  */
 export const PRERENDERED_STYLESHEET = 'sq-elements.prerendered.css';
 
+/**
+ * The prerendered stylesheet in parts (PrerenderedStylesheetParts in
+ * `page-stylesheet.ts`), beside it: what a server composes a page's own
+ * stylesheet from, with the rules of the page's tags alone.
+ */
+export const PRERENDERED_STYLESHEET_PARTS = 'sq-elements.prerendered.json';
+
+/**
+ * The cascade layer every element's rules go in, in the prerendered
+ * stylesheet. A server-rendered shadow root keeps its link once the element
+ * upgrades and adopts its own sheets (and, for some views, more sheets as
+ * they draw): those are unlayered, so they win over the linked copy whatever
+ * a scoped selector's specificity, and the upgraded element is styled
+ * exactly as one drawn in the browser alone. The pre-upgrade rules stay
+ * unlayered: in the document they must cascade as `sq-elements.css` does.
+ */
+export const ELEMENT_LAYER = 'sq-prerendered';
+
 /** The autoloader of the script-tag build, relative to the library's base. */
 export const AUTOLOADER_SCRIPT = 'sq-elements.js';
 

@@ -4,6 +4,9 @@
  * runtimes alike. The browser build never loads it; the `sq-elements`
  * command (cli.ts) is the only part that needs Node.
  */
+
+export { PRERENDERED_STYLESHEET_PARTS } from './files.ts';
+export { type PrerenderedStylesheetParts, pageStylesheet } from './page-stylesheet.ts';
 export {
   DEFAULT_BASE,
   type ElementRenderOptions,

@@ -1,12 +1,15 @@
-import { AUTOLOADER_SCRIPT, HELD_PRELOADS, PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
+import { AUTOLOADER_SCRIPT, HELD_PRELOADS, PRE_UPGRADE_STYLESHEET } from './files.ts';
 import { type HtmlAttribute, type HtmlToken, HtmlTokenizer } from './html-tokens.ts';
 
 /** What the page rewriter needs to know besides the page. */
 export interface PageOptions {
   /** Where the built library is served from; ends with a slash. */
   base: string;
-  /** Whether the head links the prerendered stylesheet (not when each shadow root has its styles inline). */
-  headStylesheet: boolean;
+  /**
+   * The stylesheet the head links (in place of a link to `sq-elements.css`), as every shadow root does; none
+   * when each shadow root has its styles inline.
+   */
+  stylesheet: string | undefined;
   /** The files each tag loads (`sq-elements.modules.json`), to preload; none when not given. */
   modules?: Readonly<Record<string, readonly string[]>> | undefined;
   /** The inline script that runs the first views of these tags at once, or '' (see inlineFirstViews); none when not given. */
@@ -125,7 +128,7 @@ export class PageRewriter {
   constructor(options: PageOptions, render: ElementsRenderer) {
     this.#options = options;
     this.#render = render;
-    this.#headLinked = !options.headStylesheet;
+    this.#headLinked = options.stylesheet === undefined;
   }
 
   /** Takes the next chunk of the page; returns what can be written so far. */
@@ -244,7 +247,7 @@ export class PageRewriter {
     this.#inHead = false;
     if (this.#headLinked) return '';
     this.#headLinked = true;
-    return `<link rel="stylesheet" href="${escapeAttribute(this.#options.base + PRERENDERED_STYLESHEET)}">`;
+    return `<link rel="stylesheet" href="${escapeAttribute(this.#options.stylesheet ?? '')}">`;
   }
 
   /** A `<link>`: a preload noted; in the head, the link to `sq-elements.css` pointed at the prerendered stylesheet. */
@@ -253,11 +256,11 @@ export class PageRewriter {
     const inHead = this.#shape === 'document' && this.#inHead && this.#templates === 0;
     if (!inHead || this.#headLinked || !relHas(token.attributes, 'stylesheet')) return token.raw;
     const href = attribute(token.attributes, 'href');
-    const { base } = this.#options;
-    if (href?.value === base + PRERENDERED_STYLESHEET) this.#headLinked = true;
+    const { base, stylesheet = '' } = this.#options;
+    if (href?.value === stylesheet) this.#headLinked = true;
     if (href?.value !== base + PRE_UPGRADE_STYLESHEET) return token.raw;
     this.#headLinked = true;
-    const pointed = `href="${escapeAttribute(base + PRERENDERED_STYLESHEET)}"`;
+    const pointed = `href="${escapeAttribute(stylesheet)}"`;
     return token.raw.slice(0, href.start) + pointed + token.raw.slice(href.end);
   }
 

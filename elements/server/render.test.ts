@@ -347,6 +347,30 @@ describe('renderToHtml: the page around the elements', () => {
     );
   });
 
+  it('with a stylesheet of the page’s own, links it from the head (in place of sq-elements.css) and every shadow root', async () => {
+    const options = { base: '/s/', stylesheet: '/assets/store.sq.css' };
+    const html = await renderToHtml(
+      page(
+        '<sq-cart-link></sq-cart-link><sq-marquee>x</sq-marquee>',
+        '<link rel="stylesheet" href="/s/sq-elements.css">',
+      ),
+      options,
+    );
+    expect(html).toContain('<head><title>t</title><link rel="stylesheet" href="/assets/store.sq.css"></head>');
+    for (const tag of ['sq-cart-link', 'sq-marquee'])
+      expect(shadowOf(html, tag), tag).toContain('<link rel="stylesheet" href="/assets/store.sq.css">');
+    expect(html).not.toContain('sq-elements.');
+    // Linked already, it is not linked again; a head that links nothing of ours gets it at its end.
+    expect(await renderToHtml(html, options)).toBe(html);
+    expect(await renderToHtml(page('<sq-cart-link></sq-cart-link>', ''), options)).toContain(
+      '<head><title>t</title><link rel="stylesheet" href="/assets/store.sq.css"></head>',
+    );
+    // In a fragment, the shadow roots link it.
+    expect(shadowOf(await renderToHtml('<sq-cart-link></sq-cart-link>', options), 'sq-cart-link')).toContain(
+      'href="/assets/store.sq.css"',
+    );
+  });
+
   it('with inlineStyles, puts each element’s own stylesheet in its shadow root and leaves the head as it is', async () => {
     const head = '<link rel="stylesheet" href="/s/sq-elements.css">';
     const html = await renderToHtml(page('<sq-cart-link items="3"></sq-cart-link><sq-marquee>x</sq-marquee>', head), {

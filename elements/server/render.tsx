@@ -36,6 +36,15 @@ export interface ElementRenderOptions {
    * every `<style>`). Default false.
    */
   inlineStyles?: boolean;
+  /**
+   * The stylesheet every shadow root links, and the head of a document:
+   * default `sq-elements.prerendered.css` under `base`, every element's
+   * rules. A page (or a template) served with its own, composed by
+   * `pageStylesheet` from the build's `sq-elements.prerendered.json` with
+   * its tags alone (the command's `--stylesheet`), waits for less before
+   * its first paint. Not with inlineStyles.
+   */
+  stylesheet?: string;
 }
 
 /** How a page (a document or a fragment) is rendered on the server. */
@@ -147,13 +156,18 @@ function withoutResourceHints(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
 }
 
+/** The stylesheet a server-rendered page links: the one given, else the prerendered stylesheet under the base. */
+function stylesheetOf(options: ElementRenderOptions): string {
+  return options.stylesheet ?? `${options.base ?? DEFAULT_BASE}${PRERENDERED_STYLESHEET}`;
+}
+
 /** What a shadow root rendered on the server has for styles: the one stylesheet's link, or the element's own inline. */
 function stylesOf(definition: KitElementDefinition, options: ElementRenderOptions): PrerenderedStyle {
   // An element whose view shows first-view images has their rules too (they are not in the copy it adopts).
   const firstView = definition.api.tag in SERVER_MODULES ? `\n${firstViewImageCss}` : '';
   return options.inlineStyles
     ? { text: stylesheetText(definition.styles) + firstView }
-    : { href: `${options.base ?? DEFAULT_BASE}${PRERENDERED_STYLESHEET}` };
+    : { href: stylesheetOf(options) };
 }
 
 function tree(definition: KitElementDefinition, config: unknown, host: Element, options: ElementRenderOptions) {
@@ -177,8 +191,8 @@ function tree(definition: KitElementDefinition, config: unknown, host: Element, 
  * rest of the page is passed through as it is. An element already rendered
  * is left as it is; one whose view cannot render on the server is left to
  * the browser. In a document the head links `sq-elements.prerendered.css`
- * (its link to `sq-elements.css` points there instead), unless
- * `inlineStyles`; with `modules`, the scripts the page's elements load are
+ * (or the `stylesheet` given; its link to `sq-elements.css` points there
+ * instead), unless `inlineStyles`; with `modules`, the scripts the page's elements load are
  * preloaded at the end of the body, after the inline script of the first
  * views that decide at once (see inlineScripts).
  */
@@ -190,10 +204,11 @@ export async function renderToHtml(html: string, options: RenderOptions = {}): P
 /** A page rewriter that renders every outermost `sq-*` element it meets (see renderToHtml). */
 export function pageRewriter(options: RenderOptions = {}): PageRewriter {
   const base = options.base ?? DEFAULT_BASE;
-  const elementOptions = { base, inlineStyles: options.inlineStyles ?? false };
+  const inlineStyles = options.inlineStyles ?? false;
+  const elementOptions = { base, inlineStyles, stylesheet: stylesheetOf(options) };
   const page = {
     base,
-    headStylesheet: !elementOptions.inlineStyles,
+    stylesheet: inlineStyles ? undefined : elementOptions.stylesheet,
     modules: options.modules,
     firstViews: options.inlineScripts === false ? undefined : inlineFirstViews,
     nonce: options.nonce,
