@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Call, failureMessage, parseCall, unreadablePageMessage } from './command.logic.ts';
+import { type Call, failureMessage, pageTags, parseCall, unreadablePageMessage } from './command.logic.ts';
 
 describe('parseCall', () => {
   it.each<[string[], Call]>([
@@ -12,6 +12,7 @@ describe('parseCall', () => {
         modulesFile: undefined,
         inlineStyles: false,
         inlineScripts: true,
+        stylesheet: undefined,
       },
     ],
     [
@@ -23,6 +24,7 @@ describe('parseCall', () => {
         modulesFile: undefined,
         inlineStyles: false,
         inlineScripts: true,
+        stylesheet: undefined,
       },
     ],
     [
@@ -34,6 +36,7 @@ describe('parseCall', () => {
         modulesFile: 'm.json',
         inlineStyles: false,
         inlineScripts: true,
+        stylesheet: undefined,
       },
     ],
     [
@@ -45,6 +48,7 @@ describe('parseCall', () => {
         modulesFile: undefined,
         inlineStyles: true,
         inlineScripts: true,
+        stylesheet: undefined,
       },
     ],
     [
@@ -56,6 +60,7 @@ describe('parseCall', () => {
         modulesFile: 'm.json',
         inlineStyles: true,
         inlineScripts: true,
+        stylesheet: undefined,
       },
     ],
     [
@@ -67,8 +72,36 @@ describe('parseCall', () => {
         modulesFile: undefined,
         inlineStyles: false,
         inlineScripts: false,
+        stylesheet: undefined,
       },
     ],
+    [
+      ['prerender', 'page.html', '--stylesheet', 'out/store.sq.css'],
+      {
+        kind: 'prerender',
+        file: 'page.html',
+        base: '/sq-elements/',
+        modulesFile: undefined,
+        inlineStyles: false,
+        inlineScripts: true,
+        stylesheet: { file: 'out/store.sq.css', href: 'store.sq.css' },
+      },
+    ],
+    [
+      ['prerender', 'page.html', '--stylesheet-href', '/assets/store.sq.css', '--stylesheet', 'out/store.sq.css'],
+      {
+        kind: 'prerender',
+        file: 'page.html',
+        base: '/sq-elements/',
+        modulesFile: undefined,
+        inlineStyles: false,
+        inlineScripts: true,
+        stylesheet: { file: 'out/store.sq.css', href: '/assets/store.sq.css' },
+      },
+    ],
+    [['prerender', 'page.html', '--stylesheet', 'a.css', '--inline-styles'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--stylesheet-href', '/a.css'], { kind: 'usage-error' }],
+    [['prerender', 'page.html', '--stylesheet'], { kind: 'usage-error' }],
     [['--help'], { kind: 'help' }],
     [['-h'], { kind: 'help' }],
     [['help'], { kind: 'help' }],
@@ -94,5 +127,15 @@ describe('the command’s error lines', () => {
       'sq-elements: cannot read page.html: ENOENT: no such file',
     );
     expect(failureMessage(new SyntaxError('Unexpected token'))).toBe('sq-elements: Unexpected token');
+  });
+});
+
+describe('pageTags: the elements of ours a page has, for its own stylesheet', () => {
+  it('names each sq-* tag once, in the order it first comes, in any case, and nothing else', () => {
+    expect(
+      pageTags(
+        '<sq-image src=a></sq-image><SQ-Gallery>\n<sq-image/><p>sq-menu</p><sq-marquee\tx><sq-><sqx-a><template shadowrootmode="open"><sq-image></sq-image></template>',
+      ),
+    ).toEqual(['sq-image', 'sq-gallery', 'sq-marquee']);
   });
 });

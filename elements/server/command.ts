@@ -4,15 +4,17 @@
  * needs Node (it reads files); the built command imports the renderer from
  * the server entry beside it. `cli.ts` runs it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   FAILURE_EXIT_CODE,
   failureMessage,
+  pageTags,
   parseCall,
   USAGE,
   USAGE_EXIT_CODE,
   unreadablePageMessage,
 } from './command.logic.ts';
+import { pageStylesheet } from './page-stylesheet.ts';
 import { renderToHtml } from './render.tsx';
 
 export interface CommandOutput {
@@ -49,14 +51,19 @@ export async function main(args: string[], output: CommandOutput = processOutput
         // By default the list built beside the command (a URL: a path with spaces stays as it is).
         const modulesFile = call.modulesFile ?? new URL('../sq-elements.modules.json', import.meta.url);
         const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
-        output.out(
-          await renderToHtml(page, {
-            base: call.base,
-            modules,
-            inlineStyles: call.inlineStyles,
-            inlineScripts: call.inlineScripts,
-          }),
-        );
+        const html = await renderToHtml(page, {
+          base: call.base,
+          modules,
+          inlineStyles: call.inlineStyles,
+          inlineScripts: call.inlineScripts,
+          ...(call.stylesheet ? { stylesheet: call.stylesheet.href } : {}),
+        });
+        if (call.stylesheet) {
+          // The parts built beside the command: each element's rules, of which the page's own go in its file.
+          const parts = JSON.parse(readFileSync(new URL('../sq-elements.prerendered.json', import.meta.url), 'utf8'));
+          writeFileSync(call.stylesheet.file, pageStylesheet(parts, pageTags(html)));
+        }
+        output.out(html);
         return 0;
       } catch (error) {
         output.error(`${failureMessage(error)}\n`);

@@ -123,7 +123,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'sq-built-'));
   await buildLibrary(outDir);
   /** Writes `source` as `<name>-source.html` and the built command's prerendering of it as `<name>.html`. */
-  const prerendered = async (name: string, source: string) => {
+  const prerendered = async (name: string, source: string, options: string[] = []) => {
     writeFileSync(join(outDir, `${name}-source.html`), source);
     const { stdout } = await promisify(execFile)(process.execPath, [
       join(outDir, 'server', 'cli.js'),
@@ -131,11 +131,18 @@ beforeAll(async () => {
       join(outDir, `${name}-source.html`),
       '--base',
       '/',
+      ...options,
     ]);
     writeFileSync(join(outDir, `${name}.html`), stdout);
   };
   await prerendered('prerendered', PRERENDERED_SOURCE);
   await prerendered('store', STORE_SOURCE);
+  await prerendered('store-own', STORE_SOURCE, [
+    '--stylesheet',
+    join(outDir, 'store-own.css'),
+    '--stylesheet-href',
+    '/store-own.css',
+  ]);
   await prerendered('store-runtime', STORE_SOURCE.replace('</main>', '</main><sq-runtime></sq-runtime>'));
   const api = createReferenceApi({ dataDir: join(outDir, '.sq-data') });
   server = createServer((req, res) => {
@@ -293,6 +300,47 @@ describe('the built library', () => {
       .toBeGreaterThan(0);
     expect(requests.map((url) => new URL(url).pathname)).toContain('/sq-form.js');
     expect(errors).toEqual([]);
+  });
+
+  it('prerenders a page with a stylesheet of its own elements’ rules, linked in place of the whole file, which draws it alike', async () => {
+    const own = readFileSync(join(outDir, 'store-own.css'), 'utf8');
+    const whole = readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8');
+    const html = readFileSync(join(outDir, 'store-own.html'), 'utf8');
+    for (const tag of ['sq-cart-link', 'sq-gallery', 'sq-image', 'sq-marquee'])
+      expect(own, tag).toContain(`:host(${tag})`);
+    for (const tag of ['sq-video', 'sq-map', 'sq-lightbox', 'sq-cookie-banner'])
+      expect(own, tag).not.toContain(`:host(${tag}`);
+    expect(own.length).toBeLessThan((whole.length * 2) / 3);
+    expect(html).not.toContain('sq-elements.prerendered.css');
+    expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/store-own\.css">[\s\S]*<\/head>/);
+    expect(html).toMatch(
+      /<sq-marquee [^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/store-own\.css">/,
+    );
+
+    /** Every element of every shadow root of the page at `path`, with what the cascade gave it. */
+    const drawn = async (path: string) => {
+      const { page, errors, requests } = await open(`${origin}${path}`);
+      await page.waitForLoadState('load');
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((host) => host.shadowRoot)
+          .flatMap((host) =>
+            [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].map((element) => {
+              const style = getComputedStyle(element);
+              const keys = ['display', 'position', 'width', 'height', 'color', 'font-size', 'margin', 'padding'];
+              return `${host.localName} ${element.localName}.${element.getAttribute('part') ?? element.className}: ${keys.map((key) => style.getPropertyValue(key)).join(' ')}`;
+            }),
+          ),
+      );
+      const sheets = requests.map((url) => new URL(url).pathname).filter((file) => file.endsWith('.css'));
+      return { styles, sheets, errors: [...errors] };
+    };
+    const [withOwn, withWhole] = [await drawn('/store-own.html'), await drawn('/store.html')];
+    expect(withOwn.sheets).toEqual(['/store-own.css']);
+    expect(withWhole.sheets).toEqual(['/sq-elements.prerendered.css']);
+    expect(withOwn.styles.length).toBeGreaterThan(50);
+    expect(withOwn.styles).toEqual(withWhole.styles);
+    expect([...withOwn.errors, ...withWhole.errors]).toEqual([]);
   });
 
   it('a prerendered page with a main picture holds its preloads in a template, and asks for nothing but the autoloader until that picture is in', async () => {
