@@ -109,7 +109,7 @@ const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const SAME_FRAME_MS = 100;
 
 /** The pages compared, in the order each round loads them. */
-type Variant = 'static' | 'tags' | 'preloaded' | 'prerendered' | 'inline';
+type Variant = 'static' | 'tags' | 'preloaded' | 'prerendered' | 'inline' | 'own';
 
 const VARIANTS: readonly { id: Variant; file: string; label: string; about: string }[] = [
   {
@@ -145,16 +145,26 @@ const VARIANTS: readonly { id: Variant; file: string; label: string; about: stri
     about:
       'the same through `sq-elements prerender --inline-styles`: each shadow root has its element’s styles in a `<style>`, and the head links `sq-elements.css` as written',
   },
+  {
+    id: 'own',
+    file: 'own.html',
+    label: 'prerendered, own stylesheet',
+    about:
+      'the same through `sq-elements prerender --stylesheet own.css`: the head and every shadow root link a stylesheet of the page’s own elements’ rules (with `sq-elements.css`’s) in place of `sq-elements.prerendered.css`',
+  },
 ];
 
 /** The pages rendered on the server. */
-const SERVER_RENDERED: readonly Variant[] = ['prerendered', 'inline'];
+const SERVER_RENDERED: readonly Variant[] = ['prerendered', 'inline', 'own'];
 
 /** The pages whose CLS the issue wants at 0. */
-const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered', 'inline'];
+const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered', 'inline', 'own'];
 
-/** The pages Lighthouse measures: the static page, ours as written, ours prerendered (the stylesheet linked, and inline). */
-const LIGHTHOUSE_PAGES: readonly LighthousePage[] = ['static', 'tags', 'prerendered', 'inline'];
+/**
+ * The pages Lighthouse measures: the static page, ours as written, ours prerendered (the one stylesheet linked, the
+ * styles inline, and a stylesheet of the page's own).
+ */
+const LIGHTHOUSE_PAGES: readonly LighthousePage[] = ['static', 'tags', 'prerendered', 'inline', 'own'];
 
 /** What one load of one page gave. */
 interface Run extends PageFigures {
@@ -257,6 +267,8 @@ async function writePages(): Promise<Prerender> {
   const { stdout, stderr } = await prerender('tags.html');
   writeFileSync(join(OUT_DIR, 'prerendered.html'), stdout);
   writeFileSync(join(OUT_DIR, 'inline.html'), (await prerender('tags.html', '--inline-styles')).stdout);
+  const own = await prerender('tags.html', '--stylesheet', join(OUT_DIR, 'own.css'), '--stylesheet-href', '/own.css');
+  writeFileSync(join(OUT_DIR, 'own.html'), own.stdout);
   // The tap page: the same, but a gallery tile opens the lightbox (the store page keeps it off, as the static page has none).
   if (!tags.includes(GALLERY_LIGHTBOX_OFF))
     throw new Error(`bench/store/index.html's gallery no longer has ${GALLERY_LIGHTBOX_OFF}: the tap page needs it`);
@@ -802,6 +814,7 @@ function report({
   const static_ = of('static');
   const prerendered = of('prerendered');
   const inline = of('inline');
+  const own = of('own');
   const verdicts = [
     ...(prerendered && static_
       ? lcpVerdict(prerendered, static_, readFileSync(join(OUT_DIR, 'prerendered.html'), 'utf8'))
@@ -823,6 +836,7 @@ function report({
           static: static_?.lcpRuns ? static_.lcp : null,
           prerendered: prerendered?.lcpRuns ? prerendered.lcp : null,
           inline: inline?.lcpRuns ? inline.lcp : null,
+          own: own?.lcpRuns ? own.lcp : null,
         }
       : null,
     {

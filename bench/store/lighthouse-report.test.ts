@@ -307,6 +307,24 @@ describe('goals', () => {
     );
   });
 
+  it('holds the page prerendered with a stylesheet of its own to the same goals, after the inline one', () => {
+    const pages = summaries({
+      static: { lcp: 1000, fcp: 1000 },
+      tags: { lcp: 1100, cls: 0 },
+      prerendered: { lcp: 1050, fcp: 1100, cls: 0, performance: 99 },
+    });
+    const own = summariseLighthouse('own', [ok({ lcp: 1040, fcp: 1120, cls: 0, performance: 100 })]);
+    const checks = goalChecks([...pages, own], { static: 1000, prerendered: 1100, own: 1060 });
+    expect(checks.slice(-5).map((check) => [check.page, check.measure, check.goal, check.met])).toEqual([
+      ['prerendered, own stylesheet', 'Lighthouse', 'LCP at most 1.05x static', true],
+      ['prerendered, own stylesheet', 'Lighthouse', 'FCP at most 1.1x static', false],
+      ['prerendered, own stylesheet', 'Lighthouse', 'CLS 0', true],
+      ['prerendered, own stylesheet', 'Lighthouse', 'performance score 99 or more', true],
+      ['prerendered, own stylesheet', 'throttled network', 'LCP at most 1.05x static', false],
+    ]);
+    expect(checks.some((check) => check.page.includes('inline'))).toBe(false);
+  });
+
   it('misses CLS 0 on any shift in any run, and a score under 99', () => {
     const pages = summaries({
       static: { lcp: 1000, fcp: 1000 },

@@ -7,7 +7,7 @@
 import { median } from '../report.ts';
 
 /** The pages Lighthouse measures (the benchmark's ids). */
-export type LighthousePage = 'static' | 'tags' | 'prerendered' | 'inline';
+export type LighthousePage = 'static' | 'tags' | 'prerendered' | 'inline' | 'own';
 
 /** One request of a Lighthouse load, from its network records. */
 export interface LighthouseRequest {
@@ -421,16 +421,24 @@ function clsCheck(page: string, summary: LighthouseSummary | undefined): GoalChe
   };
 }
 
+/** The throttled network's LCP medians (ms) of the static page and of ours prerendered, each when measured. */
+export interface ThrottledLcps {
+  static: number | null;
+  prerendered: number | null;
+  inline?: number | null;
+  own?: number | null;
+}
+
 /**
  * The issue's goals beside the figures. `throttled` holds the throttled
- * network's LCP medians (ms) of the static and the prerendered pages, when
- * that part ran. The page prerendered with its styles inline is held to the
- * prerendered page's goals on the first paint, after the others, when it
- * was measured.
+ * network's LCP medians, when that part ran. The pages prerendered with
+ * their styles inline and with a stylesheet of their own are held to the
+ * prerendered page's goals on the first paint, after the others, each when
+ * it was measured.
  */
 export function goalChecks(
   summaries: readonly LighthouseSummary[],
-  throttled: { static: number | null; prerendered: number | null; inline?: number | null } | null,
+  throttled: ThrottledLcps | null,
   interaction: InteractionFigures | null = null,
 ): GoalCheck[] {
   const of = (page: LighthousePage) => summaries.find((summary) => summary.page === page);
@@ -461,25 +469,28 @@ export function goalChecks(
       GOALS.throttledLcpRatio,
     ),
     ...interactionChecks(prerendered?.tbt ?? null, base?.tbt ?? null, interaction),
-    ...inlineChecks(of('inline'), base, throttled),
+    ...firstPaintChecks('inline', of('inline'), base, throttled),
+    ...firstPaintChecks('own', of('own'), base, throttled),
   ];
 }
 
-/** The first paint's goals for the page prerendered with its styles inline, when it was measured. */
-function inlineChecks(
-  inline: LighthouseSummary | undefined,
+/** The first paint's goals for another way of prerendering the page (`variant`), when it was measured. */
+function firstPaintChecks(
+  variant: 'inline' | 'own',
+  summary: LighthouseSummary | undefined,
   base: LighthouseSummary | undefined,
-  throttled: { static: number | null; inline?: number | null } | null,
+  throttled: ThrottledLcps | null,
 ): GoalCheck[] {
-  const page = PAGE_LABELS.inline;
+  const page = PAGE_LABELS[variant];
   const lh = 'Lighthouse';
-  const score = inline?.performance ?? null;
+  const score = summary?.performance ?? null;
+  const throttledLcp = throttled?.[variant];
   return [
-    ...(inline
+    ...(summary
       ? [
-          ratioCheck(page, lh, 'LCP', inline.lcp, base?.lcp ?? null, GOALS.prerenderedLcpRatio),
-          ratioCheck(page, lh, 'FCP', inline.fcp, base?.fcp ?? null, GOALS.prerenderedFcpRatio),
-          clsCheck(page, inline),
+          ratioCheck(page, lh, 'LCP', summary.lcp, base?.lcp ?? null, GOALS.prerenderedLcpRatio),
+          ratioCheck(page, lh, 'FCP', summary.fcp, base?.fcp ?? null, GOALS.prerenderedFcpRatio),
+          clsCheck(page, summary),
           {
             page,
             measure: lh,
@@ -489,17 +500,8 @@ function inlineChecks(
           },
         ]
       : []),
-    ...(typeof throttled?.inline === 'number'
-      ? [
-          ratioCheck(
-            page,
-            'throttled network',
-            'LCP',
-            throttled.inline,
-            throttled.static ?? null,
-            GOALS.throttledLcpRatio,
-          ),
-        ]
+    ...(typeof throttledLcp === 'number'
+      ? [ratioCheck(page, 'throttled network', 'LCP', throttledLcp, throttled?.static ?? null, GOALS.throttledLcpRatio)]
       : []),
   ];
 }
@@ -574,6 +576,7 @@ export const PAGE_LABELS: Record<LighthousePage, string> = {
   tags: 'our tags',
   prerendered: 'prerendered',
   inline: 'prerendered, styles inline',
+  own: 'prerendered, own stylesheet',
 };
 
 const scoreText = (value: number | null) => (value === null ? '–' : value.toFixed(0));
