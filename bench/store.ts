@@ -431,6 +431,14 @@ async function servePages(): Promise<StaticServer> {
   });
 }
 
+/** When a page asks for its main picture against the static page, by the difference of the two times. */
+const askedAgainst = (difference: number) =>
+  Math.abs(difference) < 1
+    ? 'as soon as the static page does'
+    : difference > 0
+      ? `${ms(difference)} later`
+      : `${ms(-difference)} sooner`;
+
 /** CLS as web-vitals shows it, but a small shift is not rounded away to 0. */
 const clsText = (value: number) => (value === 0 || value >= 0.001 ? value.toFixed(3) : value.toPrecision(1));
 const ms = (value: number | null | undefined) =>
@@ -589,7 +597,7 @@ function lcpVerdict(prerendered: Summary, static_: Summary, html: string): strin
       /\b(?:src|srcset)="([^"]*)"/g.exec(tag)?.[1]?.includes(path),
     );
     lines.push(
-      `  Its largest content is the image ${path}${ours.url === theirs.url ? ', as in the static page' : ` (the static page's: ${new URL(theirs.url).pathname})`}; the browser asks for it ${ms(ours.requestStart - theirs.requestStart)} later, at ${ms(ours.requestStart)} against ${ms(theirs.requestStart)}` +
+      `  Its largest content is the image ${path}${ours.url === theirs.url ? ', as in the static page' : ` (the static page's: ${new URL(theirs.url).pathname})`}; the browser asks for it ${askedAgainst(ours.requestStart - theirs.requestStart)}, at ${ms(ours.requestStart)} against ${ms(theirs.requestStart)}, and has it by ${ms(ours.responseEnd)} against ${ms(theirs.responseEnd)}` +
         (lastBefore
           ? `, when ${before.length} of the page's ${run.scripts.length} scripts had arrived (the last of them, ${lastBefore.file}, at ${ms(lastBefore.end)})`
           : '') +
