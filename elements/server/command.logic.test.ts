@@ -1,103 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { type Call, failureMessage, pageTags, parseCall, unreadablePageMessage } from './command.logic.ts';
 
+/** The call to prerender page.html as the defaults have it, with `changes`. */
+const prerender = (changes: Partial<Extract<Call, { kind: 'prerender' }>> = {}): Call => ({
+  kind: 'prerender',
+  file: 'page.html',
+  base: '/sq-elements/',
+  modulesFile: undefined,
+  inlineStyles: false,
+  inlineScripts: true,
+  stylesheet: undefined,
+  ...changes,
+});
+
 describe('parseCall', () => {
   it.each<[string[], Call]>([
-    [
-      ['prerender', 'page.html'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/sq-elements/',
-        modulesFile: undefined,
-        inlineStyles: false,
-        inlineScripts: true,
-        stylesheet: undefined,
-      },
-    ],
-    [
-      ['prerender', 'page.html', '--base', '/assets/sq'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/assets/sq/',
-        modulesFile: undefined,
-        inlineStyles: false,
-        inlineScripts: true,
-        stylesheet: undefined,
-      },
-    ],
-    [
-      ['prerender', 'page.html', '--modules', 'm.json', '--base', '/'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/',
-        modulesFile: 'm.json',
-        inlineStyles: false,
-        inlineScripts: true,
-        stylesheet: undefined,
-      },
-    ],
-    [
-      ['prerender', 'page.html', '--inline-styles'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/sq-elements/',
-        modulesFile: undefined,
-        inlineStyles: true,
-        inlineScripts: true,
-        stylesheet: undefined,
-      },
-    ],
+    [['prerender', 'page.html'], prerender()],
+    [['prerender', 'page.html', '--base', '/assets/sq'], prerender({ base: '/assets/sq/' })],
+    [['prerender', 'page.html', '--modules', 'm.json', '--base', '/'], prerender({ base: '/', modulesFile: 'm.json' })],
+    [['prerender', 'page.html', '--inline-styles'], prerender({ inlineStyles: true })],
     [
       ['prerender', 'page.html', '--base', '/a/', '--inline-styles', '--modules', 'm.json'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/a/',
-        modulesFile: 'm.json',
-        inlineStyles: true,
-        inlineScripts: true,
-        stylesheet: undefined,
-      },
+      prerender({ base: '/a/', modulesFile: 'm.json', inlineStyles: true }),
     ],
-    [
-      ['prerender', 'page.html', '--no-inline-scripts'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/sq-elements/',
-        modulesFile: undefined,
-        inlineStyles: false,
-        inlineScripts: false,
-        stylesheet: undefined,
-      },
-    ],
+    [['prerender', 'page.html', '--no-inline-scripts'], prerender({ inlineScripts: false })],
     [
       ['prerender', 'page.html', '--stylesheet', 'out/store.sq.css'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/sq-elements/',
-        modulesFile: undefined,
-        inlineStyles: false,
-        inlineScripts: true,
-        stylesheet: { file: 'out/store.sq.css', href: 'store.sq.css' },
-      },
+      prerender({ stylesheet: { file: 'out/store.sq.css', href: 'store.sq.css' } }),
     ],
     [
       ['prerender', 'page.html', '--stylesheet-href', '/assets/store.sq.css', '--stylesheet', 'out/store.sq.css'],
-      {
-        kind: 'prerender',
-        file: 'page.html',
-        base: '/sq-elements/',
-        modulesFile: undefined,
-        inlineStyles: false,
-        inlineScripts: true,
-        stylesheet: { file: 'out/store.sq.css', href: '/assets/store.sq.css' },
-      },
+      prerender({ stylesheet: { file: 'out/store.sq.css', href: '/assets/store.sq.css' } }),
     ],
     [['prerender', 'page.html', '--stylesheet', 'a.css', '--inline-styles'], { kind: 'usage-error' }],
     [['prerender', 'page.html', '--stylesheet-href', '/a.css'], { kind: 'usage-error' }],
