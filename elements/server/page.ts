@@ -1,4 +1,4 @@
-import { AUTOLOADER_SCRIPT, HELD_PRELOADS, PRE_UPGRADE_STYLESHEET } from './files.ts';
+import { AUTOLOADER_SCRIPT, HELD_PRELOADS, PRE_UPGRADE_STYLESHEET, PRERENDERED_STYLESHEET } from './files.ts';
 import { type HtmlAttribute, type HtmlToken, HtmlTokenizer } from './html-tokens.ts';
 
 /** What the page rewriter needs to know besides the page. */
@@ -250,7 +250,10 @@ export class PageRewriter {
     return `<link rel="stylesheet" href="${escapeAttribute(this.#options.stylesheet ?? '')}">`;
   }
 
-  /** A `<link>`: a preload noted; in the head, the link to `sq-elements.css` pointed at the prerendered stylesheet. */
+  /**
+   * A `<link>`: a preload noted; in the head, a link to `sq-elements.css` (or to the prerendered stylesheet, when the
+   * page links another) pointed at the page's stylesheet.
+   */
   #link(token: Extract<HtmlToken, { kind: 'start' }>): string {
     this.#notePreload(token.attributes);
     const inHead = this.#shape === 'document' && this.#inHead && this.#templates === 0;
@@ -258,7 +261,8 @@ export class PageRewriter {
     const href = attribute(token.attributes, 'href');
     const { base, stylesheet = '' } = this.#options;
     if (href?.value === stylesheet) this.#headLinked = true;
-    if (href?.value !== base + PRE_UPGRADE_STYLESHEET) return token.raw;
+    const ours = [base + PRE_UPGRADE_STYLESHEET, base + PRERENDERED_STYLESHEET];
+    if (this.#headLinked || !href || !ours.includes(href.value)) return token.raw;
     this.#headLinked = true;
     const pointed = `href="${escapeAttribute(stylesheet)}"`;
     return token.raw.slice(0, href.start) + pointed + token.raw.slice(href.end);

@@ -362,6 +362,13 @@ describe('renderToHtml: the page around the elements', () => {
     expect(html).not.toContain('sq-elements.');
     // Linked already, it is not linked again; a head that links nothing of ours gets it at its end.
     expect(await renderToHtml(html, options)).toBe(html);
+    // A head that links the prerendered stylesheet, every element's, links the page's instead.
+    expect(
+      await renderToHtml(
+        page('<sq-cart-link></sq-cart-link>', '<link rel="stylesheet" href="/s/sq-elements.prerendered.css">'),
+        options,
+      ),
+    ).toContain('<head><title>t</title><link rel="stylesheet" href="/assets/store.sq.css"></head>');
     expect(await renderToHtml(page('<sq-cart-link></sq-cart-link>', ''), options)).toContain(
       '<head><title>t</title><link rel="stylesheet" href="/assets/store.sq.css"></head>',
     );
