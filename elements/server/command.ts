@@ -14,6 +14,7 @@ import {
   USAGE_EXIT_CODE,
   unreadablePageMessage,
 } from './command.logic.ts';
+import { MODULES_FILE, PRERENDERED_STYLESHEET_PARTS } from './files.ts';
 import { pageStylesheet } from './page-stylesheet.ts';
 import { renderToHtml } from './render.tsx';
 
@@ -49,7 +50,7 @@ export async function main(args: string[], output: CommandOutput = processOutput
       }
       try {
         // By default the list built beside the command (a URL: a path with spaces stays as it is).
-        const modulesFile = call.modulesFile ?? new URL('../sq-elements.modules.json', import.meta.url);
+        const modulesFile = call.modulesFile ?? new URL(`../${MODULES_FILE}`, import.meta.url);
         const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
         const html = await renderToHtml(page, {
           base: call.base,
@@ -60,7 +61,9 @@ export async function main(args: string[], output: CommandOutput = processOutput
         });
         if (call.stylesheet) {
           // The parts built beside the command: each element's rules, of which the page's own go in its file.
-          const parts = JSON.parse(readFileSync(new URL('../sq-elements.prerendered.json', import.meta.url), 'utf8'));
+          const parts = JSON.parse(
+            readFileSync(new URL(`../${PRERENDERED_STYLESHEET_PARTS}`, import.meta.url), 'utf8'),
+          );
           writeFileSync(call.stylesheet.file, pageStylesheet(parts, pageTags(html)));
         }
         output.out(html);

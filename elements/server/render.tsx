@@ -192,9 +192,9 @@ function tree(definition: KitElementDefinition, config: unknown, host: Element, 
  * is left as it is; one whose view cannot render on the server is left to
  * the browser. In a document the head links `sq-elements.prerendered.css`
  * (or the `stylesheet` given; its link to `sq-elements.css` points there
- * instead), unless `inlineStyles`; with `modules`, the scripts the page's elements load are
- * preloaded at the end of the body, after the inline script of the first
- * views that decide at once (see inlineScripts).
+ * instead), unless `inlineStyles`; with `modules`, the scripts the page's
+ * elements load are preloaded at the end of the body, after the inline
+ * script of the first views that decide at once (see inlineScripts).
  */
 export async function renderToHtml(html: string, options: RenderOptions = {}): Promise<string> {
   const page = pageRewriter(options);
