@@ -38,6 +38,8 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
   useEventListener(host, 'pointerleave', () => setHovered(false));
 
   const graphemes = useMemo(() => splitGraphemes(text), [text]);
+  /** One copy of the text, as a straight marquee and a still one draw it. */
+  const oneCopy = graphemes.join('');
   const wave = useMemo(
     () => createWave(config.waveFrequency, config.waveIntensity),
     [config.waveFrequency, config.waveIntensity],
@@ -159,7 +161,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
             letter, each measured where it starts. */}
         <span className="measure" ref={measure}>
           {straight ? (
-            <span>{graphemes.join('')}</span>
+            <span>{oneCopy}</span>
           ) : (
             graphemes.map((grapheme, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
@@ -183,7 +185,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
               {Array.from({ length: copies }, (_, copy) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the copies are alike; their place is their identity.
                 <span key={copy} part="piece">
-                  {graphemes.join('')}
+                  {oneCopy}
                 </span>
               ))}
             </span>
@@ -192,7 +194,7 @@ export function MarqueeView({ config, host }: ViewProps<typeof marqueeApi>) {
         {/* On a wave, until the text is measured (and without scripts), the text stands still on one line. */}
         {!straight && !layout && graphemes.length > 0 && (
           <span part="piece" className="still">
-            {graphemes.join('')}
+            {oneCopy}
           </span>
         )}
         {layout?.pieces.map((piece) => (
