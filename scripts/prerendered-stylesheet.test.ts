@@ -14,6 +14,7 @@ import {
   ELEMENT_LAYER,
   keyframesNames,
   prerenderedStylesheet,
+  preUpgradeRuns,
   scopeSelector,
   scopeToHost,
 } from './prerendered-stylesheet.ts';
@@ -96,8 +97,25 @@ describe('sq-elements.prerendered.css', () => {
   it('is the pre-upgrade rules as sq-elements.css has them, then one layer of shadow rules', () => {
     expect(css.split('@layer')).toHaveLength(2);
     expect(css.endsWith('}')).toBe(true);
-    expect(outside).toBe(minified(readFileSync(PRE_UPGRADE_SOURCE, 'utf8')));
+    // Its selector lists split by tag (preUpgradeRuns), each selector once, in its order.
+    const source = readFileSync(PRE_UPGRADE_SOURCE, 'utf8');
+    expect(selectorsOf(outside)).toEqual(selectorsOf(source));
     expect(selectorsOf(outside).filter(isHost)).toEqual([]);
+  });
+
+  it('has, in each run of pre-upgrade rules, the rules of its tags alone, and every page’s in runs of no tag', () => {
+    const { document } = prerenderedStylesheetPartsOf(process.cwd());
+    const tags = Object.keys(elementCss(process.cwd()));
+    expect(document.length).toBeGreaterThan(tags.length / 2);
+    for (const [styled, rules] of document) {
+      for (const selector of selectorsOf(rules)) {
+        const named = selector.flatMap((part) => (part.type === 'type' && tags.includes(part.name) ? [part.name] : []));
+        expect(styled, JSON.stringify(selector)).toEqual(named.length > 0 ? [...new Set(named)].sort() : []);
+      }
+    }
+    expect(document.filter(([styled]) => styled.length === 0).map(([, rules]) => rules)).toEqual([
+      expect.stringMatching(/^\.sq-image-block\{/),
+    ]);
   });
 
   it('has the base sheet once, and every element rule scoped to its own host', () => {
@@ -137,7 +155,66 @@ describe('sq-elements.prerendered.css', () => {
       expect(page).toContain(parts.elements[tag]);
     }
     expect(page).not.toContain(':host(sq-gallery');
-    expect(page.startsWith(outside)).toBe(true);
+    // The pre-upgrade rules every page has and the page's tags', in the file's order; no other tag's.
+    const [pagePreUpgrade = ''] = page.split(layer);
+    expect(pagePreUpgrade).toBe(
+      parts.document
+        .filter(([styled]) => styled.length === 0 || styled.includes('sq-image') || styled.includes('sq-marquee'))
+        .map(([, rules]) => rules)
+        .join(''),
+    );
+    expect(pagePreUpgrade).toContain('sq-image:not(:defined)>img{');
+    expect(pagePreUpgrade).toContain('sq-marquee:not(:defined){');
+    expect(pagePreUpgrade).not.toContain('sq-gallery');
+    expect(pagePreUpgrade.length).toBeLessThan(outside.length / 2);
+  });
+});
+
+describe('preUpgradeRuns', () => {
+  const tags = ['sq-a', 'sq-ab', 'sq-b'];
+
+  it('splits a selector list by the tags it names, each part where the list was', () => {
+    expect(preUpgradeRuns('p{color:red}sq-a,sq-b:not(:defined),sq-a[x]{display:block}sq-b{color:#00f}', tags)).toEqual([
+      [[], 'p{color:red}'],
+      [['sq-a'], 'sq-a,sq-a[x]{display:block}'],
+      [['sq-b'], 'sq-b:not(:defined){display:block}sq-b{color:#00f}'],
+    ]);
+  });
+
+  it('tells a tag from a longer one, and from a class, an id, a custom property or a name in a string', () => {
+    expect(
+      preUpgradeRuns(
+        'sq-ab{--sq-a:1}.sq-a,#sq-a,[data-x="sq-a"]{color:red}sq-abc{color:#00f}sq-a>sq-b{margin:0}',
+        tags,
+      ),
+    ).toEqual([
+      [['sq-ab'], 'sq-ab{--sq-a:1}'],
+      [[], '.sq-a,#sq-a,[data-x="sq-a"]{color:red}sq-abc{color:#00f}'],
+      [['sq-a', 'sq-b'], 'sq-a>sq-b{margin:0}'],
+    ]);
+  });
+
+  it('splits @media, @supports and @container as their rules, and gives a named rule to the tag its name starts with', () => {
+    const css =
+      '@media (scripting:enabled){sq-a{display:none}sq-b{display:none}}' +
+      '@counter-style sq-ab-count{system:cyclic;symbols:"100+"}' +
+      '@supports (display:grid){@container (width<400px){sq-b,p{gap:0}}}' +
+      '@import url(x.css);';
+    expect(preUpgradeRuns(css, tags)).toEqual([
+      [['sq-a'], '@media (scripting:enabled){sq-a{display:none}}'],
+      [['sq-b'], '@media (scripting:enabled){sq-b{display:none}}'],
+      [['sq-ab'], '@counter-style sq-ab-count{system:cyclic;symbols:"100+"}'],
+      [['sq-b'], '@supports (display:grid){@container (width<400px){sq-b{gap:0}}}'],
+      [[], '@supports (display:grid){@container (width<400px){p{gap:0}}}@import url(x.css);'],
+    ]);
+  });
+
+  it('reads braces, commas and semicolons in strings and brackets as text', () => {
+    const css = 'sq-a:not(:defined):before{content:"}{;,"}sq-a[title="a,b"],sq-b[title=\'{\']{mask:url("data:x;y")}';
+    expect(preUpgradeRuns(css, tags)).toEqual([
+      [['sq-a'], 'sq-a:not(:defined):before{content:"}{;,"}sq-a[title="a,b"]{mask:url("data:x;y")}'],
+      [['sq-b'], 'sq-b[title=\'{\']{mask:url("data:x;y")}'],
+    ]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { type Selector, type SelectorComponent, transform } from 'lightningcss';
-import { type PrerenderedStylesheetParts, pageStylesheet } from '../elements/server/page-stylesheet.ts';
+import {
+  type PrerenderedStylesheetParts,
+  type PreUpgradeRun,
+  pageStylesheet,
+} from '../elements/server/page-stylesheet.ts';
 import { minifyCss } from './minify-css.ts';
 
 export { ELEMENT_LAYER } from '../elements/server/files.ts';
@@ -49,6 +53,122 @@ export function scopeToHost(css: string, tag: string, filename = `${tag}.css`): 
   return code.toString();
 }
 
+/** One rule of minified CSS at the top of a block: its prelude, and its block's content (none for a statement). */
+interface TopRule {
+  prelude: string;
+  block?: string;
+}
+
+/** The index of the quote that ends the string whose opening quote is at `index`, past escaped characters. */
+function stringEnd(css: string, index: number): number {
+  const quote = css[index];
+  let end = index + 1;
+  while (end < css.length && css[end] !== quote) end += css[end] === '\\' ? 2 : 1;
+  return end;
+}
+
+/**
+ * The rules at the top of a minified stylesheet (or of a block's content),
+ * in their order: braces and semicolons inside strings, and semicolons
+ * inside parentheses, are text.
+ */
+function topRules(css: string): TopRule[] {
+  const rules: TopRule[] = [];
+  let start = 0;
+  let parentheses = 0;
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (char === '"' || char === "'") index = stringEnd(css, index);
+    else if (char === '(') parentheses++;
+    else if (char === ')') parentheses--;
+    else if (char === ';' && parentheses === 0) {
+      rules.push({ prelude: css.slice(start, index) });
+      start = index + 1;
+    } else if (char === '{') {
+      const open = index;
+      let depth = 1;
+      while (depth > 0 && ++index < css.length) {
+        const inner = css[index];
+        if (inner === '"' || inner === "'") index = stringEnd(css, index);
+        else if (inner === '{') depth++;
+        else if (inner === '}') depth--;
+      }
+      rules.push({ prelude: css.slice(start, open), block: css.slice(open + 1, index) });
+      start = index + 1;
+      parentheses = 0;
+    }
+  }
+  return rules;
+}
+
+/** Splits a selector list at its top commas (outside strings, brackets and parentheses). */
+function selectorList(prelude: string): string[] {
+  const selectors: string[] = [];
+  let start = 0;
+  let depth = 0;
+  for (let index = 0; index < prelude.length; index++) {
+    const char = prelude[index];
+    if (char === '"' || char === "'") index = stringEnd(prelude, index);
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, index));
+      start = index + 1;
+    }
+  }
+  selectors.push(prelude.slice(start));
+  return selectors;
+}
+
+/** An `sq-` name not part of a longer word, a class, an id or a custom property: a tag, or a name of a tag's own. */
+const SQ_NAME = /(?<![\w.#-])sq-[a-z0-9]+(?:-[a-z0-9]+)*/g;
+
+/**
+ * The pre-upgrade rules (minified) as runs by the tags they style, in their
+ * order: a rule's selectors are told apart by the tags they name (a
+ * selector list naming several is split, each part in place), a block rule
+ * (`@media`, `@supports`, `@container`) is split as its rules are, and a
+ * named rule (`@counter-style sq-cart-link-count`) goes with the tag its name
+ * starts with. What names none of `tags` is every page's. Joined, the runs
+ * have every rule of the stylesheet, in its order.
+ */
+export function preUpgradeRuns(css: string, tags: readonly string[]): PreUpgradeRun[] {
+  // The longest tag first: sq-cart-link-count is sq-cart-link's, not a tag sq-cart's.
+  const known = [...tags].sort((a, b) => b.length - a.length);
+  const tagsIn = (text: string) => {
+    const named = new Set<string>();
+    // A name in a string (an attribute's value) is text.
+    const outsideStrings = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+    for (const [name] of outsideStrings.matchAll(SQ_NAME)) {
+      const tag = known.find((candidate) => name === candidate || name.startsWith(`${candidate}-`));
+      if (tag) named.add(tag);
+    }
+    return [...named].sort();
+  };
+  const runs: PreUpgradeRun[] = [];
+  const add = (styled: string[], rule: string) => {
+    const last = runs.at(-1);
+    if (last && last[0].join() === styled.join()) last[1] += rule;
+    else runs.push([styled, rule]);
+  };
+  for (const { prelude, block } of topRules(css)) {
+    if (block === undefined) add([], `${prelude};`);
+    else if (/^@(media|supports|container|layer|scope)\b/.test(prelude))
+      for (const [styled, inner] of preUpgradeRuns(block, tags)) add(styled, `${prelude}{${inner}}`);
+    else if (prelude.startsWith('@')) add(tagsIn(prelude), `${prelude}{${block}}`);
+    else {
+      // Each group of selectors naming the same tags, in the order they first come.
+      const groups = new Map<string, string[]>();
+      for (const selector of selectorList(prelude)) {
+        const key = tagsIn(selector).join(' ');
+        groups.set(key, [...(groups.get(key) ?? []), selector]);
+      }
+      for (const [key, selectors] of groups) add(key ? key.split(' ') : [], `${selectors.join(',')}{${block}}`);
+    }
+  }
+  return runs;
+}
+
 /**
  * The parts of `sq-elements.prerendered.css` (see pageStylesheet, which
  * joins them): the pre-upgrade rules (`sq-elements.css`) for the document;
@@ -65,7 +185,7 @@ export function prerenderedStylesheetParts(
   elements: Readonly<Record<string, string | undefined>>,
 ): PrerenderedStylesheetParts {
   return {
-    document: minifyCss('sq-elements.css', preUpgrade),
+    document: preUpgradeRuns(minifyCss('sq-elements.css', preUpgrade), Object.keys(elements)),
     base: minifyCss('base.css', baseSheet),
     elements: Object.fromEntries(
       Object.keys(elements)

@@ -302,7 +302,7 @@ describe('the built library', () => {
     expect(errors).toEqual([]);
   });
 
-  it('prerenders a page with a stylesheet of its own elements’ rules, linked in place of the whole file, which draws it alike', async () => {
+  it('prerenders a page with a stylesheet of its own elements’ rules, linked in place of the whole file, which draws it alike, before the upgrade too', async () => {
     const own = readFileSync(join(outDir, 'store-own.css'), 'utf8');
     const whole = readFileSync(join(outDir, 'sq-elements.prerendered.css'), 'utf8');
     const html = readFileSync(join(outDir, 'store-own.html'), 'utf8');
@@ -317,23 +317,42 @@ describe('the built library', () => {
       /<sq-marquee [^>]*><template shadowrootmode="open"><link rel="stylesheet" href="\/store-own\.css">/,
     );
 
-    /** Every element of every shadow root of the page at `path`, with what the cascade gave it. */
-    const drawn = async (path: string) => {
-      const { page, errors, requests } = await open(`${origin}${path}`);
+    /**
+     * Every element of every shadow root of the page at `path`, and each `sq-*` host with its light DOM, with what
+     * the cascade gave it; with no script (`scripts` false), before any element is defined: the pre-upgrade rules.
+     */
+    const drawn = async (path: string, scripts = true) => {
+      const { page, errors, requests } = await open(`${origin}${path}`, {
+        prepare: async (tab) => {
+          if (!scripts) await tab.route('**/*.js', (route) => route.abort());
+        },
+      });
       await page.waitForLoadState('load');
-      const styles = await page.evaluate(() =>
-        [...document.querySelectorAll('*')]
-          .filter((host) => host.shadowRoot)
-          .flatMap((host) =>
-            [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].map((element) => {
-              const style = getComputedStyle(element);
-              const keys = ['display', 'position', 'width', 'height', 'color', 'font-size', 'margin', 'padding'];
-              return `${host.localName} ${element.localName}.${element.getAttribute('part') ?? element.className}: ${keys.map((key) => style.getPropertyValue(key)).join(' ')}`;
-            }),
-          ),
-      );
+      const styles = await page.evaluate(() => {
+        const keys = ['display', 'position', 'width', 'height', 'color', 'font-size', 'margin', 'padding'];
+        const describe = (scope: string, element: Element) =>
+          `${scope} ${element.localName}.${element.getAttribute('part') ?? element.className}: ${keys.map((key) => getComputedStyle(element).getPropertyValue(key)).join(' ')}`;
+        const all = [...document.querySelectorAll('*')];
+        return [
+          ...all
+            .filter((host) => host.shadowRoot)
+            .flatMap((host) =>
+              [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].map((element) =>
+                describe(host.localName, element),
+              ),
+            ),
+          ...all
+            .filter((host) => host.localName.startsWith('sq-'))
+            .flatMap((host) => [host, ...host.querySelectorAll('*')].map((element) => describe('page', element))),
+        ];
+      });
       const sheets = requests.map((url) => new URL(url).pathname).filter((file) => file.endsWith('.css'));
-      return { styles, sheets, errors: [...errors] };
+      return {
+        styles,
+        sheets,
+        errors: [...errors],
+        defined: await page.evaluate(() => !!customElements.get('sq-image')),
+      };
     };
     const [withOwn, withWhole] = [await drawn('/store-own.html'), await drawn('/store.html')];
     expect(withOwn.sheets).toEqual(['/store-own.css']);
@@ -341,6 +360,10 @@ describe('the built library', () => {
     expect(withOwn.styles.length).toBeGreaterThan(50);
     expect(withOwn.styles).toEqual(withWhole.styles);
     expect([...withOwn.errors, ...withWhole.errors]).toEqual([]);
+    const [ownFirst, wholeFirst] = [await drawn('/store-own.html', false), await drawn('/store.html', false)];
+    expect([ownFirst.defined, wholeFirst.defined]).toEqual([false, false]);
+    expect(ownFirst.styles.length).toBeGreaterThan(50);
+    expect(ownFirst.styles).toEqual(wholeFirst.styles);
   });
 
   it('a prerendered page with a main picture holds its preloads in a template, and asks for nothing but the autoloader until that picture is in', async () => {
