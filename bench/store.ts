@@ -468,7 +468,7 @@ interface Summary {
 }
 
 function summarise(variant: Variant, runs: Run[]): Summary {
-  // A load whose largest image in view never got an LCP entry has no true LCP: its entry names smaller content.
+  // A load whose largest image in view was never counted (by an LCP or an Element Timing entry) has no true LCP.
   const measured = runs.filter((run) => run.settled && run.lcp);
   const lcps = measured.map((run) => run.lcp?.time ?? Number.NaN);
   const lcp = median(lcps);
@@ -563,14 +563,22 @@ function lcpLine(summary: Summary): string {
   const scripts = last ? `; ${summary.typical.scripts.length} scripts, the last (${last.file}) at ${ms(last.end)}` : '';
   const each = summary.runs
     .map((run) =>
-      run.lcp ? `${run.lcp.time.toFixed(0)} (${run.lcp.url ? 'image' : `text in ${run.lcp.element}`})` : 'none',
+      run.lcp
+        ? `${run.lcp.time.toFixed(0)} (${run.lcp.url ? `image${run.lcp.source === 'element timing' ? ', Element Timing' : ''}` : `text in ${run.lcp.element}`})`
+        : 'none',
     )
     .join(', ');
+  const timed = summary.runs.filter((run) => run.lcp?.source === 'element timing').length;
   const unsettled = summary.runs.filter((run) => !run.settled).length;
-  const note = unsettled
-    ? ` In ${unsettled} of the loads Chromium gave no LCP entry for the largest image in view within ${QUIET_CAP_MS / 1000} s, though it had loaded and was shown: their LCP (smaller content) is left out of the LCP figures.`
-    : '';
-  return `- ${labelOf(summary.variant)}: ${what}, painted at ${ms(lcp.time)}${request}${scripts}. Each run, in ms: ${each}.${note}`;
+  const notes = [
+    timed
+      ? ` In ${timed} of the loads Chromium gave no LCP entry for the largest image in view, painted after smaller content: their figure is when that image was painted, from its Element Timing entry.`
+      : '',
+    unsettled
+      ? ` In ${unsettled} of the loads the largest image in view was not painted, or not counted, within ${QUIET_CAP_MS / 1000} s: their LCP (smaller content) is left out of the LCP figures.`
+      : '',
+  ];
+  return `- ${labelOf(summary.variant)}: ${what}, painted at ${ms(lcp.time)}${request}${scripts}. Each run, in ms: ${each}.${notes.join('')}`;
 }
 
 /** The LCP goal: met, or what stands in its way. `html` is the prerendered page as served. */

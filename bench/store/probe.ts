@@ -41,6 +41,12 @@ export interface PageFigures {
     /** When the image's request went out and its response ended (resource timing), ms. */
     requestStart: number | null;
     responseEnd: number | null;
+    /**
+     * Where the time comes from: the last largest-contentful-paint entry, or, for an image of the page larger than
+     * the content that entry names, which Chromium gave no entry, the image's Element Timing entry (when it was
+     * painted).
+     */
+    source: 'lcp' | 'element timing';
   } | null;
   shifts: Shift[];
   resizes: Resize[];
@@ -74,6 +80,11 @@ export interface StoreProbe {
   lastLcpAt: number;
   /** The largest-contentful-paint entries so far: the image's address (empty for text) and the size. */
   lcps: { url: string; size: number }[];
+  /**
+   * The images of the page (outside shadow roots) painted so far, from their Element Timing entries: the image's
+   * address, when it was painted and its area in view.
+   */
+  painted: { url: string; time: number; area: number; image: Element | null }[];
   /** The first frame in which the cookie banner showed, ms; null until it has. */
   bannerShownAt: number | null;
 }
@@ -231,6 +242,37 @@ export function installStoreProbe(): void {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 
+  // Every image of the page (outside shadow roots) is timed as it is parsed (its `elementtiming`): Chromium gives
+  // no LCP entry for a large image painted a frame after smaller text in some loads, though its Element Timing
+  // entry says when it was painted.
+  const painted: { url: string; time: number; area: number; image: Element | null }[] = [];
+  const time = (node: Node) => {
+    const images =
+      node instanceof HTMLImageElement ? [node] : node instanceof Element ? node.querySelectorAll('img') : [];
+    for (const image of images)
+      if (!image.hasAttribute('elementtiming')) image.setAttribute('elementtiming', 'sq-bench');
+  };
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) time(node);
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      url: string;
+      renderTime: number;
+      intersectionRect: DOMRectReadOnly;
+      element: Element | null;
+    })[]) {
+      if (!entry.url) continue;
+      const { width, height } = entry.intersectionRect;
+      painted.push({
+        url: entry.url,
+        time: entry.renderTime || entry.startTime,
+        area: width * height,
+        image: entry.element,
+      });
+    }
+  }).observe({ type: 'element', buffered: true });
+
   // The cookie banner shows in the first frame in which it, or something in its shadow root, is drawn with an area
   // in view. Looked at each frame, before it is painted, for 30 s.
   let bannerShownAt: number | null = null;
@@ -259,6 +301,7 @@ export function installStoreProbe(): void {
       return lastLcpAt;
     },
     lcps,
+    painted,
     get readyAt() {
       return readyAt;
     },
@@ -303,7 +346,11 @@ export async function settleStorePage([quietMs, capMs]: readonly [number, number
   const counted = (image: HTMLImageElement, area: number) => {
     const entries = window.sqStoreProbe?.lcps ?? [];
     // LCP sizes an image by its painted area, less where it is drawn larger than its own pixels: 90 % leaves room for that.
-    return entries.some((entry) => entry.url === image.currentSrc || entry.size >= area * 0.9);
+    // An image Chromium gave no LCP entry is counted by its Element Timing entry (see installStoreProbe).
+    return (
+      entries.some((entry) => entry.url === image.currentSrc || entry.size >= area * 0.9) ||
+      (window.sqStoreProbe?.painted ?? []).some((entry) => entry.url === image.currentSrc)
+    );
   };
   while (performance.now() < until) {
     const shown = images(document).filter((image) => shownArea(image) > 0);
@@ -360,7 +407,32 @@ export function collectStoreRun(): PageFigures {
     observer.disconnect();
     return entries;
   };
-  const last = buffered<LcpEntry>('largest-contentful-paint').at(-1);
+  const lastEntry = buffered<LcpEntry>('largest-contentful-paint').at(-1);
+  // A larger image of the page than the content of the last LCP entry, painted later: Chromium gave it no entry
+  // (see installStoreProbe), and its Element Timing entry says when the largest content was painted.
+  const missed = (probe?.painted ?? [])
+    .filter(
+      (entry) =>
+        entry.url !== lastEntry?.url &&
+        entry.area > (lastEntry?.size ?? 0) &&
+        entry.time >= (lastEntry?.startTime ?? 0),
+    )
+    .sort((a, b) => b.area - a.area)[0];
+  const last = missed
+    ? {
+        startTime: missed.time,
+        size: missed.area,
+        url: missed.url,
+        element: missed.image,
+        source: 'element timing' as const,
+      }
+    : lastEntry && {
+        startTime: lastEntry.startTime,
+        size: lastEntry.size,
+        url: lastEntry.url,
+        element: lastEntry.element,
+        source: 'lcp' as const,
+      };
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const lcpResource = last?.url ? resources.find((entry) => entry.name === last.url) : undefined;
 
@@ -381,6 +453,7 @@ export function collectStoreRun(): PageFigures {
           url: last.url,
           requestStart: lcpResource ? lcpResource.requestStart : null,
           responseEnd: lcpResource ? lcpResource.responseEnd : null,
+          source: last.source,
         }
       : null,
     shifts: shiftEntries.map((entry) => ({
