@@ -59,45 +59,45 @@ interface TopRule {
   block?: string;
 }
 
-/** The index of the quote that ends the string whose opening quote is at `index`, past escaped characters. */
-function stringEnd(css: string, index: number): number {
-  const quote = css[index];
-  let end = index + 1;
-  while (end < css.length && css[end] !== quote) end += css[end] === '\\' ? 2 : 1;
-  return end;
+/**
+ * Calls `visit` with each character of `text` outside strings (past escaped
+ * characters) and the number of brackets, parentheses and braces open
+ * around it (itself not counted).
+ */
+function eachOutsideStrings(text: string, visit: (char: string, index: number, depth: number) => void): void {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] as string;
+    if (char === '"' || char === "'") {
+      while (++index < text.length && text[index] !== char) if (text[index] === '\\') index++;
+      continue;
+    }
+    if (char === ')' || char === ']' || char === '}') depth--;
+    visit(char, index, depth);
+    if (char === '(' || char === '[' || char === '{') depth++;
+  }
 }
 
 /**
  * The rules at the top of a minified stylesheet (or of a block's content),
- * in their order: braces and semicolons inside strings, and semicolons
- * inside parentheses, are text.
+ * in their order: what is in strings, brackets and parentheses is text.
  */
 function topRules(css: string): TopRule[] {
   const rules: TopRule[] = [];
   let start = 0;
-  let parentheses = 0;
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (char === '"' || char === "'") index = stringEnd(css, index);
-    else if (char === '(') parentheses++;
-    else if (char === ')') parentheses--;
-    else if (char === ';' && parentheses === 0) {
-      rules.push({ prelude: css.slice(start, index) });
+  let open = 0;
+  eachOutsideStrings(css, (char, index, depth) => {
+    if (depth > 0) return;
+    if (char === '{') open = index;
+    else if (char === '}' || char === ';') {
+      rules.push(
+        char === ';'
+          ? { prelude: css.slice(start, index) }
+          : { prelude: css.slice(start, open), block: css.slice(open + 1, index) },
+      );
       start = index + 1;
-    } else if (char === '{') {
-      const open = index;
-      let depth = 1;
-      while (depth > 0 && ++index < css.length) {
-        const inner = css[index];
-        if (inner === '"' || inner === "'") index = stringEnd(css, index);
-        else if (inner === '{') depth++;
-        else if (inner === '}') depth--;
-      }
-      rules.push({ prelude: css.slice(start, open), block: css.slice(open + 1, index) });
-      start = index + 1;
-      parentheses = 0;
     }
-  }
+  });
   return rules;
 }
 
@@ -105,17 +105,11 @@ function topRules(css: string): TopRule[] {
 function selectorList(prelude: string): string[] {
   const selectors: string[] = [];
   let start = 0;
-  let depth = 0;
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index];
-    if (char === '"' || char === "'") index = stringEnd(prelude, index);
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index));
-      start = index + 1;
-    }
-  }
+  eachOutsideStrings(prelude, (char, index, depth) => {
+    if (char !== ',' || depth > 0) return;
+    selectors.push(prelude.slice(start, index));
+    start = index + 1;
+  });
   selectors.push(prelude.slice(start));
   return selectors;
 }
