@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { libraryBuiltForRun } from '../../scripts/build-library.ts';
 
 /** The scratch app the packed tarball is installed into; the host apps in `apps/` resolve it from here. */
 export const HOSTS_DIR = join(import.meta.dirname);
@@ -23,10 +24,14 @@ function buildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** `npm pack` as a publish does it (its `prepack` builds `dist/`); returns the tarball's path. */
+/**
+ * `npm pack` as a publish does it (its `prepack` builds `dist/`), or of the
+ * build `npm test` made for the run without building again; returns the tarball's path.
+ */
 export async function packPackage(root: string): Promise<string> {
   const destination = mkdtempSync(join(tmpdir(), 'sq-pack-'));
-  await run('npm', ['pack', '--pack-destination', destination], {
+  const builtForRun = libraryBuiltForRun() ? ['--ignore-scripts'] : [];
+  await run('npm', ['pack', '--pack-destination', destination, ...builtForRun], {
     cwd: root,
     env: buildEnv(),
     maxBuffer: 16 * 1024 * 1024,
