@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { enumValues, vscodeData, webTypes } from './editor-data.ts';
 import { attributeKind, detailOf, type ElementDoc, typePrefix } from './element-docs.ts';
-import { elementReference, REFERENCE_END, REFERENCE_START, table, withReference } from './element-reference.ts';
+import {
+  elementReference,
+  REFERENCE_END,
+  REFERENCE_START,
+  readmePath,
+  readmeProblems,
+  table,
+  withReference,
+} from './element-reference.ts';
 import { elementTypes, reactTypes, vueEventProp, vueTypes } from './element-types.ts';
 
 /** A small element as the manifest describes it. */
@@ -194,5 +203,55 @@ describe('the element reference', () => {
     expect(result.startsWith(`${before}${REFERENCE_START}\n\nNEW\n\n${REFERENCE_END}`)).toBe(true);
     expect(result).not.toContain('old');
     expect(withReference(result, 'NEW')).toBe(result);
+  });
+});
+
+describe('each element’s README', () => {
+  // Every element folder with a schema: the manifest's tags.
+  const tags = readdirSync('elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+    .filter((entry) => readdirSync(`elements/${entry.name}`).some((file) => file.endsWith('.schema.ts')))
+    .map((entry) => entry.name);
+
+  it('is found for every element, the runtime’s beside the page services', () => {
+    expect(tags.length).toBeGreaterThan(15);
+    expect(readmePath('sq-runtime')).toBe('runtime/README.md');
+    expect(readmePath('sq-form')).toBe('elements/sq-form/README.md');
+  });
+
+  it.each(tags)('%s: opens with its usage and ends with its generated reference', (tag) => {
+    expect(readmeProblems(readFileSync(readmePath(tag), 'utf8'))).toEqual([]);
+  });
+
+  const reference = `${REFERENCE_START}\n\nNEW\n\n${REFERENCE_END}\n`;
+  it.each([
+    ['usage, prose, reference', `# T\n\nWhat.\n\n\`\`\`html\n<sq-t></sq-t>\n\`\`\`\n\n## More\n\n${reference}`, []],
+    [
+      'script first',
+      `# T\n\n\`\`\`js\nx();\n\`\`\`\n\n\`\`\`html\n<sq-t></sq-t>\n\`\`\`\n\n${reference}`,
+      ['its first code block is not its usage, a fenced html block'],
+    ],
+    [
+      'usage after a section',
+      `# T\n\n## First\n\n\`\`\`html\n<sq-t></sq-t>\n\`\`\`\n\n${reference}`,
+      ['its usage starts on line 5, not within its first 12 lines before any section'],
+    ],
+    [
+      'usage late',
+      `# T\n${'\ntext'.repeat(12)}\n\n\`\`\`html\n<sq-t></sq-t>\n\`\`\`\n\n${reference}`,
+      ['its usage starts on line 16, not within its first 12 lines before any section'],
+    ],
+    [
+      'prose after the reference',
+      `# T\n\n\`\`\`html\n<sq-t></sq-t>\n\`\`\`\n\n${reference}\nMore.\n`,
+      ['text follows its generated reference'],
+    ],
+    [
+      'no reference',
+      '# T\n\n```html\n<sq-t></sq-t>\n```\n',
+      ['it has no generated reference (run `npm run manifest`)'],
+    ],
+  ])('%s', (_name, readme, problems) => {
+    expect(readmeProblems(readme)).toEqual(problems);
   });
 });

@@ -57,7 +57,7 @@ const TRIGGER_TEXT: Record<string, string> = {
 
 /** When an element's code nobody asked for loads (`elements/main-picture.ts`). */
 const MAIN_PICTURE_IN = 'once the page’s main picture is in';
-const AFTER_MAIN_PICTURE = `${MAIN_PICTURE_IN} (see the README’s "Server rendering")`;
+const AFTER_MAIN_PICTURE = `${MAIN_PICTURE_IN} (see \`docs/loading.md\`)`;
 
 /** When the element's code loads, as one paragraph. */
 export function loadText(load: readonly string[], firstView: boolean): string {
@@ -75,7 +75,7 @@ export function loadText(load: readonly string[], firstView: boolean): string {
   return (
     `Not rendered on the server, its code loads as soon as it is in the page (${MAIN_PICTURE_IN}, on a page with one). Rendered on the server, ` +
     `its server rendering is its first view and its code loads at the first of: ${list}.${decided} ` +
-    'What the visitor does before then is kept (see the README’s "Server rendering").'
+    'What the visitor does before then is kept (see `docs/server-rendering.md`).'
   );
 }
 
@@ -158,7 +158,39 @@ export function withReference(readme: string, reference: string): string {
   return readme.slice(0, start) + block + readme.slice(end + REFERENCE_END.length);
 }
 
-/** The README of an element, relative to the repository root. */
+/**
+ * The README of an element, relative to the repository root: the runtime's
+ * is `runtime/README.md`, beside the page services it describes.
+ */
 export function readmePath(tag: string): string {
-  return `elements/${tag}/README.md`;
+  return tag === 'sq-runtime' ? 'runtime/README.md' : `elements/${tag}/README.md`;
+}
+
+/** How far into an element's README its usage may start: after its title and a paragraph or two on what it is. */
+export const USAGE_WITHIN_LINES = 12;
+
+/**
+ * What is out of place in an element's README, which opens with its usage
+ * (the smallest markup that works: its first code block, a fenced `html`
+ * block in its first lines, before any `##` section) and ends with its
+ * generated reference; empty when nothing is.
+ */
+export function readmeProblems(readme: string): string[] {
+  const problems: string[] = [];
+  const lines = readme.replace(/\r\n/g, '\n').split('\n');
+  const fence = lines.findIndex((line) => /^\s*(```|~~~)/.test(line));
+  const section = lines.findIndex((line) => /^## /.test(line));
+  if (fence === -1 || !/^```html\s*$/.test(lines[fence] ?? '')) {
+    problems.push('its first code block is not its usage, a fenced html block');
+  } else if ((section !== -1 && section < fence) || fence >= USAGE_WITHIN_LINES) {
+    problems.push(
+      `its usage starts on line ${fence + 1}, not within its first ${USAGE_WITHIN_LINES} lines before any section`,
+    );
+  }
+  const start = readme.indexOf(REFERENCE_START);
+  const end = readme.indexOf(REFERENCE_END);
+  if (start === -1 || end < start) problems.push('it has no generated reference (run `npm run manifest`)');
+  else if (readme.slice(end + REFERENCE_END.length).trim() !== '')
+    problems.push('text follows its generated reference');
+  return problems;
 }

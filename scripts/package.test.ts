@@ -52,8 +52,8 @@ describe('package.json', () => {
     expect(pkg.bugs).toEqual({ url: 'https://github.com/sq-elements/sq-elements/issues' });
   });
 
-  it('ships each element’s README, which the README links to', () => {
-    expect(pkg.files).toContain('elements/*/README.md');
+  it('ships each element’s README, the runtime’s and the docs, which the README links to', () => {
+    expect(pkg.files).toEqual(expect.arrayContaining(['elements/*/README.md', 'runtime/README.md', 'docs/*.md']));
   });
 
   it("limits side effects to the element definitions, the autoloader, the server renderer's list of them and the stylesheet", () => {

@@ -71,10 +71,10 @@ describe('when an element loads its code', () => {
     expect(KEPT).toEqual(EARLY_EVENTS);
   });
 
-  it('is said per element in the README, as the schemas say it', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('is said per element in docs/loading.md, as the schemas say it', () => {
+    const doc = readFileSync(new URL('../../docs/loading.md', import.meta.url), 'utf8');
     const said: Record<string, string> = {};
-    for (const [, tags, triggers] of readme.matchAll(/^ {2}\| ((?:`<sq-[a-z-]+>`(?:, )?)+) +\| ([^|]+?) +\|$/gm)) {
+    for (const [, tags, triggers] of doc.matchAll(/^\| ((?:`<sq-[a-z-]+>`(?:, )?)+) +\| ([^|]+?) +\|$/gm)) {
       for (const [, tag] of (tags ?? '').matchAll(/`<(sq-[a-z-]+)>`/g)) {
         said[tag as string] = (triggers ?? '').replaceAll('`', '').split(', ').join(' ');
       }

@@ -1,14 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
 import { FOLLOW_STAND_IN_PATH } from '../../server/follow-stand-in.ts';
 import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
+import { docFiles } from '../docs.ts';
 import { htmlSnippets, nextCodeBlock, type Snippet } from '../readme-snippets.ts';
 import { ON_DEMAND, setupBrowser } from './browser.ts';
 
 /**
- * Every HTML example of the READMEs (README.md and each element's), run as a
+ * Every HTML example of the docs (README.md, each file of docs/, each
+ * element's README, the runtime's and the others `docFiles` lists), run as a
  * page of its own in Chromium against the demo server with its reference
  * API: each `sq-*` tag in it upgrades, nothing is said on the console (no
  * error, no warning), and what the text around it says holds. The library's
@@ -19,14 +21,9 @@ import { ON_DEMAND, setupBrowser } from './browser.ts';
  */
 const { baseUrl: BASE, open } = setupBrowser();
 
-const READMES = [
-  'README.md',
-  ...readdirSync('elements', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
-    .map((entry) => `elements/${entry.name}/README.md`),
-];
+const DOCS = docFiles();
 
-const snippets = READMES.flatMap((file) => htmlSnippets(file, readFileSync(file, 'utf8')));
+const snippets = DOCS.flatMap((file) => htmlSnippets(file, readFileSync(file, 'utf8')));
 
 const PHOTO = readFileSync('demo/photos/harbour-dusk.svg');
 
@@ -84,6 +81,17 @@ const SAYS: Record<string, (page: Page, snippet: Snippet) => Promise<void>> = {
     expect(unlabelled).toEqual([]);
   },
   'README.md#1': async (page) => {
+    // A theme's markup: the block data in the gallery's markup is its config, and the price shows the sale.
+    const gallery = page.locator('sq-gallery');
+    await expect
+      .poll(() => gallery.evaluate((element) => (element as HTMLElement & { design?: string }).design), ON_DEMAND)
+      .toBe('grid');
+    expect(await gallery.evaluate((element) => (element as HTMLElement & { slidesPerRow?: number }).slidesPerRow)).toBe(
+      2,
+    );
+    await expect.poll(() => page.locator('sq-product-price').getAttribute('data-state'), ON_DEMAND).toBe('sale');
+  },
+  'docs/platform-api.md#0': async (page) => {
     // "a static page with only the services it can use": the runtime in charge, and nothing asked of the API.
     await expect.poll(() => page.locator('sq-runtime').getAttribute('data-state'), ON_DEMAND).toBe('active');
     await page.waitForLoadState('networkidle');
@@ -92,7 +100,7 @@ const SAYS: Record<string, (page: Page, snippet: Snippet) => Promise<void>> = {
     );
     expect(asked).toEqual([]);
   },
-  'README.md#2': async (page) => {
+  'docs/loading.md#0': async (page) => {
     await expect.poll(() => partTexts(page, 'sq-cart-link', 'count'), ON_DEMAND).toEqual(['3']);
     await expect.poll(() => partTexts(page, 'sq-cart-link', 'subtotal'), ON_DEMAND).toEqual(['$42.00']);
   },
@@ -170,9 +178,13 @@ const notUpgraded = (page: Page) =>
       .map((element) => element.localName),
   );
 
-describe('the READMEs’ HTML examples', () => {
-  it('are found, and few are marked as not to be run', () => {
+describe('the docs’ HTML examples', () => {
+  it('are found, in the docs and the runtime’s README too, and few are marked as not to be run', () => {
     expect(snippets.length).toBeGreaterThan(20);
+    // Each example the text below checks is found where it says.
+    const found = new Set(snippets.map((snippet) => `${snippet.file}#${snippet.index}`));
+    expect(Object.keys(SAYS).filter((key) => !found.has(key))).toEqual([]);
+    expect(snippets.some((snippet) => snippet.file === 'runtime/README.md')).toBe(true);
     expect(snippets.filter((snippet) => snippet.skip).length).toBeLessThanOrEqual(3);
   });
 

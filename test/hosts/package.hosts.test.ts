@@ -122,18 +122,24 @@ describe('the packed package', () => {
       pkg.customElements ?? 'customElements',
     ].map((path) => path.replace(/^\.\//, ''));
     expect(wanted.filter((path) => !files.has(path))).toEqual([]);
-    // Of the source folders, only the elements' READMEs, which the README links to.
+    // Of the source folders, only the elements' READMEs and the runtime's, which the README links to.
     const sources = [...files].filter((path) => /^(elements|runtime|lib|server|demo|test|bench|scripts)\//.test(path));
-    expect(sources.filter((path) => !/^elements\/sq-[a-z-]+\/README\.md$/.test(path))).toEqual([]);
+    expect(sources.filter((path) => !/^(elements\/sq-[a-z-]+|runtime)\/README\.md$/.test(path))).toEqual([]);
+    // The docs the README links to, and nothing else of their folder.
+    const docs = [...files].filter((path) => path.startsWith('docs/'));
+    expect(docs).toContain('docs/README.md');
+    expect(docs.filter((path) => !/^docs\/[a-z-]+\.md$/.test(path))).toEqual([]);
     expect(
       [...files].filter((path) => /\.(test|browser\.test)\.ts$|\.tsx?$/.test(path) && !path.endsWith('.d.ts')),
     ).toEqual([]);
   });
 
-  it('holds every file its README links to (each element’s README), so the links work on the installed package', async () => {
+  it('holds every file its README links to (each element’s README, the runtime’s, the docs), so the links work on the installed package', async () => {
     const files = new Set(await tarballFiles());
     const links = relativeLinks(readFileSync(join(INSTALLED, 'README.md'), 'utf8'));
-    expect(links).toContain('elements/sq-form/README.md');
+    expect(links).toEqual(
+      expect.arrayContaining(['elements/sq-form/README.md', 'runtime/README.md', 'docs/README.md']),
+    );
     expect(links.filter((link) => !files.has(link))).toEqual([]);
   });
 
