@@ -56,7 +56,7 @@ interface Options {
   cycles: number;
 }
 
-/** Reads `--name=value` integers, keeping the defaults the README's figures use. */
+/** Reads `--name=value` integers, keeping the defaults bench/README.md describes. */
 function parseOptions(args: readonly string[]): Options {
   const options: Options = { runs: 7, count: 1000, few: 20, cycles: 10 };
   for (const arg of args) {

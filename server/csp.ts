@@ -11,7 +11,7 @@ export const LIT_HTML_POLICY_NAME = 'lit-html';
 
 /**
  * The strictest policy a site using sq-elements can send (issue 9 §1; the
- * README's "Content-Security-Policy" section): scripts and styles from the
+ * docs/csp.md): scripts and styles from the
  * page's own origin only, no plugins, no `<base>`, and Trusted Types with our
  * policy and lit-html's. The elements' styles are constructable stylesheets, which
  * `style-src 'self'` allows.

@@ -1,5 +1,5 @@
 /**
- * The `sq-elements` command's work (see README, "Server rendering"): reads
+ * The `sq-elements` command's work (see docs/server-rendering.md): reads
  * the page, renders it, writes it. The one part of the server renderer that
  * needs Node (it reads files); the built command imports the renderer from
  * the server entry beside it. `cli.ts` runs it.

@@ -1,5 +1,5 @@
 /**
- * A static page with `<sq-runtime>` as the README writes it, loaded in an
+ * A static page with `<sq-runtime>` as docs/platform-api.md writes it, loaded in an
  * iframe by a test that has made the platform's endpoints answer 404 for
  * this page alone. It keeps what the page says in the console, and what is
  * thrown, from before the runtime's code runs; it prints nothing.
