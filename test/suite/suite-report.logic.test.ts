@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   failedTests,
   formatSlowest,
+  formatSlowestTests,
   type RunReport,
   type SuiteResult,
   slowestFiles,
   summarizeSoak,
+  testTimes,
 } from './suite-report.logic.ts';
 
 const suite = (name: string, tests: [string, boolean][], suites: SuiteResult[] = []): SuiteResult => ({
@@ -61,6 +63,39 @@ describe('slowest files', () => {
 
   it('prints seconds aligned and marks a failed file', () => {
     expect(formatSlowest(slowestFiles(files, 3))).toEqual(['  56.0 s  b  (failed)', '   9.0 s  c', '   1.2 s  a']);
+  });
+});
+
+describe('slowest tests', () => {
+  const results: SuiteResult = {
+    name: '',
+    suites: [
+      {
+        name: 'popup',
+        suites: [],
+        tests: [
+          { name: 'opens', passed: true, skipped: false, duration: 2500 },
+          { name: 'later', passed: false, skipped: true },
+        ],
+      },
+    ],
+    tests: [{ name: 'top', passed: true, skipped: false, duration: 40 }],
+  };
+
+  it('names each timed test by its file and suites, and leaves out one without a duration', () => {
+    expect(testTimes('a.test.ts', results)).toEqual([
+      { test: 'a.test.ts > top', ms: 40 },
+      { test: 'a.test.ts > popup > opens', ms: 2500 },
+    ]);
+    expect(testTimes('b.test.ts', undefined)).toEqual([]);
+  });
+
+  it('prints the slowest first, as many as asked for', () => {
+    const times = [...testTimes('a.test.ts', results), { test: 'b.test.ts > waits', ms: 31000 }];
+    expect(formatSlowestTests(times, 2)).toEqual([
+      '  31.0 s  b.test.ts > waits',
+      '   2.5 s  a.test.ts > popup > opens',
+    ]);
   });
 });
 

@@ -23,7 +23,13 @@ export interface RunReport {
 export interface SuiteResult {
   name: string;
   suites: SuiteResult[];
-  tests: { name: string; passed: boolean; skipped: boolean }[];
+  tests: { name: string; passed: boolean; skipped: boolean; duration?: number }[];
+}
+
+/** One test and how long it ran, in ms. */
+export interface TestTime {
+  test: string;
+  ms: number;
 }
 
 /** Every failed test of a file's results, named by its path of suites. */
@@ -39,6 +45,27 @@ export function failedTests(file: string, results: SuiteResult | undefined, file
   // A file that throws before its tests run has errors and no failed test to name.
   if (failures.length === 0 && fileErrors > 0) failures.push(file);
   return failures;
+}
+
+/** Every test of a file's results that reported its duration, named by its path of suites. */
+export function testTimes(file: string, results: SuiteResult | undefined): TestTime[] {
+  const times: TestTime[] = [];
+  const visit = (suite: SuiteResult, path: string[]) => {
+    for (const test of suite.tests) {
+      if (test.duration !== undefined) times.push({ test: [file, ...path, test.name].join(' > '), ms: test.duration });
+    }
+    for (const child of suite.suites) visit(child, [...path, child.name]);
+  };
+  if (results) visit(results, []);
+  return times;
+}
+
+/** The slowest tests first, at most `count` of them, as lines for a terminal. */
+export function formatSlowestTests(times: TestTime[], count: number): string[] {
+  return [...times]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ test, ms }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${test}`);
 }
 
 /** The slowest files first, at most `count` of them. */

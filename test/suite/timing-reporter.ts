@@ -1,10 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { Reporter, TestSession } from '@web/test-runner';
-import { type FileReport, failedTests, formatSlowest, type RunReport, slowestFiles } from './suite-report.logic.ts';
+import {
+  type FileReport,
+  failedTests,
+  formatSlowest,
+  formatSlowestTests,
+  type RunReport,
+  slowestFiles,
+  type TestTime,
+  testTimes,
+} from './suite-report.logic.ts';
 
 export interface TimingReporterOptions {
-  /** How many of the slowest files to print when the run ends. */
+  /** How many of the slowest files, and of the slowest tests, to print when the run ends. */
   slowest: number;
   /** Where to write the run's report as JSON, for the soak script; nothing is written without it. */
   reportFile?: string;
@@ -34,6 +43,7 @@ export function timingReporter({ slowest, reportFile }: TimingReporterOptions): 
     stop({ sessions }) {
       const files: FileReport[] = [];
       const failures: string[] = [];
+      const times: TestTime[] = [];
       for (const session of sessions) {
         const file = relative(root, session.testFile);
         const start = startedAt.get(session.id) ?? runStartedAt;
@@ -44,11 +54,13 @@ export function timingReporter({ slowest, reportFile }: TimingReporterOptions): 
           passed: session.passed === true,
         });
         failures.push(...failedTests(file, session.testResults, session.errors.length));
+        times.push(...testTimes(file, session.testResults));
       }
       const report: RunReport = { files, failures };
       console.log(
         `\nSlowest test files (from a file's start to its end):\n${formatSlowest(slowestFiles(files, slowest)).join('\n')}\n`,
       );
+      console.log(`Slowest tests:\n${formatSlowestTests(times, slowest).join('\n')}\n`);
       if (reportFile) {
         mkdirSync(dirname(reportFile), { recursive: true });
         writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
