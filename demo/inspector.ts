@@ -1,6 +1,6 @@
 import { installTraceLog, type TraceLog } from '../runtime/index.ts';
-import type { RecordedRequest } from '../server/record.ts';
 import { byId, element } from './dom.ts';
+import type { LoggedRequest } from './logged-request.ts';
 
 /**
  * The inspector: lists what the reference API received, newest first. It
@@ -25,7 +25,7 @@ const connection = byId<HTMLElement>('connection');
 const count = byId<HTMLElement>('count');
 
 /** Shown requests, newest first, and their rows by key. */
-let entries: RecordedRequest[] = [];
+let entries: LoggedRequest[] = [];
 const rows = new Map<string, HTMLLIElement>();
 let polls = 0;
 let timer: number | undefined;
@@ -39,7 +39,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /** Ids restart when the server restarts with an empty log; the time tells the two apart. */
-function keyOf(request: RecordedRequest): string {
+function keyOf(request: LoggedRequest): string {
   return `${request.id}@${request.time}`;
 }
 
@@ -69,7 +69,7 @@ function section(title: string, content: Node): HTMLElement {
 }
 
 /** The body as a visitor of this page wants it: parsed JSON pretty-printed, a form as a table, or the text. */
-function bodySection(request: RecordedRequest): HTMLElement | null {
+function bodySection(request: LoggedRequest): HTMLElement | null {
   if (request.json !== undefined) {
     return section('Body (JSON)', element('pre', {}, JSON.stringify(request.json, null, 2)));
   }
@@ -78,7 +78,7 @@ function bodySection(request: RecordedRequest): HTMLElement | null {
   return null;
 }
 
-function preview(request: RecordedRequest): string {
+function preview(request: LoggedRequest): string {
   if (request.json !== undefined) return JSON.stringify(request.json);
   // Decoded, so a trace batch reads as the JSON it is rather than as percent escapes.
   if (request.form)
@@ -92,7 +92,7 @@ function statusText(status: number): string {
   return status === 0 ? 'dropped' : String(status);
 }
 
-function renderRow(request: RecordedRequest): HTMLLIElement {
+function renderRow(request: LoggedRequest): HTMLLIElement {
   const time = new Date(request.time);
   const summary = element(
     'summary',
@@ -123,7 +123,7 @@ function renderRow(request: RecordedRequest): HTMLLIElement {
   return element('li', { 'data-id': String(request.id) }, element('details', { class: 'request' }, summary, detail));
 }
 
-function matches(request: RecordedRequest, text: string): boolean {
+function matches(request: LoggedRequest, text: string): boolean {
   return text === '' || request.path.toLowerCase().includes(text.toLowerCase());
 }
 
@@ -155,7 +155,7 @@ function applyFilter(): void {
 }
 
 /** Adds requests newer than every shown one, at the top. */
-function addNewer(requests: RecordedRequest[]): void {
+function addNewer(requests: LoggedRequest[]): void {
   const newer = requests.filter((request) => !rows.has(keyOf(request)));
   if (newer.length === 0) return;
   const fragment = document.createDocumentFragment();
@@ -169,7 +169,7 @@ function addNewer(requests: RecordedRequest[]): void {
 }
 
 /** Makes the list exactly the server's, keeping the rows (and their open state) that are still there. */
-function replaceAll(all: RecordedRequest[]): void {
+function replaceAll(all: LoggedRequest[]): void {
   const keys = new Set(all.map(keyOf));
   for (const [key, row] of rows) {
     if (keys.has(key)) continue;
@@ -180,10 +180,10 @@ function replaceAll(all: RecordedRequest[]): void {
   addNewer(all);
 }
 
-async function fetchRequests(after: number): Promise<RecordedRequest[]> {
+async function fetchRequests(after: number): Promise<LoggedRequest[]> {
   const response = await fetch(`/__api/requests?after=${after}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /__api/requests answered ${response.status}`);
-  return (await response.json()) as RecordedRequest[];
+  return (await response.json()) as LoggedRequest[];
 }
 
 /** Polls one at a time: a click's poll waits for the timer's. */

@@ -1,6 +1,6 @@
 import type { PerformanceRecord, RecordMetric } from '../runtime/performance.logic.ts';
-import type { RecordedRequest } from '../server/record.ts';
 import { byId, element } from './dom.ts';
+import type { LoggedRequest } from './logged-request.ts';
 
 /**
  * The performance page: the records the reference API received, grouped by
@@ -56,7 +56,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 const msFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** The page a beacon came from, as its path. */
-function pageOf(request: RecordedRequest): string {
+function pageOf(request: LoggedRequest): string {
   const referer = request.headers.referer;
   if (!referer) return 'unknown page';
   try {
@@ -68,7 +68,7 @@ function pageOf(request: RecordedRequest): string {
 }
 
 /** Groups the records of every POST by page load, newest page load first. */
-function groupByPageLoad(requests: RecordedRequest[]): PageLoad[] {
+function groupByPageLoad(requests: LoggedRequest[]): PageLoad[] {
   const loads = new Map<string, PageLoad>();
   for (const request of [...requests].reverse()) {
     if (!Array.isArray(request.json)) continue;
@@ -192,7 +192,7 @@ async function poll(): Promise<void> {
   try {
     const response = await fetch(`/__api/requests?path=${encodeURIComponent(RECORDS_PATH)}`, { cache: 'no-store' });
     if (!response.ok) throw new Error(`GET /__api/requests answered ${response.status}`);
-    const requests = (await response.json()) as RecordedRequest[];
+    const requests = (await response.json()) as LoggedRequest[];
     // Redrawn only when the log changed, so an open "Load timings" stays open.
     const key = requests.map((request) => `${request.id}@${request.time}`).join(',');
     if (key !== shownKey) {

@@ -1,5 +1,7 @@
-import { CAPTCHA_STAND_IN_PATH } from '../server/captcha-stand-in.ts';
-import { SITE_FORMS } from './site-forms.ts';
+import { SITE_FORMS } from '../site/forms.ts';
+
+/** The contact form's captcha: the stand-in script the reference API serves, with a made-up site key. */
+export const DEMO_CAPTCHA = { siteKey: 'demo-site-key', scriptUrl: '/api/captcha/stand-in.js' };
 
 /**
  * Renders the config of every `<sq-form data-site-form="id">` on the page
@@ -11,8 +13,7 @@ export function renderSiteForms(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('sq-form[data-site-form]')) {
     const form = SITE_FORMS.find((candidate) => candidate.formId === element.dataset.siteForm);
     if (!form) continue;
-    const captcha =
-      form.formId === 'contact' ? { siteKey: 'demo-site-key', scriptUrl: CAPTCHA_STAND_IN_PATH } : undefined;
+    const captcha = form.formId === 'contact' ? DEMO_CAPTCHA : undefined;
     element.setAttribute('config', JSON.stringify({ ...form, ...(captcha ? { captcha } : {}) }));
   }
 }

@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { parseCookies } from '../lib/cookies.ts';
 import { createCommerceApi, isCheckoutPath } from './commerce.ts';
 import { type Fault, FaultBook } from './faults.ts';
 import { FOLLOW_STAND_IN_PATH, FOLLOW_STAND_IN_SCRIPT } from './follow-stand-in.ts';
 import { createFormsApi, type FormsApi } from './forms.ts';
+import { type Answer, type ApiRequest, cookieOf, type Middleware } from './handler.ts';
 import { IMAGES_PREFIX, serveImage } from './images.ts';
 import { MAPS_STAND_IN_PATH, mapsStandInScript } from './maps-stand-in.ts';
 import { placesEndpoints } from './places.ts';
-import { type RecordedRequest, RequestLog } from './record.ts';
+import { RequestLog } from './record.ts';
 import { RESERVATION_STAND_IN_PATH, RESERVATION_STAND_IN_SCRIPT } from './reservation-stand-in.ts';
 import { createSiteSettingsApi } from './site-settings.ts';
 import { createSiteUsersApi } from './site-users.ts';
@@ -19,22 +19,11 @@ import { widgetRenderingEndpoints } from './widget-rendering.ts';
 
 export { SESSION_RECORDING_ID };
 
-/** A connect-style middleware, as vite, @web/test-runner (through koa) and node:http take it. */
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 export interface ReferenceApi {
   middleware: Middleware;
   log: RequestLog;
   faults: FaultBook;
   forms: FormsApi;
-}
-
-/** What a handler answers. */
-export interface Answer {
-  status: number;
-  body?: unknown;
-  contentType?: string;
-  headers?: Record<string, string>;
 }
 
 /** The crumb cookie, query parameter and header the platform checks (spec 000 §7). */
@@ -56,9 +45,6 @@ export const CRUMB_FAIL_ANSWER = { crumbFail: true, error: 'The crumb is missing
 
 /** The answer to a records POST whose body is not a JSON array of records. */
 export const PERFORMANCE_RECORDS_ERROR = 'Expected a JSON array of performance records, each with a pageLoadId.';
-
-/** A request as the API hands it to a handler. */
-export type ApiRequest = Omit<RecordedRequest, 'id' | 'status' | 'time'>;
 
 type Handler = (request: ApiRequest) => Answer;
 
@@ -181,7 +167,7 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
     }
     readBody(req).then((body) => {
       const request = describe(req, url, body);
-      const cookieCrumb = parseCookies(request.headers.cookie ?? '').get(CRUMB_COOKIE);
+      const cookieCrumb = cookieOf(request, CRUMB_COOKIE);
       const sentCrumb = request.query.crumb ?? request.headers[CRUMB_HEADER];
       // Only state-changing calls need the crumb; a missing cookie is issued on any call.
       const crumbFailed =
@@ -262,13 +248,13 @@ export function createReferenceApi(options: { dataDir?: string; checkCrumb?: boo
   return { middleware, log, faults, forms };
 }
 
-function describe(req: IncomingMessage, url: URL, body: string): Omit<RecordedRequest, 'id' | 'status' | 'time'> {
+function describe(req: IncomingMessage, url: URL, body: string): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers[name] = value;
     else if (Array.isArray(value)) headers[name] = value.join(', ');
   }
-  const request: Omit<RecordedRequest, 'id' | 'status' | 'time'> = {
+  const request: ApiRequest = {
     method: req.method ?? 'GET',
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),

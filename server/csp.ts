@@ -1,5 +1,11 @@
-import { TRUSTED_TYPES_POLICY_NAME } from '../lib/trusted-html.ts';
-import type { Middleware } from './api.ts';
+import type { Middleware } from './handler.ts';
+
+/**
+ * The library's Trusted Types policy, by the name the README tells a site to
+ * allow. Written here as a site writes it into its policy, not taken from the
+ * library, so a library that renamed its policy fails on the strict-CSP page.
+ */
+export const SQ_ELEMENTS_POLICY_NAME = 'sq-elements';
 
 /**
  * lit-html's own Trusted Types policy, which it creates as it loads: the
@@ -22,7 +28,7 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
-  `trusted-types ${TRUSTED_TYPES_POLICY_NAME} ${LIT_HTML_POLICY_NAME}`,
+  `trusted-types ${SQ_ELEMENTS_POLICY_NAME} ${LIT_HTML_POLICY_NAME}`,
 ].join('; ');
 
 /** Pages the demo server sends with the strict policy. */

@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_STAND_IN_PATH } from './captcha-stand-in.ts';
 import { FORM_RATE_LIMIT, FORM_SERVER_TEXTS } from './forms.constants.ts';
+import { isEmailAddress } from './forms.ts';
 import { serveReferenceApi } from './serve-for-tests.ts';
 
 const served = serveReferenceApi('forms');
+
+describe('the reference API reads an email address as spec 000 §5 says', () => {
+  it.each<[string, boolean]>([
+    ['ada@example.com', true],
+    ['a@b.co', true],
+    ['first.last+tag@mail.example.museu', false],
+    ['ada@example.info', true],
+    ['ada@example.c', false],
+    ['ada@example.c0m', true],
+    ['ada@example.co_', false],
+    ['ada@localhost', false],
+    ['ada@@example.com', false],
+    ['ada@exa@mple.com', false],
+    ['@example.com', false],
+    ['ada@.com', false],
+    ['ada@example..com', false],
+    ['ada lovelace@example.com', false],
+    ['ada@example.com ', false],
+    [`${'a'.repeat(244)}@example.com`, true],
+    [`${'a'.repeat(245)}@example.com`, false],
+    ['', false],
+  ])('%s: %s', (value, valid) => {
+    expect(isEmailAddress(value)).toBe(valid);
+  });
+});
 
 /** POSTs form-encoded, as the data layer does, from one visitor (its crumb cookie). */
 function post(path: string, fields: Record<string, string> = {}, visitor = 'v1', crumb: string = visitor) {

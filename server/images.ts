@@ -12,7 +12,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
-import { parseColour, type Rgba } from '../lib/colour.ts';
 
 /** Where the test images live. */
 export const IMAGES_PREFIX = '/api/images/';
@@ -35,6 +34,11 @@ function fieldOf(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return PALETTE[hash % PALETTE.length] as string;
+}
+
+/** The red, green and blue of a `#rrggbb` colour. */
+function channelsOf(hex: string): [number, number, number] {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
 }
 
 /** Reads the natural size and the requested width from an image path and query. */
@@ -73,8 +77,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * repeat the row above, so even a large image stays a small file.
  */
 export function drawPng(name: string, width: number, height: number): Buffer {
-  const { r: fieldRed, g: fieldGreen, b: fieldBlue } = parseColour(fieldOf(name)) as Rgba;
-  const field = [fieldRed, fieldGreen, fieldBlue];
+  const field = channelsOf(fieldOf(name));
   const ground = field.map((channel) => Math.round(channel * 0.88));
   const sun = field.map((channel) => Math.round(channel + (255 - channel) * 0.55));
   const r = Math.min(width, height) / 6;

@@ -1,4 +1,4 @@
-import type { ApiRequest } from './api.ts';
+import type { ApiRequest } from './handler.ts';
 
 /** A request's JSON body when it is an object; an empty object otherwise (a list, text, nothing). */
 export function jsonObject(request: ApiRequest): Record<string, unknown> {

@@ -8,10 +8,30 @@
  * one. A call without `input` or `placeId` answers 400. The tracking context
  * is recorded with the query, as every call is.
  */
-import type { PlaceDetails, PlacePrediction } from '../runtime/places.ts';
 
 export const PLACES_AUTOCOMPLETE_PATH = '/api/google-maps/places/autocomplete';
 export const PLACES_DETAILS_PATH = '/api/google-maps/places/details';
+
+/** One autocomplete prediction, as the API answers it. */
+export interface PlacePrediction {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+}
+
+/** A place's address and location, as the API answers it. */
+export interface PlaceDetails {
+  placeId: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  location: { lat: number; lng: number };
+}
 
 export const PLACES: PlaceDetails[] = [
   {

@@ -1,4 +1,4 @@
-import type { Answer, ApiRequest } from './api.ts';
+import type { Answer, ApiRequest } from './handler.ts';
 import { jsonObject } from './json-body.ts';
 
 /**

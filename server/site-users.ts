@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseCookies } from '../lib/cookies.ts';
-import type { Answer, ApiRequest } from './api.ts';
+import { type Answer, type ApiRequest, cookieOf } from './handler.ts';
 import { jsonObject } from './json-body.ts';
 import {
   LOCALE_PATH,
@@ -38,7 +37,7 @@ export function createSiteUsersApi(): SiteUsersApi {
 
   /** The caller's session, when its cookie names one and the XSRF header matches it. */
   function checked(request: ApiRequest): { id: string; session: Session } | undefined {
-    const id = parseCookies(request.headers.cookie ?? '').get(SESSION_COOKIE);
+    const id = cookieOf(request, SESSION_COOKIE);
     const session = id ? sessions.get(id) : undefined;
     if (!id || !session || request.headers[XSRF_HEADER.toLowerCase()] !== session.xsrfToken) return undefined;
     return { id, session };

@@ -13,15 +13,20 @@
  * title or description), and a bad call answers 400 with `{ error }` saying
  * what was expected; a block it does not know answers 404.
  */
-import {
-  BLOCK_ID_PREFIX,
-  GALLERY_WIDGET_TYPE,
-  WIDGET_RENDERING_PATH,
-} from '../elements/sq-gallery/async-block.logic.ts';
-import { isRecord } from '../runtime/data-layer.logic.ts';
-import type { Answer, ApiRequest } from './api.ts';
+import type { Answer, ApiRequest } from './handler.ts';
 
-export { GALLERY_WIDGET_TYPE, WIDGET_RENDERING_PATH };
+/** The block rendering call (spec 001 §7). */
+export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
+
+/** The prefix of a block's id in the page, which the call's id leaves out (spec 001 §7). */
+const BLOCK_ID_PREFIX = 'block-';
+
+/** The type of a gallery block: the spec shows no value; ours (the gallery sends the same). */
+export const GALLERY_WIDGET_TYPE = 'gallery';
+
+/** Whether a JSON value is an object (not a list, not null). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a bad call is told. */
 export const WIDGET_RENDERING_TEXTS = {

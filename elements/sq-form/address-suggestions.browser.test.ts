@@ -1,8 +1,8 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { SITE_FORMS } from '../../demo/site-forms.ts';
 import { PLACES_AUTOCOMPLETE_URL, PLACES_DETAILS_URL } from '../../runtime/places.ts';
+import { SITE_FORMS } from '../../site/forms.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../../test/browser/api.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
 import { SUGGESTIONS_DEBOUNCE_MS } from './address-suggestions.logic.ts';

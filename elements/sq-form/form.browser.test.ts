@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { SITE_FORMS } from '../../demo/site-forms.ts';
 import { readKept } from '../../runtime/storage.ts';
 import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
 import { FORM_RATE_LIMIT } from '../../server/forms.constants.ts';
+import { SITE_FORMS } from '../../site/forms.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';

@@ -3,7 +3,7 @@
  * tests so it can be reloaded and can navigate. Query: `form` (the site
  * form's id), `redirect` (its success redirect), `success` (its success message).
  */
-import { SITE_FORMS } from '../../../demo/site-forms.ts';
+import { SITE_FORMS } from '../../../site/forms.ts';
 import '../../../elements/sq-form/form.element.ts';
 
 const query = new URLSearchParams(location.search);

@@ -14,8 +14,8 @@
  * waiting for consent), or, with tracking off, once the runtime is active.
  */
 import '../../../../elements/sq-runtime/runtime.element.ts';
-import { SITE_FORMS } from '../../../../demo/site-forms.ts';
 import { consent } from '../../../../runtime/consent.ts';
+import { SITE_FORMS } from '../../../../site/forms.ts';
 
 const query = new URLSearchParams(location.search);
 

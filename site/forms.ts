@@ -2,7 +2,9 @@
  * The demo site's forms, as the platform stores them: the reference API
  * knows a form by its id from this list (and checks required fields and
  * email addresses against it); the demo's form page renders its forms from
- * the same data, as a theme renders a form block's config.
+ * the same data, as a theme renders a form block's config. Data of the site,
+ * not code of either: it lives below both (`site/`), since the reference API
+ * shares nothing with the demo, nor the demo with the reference API.
  */
 
 /** One field as the site stores it; the same shape `<sq-form>`'s `fields` take. */
