@@ -1,12 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { DEMO_BAR_MARK, demoBar } from './demo/pages.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
+import { DEMO_BAR_MARK, demoBar } from './scripts/demo-bar.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
 import { inlineScripts } from './scripts/inline-script.mjs';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { minifyCss } from './scripts/minify-css.ts';
+import { moduleCode } from './scripts/module-code.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 import { createReferenceApi } from './server/api.ts';
 import { strictCspMiddleware } from './server/csp.ts';
@@ -81,33 +82,6 @@ function preUpgradeStyles(): Plugin {
   };
 }
 
-/** Where the build leaves each module's code as it was rendered into its chunk, for `npm run size`. */
-export const MODULE_CODE_FILE = 'node_modules/.cache/sq-elements/module-code.json';
-
-/**
- * Writes each module's rendered code, by path, beside the build: size budgets
- * for a group of modules that share a chunk with others (the keyboard, close
- * stack and dialogs across runtime-core.js and runtime-services.js) are measured from it.
- */
-function moduleCode(): Plugin {
-  return {
-    name: 'sq-module-code',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const code: Record<string, { chunk: string; code: string }> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        for (const [id, module] of Object.entries(output.modules)) {
-          if (module.code) code[relative(import.meta.dirname, id)] = { chunk: output.fileName, code: module.code };
-        }
-      }
-      const file = resolve(import.meta.dirname, MODULE_CODE_FILE);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(code));
-    },
-  };
-}
-
 /**
  * The kit's React side (kit-react.js): the shared root, the error boundary, the hooks most React elements use
  * (useEventListener, useDataState). Not the hooks only some elements use: a page service's (useManagedImage), the
@@ -142,7 +116,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
     plugins: [
       referenceApi(),
       demoPages(),
-      ...(lite ? [liteEngine()] : [moduleCode(), preUpgradeStyles()]),
+      ...(lite ? [liteEngine()] : [moduleCode(import.meta.dirname), preUpgradeStyles()]),
       schemaDocs(),
       adoptedStyles(),
       elementStylesheetsAndModules(import.meta.dirname),

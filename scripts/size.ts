@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
-import { MODULE_CODE_FILE } from '../vite.config.ts';
+import { MODULE_CODE_FILE } from './module-code.ts';
 
 /** One built file's sizes against its budget. */
 export interface SizeRow {

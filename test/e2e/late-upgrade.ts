@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PAGES } from '../../demo/pages.ts';
+import { DEMO_PAGES } from '../../scripts/demo-bar.ts';
 import { CLIENT_ONLY_QUERY } from '../../scripts/element-stylesheets.ts';
 import { accessibilityViolations } from './axe.ts';
 import type { OpenOptions, WatchedPage } from './browser.ts';

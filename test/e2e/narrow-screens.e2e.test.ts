@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PAGES } from '../../demo/pages.ts';
+import { DEMO_PAGES } from '../../scripts/demo-bar.ts';
 import { setupBrowser } from './browser.ts';
 import { loadEveryElement, notUpgraded, PAGE_TIMEOUT, painted, UPGRADED } from './late-upgrade.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PAGES } from '../../demo/pages.ts';
+import { DEMO_PAGES } from '../../scripts/demo-bar.ts';
 import { setupBrowser } from './browser.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BAR_MARK, DEMO_PAGES, demoBar } from './pages.ts';
+import { DEMO_BAR_MARK, DEMO_PAGES, demoBar } from './demo-bar.ts';
 
 /** Pages the bar leaves out: the autoloader's test page has nothing to show. */
 const UNLISTED = new Set(['/demo/no-elements.html']);

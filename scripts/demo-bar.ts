@@ -2,7 +2,8 @@
  * The demo site's pages, in the order of the bar at the top of every page.
  * The dev server writes the bar into each page where it says
  * `<!-- sq-demo-bar -->` (see `vite.config.ts`), so a new page is added here
- * once and every page links to it.
+ * once and every page links to it. A build step of the dev server, so here
+ * and not in `demo/`, which the build configs never import.
  */
 export const DEMO_PAGES: readonly { href: string; label: string }[] = [
   { href: '/demo/', label: 'Store' },
