@@ -5,32 +5,10 @@
  * initial values, and the likert scale.
  */
 
+import { FIELD_TYPES, type FieldType } from './field-types.logic.ts';
 import type { FormField } from './form.schema.ts';
 
-/** Every field type of the form editor's option lists (spec 002 §3). */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'currency',
-  'number',
-  'website',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
-
-export type FieldType = (typeof FIELD_TYPES)[number];
+export { FIELD_TYPES, type FieldType };
 
 /** The summary parts of compound fields, in order (spec 000 §3 "Form summary field values"). */
 export const COMPOUND_PARTS = {

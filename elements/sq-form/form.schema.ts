@@ -4,7 +4,7 @@ import { defineApi, described, event, named } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { redirectUrl } from '../kit/web-address-fields.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
-import { FIELD_TYPES } from './fields.logic.ts';
+import { FIELD_TYPES } from './field-types.logic.ts';
 
 /**
  * One of a list of strings. A refined string rather than `z.enum`: the

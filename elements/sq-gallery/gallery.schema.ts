@@ -7,7 +7,7 @@ import { parseColumnWidth } from './designs/grid.logic.ts';
 import { BOUNDARIES } from './designs/new-swipe.logic.ts';
 import { SLIDESHOW_TRANSITIONS } from './designs/slideshow.logic.ts';
 import { ARROW_LEFT, ARROW_RIGHT } from './gallery.logic.ts';
-import type { Slide } from './slides.logic.ts';
+import type { Slide } from './slide.logic.ts';
 
 /** A yes/no field and its default. */
 const flag = (value: boolean) => z._default(z.boolean(), value);

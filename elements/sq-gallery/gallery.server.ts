@@ -4,7 +4,7 @@
  * browser build never loads it.
  */
 import { coverScale, type FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
-import type { Slide } from './slides.logic.ts';
+import type { Slide } from './slide.logic.ts';
 import type { TileLoading } from './tile.view.tsx';
 
 /** What a tile gives: its slide, the gallery's loading, and its box's ratio (width over height). */

@@ -6,6 +6,7 @@ import {
   parseFocalPoint,
 } from '../../runtime/image-loader.logic.ts';
 import type { SlideItem } from './gallery.schema.ts';
+import type { Slide } from './slide.logic.ts';
 
 export { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint };
 
@@ -14,26 +15,6 @@ export { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint };
  * its light-DOM children or from `items` in its config. Pure: the view hands
  * in each child's attributes.
  */
-
-/** One slide of a gallery. */
-export interface Slide {
-  type: 'image' | 'video';
-  /** The slide id (data-slide-id), or its position when none is given. */
-  id: string;
-  /** The slide's own address (data-slide-url), for history tracking. */
-  url?: string;
-  /** Where a click on the slide goes (data-click-through-url). */
-  clickThroughUrl?: string;
-  src: string;
-  alt: string;
-  /** Known from data-image-dimensions, so the tile's box is known before the image loads. */
-  dimensions?: Dimensions;
-  focalPoint: FocalPoint;
-  title?: string;
-  description?: string;
-  /** A video slide's embed code (data-video-html): the lightbox plays it. */
-  videoHtml?: string;
-}
 
 /** The attributes of one light-DOM child, and of the image inside it when the child is not an image. */
 export interface SlideSource {

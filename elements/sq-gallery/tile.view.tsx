@@ -6,7 +6,7 @@ import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import type { galleryApi } from './gallery.schema.ts';
-import type { Slide } from './slides.logic.ts';
+import type { Slide } from './slide.logic.ts';
 
 /** The element that answers a gallery's sq-lightbox-request. */
 export const LIGHTBOX = 'sq-lightbox';

@@ -4,7 +4,7 @@ import type { Emit } from '../kit/api.ts';
 import { type GalleryAction, type GalleryState, galleryReducer, initialMachine } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { linkedTo, registerGallery } from './linked-galleries.ts';
-import type { Slide } from './slides.logic.ts';
+import type { Slide } from './slide.logic.ts';
 
 interface MachineOptions {
   host: HTMLElement;

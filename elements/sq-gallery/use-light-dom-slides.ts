@@ -1,5 +1,6 @@
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';
-import { readSlide, SLIDE_ATTRIBUTES, type Slide, type SlideSource } from './slides.logic.ts';
+import type { Slide } from './slide.logic.ts';
+import { readSlide, SLIDE_ATTRIBUTES, type SlideSource } from './slides.logic.ts';
 
 /** The slides while the light DOM is not read: one array, so what depends on it does not change. */
 const NO_SLIDES: Slide[] = [];

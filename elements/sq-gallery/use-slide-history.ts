@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { itemKey } from '../../lib/item-address.ts';
 import { runtimeOptions } from '../../runtime/context.ts';
-import type { DesignProps } from './designs/moving.view.tsx';
+import type { DesignProps } from './designs/design-props.ts';
 import { historyAddress, slideFromAddress } from './history.logic.ts';
 
 /**

@@ -5,9 +5,8 @@
  * autoplay with its pauses. In a chunk of its own, loaded with the first
  * moving design a page uses.
  */
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deepActiveElement } from '../../../lib/focus.ts';
-import type { ConfigOf } from '../../kit/api.ts';
 import { pageDocument, useEventListener } from '../../kit/hooks/use-event-listener.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import { sheetFor } from '../../kit/styles.ts';
@@ -18,33 +17,13 @@ import {
   autoplayTarget,
   noMotionInAddress,
 } from '../autoplay.logic.ts';
-import type { GalleryAction } from '../gallery.logic.ts';
-import type { galleryApi } from '../gallery.schema.ts';
-import type { Slide } from '../slides.logic.ts';
-import type { TileLoading } from '../tile.view.tsx';
 import { useSlideHistory } from '../use-slide-history.ts';
+import type { DesignProps } from './design-props.ts';
 import { type AspectRatio, parseAspectRatio } from './grid.logic.ts';
 import css from './moving.css?inline';
 import { PAGINATION_DISABLED, paginationDisabled } from './moving.logic.ts';
 
-/** What the gallery hands a moving design. */
-export interface DesignProps {
-  host: HTMLElement;
-  config: ConfigOf<typeof galleryApi>;
-  slides: readonly Slide[];
-  /** The gallery machine's current slide, and what acts on the machine. */
-  index: number;
-  /** The gallery is moving from one slide to another (a change now would be refused). */
-  moving: boolean;
-  act: (action: GalleryAction) => void;
-  /** The gallery's measured width (the kit's useMeasuredWidth, in an effect); null before. */
-  width: number | null;
-  loading: TileLoading;
-  hrefs: readonly (string | null)[];
-  onOpen: (index: number) => void;
-  /** Where the gallery's machine finds the tiles (to focus the current one, and to wait for their animations). */
-  list: RefObject<HTMLElement | null>;
-}
+export type { DesignProps };
 
 /** The tiles' ratio the config asks for (imageAspectRatio), if any. */
 export const configuredRatio = (config: DesignProps['config']): AspectRatio | undefined =>
