@@ -35,7 +35,7 @@ const MOMENT_WORDS: Record<UpgradeMoment, string> = {
 };
 /** The moment of the runs that also count pixels. */
 const PIXEL_MOMENT: UpgradeMoment = 'images loading';
-/** The bounds: no task over 50 ms, no more than 1.3 times the pixels shown. */
+/** The gallery benchmark's bounds: no task over 50 ms, no more than 1.3 times the pixels shown. */
 const LONG_TASK_MS = 50;
 const PIXEL_RATIO_BOUND = 1.3;
 

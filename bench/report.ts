@@ -74,7 +74,7 @@ export function describeMachine(chromiumVersion: string): Machine {
 /** The heap growth the shared root must stay under: over the ten cycles, and from the start after removing them. */
 export const HEAP_TARGET_BYTES = 1024 * 1024;
 
-/** The longest a task may take while a page mounts a few elements (issue 24: 20 elements, no task over 50 ms). */
+/** The longest a task may take while a page mounts a few elements (20 elements, no task over 50 ms: bench/README.md). */
 export const TASK_TARGET_MS = 50;
 
 export const LABELS: Record<Kind, string> = {

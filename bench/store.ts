@@ -4,7 +4,7 @@
  * over a throttled network in headless Chromium, four ways alternated in one
  * run. Reports largest contentful paint, layout shift, the longest task,
  * bytes, and the time until every element has rendered or hydrated; prints
- * what it would take where the issue's goals are missed. Then Lighthouse on
+ * what it would take where the goals are missed. Then Lighthouse on
  * three of the pages, as PageSpeed Insights runs it. Writes
  * bench/page-results.md; exits 1 only when a page goes wrong.
  */
@@ -72,7 +72,7 @@ const LIBRARY_BASE = '/sq-elements/';
 const STYLESHEET_MARK = '<!-- sq-elements.css -->';
 const STYLESHEET_FILE = 'sq-elements.css';
 
-/** The issue's network: 150 ms round trip, 1.6 Mbps down (and 750 kbps up, as DevTools' slow 4G). */
+/** The page benchmark's network: 150 ms round trip, 1.6 Mbps down (and 750 kbps up, as DevTools' slow 4G). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const VIEWPORT = { width: 1280, height: 800 };
 /** How long every element may take to render or hydrate before the run counts as gone wrong. */
@@ -101,7 +101,7 @@ const TAP_TIMEOUT_MS = 30_000;
 /** The tap page: the prerendered page with its gallery's lightbox on, so that a tile answers a tap. */
 const TAP_FILE = 'tap.html';
 const GALLERY_LIGHTBOX_OFF = '"lightbox":false';
-/** The issue's goals: the prerendered page's LCP within 1.05 times the static page's; CLS 0 for both our pages. */
+/** The page benchmark's goals: the prerendered page's LCP within 1.05 times the static page's; CLS 0 for both our pages. */
 const LCP_RATIO_GOAL = GOALS.throttledLcpRatio;
 /** How long one Lighthouse run may take (about 15 s each on the 2-core machine) before it counts as failed. */
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
@@ -157,7 +157,7 @@ const VARIANTS: readonly { id: Variant; file: string; label: string; about: stri
 /** The pages rendered on the server. */
 const SERVER_RENDERED: readonly Variant[] = ['prerendered', 'inline', 'own'];
 
-/** The pages whose CLS the issue wants at 0. */
+/** The pages whose CLS the goals want at 0. */
 const OUR_PAGES: readonly Variant[] = ['tags', 'prerendered', 'inline', 'own'];
 
 /**
@@ -670,7 +670,7 @@ function clsVerdict(summary: Summary, prerender: Prerender): string[] {
         .join('; ')}.`,
       SERVER_RENDERED.includes(summary.variant)
         ? '  It would take each of them rendered on the server to the box it will have (or, for one that cannot be, a `:not(:defined)` rule in sq-elements.css that reserves that box), and hydration that keeps it.'
-        : '  It would take a box before the upgrade that equals the upgraded one for each of them: `:not(:defined)` rules in sq-elements.css (issue 13, item 2), or the server rendering.',
+        : '  It would take a box before the upgrade that equals the upgraded one for each of them: `:not(:defined)` rules in sq-elements.css, or the server rendering.',
     );
   }
   return lines;

@@ -1,5 +1,5 @@
 /**
- * The build check for a strict Content-Security-Policy (issue 9 §1): no
+ * The build check for a strict Content-Security-Policy (docs/csp.md): no
  * `eval`, no `new Function` (nor the Function constructor under another
  * name), no string timers, and no Trusted Types policy named `default`
  * anywhere in `dist/`. `node scripts/run.mjs scripts/csp-check.ts` after a

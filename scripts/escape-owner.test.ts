@@ -7,7 +7,7 @@ import { escapeHandlersIn, findEscapeHandlers } from './escape-owner.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const names = (code: string) => findEscapeHandlers('view.tsx', code).map((handler) => handler.name);
 
-describe('Escape has one owner, the layer stack (issue 15 §1)', () => {
+describe('Escape has one owner, the layer stack (spec 000 §4, the close stack)', () => {
   it('no file under elements/ handles Escape itself', () => {
     const found = escapeHandlersIn(join(ROOT, 'elements'), ROOT);
     expect(found.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);

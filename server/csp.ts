@@ -16,7 +16,7 @@ export const SQ_ELEMENTS_POLICY_NAME = 'sq-elements';
 export const LIT_HTML_POLICY_NAME = 'lit-html';
 
 /**
- * The strictest policy a site using sq-elements can send (issue 9 §1; the
+ * The strictest policy a site using sq-elements can send (see
  * docs/csp.md): scripts and styles from the
  * page's own origin only, no plugins, no `<base>`, and Trusted Types with our
  * policy and lit-html's. The elements' styles are constructable stylesheets, which

@@ -1,7 +1,7 @@
 /**
  * The page benchmark's Lighthouse figures, without running anything: what
  * one Lighthouse result says about a page, the medians of a page's runs,
- * the ratios to the static page, the issue's goals and the table rows. The
+ * the ratios to the static page, the goals and the table rows. The
  * runs themselves are made by `lighthouse.ts`.
  */
 import { median } from '../report.ts';
@@ -342,7 +342,7 @@ export function compressedTotal(paths: readonly string[], sizes: ReadonlyMap<str
   return { brotli, gzip };
 }
 
-/** The issue's goals for the page with our tags ("as written") and the prerendered page, against the static page. */
+/** The page benchmark's goals (bench/README.md) for the page with our tags ("as written") and the prerendered page, against the static page. */
 export const GOALS = {
   /** Lighthouse, prerendered: LCP within 1.05 times the static page's, FCP within 1.1 times, CLS 0, score 99+. */
   prerenderedLcpRatio: 1.05,
@@ -430,7 +430,7 @@ export interface ThrottledLcps {
 }
 
 /**
- * The issue's goals beside the figures. `throttled` holds the throttled
+ * The page benchmark's goals beside the figures. `throttled` holds the throttled
  * network's LCP medians, when that part ran. The pages prerendered with
  * their styles inline and with a stylesheet of their own are held to the
  * prerendered page's goals on the first paint, after the others, each when

@@ -69,8 +69,8 @@ export interface ContractOptions {
   onePerPage?: boolean;
   /**
    * False for an element the server does not render: one defined only
-   * inside a test module (the kit's own test element), or a known gap that
-   * the note of its issue names. The suite then checks that the server
+   * inside a test module (the kit's own test element), or a known gap,
+   * named beside the flag. The suite then checks that the server
    * leaves it to the browser, so it fails, and the flag must go, once the
    * element does render on the server.
    */

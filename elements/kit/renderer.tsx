@@ -47,9 +47,9 @@ const loadHydratingRoot = () => import('./hydrating-root.tsx');
  * task commits together in a single pass at the next microtask. A root per
  * element would commit each root in its own task (see bench/README.md).
  * On preact/compat, whose roots render at once, a root per element rendered
- * in the same microtask was no faster: in one 11-round trial of 1,000 cart
- * links it took 1.59x Lit's time to upgrade and 1.47x to insert, where the
- * shared root took 1.48x and 1.22x.
+ * in the same microtask is no faster: over 11 rounds of 1,000 cart links it
+ * takes 1.59x Lit's time to upgrade and 1.47x to insert, the shared root
+ * 1.48x and 1.22x.
  */
 export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydration> {
   #entries = new Map<ShadowRoot, Entry>();

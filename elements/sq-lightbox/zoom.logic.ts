@@ -1,6 +1,6 @@
 /**
- * Pinch and double-tap zoom with pan, on touch (issue 18; the spec gives no
- * numbers, these are ours). Pure: no React, no DOM.
+ * Pinch and double-tap zoom with pan, on touch (the spec gives no numbers,
+ * these are ours). Pure: no React, no DOM.
  *
  * A zoom is a scale over the image as it is fitted (1 = fit) and a shift of
  * its centre from the stage's centre, in CSS pixels. Points are given from

@@ -134,16 +134,16 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     ],
     nodeResolve: false,
     // Four files at once on two cores: a file spends much of its time waiting (the spec's 30 s delays,
-    // fades, the reference API), which the others fill. Measured on a quiet 2-core machine: the suite
-    // took 284 s at 2, 187 s at 4 (the CPU 75 % busy) and 184 s at 6 (92 % busy).
+    // fades, the reference API), which the others fill. On a quiet 2-core machine the suite
+    // takes 284 s at 2, 187 s at 4 (the CPU 75 % busy) and 184 s at 6 (92 % busy).
     concurrency: 4,
     // A test's own waits carry its bounds and name what never came ("timed out waiting for the map");
-    // the runner's limit only catches a test that hangs. At 10 s it cut off tests whose waits were each
-    // within their own limits on a busy machine (the map's, up to 10 s for its script, then two more),
-    // and said only "Timeout of 10000ms exceeded".
+    // the runner's limit only catches a test that hangs. At 10 s it would cut off tests whose waits are
+    // each within their own limits on a busy machine (the map's, up to 10 s for its script, then two
+    // more), saying only "Timeout of 10000ms exceeded".
     testFramework: { config: { timeout: 30000 } },
     // A file's whole run: the performance tests wait out the spec's 30 s delays (two pages at once) and
-    // load a dozen pages, which on a busy machine came close to the default 120 s.
+    // load a dozen pages, which on a busy machine comes close to the default 120 s.
     testsFinishTimeout: 300000,
     browsers: [
       // A test file's context and page are kept for a later file (see reused-pages.ts).

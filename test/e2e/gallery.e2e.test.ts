@@ -14,7 +14,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   // The server's first rendering of the page (its server-side modules compiled on that first request) is
-  // setup, not part of the first test: on a busy machine it alone took most of that test's 30 s.
+  // setup, not part of the first test: on a busy machine it alone can take most of that test's 30 s.
   const context = await browser.newContext();
   await (await context.newPage()).goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });
   await context.close();

@@ -1,7 +1,7 @@
 /**
  * The fuzzer's configs: random JSON, wrong types, out-of-range numbers, huge
  * strings, unknown keys, `__proto__` and `constructor` keys and values that
- * pollute a careless merge (issue 9 §2), written as attribute text. A table
+ * pollute a careless merge, written as attribute text. A table
  * gives every field each kind of value once; a seeded random sample mixes
  * them as a page might.
  */

@@ -1,5 +1,5 @@
 /**
- * Config fuzzing (issue 9 §2): a table giving every field each kind of bad
+ * Config fuzzing (docs/testing.md, Guardrails): a table giving every field each kind of bad
  * value once, then random configs from fast-check, set as the `config`
  * attribute and as field attributes on fresh elements in batches.
  */

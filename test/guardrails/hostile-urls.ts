@@ -1,5 +1,5 @@
 /**
- * Hostile URLs (issue 9 §3): every link field given script addresses, plain
+ * Hostile URLs (docs/testing.md, Guardrails): every link field given script addresses, plain
  * and disguised, each way an address can reach an element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
@@ -12,7 +12,7 @@ import type { Target } from './targets.ts';
 const HOSTILE_FLAG = '__sqHostileRan';
 const RUN = `window.${HOSTILE_FLAG}=1`;
 
-/** `javascript:`, `data:` and `vbscript:`, plain and disguised (issue 9 §3). */
+/** `javascript:`, `data:` and `vbscript:`, plain and disguised. */
 export const HOSTILE_URLS: readonly string[] = [
   `javascript:${RUN}`,
   `JaVaScRiPt:${RUN}`,

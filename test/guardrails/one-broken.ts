@@ -1,6 +1,6 @@
 /**
- * Fifty elements of one kind, one of them broken (issue 9 §2): the broken
- * config must stay with its element.
+ * Fifty elements of one kind, one of them broken (docs/testing.md,
+ * Guardrails): the broken config must stay with its element.
  */
 import { toKebabCase } from '../../elements/kit/attributes.ts';
 import { loadProblemText } from '../../elements/kit/custom-element.ts';
@@ -20,7 +20,7 @@ import {
 } from './report.ts';
 import type { Target } from './targets.ts';
 
-/** How many elements share the page in the one-broken check (issue 9 §2). */
+/** How many elements share the page in the one-broken check. */
 export const CROWD = 50;
 
 /** A config no field accepts, with unparsable JSON: the broken one of the crowd. */

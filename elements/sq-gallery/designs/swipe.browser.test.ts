@@ -308,8 +308,8 @@ describe('sq-gallery swipe and new-swipe', function () {
         await tap(viewport(host));
         await waitFor(() => requests.length > 0, 'the lightbox asked for');
         await settle();
-        // For the slide tapped. (Seen once on a busy machine: the same request twice from one tap. The gallery may
-        // ask again by design, when a lightbox gets defined; what matters here is what a drag adds, below.)
+        // For the slide tapped. (On a busy machine one tap can ask for it twice: the gallery may ask again by
+        // design, when a lightbox gets defined; what matters here is what a drag adds, below.)
         expect(new Set(requests)).to.deep.equal(new Set([0]));
         const asked = requests.length;
         const { x, y } = middle(host);
