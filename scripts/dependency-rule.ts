@@ -50,9 +50,10 @@
  * own parser, so comments and strings that look like imports are not taken
  * for them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parseSync } from 'vite';
+import { repositoryFiles } from './repository-files.ts';
 
 /** The layers, lowest first: a file may import its own layer and the ones below it. */
 const LAYERS = ['lib', 'runtime', 'kit', 'element', 'entry'] as const;
@@ -438,16 +439,12 @@ export function describeViolation(violation: Violation): string {
     : `${violation.file}: ${violation.reason}`;
 }
 
-/** The folders whose files are read: the repository's code, not its dependencies or build output. */
-const SKIPPED = /(^|\/)(node_modules|dist|\.[^/]+)(\/|$)|^test\/hosts\/apps\//;
+/** Folders whose files are outside the rule: the host apps, which import the installed package. */
+const SKIPPED = /^test\/hosts\/apps\//;
 
-/** The TypeScript and JavaScript modules in `root` (not type declarations), by a walk that skips SKIPPED. */
-export function sourceFiles(root: string, folder = ''): SourceFile[] {
-  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (SKIPPED.test(path)) return [];
-    if (entry.isDirectory()) return sourceFiles(root, path);
-    if (!/\.(tsx?|m?js)$/.test(path) || /\.d\.m?ts$/.test(path)) return [];
-    return [{ path, source: readFileSync(join(root, path), 'utf8') }];
-  });
+/** The TypeScript and JavaScript modules of the repository in `root` (not type declarations, not SKIPPED). */
+export function sourceFiles(root: string): SourceFile[] {
+  return repositoryFiles(root)
+    .filter((path) => !SKIPPED.test(path) && /\.(tsx?|m?js)$/.test(path) && !/\.d\.m?ts$/.test(path))
+    .map((path) => ({ path, source: readFileSync(join(root, path), 'utf8') }));
 }

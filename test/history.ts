@@ -4,9 +4,10 @@
  * a budget's `what` saying what a file was. A rule is cited by the spec's
  * section or by the doc that gives it; a budget says why it is what it is.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseSync } from 'rolldown/utils';
+import { repositoryFiles } from '../scripts/repository-files.ts';
 
 /** The folders whose comments and test names are read. */
 export const SOURCE_FOLDERS = [
@@ -140,18 +141,16 @@ export function commentsAndTestNames(file: string, source: string): { line: numb
   ];
 }
 
-/** The files under `folder` whose comments are read, leaving out node_modules and build output. */
-export function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-    return READ.test(entry.name) ? [path] : [];
-  });
+/** The repository's files under its source folders whose comments are read (not dependencies, not build output). */
+export function sourceFiles(root: string): string[] {
+  return repositoryFiles(root)
+    .filter((path) => SOURCE_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) && READ.test(path))
+    .map((path) => join(root, path));
 }
 
 /** The comments and test names under `root`'s source folders that cite a tracker issue. */
 export function issueCitations(root = '.'): Finding[] {
-  return SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).flatMap((file) =>
+  return sourceFiles(root).flatMap((file) =>
     commentsAndTestNames(file, readFileSync(file, 'utf8'))
       .filter(({ text }) => citesIssue(text))
       .map(({ line, text }) => ({ where: `${relative(root, file)}:${line}`, text })),
