@@ -85,11 +85,11 @@ function preUpgradeStyles(): Plugin {
 /**
  * The kit's React side (kit-react.js): the shared root, the error boundary, the hooks most React elements use
  * (useEventListener, useDataState). Not the hooks only some elements use: a page service's (useManagedImage), the
- * page-reading and layer hooks (their own groups), and useReducedMotion, useInView, useIsClient, which the bundler
- * puts in small chunks of their own, shared by the elements that use them.
+ * page-reading and layer hooks (their own groups), and useReducedMotion, useInView, useIsClient, useMachine, which the
+ * bundler puts in small chunks of their own, shared by the elements that use them.
  */
 const KIT_REACT =
-  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client)\.)/;
+  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client|machine)\.)/;
 
 /** Preact, its hooks and preact/compat: the lite build's engine. */
 const PREACT = /node_modules[\\/]preact[\\/]/;
@@ -255,6 +255,10 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The item an address names and the page's tier, shared by the gallery and the lightbox: a page
               // with only lightbox links, or only a gallery, loads this and not the other's code.
               { name: 'item-address', priority: 4, test: /lib[\\/](item-address|page-tier)\./ },
+              // The state machine as data, shared by the elements that keep a named state (through the kit's
+              // useMachine) and the services (dialogs, session): in a file of its own, a service loads no React and
+              // an element without a machine loads none of it.
+              { name: 'state-machine', priority: 6, test: /lib[\\/]state-machine\./ },
               // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
               // containment, waiting for an element): no element loads them.
               {

@@ -3,6 +3,8 @@
  * then hidden and destroyed. Decided here, without the DOM.
  */
 
+import { type MachineTable, nextState } from '../lib/state-machine.ts';
+
 export type DialogKind = 'system-error-overlay' | 'system-error-dialog' | 'confirm' | 'alert' | 'info';
 
 /** How a dialog was closed. */
@@ -19,11 +21,17 @@ export type DialogEvent =
   /** The hide fallback timer ran out (spec 000 §9: 600 ms). */
   | { type: 'fallback' };
 
+/** Where each event leads: closing hides, and the end of the animation or its fallback destroys. */
+export const DIALOG_MACHINE: MachineTable<DialogState, DialogEvent['type']> = {
+  shown: { close: 'hiding' },
+  hiding: { hidden: 'hidden', fallback: 'hidden' },
+  hidden: {},
+};
+
 /** Where a dialog goes on an event, and the result to resolve with when this event closed it. */
 export function transition(state: DialogState, event: DialogEvent): { state: DialogState; result?: DialogResult } {
-  if (state === 'shown' && event.type === 'close') return { state: 'hiding', result: event.result };
-  if (state === 'hiding' && (event.type === 'hidden' || event.type === 'fallback')) return { state: 'hidden' };
-  return { state };
+  const next = nextState(DIALOG_MACHINE, state, event.type);
+  return next !== state && event.type === 'close' ? { state: next, result: event.result } : { state: next };
 }
 
 /**

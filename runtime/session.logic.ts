@@ -4,6 +4,8 @@
  * translation widget exposes.
  */
 
+import { type MachineTable, nextState } from '../lib/state-machine.ts';
+
 export const SESSION_URL = '/api/site-users/account/session';
 export const LOCALE_URL = '/api/site-users/account/locale';
 
@@ -24,7 +26,7 @@ export type FetchEvent = 'START' | 'SUCCEED' | 'FAIL';
 /** What entering a state does: a failure sets the error flag, logs, and calls the failure callback. */
 export type FetchEffect = 'clear-error' | 'set-error' | 'log' | 'call-failure';
 
-export const FETCH_MACHINE: Readonly<Record<FetchState, Partial<Record<FetchEvent, FetchState>>>> = {
+export const FETCH_MACHINE: MachineTable<FetchState, FetchEvent> = {
   idle: { START: 'pending' },
   pending: { SUCCEED: 'success', FAIL: 'failed' },
   success: { START: 'pending' },
@@ -38,13 +40,16 @@ const ENTRY_EFFECTS: Readonly<Record<FetchState, readonly FetchEffect[]>> = {
   failed: ['set-error', 'log', 'call-failure'],
 };
 
-/** The next state and what entering it does; an event the state does not take changes nothing. */
+/**
+ * The next state and what entering it does; an event the state does not take changes nothing (no state of the
+ * table leads back to itself, so staying is not entering).
+ */
 export function fetchTransition(
   state: FetchState,
   event: FetchEvent,
 ): { state: FetchState; effects: readonly FetchEffect[] } {
-  const next = FETCH_MACHINE[state][event];
-  return next === undefined ? { state, effects: [] } : { state: next, effects: ENTRY_EFFECTS[next] };
+  const next = nextState(FETCH_MACHINE, state, event);
+  return next === state ? { state, effects: [] } : { state: next, effects: ENTRY_EFFECTS[next] };
 }
 
 /**

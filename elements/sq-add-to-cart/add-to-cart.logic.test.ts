@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '../../lib/product.ts';
+import { nextState } from '../../lib/state-machine.ts';
 import {
+  BUTTON_MACHINE,
   type ButtonEvent,
   type ButtonState,
   type CheckoutData,
@@ -8,7 +10,6 @@ import {
   checkoutStep,
   hasCartCookie,
   NO_CART_ALERT,
-  transition,
 } from './add-to-cart.logic.ts';
 
 describe('checkout destinations (spec 000 §2)', () => {
@@ -63,6 +64,6 @@ describe('the pending state (no double submit)', () => {
     ['pending', 'settle', 'idle'],
     ['idle', 'settle', 'idle'],
   ])('%s --%s--> %s', (state, event, next) => {
-    expect(transition(state, event)).toBe(next);
+    expect(nextState(BUTTON_MACHINE, state, event)).toBe(next);
   });
 });

@@ -3,8 +3,10 @@
  * "Checkout and storefront"): where each checkout goes, when checkout may go
  * at all, and the pending state that keeps a second press from sending twice.
  */
+
 import { parseCookies } from '../../lib/cookies.ts';
 import { CART_COOKIE } from '../../lib/product.ts';
+import type { MachineTable } from '../../lib/state-machine.ts';
 
 /** What the button does: add to the cart, or one of the checkouts. */
 export const BUTTON_ACTIONS = ['add', 'checkout', 'subscribe', 'donate', 'gift-card'] as const;
@@ -91,12 +93,7 @@ export type ButtonState = 'idle' | 'pending';
 export type ButtonEvent = 'press' | 'settle';
 
 /** The button's machine: a press while pending is ignored, so nothing is sent twice. */
-export const BUTTON_MACHINE: Record<ButtonState, Partial<Record<ButtonEvent, ButtonState>>> = {
+export const BUTTON_MACHINE: MachineTable<ButtonState, ButtonEvent> = {
   idle: { press: 'pending' },
   pending: { settle: 'idle' },
 };
-
-/** The state after an event; an event the state does not take leaves it as it is. */
-export function transition(state: ButtonState, event: ButtonEvent): ButtonState {
-  return BUTTON_MACHINE[state][event] ?? state;
-}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { readCart } from '../../lib/product.ts';
 import { siteContext } from '../../runtime/context.ts';
@@ -6,14 +6,8 @@ import { request } from '../../runtime/data-layer.ts';
 import { alert } from '../../runtime/dialogs.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
-import {
-  type ButtonState,
-  checkoutStep,
-  DEFAULT_LABELS,
-  hasCartCookie,
-  NOT_READY_ALERT,
-  transition,
-} from './add-to-cart.logic.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
+import { BUTTON_MACHINE, checkoutStep, DEFAULT_LABELS, hasCartCookie, NOT_READY_ALERT } from './add-to-cart.logic.ts';
 import type { addToCartApi } from './add-to-cart.schema.ts';
 
 /** Where an item is added to the visitor's cart (the spec does not show the call: ours, see the README). */
@@ -22,7 +16,7 @@ export const CART_ENTRIES_URL = '/api/commerce/cart/entries';
 const CART_SYNC_EVENT = 'sq-cart-sync';
 
 export function AddToCartView({ config, host, emit }: ViewProps<typeof addToCartApi>) {
-  const [state, dispatch] = useReducer(transition, 'idle' as ButtonState);
+  const [state, dispatch] = useMachine(BUTTON_MACHINE, 'idle');
   // The state as the click handler sees it now, not as the last render did: a double click comes in one frame.
   const pending = useRef(false);
   useDataState(host, state);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { nextState } from '../../lib/state-machine.ts';
 import {
   cleanUsername,
+  FOLLOW_BUTTON_MACHINE,
   FOLLOW_SCRIPT_TIMEOUT_MS,
   type FollowButtonEvent,
   type FollowButtonState,
@@ -9,7 +11,6 @@ import {
   isFollowScriptAddress,
   isUsername,
   profileHref,
-  transition,
 } from './follow-button.logic.ts';
 
 describe('the follow button (spec 000 §2, §5, §9)', () => {
@@ -31,7 +32,7 @@ describe('the follow button (spec 000 §2, §5, §9)', () => {
     ['fallback', 'RESET', 'link'],
     ['loading', 'RESET', 'link'],
   ])('%s + %s -> %s', (state, event, expected) => {
-    expect(transition(state, event)).toBe(expected);
+    expect(nextState(FOLLOW_BUTTON_MACHINE, state, event)).toBe(expected);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { MachineTable } from '../../lib/state-machine.ts';
 import { isScriptAddress } from '../../lib/web-addresses.ts';
 
 /**
@@ -34,17 +35,13 @@ export type FollowButtonState = 'empty' | 'link' | 'loading' | 'widget' | 'fallb
 export type FollowButtonEvent = 'RESET' | 'START' | 'DREW' | 'FAILED';
 
 /** The states as a table: what each event leads to; an event a state does not list changes nothing. */
-export const FOLLOW_BUTTON_MACHINE: Record<FollowButtonState, Partial<Record<FollowButtonEvent, FollowButtonState>>> = {
+export const FOLLOW_BUTTON_MACHINE: MachineTable<FollowButtonState, FollowButtonEvent> = {
   empty: {},
   link: { START: 'loading' },
   loading: { RESET: 'link', DREW: 'widget', FAILED: 'fallback' },
   widget: { RESET: 'link' },
   fallback: { RESET: 'link' },
 };
-
-export function transition(state: FollowButtonState, event: FollowButtonEvent): FollowButtonState {
-  return FOLLOW_BUTTON_MACHINE[state][event] ?? state;
-}
 
 /**
  * A follow script's address: http(s) or an absolute path on this site (see

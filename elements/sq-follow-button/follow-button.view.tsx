@@ -1,16 +1,17 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { loadScript } from '../../runtime/script-loader.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import {
   cleanUsername,
+  FOLLOW_BUTTON_MACHINE,
   FOLLOW_WIDGETS_GLOBAL,
   type FollowWidgets,
   followButtonSettings,
   followText,
   isUsername,
   profileHref,
-  transition,
 } from './follow-button.logic.ts';
 import type { followButtonApi } from './follow-button.schema.ts';
 
@@ -19,7 +20,7 @@ const widgets = () => (globalThis as Record<string, unknown>)[FOLLOW_WIDGETS_GLO
 export function FollowButtonView({ config, host }: ViewProps<typeof followButtonApi>) {
   const usable = isUsername(config.username);
   const username = cleanUsername(config.username);
-  const [loaded, dispatch] = useReducer(transition, 'link');
+  const [loaded, dispatch] = useMachine(FOLLOW_BUTTON_MACHINE, 'link');
   const state = usable ? loaded : 'empty';
   const target = useRef<HTMLSpanElement>(null);
   useDataState(host, state);

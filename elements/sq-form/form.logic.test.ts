@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextState } from '../../lib/state-machine.ts';
 import { isUsZip } from '../../lib/us-zip.ts';
 import { isCaptchaScriptUrl } from './captcha.logic.ts';
 import {
@@ -20,12 +21,12 @@ import {
   failureOf,
   formFieldValues,
   isLocked,
+  SUBMISSION_MACHINE,
   SUBMITTING_TEXT,
   type SubmissionEvent,
   type SubmissionState,
   safeRedirect,
   submissionKeyOf,
-  transition,
 } from './form.logic.ts';
 import type { FormField } from './form.schema.ts';
 import {
@@ -337,7 +338,7 @@ describe('submission state machine (spec 000 §4)', () => {
     ['failure', 'INVALID', 'failure'],
     ['success', 'SUBMIT', 'success'],
   ])('%s --%s--> %s', (state, event, next) => {
-    expect(transition(state, event)).toBe(next);
+    expect(nextState(SUBMISSION_MACHINE, state, event)).toBe(next);
   });
 
   it.each<[SubmissionState, boolean]>([

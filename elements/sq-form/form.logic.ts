@@ -3,6 +3,7 @@
  * submission", §7 "form calls", §8 "Form failures"): the state machine, the
  * payload, and what a failure says.
  */
+import type { MachineTable } from '../../lib/state-machine.ts';
 import { isSafeRedirectUrl } from '../../lib/web-addresses.ts';
 import { isRecord } from '../../runtime/data-layer.logic.ts';
 import { type FormValues, valueParts } from './fields.logic.ts';
@@ -37,17 +38,12 @@ export type SubmissionEvent = 'SUBMIT' | 'INVALID' | 'SUCCEED' | 'FAIL';
  * list is ignored: a second SUBMIT while submitting changes nothing. FAIL
  * from idle is an exception thrown before the calls began.
  */
-export const SUBMISSION_MACHINE: Record<SubmissionState, Partial<Record<SubmissionEvent, SubmissionState>>> = {
+export const SUBMISSION_MACHINE: MachineTable<SubmissionState, SubmissionEvent> = {
   idle: { SUBMIT: 'submitting', INVALID: 'failure', FAIL: 'failure' },
   submitting: { SUCCEED: 'success', FAIL: 'failure' },
   failure: { SUBMIT: 'submitting', INVALID: 'failure', FAIL: 'failure' },
   success: {},
 };
-
-/** The state after `event`; the same state when the event does not apply. */
-export function transition(state: SubmissionState, event: SubmissionEvent): SubmissionState {
-  return SUBMISSION_MACHINE[state][event] ?? state;
-}
 
 /** The form is locked (inputs and button) only while submitting. */
 export function isLocked(state: SubmissionState): boolean {

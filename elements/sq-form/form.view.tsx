@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { siteContext } from '../../runtime/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import { Captcha } from './captcha.ts';
 import { draftKeyIn } from './draft.logic.ts';
 import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';
@@ -9,10 +10,10 @@ import { Field, fieldIds } from './fields.view.tsx';
 import {
   FAILURE_TEXTS,
   isLocked,
+  SUBMISSION_MACHINE,
   SUBMITTING_TEXT,
   safeRedirect,
   type TrackingFields,
-  transition,
 } from './form.logic.ts';
 import type { formApi } from './form.schema.ts';
 import { sendSubmission } from './submission.ts';
@@ -32,7 +33,7 @@ function trackingFields(): TrackingFields {
 
 export function FormView({ config, host, emit }: ViewProps<typeof formApi>) {
   const fields = config.fields;
-  const [state, dispatch] = useReducer(transition, 'idle');
+  const [state, dispatch] = useMachine(SUBMISSION_MACHINE, 'idle');
   // On the server there is no address to prefill from; the browser's first render has it.
   const [values, setValues] = useState<FormValues>(() =>
     initialValues(fields, typeof location === 'undefined' ? '' : location.search),

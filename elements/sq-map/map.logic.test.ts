@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { nextState } from '../../lib/state-machine.ts';
 import {
   debounced,
   decodeMapsKey,
   MAP_DEFAULT_CENTRE,
   MAP_DEFAULT_ZOOM,
   MAP_LOAD_TIMEOUT_MS,
+  MAP_MACHINE,
   MAP_OPTIONS_DEBOUNCE_MS,
   MAP_STYLES,
   MARKER_DRAWN,
@@ -17,7 +19,6 @@ import {
   mapSettings,
   mapsScriptAddress,
   mapTimeoutText,
-  mapTransition,
   movedCentre,
   placeLabel,
   STYLE_PRESETS,
@@ -235,7 +236,7 @@ describe('the states', () => {
     ['card', 'READY', 'card'],
     ['map', 'RESET', 'card'],
   ])('%s + %s -> %s', (state, event, expected) => {
-    expect(mapTransition(state, event)).toBe(expected);
+    expect(nextState(MAP_MACHINE, state, event)).toBe(expected);
   });
 });
 

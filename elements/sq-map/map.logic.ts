@@ -6,6 +6,8 @@
  * Pure: no React, no DOM.
  */
 
+import type { MachineTable } from '../../lib/state-machine.ts';
+
 /** The map's zoom when the block gives none (spec 001 §9 "Default zoom 12"). */
 export const MAP_DEFAULT_ZOOM = 12;
 
@@ -298,17 +300,13 @@ export function mapKeyAction(key: string): { dx: number; dy: number } | { zoom: 
 export type MapState = 'card' | 'consent' | 'loading' | 'map' | 'failed';
 export type MapEvent = 'ASK' | 'LOAD' | 'READY' | 'FAIL' | 'RESET';
 
-export const MAP_MACHINE: Record<MapState, Partial<Record<MapEvent, MapState>>> = {
+export const MAP_MACHINE: MachineTable<MapState, MapEvent> = {
   card: { ASK: 'consent', LOAD: 'loading' },
   consent: { LOAD: 'loading', RESET: 'card' },
   loading: { READY: 'map', FAIL: 'failed', RESET: 'card' },
   map: { RESET: 'card' },
   failed: { LOAD: 'loading', RESET: 'card' },
 };
-
-export function mapTransition(state: MapState, event: MapEvent): MapState {
-  return MAP_MACHINE[state][event] ?? state;
-}
 
 /** Timers a debouncer uses; the browser's unless a test gives its own. */
 export interface Timers {

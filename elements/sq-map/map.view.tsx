@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent.ts';
 import { siteContext } from '../../runtime/context.ts';
@@ -7,9 +7,11 @@ import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import {
   debounced,
   decodeMapsKey,
+  MAP_MACHINE,
   MAP_OPTIONS_DEBOUNCE_MS,
   MAPS_SCRIPT_URL,
   MARKER_DRAWN,
@@ -18,7 +20,6 @@ import {
   mapPlace,
   mapSettings,
   mapsScriptAddress,
-  mapTransition,
   movedCentre,
   placeLabel,
   viewOnMapHref,
@@ -69,7 +70,7 @@ export function MapView({ config, host, emit }: ViewProps<typeof mapApi>) {
   }, []);
   const allowed = consented || !config.needsConsent;
 
-  const [state, dispatch] = useReducer(mapTransition, 'card');
+  const [state, dispatch] = useMachine(MAP_MACHINE, 'card');
   useDataState(host, state);
   const [api, setApi] = useState<MapsApi | null>(null);
   const [asked, setAsked] = useState(false);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { nextState } from '../../lib/state-machine.ts';
 import {
   isBusinessSlug,
   isReservationScriptAddress,
+  RESERVATION_MACHINE,
   RESERVATION_SCRIPT_TIMEOUT_MS,
   reservationState,
-  transition,
 } from './reservation.logic.ts';
 
 describe('the reservation widget (spec 002 §3 tock 68, §7)', () => {
@@ -44,7 +45,7 @@ describe('the reservation widget (spec 002 §3 tock 68, §7)', () => {
     ['idle', 'DREW', 'idle'],
     ['widget', 'FAILED', 'widget'],
   ] as const)('%s + %s -> %s', (state, event, next) => {
-    expect(transition(state, event)).toBe(next);
+    expect(nextState(RESERVATION_MACHINE, state, event)).toBe(next);
   });
 
   const base = { business: 'harbour-bakery', scriptSrc: '/w.js', needsConsent: true, consented: true, load: 'idle' };

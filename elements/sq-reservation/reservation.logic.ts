@@ -1,3 +1,4 @@
+import type { MachineTable } from '../../lib/state-machine.ts';
 import { isScriptAddress } from '../../lib/web-addresses.ts';
 
 /**
@@ -41,10 +42,7 @@ export type ReservationState = 'empty' | 'idle' | 'consent' | 'loading' | 'widge
 export type ReservationEvent = 'RESET' | 'START' | 'DREW' | 'FAILED';
 
 /** The load as a table: what each event leads to; an event a state does not list changes nothing. */
-export const RESERVATION_MACHINE: Record<
-  'idle' | 'loading' | 'widget' | 'fallback',
-  Partial<Record<ReservationEvent, 'idle' | 'loading' | 'widget' | 'fallback'>>
-> = {
+export const RESERVATION_MACHINE: MachineTable<'idle' | 'loading' | 'widget' | 'fallback', ReservationEvent> = {
   idle: { START: 'loading' },
   loading: { RESET: 'idle', DREW: 'widget', FAILED: 'fallback' },
   widget: { RESET: 'idle' },
@@ -52,10 +50,6 @@ export const RESERVATION_MACHINE: Record<
 };
 
 export type LoadState = keyof typeof RESERVATION_MACHINE;
-
-export function transition(state: LoadState, event: ReservationEvent): LoadState {
-  return RESERVATION_MACHINE[state][event] ?? state;
-}
 
 /** What the element shows, from its config, the visitor's consent and the load. */
 export function reservationState(options: {

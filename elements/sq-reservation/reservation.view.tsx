@@ -1,17 +1,18 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { consent, consentState } from '../../runtime/consent.ts';
 import { loadScript } from '../../runtime/script-loader.ts';
 import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useInView } from '../kit/hooks/use-in-view.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import {
   cleanBusiness,
+  RESERVATION_MACHINE,
   RESERVATION_WIDGETS_GLOBAL,
   type ReservationWidgets,
   reservationSettings,
   reservationState,
-  transition,
 } from './reservation.logic.ts';
 import type { reservationApi } from './reservation.schema.ts';
 
@@ -33,7 +34,7 @@ export function ReservationView({ config, host }: ViewProps<typeof reservationAp
       stopConsent();
     };
   }, []);
-  const [load, dispatch] = useReducer(transition, 'idle');
+  const [load, dispatch] = useMachine(RESERVATION_MACHINE, 'idle');
   const state = reservationState({ business: config.business, scriptSrc, needsConsent, consented, load });
   useDataState(host, state);
   const target = useRef<HTMLDivElement>(null);

@@ -3,8 +3,10 @@
  * as a table, the checks before the login call, and the texts it shows. No
  * React, no DOM.
  */
+
 import { checkEmail } from '../../lib/editor-checks.ts';
 import { formatMessage } from '../../lib/editor-messages.ts';
+import type { MachineTable } from '../../lib/state-machine.ts';
 
 /**
  * The dialog's named state, mirrored on the host as `data-state`: `closed`
@@ -20,18 +22,13 @@ export type SignInEvent = 'OPEN' | 'CLOSE' | 'SUBMIT' | 'SUCCEED' | 'FAIL';
  * second submit is ignored (as for a form, spec 000 §4), so the answer always
  * finds the dialog it belongs to.
  */
-export const SIGN_IN_MACHINE: Readonly<Record<SignInState, Partial<Record<SignInEvent, SignInState>>>> = {
+export const SIGN_IN_MACHINE: MachineTable<SignInState, SignInEvent> = {
   closed: { OPEN: 'editing' },
   editing: { SUBMIT: 'submitting', CLOSE: 'closed' },
   submitting: { SUCCEED: 'signed-in', FAIL: 'failure' },
   failure: { SUBMIT: 'submitting', CLOSE: 'closed' },
   'signed-in': { OPEN: 'editing' },
 };
-
-/** The next state; an event the state does not take changes nothing. */
-export function signInTransition(state: SignInState, event: SignInEvent): SignInState {
-  return SIGN_IN_MACHINE[state][event] ?? state;
-}
 
 /** Whether the dialog is shown in this state. */
 export function isDialogOpen(state: SignInState): boolean {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CloseReason } from '../../runtime/layer-stack.ts';
 import { signIn } from '../../runtime/session.ts';
@@ -6,6 +6,7 @@ import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { pageDocument, useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import { useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
 import {
@@ -13,8 +14,8 @@ import {
   fieldToFocus,
   isDialogOpen,
   LOGIN_REQUEST,
+  SIGN_IN_MACHINE,
   type SignInErrors,
-  signInTransition,
   SIGN_IN_TEXTS as TEXTS,
 } from './sign-in.logic.ts';
 import type { SignInCloseReason, signInApi } from './sign-in.schema.ts';
@@ -22,7 +23,7 @@ import type { SignInCloseReason, signInApi } from './sign-in.schema.ts';
 const DIALOG_ATTRIBUTES = { part: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'heading' };
 
 export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) {
-  const [state, dispatch] = useReducer(signInTransition, 'closed');
+  const [state, dispatch] = useMachine(SIGN_IN_MACHINE, 'closed');
   const current = useRef(state);
   current.current = state;
   // What the visitor typed stays while the page lives: through a refusal, a close and a reopen.
