@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { nextState } from '../../lib/state-machine.ts';
 import {
   ARROW_THROTTLE_MS,
+  addressOnClose,
   addressWithItem,
   addressWithoutItem,
+  answerRequest,
   arrowAllowed,
+  arrowDirection,
   clickDirection,
+  closesOnBack,
   DEFAULT_TITLE,
   EDGE_IGNORE_FRACTION,
+  fadeKeyframes,
   hashItem,
   isEdgeClick,
+  isOpen,
   itemFromAddress,
   itemKey,
+  LIGHTBOX_PHASES,
   LIGHTBOX_SPEED_S,
+  type LightboxEvent,
   type LightboxItem,
+  type LightboxPhase,
   lastSegment,
   loops,
   normalizeIndex,
   OVERLAY_OPACITY,
   positionText,
+  type RequestAnswer,
   step,
   swipeOutcome,
 } from './lightbox.logic.ts';
@@ -236,5 +247,160 @@ describe('swipeOutcome: touch swipes by the gallery swipe rules (spec 001 §9)',
     [-50, 50, 100, 'next'],
   ] as const)('a drag of (%s, %s) in %s ms: %s', (dx, dy, ms, outcome) => {
     expect(swipeOutcome({ dx, dy, ms }, window)).toBe(outcome);
+  });
+});
+
+describe('the phases (spec 001 §4: fade in, open, fade out, destroyed)', () => {
+  it.each<[LightboxPhase, LightboxEvent, LightboxPhase]>([
+    ['closed', 'OPEN', 'opening'],
+    ['closed', 'FADED', 'closed'],
+    ['closed', 'CLOSE', 'closed'],
+    ['opening', 'OPEN', 'opening'],
+    ['opening', 'FADED', 'open'],
+    ['opening', 'CLOSE', 'closing'],
+    ['open', 'OPEN', 'open'],
+    ['open', 'FADED', 'open'],
+    ['open', 'CLOSE', 'closing'],
+    ['closing', 'OPEN', 'closing'],
+    ['closing', 'FADED', 'closed'],
+    ['closing', 'CLOSE', 'closing'],
+  ])('%s + %s -> %s', (phase, event, next) => {
+    expect(nextState(LIGHTBOX_PHASES, phase, event)).toBe(next);
+  });
+
+  it.each<[LightboxPhase, boolean]>([
+    ['closed', false],
+    ['opening', true],
+    ['open', true],
+    ['closing', false],
+  ])('%s is open for the visitor: %s', (phase, open) => {
+    expect(isOpen(phase)).toBe(open);
+  });
+
+  it.each<[LightboxPhase, { opacity: number }[] | null]>([
+    ['closed', null],
+    ['opening', [{ opacity: 0 }, { opacity: 1 }]],
+    ['open', null],
+    ['closing', [{ opacity: 1 }, { opacity: 0 }]],
+  ])('%s fades %o', (phase, keyframes) => {
+    expect(fadeKeyframes(phase)).toEqual(keyframes);
+  });
+});
+
+describe('answerRequest: what a request to show a set does', () => {
+  const dropped: RequestAnswer = { show: false, keep: false, address: null, opens: false };
+  it.each<[string, LightboxPhase, { count: number; fromAddress?: boolean }, boolean, RequestAnswer]>([
+    [
+      'a click opens, adding a history entry',
+      'closed',
+      { count: 3 },
+      true,
+      { show: true, keep: true, address: 'push', opens: true },
+    ],
+    [
+      'with history off, the address stays',
+      'closed',
+      { count: 3 },
+      false,
+      { show: true, keep: true, address: null, opens: true },
+    ],
+    [
+      'the address opens without a new entry',
+      'closed',
+      { count: 3, fromAddress: true },
+      true,
+      { show: true, keep: true, address: null, opens: true },
+    ],
+    ['the address opens nothing with history off', 'closed', { count: 3, fromAddress: true }, false, dropped],
+    [
+      'an empty set is shown and cleared',
+      'closed',
+      { count: 0 },
+      true,
+      { show: true, keep: false, address: null, opens: false },
+    ],
+    [
+      'while open, another set replaces the entry',
+      'open',
+      { count: 2 },
+      true,
+      { show: true, keep: true, address: 'replace', opens: false },
+    ],
+    ['while opening too', 'opening', { count: 2 }, true, { show: true, keep: true, address: 'replace', opens: false }],
+    [
+      'while open with history off',
+      'open',
+      { count: 2 },
+      false,
+      { show: true, keep: true, address: null, opens: false },
+    ],
+    [
+      'while closing, shown as it fades out',
+      'closing',
+      { count: 2 },
+      true,
+      { show: true, keep: true, address: null, opens: false },
+    ],
+  ])('%s', (_case, phase, request, history, answer) => {
+    expect(answerRequest(phase, request, history)).toEqual(answer);
+  });
+});
+
+describe('addressOnClose: closing restores the address', () => {
+  it.each<[string, string, { history: boolean; ownEntry: boolean; addressHasItem: boolean }, 'back' | 'strip' | null]>([
+    [
+      'back over the entry opening added',
+      'close-button',
+      { history: true, ownEntry: true, addressHasItem: true },
+      'back',
+    ],
+    [
+      'the item taken out of an address it was opened from',
+      'escape',
+      { history: true, ownEntry: false, addressHasItem: true },
+      'strip',
+    ],
+    [
+      'nothing when the address names no item',
+      'swipe',
+      { history: true, ownEntry: false, addressHasItem: false },
+      null,
+    ],
+    [
+      'nothing when the browser went back already',
+      'back',
+      { history: true, ownEntry: true, addressHasItem: false },
+      null,
+    ],
+    ['nothing with history off', 'close-button', { history: false, ownEntry: false, addressHasItem: true }, null],
+  ])('%s', (_case, reason, options, restore) => {
+    expect(addressOnClose(reason, options)).toBe(restore);
+  });
+});
+
+describe('closesOnBack: back closes the lightbox once the address names no item', () => {
+  it.each<[LightboxPhase, string | null, boolean]>([
+    ['open', null, true],
+    ['opening', null, true],
+    ['open', '2', false],
+    ['closing', null, false],
+    ['closed', null, false],
+  ])('%s with item %s: %s', (phase, item, closes) => {
+    expect(closesOnBack(phase, item)).toBe(closes);
+  });
+});
+
+describe('arrowDirection: the arrow keys step, without Alt, Ctrl or Meta', () => {
+  const plain = { altKey: false, ctrlKey: false, metaKey: false };
+  it.each<[string, Partial<typeof plain>, 'previous' | 'next' | null]>([
+    ['ArrowLeft', {}, 'previous'],
+    ['ArrowRight', {}, 'next'],
+    ['ArrowUp', {}, null],
+    ['Enter', {}, null],
+    ['ArrowLeft', { altKey: true }, null],
+    ['ArrowRight', { ctrlKey: true }, null],
+    ['ArrowRight', { metaKey: true }, null],
+  ])('%s %o', (key, modifiers, direction) => {
+    expect(arrowDirection({ key, ...plain, ...modifiers })).toBe(direction);
   });
 });

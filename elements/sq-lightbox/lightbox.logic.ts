@@ -3,6 +3,8 @@
  * §2 for opening from the address), as pure functions: no React, no DOM.
  */
 
+import type { MachineTable } from '../../lib/state-machine.ts';
+
 /** How long the overlay fades in and out, in seconds (spec 001 §9). */
 export const LIGHTBOX_SPEED_S = 0.6;
 /** The overlay's opacity once faded in (spec 001 §9). */
@@ -119,4 +121,96 @@ export function swipeOutcome(
   if (!far && !flick) return null;
   if (!sideways) return 'close';
   return drag.dx < 0 ? 'next' : 'previous';
+}
+
+/**
+ * The lightbox's phases (spec 001 §4): `opening` while the overlay fades in
+ * (the content shows once it has), `open`, `closing` while it fades out, then
+ * `closed`, the lightbox destroyed.
+ */
+export type LightboxPhase = 'closed' | 'opening' | 'open' | 'closing';
+
+/** A request to show a set (`OPEN`), the fade in or out ending (`FADED`), and closing by any means (`CLOSE`). */
+export type LightboxEvent = 'OPEN' | 'FADED' | 'CLOSE';
+
+/** Where each event leads; a close while closing, or a request while open, moves nothing. */
+export const LIGHTBOX_PHASES: MachineTable<LightboxPhase, LightboxEvent> = {
+  closed: { OPEN: 'opening' },
+  opening: { FADED: 'open', CLOSE: 'closing' },
+  open: { CLOSE: 'closing' },
+  closing: { FADED: 'closed' },
+};
+
+/** Whether the lightbox is open for the visitor: it takes a close, back closes it, another set replaces the shown. */
+export function isOpen(phase: LightboxPhase): boolean {
+  return phase === 'open' || phase === 'opening';
+}
+
+const FADE_IN: readonly { opacity: number }[] = [{ opacity: 0 }, { opacity: 1 }];
+const FADE_OUT: readonly { opacity: number }[] = [{ opacity: 1 }, { opacity: 0 }];
+
+/** The overlay's fade in this phase, as opacity keyframes (the same list each time); none outside the fades. */
+export function fadeKeyframes(phase: LightboxPhase): readonly { opacity: number }[] | null {
+  if (phase === 'opening') return FADE_IN;
+  if (phase === 'closing') return FADE_OUT;
+  return null;
+}
+
+/**
+ * What a request to show a set does: whether its set is shown (`show`),
+ * whether the request stays (a dropped one is cleared at once), how the
+ * address names the item (`push` a history entry, `replace` it, or leave it),
+ * and whether it opens the lightbox (the `OPEN` event and `sq-open`).
+ */
+export interface RequestAnswer {
+  show: boolean;
+  keep: boolean;
+  address: 'push' | 'replace' | null;
+  opens: boolean;
+}
+
+/** The answer to a request for `count` items in this phase, with history on or off. */
+export function answerRequest(
+  phase: LightboxPhase,
+  request: { count: number; fromAddress?: boolean | undefined },
+  history: boolean,
+): RequestAnswer {
+  // An address opens nothing with history off (a gallery asks whatever the lightbox's settings).
+  if (request.fromAddress && !history) return { show: false, keep: false, address: null, opens: false };
+  if (request.count === 0) return { show: true, keep: false, address: null, opens: false };
+  // A set asked for while closing is shown as the lightbox fades out, and goes with it.
+  if (phase === 'closing') return { show: true, keep: true, address: null, opens: false };
+  if (isOpen(phase)) return { show: true, keep: true, address: history ? 'replace' : null, opens: false };
+  // Opened from the address, the address names the item already.
+  return { show: true, keep: true, address: history && !request.fromAddress ? 'push' : null, opens: true };
+}
+
+/**
+ * How closing restores the address: back over the entry opening added
+ * (`back`), else the address without the item (`strip`), or nothing: closed
+ * by the browser's back, with history off, or with no item in the address.
+ */
+export function addressOnClose(
+  reason: string,
+  options: { history: boolean; ownEntry: boolean; addressHasItem: boolean },
+): 'back' | 'strip' | null {
+  if (reason === 'back' || !options.history) return null;
+  if (options.ownEntry) return 'back';
+  return options.addressHasItem ? 'strip' : null;
+}
+
+/** Whether a back (a popstate) closes the lightbox: it is open and the address no longer names an item. */
+export function closesOnBack(phase: LightboxPhase, hashItemNow: string | null): boolean {
+  return isOpen(phase) && hashItemNow === null;
+}
+
+/** The direction an arrow key goes, or null for any other key or an arrow with Alt, Ctrl or Meta. */
+export function arrowDirection(key: {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): Direction | null {
+  if (key.altKey || key.ctrlKey || key.metaKey) return null;
+  return key.key === 'ArrowLeft' ? 'previous' : key.key === 'ArrowRight' ? 'next' : null;
 }

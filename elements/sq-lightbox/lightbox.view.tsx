@@ -1,23 +1,24 @@
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useMachine } from '../kit/hooks/use-machine.ts';
 import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
 import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
 import { useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
 import {
-  addressWithItem,
-  addressWithoutItem,
+  answerRequest,
   arrowAllowed,
+  arrowDirection,
   clickDirection,
+  closesOnBack,
   type Direction,
+  fadeKeyframes,
   hashItem,
   isEdgeClick,
-  itemFromAddress,
-  itemKey,
-  LIGHTBOX_SPEED_S,
+  LIGHTBOX_PHASES,
   loops,
   normalizeIndex,
   positionText,
@@ -26,19 +27,14 @@ import {
 } from './lightbox.logic.ts';
 import type { LightboxCloseReason, lightboxApi } from './lightbox.schema.ts';
 import { LightboxSlide } from './lightbox-slide.view.tsx';
-import { type OpenRequest, requestsOf, unavailable } from './open-requests.ts';
-import { linkSets } from './triggers.ts';
+import { type OpenRequest, requestsOf } from './open-requests.ts';
+import { useFade } from './use-fade.ts';
+import { useItemAddress } from './use-item-address.ts';
 import { useTouchZoom } from './use-touch-zoom.ts';
 
 /** A video item plays in the video element, whose taps are its own. */
 const VIDEO_TAG = 'sq-video';
 
-/** Open (`opening` while the overlay fades in, then the content shows), `closing` while it fades out. */
-export type LightboxPhase = 'closed' | 'opening' | 'open' | 'closing';
-
-/** Marks the history entry the lightbox added on opening, so closing knows it may go back over it. */
-const HISTORY_MARK = 'sqLightbox';
-const FADE = { duration: LIGHTBOX_SPEED_S * 1000, easing: 'ease' };
 const TITLE_ID = 'title';
 const CAPTION_ID = 'caption';
 const noRequest = () => null;
@@ -50,9 +46,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const requests = requestsOf(host);
   const request = useSyncExternalStore(requests.subscribe, requests.get, noRequest);
   const [shown, setShown] = useState<OpenRequest | null>(null);
-  const [phase, setPhase] = useState<LightboxPhase>('closed');
-  const phaseNow = useRef(phase);
-  phaseNow.current = phase;
+  const [phase, send, phaseNow] = useMachine(LIGHTBOX_PHASES, 'closed');
   /** Whether next and previous wrap around: on desktop, not on mobile; follows the window's width. */
   const [loop, setLoop] = useState(true);
   const [index, setIndex] = useState(0);
@@ -63,8 +57,6 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const { ref: dialog, element: dialogElement } = useShadowDialog(host, DIALOG_ATTRIBUTES);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  /** Whether opening added a history entry, which closing goes back over. */
-  const pushed = useRef(false);
   /** Where the last press inside the lightbox was: a click at the window's edge closes nothing. */
   const press = useRef<{ x: number; y: number; touch: boolean } | null>(null);
   const lastArrow = useRef<number | null>(null);
@@ -74,104 +66,43 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   const theme = shown?.theme ?? config.theme;
   const cdnHosts = shown?.cdnHosts ?? config.cdnHosts;
 
-  const showInAddress = (item: number, set: OpenRequest, mode: 'push' | 'replace') => {
-    if (!config.history || set.items.length === 0) return;
-    const href = addressWithItem(location.href, itemKey(set.items[item] as OpenRequest['items'][number], item));
-    if (href === location.href && mode === 'replace') return;
-    if (mode === 'push') {
-      history.pushState({ [HISTORY_MARK]: true }, '', href);
-      pushed.current = true;
-    } else history.replaceState(history.state, '', href);
-  };
+  const address = useItemAddress({ history: config.history, items: config.items, requests });
 
   // A request opens the lightbox, or shows another set in it while open; the address and settings as they are then.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: showInAddress reads the config of this render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: address and config as they are in this render.
   useLayoutEffect(() => {
     if (!request) return;
-    // An address opens nothing with history off (a gallery asks whatever the lightbox's settings).
-    if (request.fromAddress && !config.history) {
-      requests.set(null);
-      return;
+    const { items: set, fromAddress } = request;
+    const answer = answerRequest(phaseNow(), { count: set.length, fromAddress }, config.history);
+    const start = normalizeIndex(request.index, set.length);
+    if (answer.show) {
+      setShown(request);
+      setIndex(start);
+      setCaptionHidden(false);
     }
-    const start = normalizeIndex(request.index, request.items.length);
-    setShown(request);
-    setIndex(start);
-    setCaptionHidden(false);
-    if (request.items.length === 0) {
-      requests.set(null);
-      return;
-    }
-    const current = phaseNow.current;
-    if (current === 'open' || current === 'opening') {
-      showInAddress(start, request, 'replace');
-      return;
-    }
-    if (current === 'closing') return;
-    if (!request.fromAddress) showInAddress(start, request, 'push');
+    if (!answer.keep) requests.set(null);
+    if (answer.address) address.show(start, set, answer.address);
+    if (!answer.opens) return;
     setLoop(loops(innerWidth));
-    setPhase('opening');
+    send('OPEN');
     emit('sq-open', { index: start });
   }, [request, requests, emit]);
 
-  // An address naming an item opens it on load (spec 000 §2), from the lightbox's own set or a set of links.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the lightbox mounts.
-  useEffect(() => {
-    if (!config.history || requests.get()) return;
-    for (const set of config.items ? [config.items] : linkSets()) {
-      const found = itemFromAddress(location, set);
-      if (found !== null) {
-        if (unavailable()) return;
-        requests.set({ items: set, index: found, fromAddress: true });
-        return;
-      }
-    }
-  }, []);
-
   // The overlay fades in, then the content shows; closing fades out, then the lightbox is destroyed (spec 001 §4).
-  useLayoutEffect(() => {
-    const element = dialogElement;
-    if (!element || (phase !== 'opening' && phase !== 'closing')) return;
-    const done = () => {
-      if (phase === 'opening') setPhase('open');
-      else {
-        setPhase('closed');
-        setShown(null);
-        requests.set(null);
-      }
-    };
-    if (reduced) {
-      done();
-      return;
-    }
-    const keyframes = phase === 'opening' ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1 }, { opacity: 0 }];
-    const fade = element.animate(keyframes, { ...FADE, fill: 'forwards' });
-    let live = true;
-    fade.finished.then(
-      () => {
-        if (live) done();
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-      fade.cancel();
-    };
-  }, [phase, reduced, requests, dialogElement]);
+  useFade(dialogElement, fadeKeyframes(phase), reduced, () => {
+    if (send('FADED') !== 'closed') return;
+    setShown(null);
+    requests.set(null);
+  });
 
   const close = (reason: LightboxCloseReason | 'outside' | 'escape') => {
+    if (reason === 'outside' && press.current && isEdgeClick(press.current.x, press.current.y, windowSize())) return;
     // The phase as it is now, not as this render saw it: the back that closing takes comes as a popstate that
     // may arrive before React has drawn the closing, and must not close it a second time.
-    if (phaseNow.current !== 'open' && phaseNow.current !== 'opening') return;
-    if (reason === 'outside' && press.current && isEdgeClick(press.current.x, press.current.y, windowSize())) return;
-    phaseNow.current = 'closing';
-    setPhase('closing');
+    const before = phaseNow();
+    if (send('CLOSE') === before) return;
     emit('sq-close', { reason });
-    if (reason === 'back' || !config.history) return;
-    // Closing restores the address: back over the entry opening added, else the address without the item.
-    if (pushed.current && (history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) history.back();
-    else if (hashItem(location.hash) !== null)
-      history.replaceState(history.state, '', addressWithoutItem(location.href));
-    pushed.current = false;
+    address.restore(reason);
   };
 
   useModalDialog({
@@ -188,11 +119,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     () => window,
     'popstate',
     () => {
-      const current = phaseNow.current;
-      if ((current === 'open' || current === 'opening') && hashItem(location.hash) === null) {
-        pushed.current = false;
-        close('back');
-      }
+      if (closesOnBack(phaseNow(), hashItem(location.hash))) close('back');
     },
   );
 
@@ -208,7 +135,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
     if (next === null) return;
     setIndex(next);
     emit('sq-slide-change', { index: next, previousIndex: index });
-    showInAddress(next, shown, 'replace');
+    address.show(next, shown.items, 'replace');
   };
 
   useEventListener<PointerEvent>(dialogElement, 'pointerdown', (event) => {
@@ -216,8 +143,8 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
   });
 
   useEventListener<KeyboardEvent>(dialogElement, 'keydown', (event) => {
-    const direction = event.key === 'ArrowLeft' ? 'previous' : event.key === 'ArrowRight' ? 'next' : null;
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey || phase !== 'open') return;
+    const direction = arrowDirection(event);
+    if (!direction || phase !== 'open') return;
     event.preventDefault();
     const now = performance.now();
     if (!arrowAllowed(lastArrow.current, now)) return;
@@ -304,7 +231,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
                 type="button"
                 part="previous-button"
                 aria-label="Previous image"
-                aria-disabled={!loop && index === 0 ? 'true' : undefined}
+                aria-disabled={step(index, count, 'previous', loop) === null ? 'true' : undefined}
                 onClick={() => go('previous')}
               >
                 <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -315,7 +242,7 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
                 type="button"
                 part="next-button"
                 aria-label="Next image"
-                aria-disabled={!loop && index === count - 1 ? 'true' : undefined}
+                aria-disabled={step(index, count, 'next', loop) === null ? 'true' : undefined}
                 onClick={() => go('next')}
               >
                 <svg viewBox="0 0 24 24" aria-hidden="true">
