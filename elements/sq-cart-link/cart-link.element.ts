@@ -2,7 +2,8 @@ import { defineElement } from '../kit/define-element.ts';
 import { awaitingHydration } from '../kit/hydration.ts';
 import styles from './cart-link.css?inline';
 import { cartLinkApi } from './cart-link.schema.ts';
-import { CartLinkView, listenForSyncs } from './cart-link.view.tsx';
+import { CartLinkView } from './cart-link.view.tsx';
+import { listenForSyncs } from './cart-sync.ts';
 
 export const CartLinkElement = defineElement({ api: cartLinkApi, view: CartLinkView, styles });
 

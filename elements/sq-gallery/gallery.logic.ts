@@ -170,7 +170,7 @@ export type MachineAction = GalleryAction | { type: 'ANNOUNCED'; count: number }
 
 /** A fresh machine. */
 export function initialMachine(options: { count: number; index?: number; loop?: boolean }): GalleryMachine {
-  return { state: initialState(options), effects: [] };
+  return same(initialState(options));
 }
 
 /**

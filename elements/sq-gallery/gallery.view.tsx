@@ -11,35 +11,28 @@ import { useIsClient } from '../kit/hooks/use-is-client.ts';
 import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
 import { useOrientationTurns } from '../kit/hooks/use-orientation-turns.ts';
 import { useShared } from '../kit/hooks/use-shared.ts';
-import { inheritedDataText } from '../kit/host-config.ts';
+import { claimAddress } from './address-opening.ts';
 import { overlaps } from './designs/box.logic.ts';
 import { designOptions, type GridDesign, layout, type MovingDesign, readDesign } from './designs/designs.logic.ts';
 import { flowAttributes, flowStyle, isPlacedDesign, tileRatio } from './designs/flow.logic.ts';
 import { LIST_META_POSITION } from './designs/list.logic.ts';
 import type { DesignProps } from './designs/moving.view.tsx';
-import { inViewport, KEY_CODES, keyboardAction, skippedBlock } from './gallery.logic.ts';
+import { inViewport, KEY_CODES, keyboardAction } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import type { Slide } from './slide.logic.ts';
 import { clickThroughTarget, slidesFromItems } from './slides.logic.ts';
 import { LIGHTBOX, Tile, tileLoading } from './tile.view.tsx';
-import { useBlockDataWarnings } from './use-block-data-warnings.ts';
 import { useGalleryMachine } from './use-gallery-machine.ts';
 import { useLightDomSlides } from './use-light-dom-slides.ts';
 import { TILE_BATCH, useFirstView, useTileLimit } from './use-tile-batches.ts';
 
-/** The address a gallery of the page has opened its slide from, so that no other gallery opens one from it too. */
-let addressOpened: string | null = null;
+/** The gallery's props: the kit's, and why its block data skips the block (spec 001 §8), or null when it is drawn. */
+export interface GalleryProps extends ViewProps<typeof galleryApi> {
+  skipped: string | null;
+}
 
-export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>) {
-  // Block data that does not decode, or cannot be evaluated, skips the block (spec 001 §8): the light DOM shows.
-  const configText = host.getAttribute('config');
-  const inheritedText = inheritedDataText(host);
-  const skipped = useMemo(
-    () => skippedBlock([configText, inheritedText], config.items),
-    [configText, inheritedText, config.items],
-  );
+export function GalleryView({ config, host, emit, skipped }: GalleryProps) {
   const read = readDesign(config.design);
-  useBlockDataWarnings(config.design, read.kind, skipped);
   const design: GridDesign | null = read.kind === 'grid' ? read.design : read.kind === 'unknown' ? 'grid' : null;
   const Moving = useMovingDesign(read.kind === 'moving' ? read.design : null);
   const shownDesign = design ?? config.design;
@@ -128,8 +121,7 @@ export function GalleryView({ config, host, emit }: ViewProps<typeof galleryApi>
     const index = itemFromAddress(location, slides);
     // The first gallery whose slide the address names opens it: slides without ids are named by their position
     // in every gallery of the page.
-    if (index === null || addressOpened === location.href) return;
-    addressOpened = location.href;
+    if (index === null || !claimAddress(location.href)) return;
     opener.current(index, true);
   }, [config.lightbox, slides]);
 
