@@ -2,10 +2,19 @@ import * as z from 'zod/mini';
 import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
 import { defineApi, described, event, named } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
-import { DESIGN_NAMES } from './designs/designs.logic.ts';
-import { parseColumnWidth } from './designs/grid.logic.ts';
+import { CAROUSEL_SLIDES_PER_ROW } from './designs/carousel.logic.ts';
+import { DESIGN_NAMES, GRID_GUTTER } from './designs/designs.logic.ts';
+import {
+  AUTO_COLUMN_WIDTH,
+  AUTO_GUTTER,
+  GRID_SLIDES_PER_ROW,
+  parseColumnWidth,
+  SLIDES_PER_ROW_MAX,
+} from './designs/grid.logic.ts';
+import { LIST_IMAGE_SIZE } from './designs/list.logic.ts';
 import { BOUNDARIES } from './designs/new-swipe.logic.ts';
-import { SLIDESHOW_TRANSITIONS } from './designs/slideshow.logic.ts';
+import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER } from './designs/rows.logic.ts';
+import { SLIDESHOW_TRANSITION, SLIDESHOW_TRANSITIONS } from './designs/slideshow.logic.ts';
 import { ARROW_LEFT, ARROW_RIGHT } from './gallery.logic.ts';
 import type { Slide } from './slide.logic.ts';
 
@@ -68,8 +77,8 @@ export const galleryApi = defineApi({
       "Tile ratio as W:H (e.g. 4:3) or 'Auto' for each image's own; grid and auto-grid are square by default.",
     ),
     slidesPerRow: described(
-      z.optional(within(1, 10, true)),
-      'Slides per row in the grid (4 by default) and the carousel (3).',
+      z.optional(within(1, SLIDES_PER_ROW_MAX, true)),
+      `Slides per row in the grid (${GRID_SLIDES_PER_ROW} by default) and the carousel (${CAROUSEL_SLIDES_PER_ROW}).`,
     ),
     lightbox: described(flag(true), 'Clicking a slide asks for the lightbox (sq-lightbox-request).'),
     lightboxTheme: described(z._default(z.enum(['dark', 'light']), 'dark'), 'The lightbox overlay: dark or light.'),
@@ -81,12 +90,15 @@ export const galleryApi = defineApi({
           'a number above 0',
         ),
       ),
-      'Target column width in px for auto-grid and auto-columns (250 by default); a string is read as an integer.',
+      `Target column width in px for auto-grid and auto-columns (${AUTO_COLUMN_WIDTH} by default); a string is read as an integer.`,
     ),
-    gutter: described(size(), 'Space between tiles in px (grid 10, auto-grid and auto-columns 0, auto-rows 20).'),
+    gutter: described(
+      size(),
+      `Space between tiles in px (grid ${GRID_GUTTER}, auto-grid and auto-columns ${AUTO_GUTTER}, auto-rows ${AUTO_ROWS_GUTTER}).`,
+    ),
     listImageSize: described(
       z.optional(within(10, 100)),
-      'The image’s share of a list row, in percent (50 by default).',
+      `The image’s share of a list row, in percent (${LIST_IMAGE_SIZE} by default).`,
     ),
     thumbnailsPerRow: described(
       z.optional(within(1, 20, true)),
@@ -176,7 +188,7 @@ export const galleryApi = defineApi({
         }),
         {},
       ),
-      'Per-design options: rowHeight for auto-rows (250), columnRounding floor or ceil for auto columns; the slideshow’s transition (fade) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.',
+      `Per-design options: rowHeight for auto-rows (${AUTO_ROW_HEIGHT}), columnRounding floor or ceil for auto columns; the slideshow’s transition (${SLIDESHOW_TRANSITION}) and clickBehaviour (next, previous, halves); what clicking the strip’s active slide does, activeClick (next, previous, none); boundaries and snapPoints for new-swipe.`,
     ),
     loaderOptions: described(z._default(loaderOptions, {}), 'Image loading options for every slide.'),
     items: described(z.optional(z.array(item)), 'Slides given as data instead of light-DOM images.'),

@@ -81,7 +81,7 @@ export function readDesign(
   return moving ? { kind: 'moving', design: moving } : { kind: 'unknown' };
 }
 
-/** Fills in the design's defaults: grid 4 per row, auto-grid 250 px columns and no gutter, auto-rows 250/20. */
+/** Fills in the design's defaults (each design's own, in its logic file) where the config gives none. */
 export function designOptions(design: GridDesign, config: DesignConfig): DesignOptions {
   const auto = design === 'auto-grid' || design === 'auto-columns';
   const fallbackGutter = design === 'auto-rows' ? AUTO_ROWS_GUTTER : auto ? AUTO_GUTTER : GRID_GUTTER;

@@ -4,6 +4,12 @@ import { aspectOf, type Box, type Layout, round, roundBox } from './box.logic.ts
 
 /** Grid: 4 slides per row (spec 001 §9). */
 export const GRID_SLIDES_PER_ROW = 4;
+/**
+ * The most slides a row takes (the spec gives none: ours). The flowing
+ * layout names a column count up to it for browsers without typed attr()
+ * (gallery.css), and the schema refuses more.
+ */
+export const SLIDES_PER_ROW_MAX = 10;
 /** Auto-grid and auto-columns: columns of 250 px, no gutter (spec 001 §9). */
 export const AUTO_COLUMN_WIDTH = 250;
 export const AUTO_GUTTER = 0;
