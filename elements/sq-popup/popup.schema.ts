@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { defineApi, event } from '../kit/api.ts';
-import { POPUP_DEFAULTS, POPUP_STYLE_NONE, POPUP_STYLE_SHOW, SHOW_EVERY_TIME } from './popup.logic.ts';
+import {
+  MOBILE_MAX_WIDTH_PX,
+  POPUP_DEFAULTS,
+  POPUP_STYLE_NONE,
+  POPUP_STYLE_SHOW,
+  SHOW_EVERY_TIME,
+} from './popup.logic.ts';
 
 /** How the popup was closed. */
 export type PopupCloseReason = 'close-button' | 'escape' | 'outside';
@@ -17,7 +23,7 @@ export const popupApi = defineApi({
           "The popup overlay style setting (the spec's `style`; named so it is not the HTML style attribute): 1 (none: never shown) or 2 (show).",
       }),
     enableMobile: z._default(z.boolean(), POPUP_DEFAULTS.enableMobile).register(z.globalRegistry, {
-      description: 'Show it on mobile widths (767px or less) too.',
+      description: `Show it on mobile widths (${MOBILE_MAX_WIDTH_PX}px or less) too.`,
     }),
     showUntilSignup: z._default(z.boolean(), POPUP_DEFAULTS.showUntilSignup).register(z.globalRegistry, {
       description: 'Stop showing it once the visitor has submitted the form inside.',
