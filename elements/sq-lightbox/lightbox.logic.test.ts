@@ -14,6 +14,7 @@ import {
   EDGE_IGNORE_FRACTION,
   fadeKeyframes,
   hashItem,
+  imageClickDirection,
   isEdgeClick,
   isOpen,
   itemFromAddress,
@@ -402,5 +403,20 @@ describe('arrowDirection: the arrow keys step, without Alt, Ctrl or Meta', () =>
     ['ArrowRight', { metaKey: true }, null],
   ])('%s %o', (key, modifiers, direction) => {
     expect(arrowDirection({ key, ...plain, ...modifiers })).toBe(direction);
+  });
+});
+
+describe('imageClickDirection: a click on the image goes by the half of the window (spec 001 §4)', () => {
+  const window = { width: 1000, height: 800 };
+  const click = { x: 300, y: 400, detail: 1, touch: false };
+  it.each<[string, Partial<typeof click>, 'previous' | 'next' | null]>([
+    ['the left half goes back', {}, 'previous'],
+    ['the right half goes forward', { x: 700 }, 'next'],
+    ['within 2 % of the left edge, nowhere', { x: 10 }, null],
+    ['within 2 % of the bottom edge, nowhere', { y: 790 }, null],
+    ['a click with no pointer, nowhere', { detail: 0 }, null],
+    ['a finger’s tap, nowhere (the touch gestures’)', { touch: true }, null],
+  ])('%s', (_case, change, direction) => {
+    expect(imageClickDirection({ ...click, ...change }, window)).toBe(direction);
   });
 });

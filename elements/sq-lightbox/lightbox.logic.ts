@@ -63,6 +63,20 @@ export function clickDirection(x: number, windowWidth: number): Direction {
   return x < windowWidth / 2 ? 'previous' : 'next';
 }
 
+/**
+ * Where a click or tap on the image goes (spec 001 §4): by the half of the
+ * window it falls in, nowhere within 2 % of an edge. A click made with no
+ * pointer (`detail` 0) or by a finger (the touch gestures' own, and perhaps
+ * the first of a double tap) goes nowhere.
+ */
+export function imageClickDirection(
+  click: { x: number; y: number; detail: number; touch: boolean },
+  window: { width: number; height: number },
+): Direction | null {
+  if (click.detail === 0 || click.touch || isEdgeClick(click.x, click.y, window)) return null;
+  return clickDirection(click.x, window.width);
+}
+
 /** Whether an arrow key pressed at `now` may move, the last move having been at `last` (null: none yet). */
 export function arrowAllowed(last: number | null, now: number): boolean {
   return last === null || now - last >= ARROW_THROTTLE_MS;

@@ -12,11 +12,11 @@ import {
   answerRequest,
   arrowAllowed,
   arrowDirection,
-  clickDirection,
   closesOnBack,
   type Direction,
   fadeKeyframes,
   hashItem,
+  imageClickDirection,
   isEdgeClick,
   LIGHTBOX_PHASES,
   loops,
@@ -167,15 +167,15 @@ export function LightboxView({ config, host, emit }: ViewProps<typeof lightboxAp
       // A tap on the image goes as a click does (a tap on a video is the video's).
       const frame = dialogElement?.querySelector('[part=frame]');
       if (!frame || !path.includes(frame) || path.some((node) => (node as Element).localName === VIDEO_TAG)) return;
-      if (!isEdgeClick(x, y, windowSize())) go(clickDirection(x, innerWidth));
+      const direction = imageClickDirection({ x, y, detail: 1, touch: false }, windowSize());
+      if (direction) go(direction);
     },
   });
 
   const onImageClick = (event: MouseEvent) => {
-    // A click within 2 % of the window's edge is ignored; the half of the window decides the direction (spec 001 §4).
-    // A finger's tap is the touch gestures' (it may be the first of a double tap).
-    if (event.detail === 0 || press.current?.touch || isEdgeClick(event.clientX, event.clientY, windowSize())) return;
-    go(clickDirection(event.clientX, innerWidth));
+    const click = { x: event.clientX, y: event.clientY, detail: event.detail, touch: Boolean(press.current?.touch) };
+    const direction = imageClickDirection(click, windowSize());
+    if (direction) go(direction);
   };
 
   useLayoutEffect(() => {
