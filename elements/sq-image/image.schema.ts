@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { CROP_MODES, DEFAULT_CDN_HOSTS, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../runtime/image-loader.logic.ts';
+import {
+  CROP_MODES,
+  DEFAULT_CDN_HOSTS,
+  DEFAULT_SIZE_ADJUSTMENT,
+  FIT_ALIGNMENTS,
+  SIZE_FORMATS,
+} from '../../runtime/image-loader.logic.ts';
 import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
@@ -47,7 +53,10 @@ export const imageApi = defineApi({
       z.optional(z.enum(FIT_ALIGNMENTS as ['top', 'left', 'center', 'right', 'bottom'])),
       'Where a contained image sits in its box; center (with a warning) when missing.',
     ),
-    sizeAdjustment: described(z._default(atLeastZero(), 1), 'Multiplies the width requested (a non-negative number).'),
+    sizeAdjustment: described(
+      z._default(atLeastZero(), DEFAULT_SIZE_ADJUSTMENT),
+      'Multiplies the width requested (a non-negative number).',
+    ),
     sizeFormat: described(
       z._default(z.enum(SIZE_FORMATS as ['queryString', 'filename']), 'queryString'),
       'How a size is asked for: ?format=750w or name-750w.jpg.',

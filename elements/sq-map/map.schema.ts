@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isScriptAddress } from '../../lib/web-addresses.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { imageUrl, scriptUrl } from '../kit/web-address-fields.ts';
-import { BLOCK_FIELD_ALIASES, MAP_LINKS, type MapLinkService } from './map.logic.ts';
+import { BLOCK_FIELD_ALIASES, MAP_LINKS, MAP_STYLES, type MapLinkService } from './map.logic.ts';
 
 /** What `sq-map-error` carries. */
 export interface MapErrorDetail {
@@ -44,7 +44,7 @@ export const mapApi = defineApi({
       'The block data’s location object (the same fields); a flat field wins over it.',
     ),
     mapStyle: described(
-      z._default(z.number().check(z.int(), z.minimum(1), z.maximum(6)), 1),
+      z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAP_STYLES.length)), 1),
       'The style by its block-data id: 1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue. Block data’s `style` reads as this field.',
     ),
     showLabels: described(flag(true), 'Show the map’s labels (block data: labels).'),
