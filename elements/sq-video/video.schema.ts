@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/web-address-fields.ts';
-import { MODE_EXPECTATION, readAspectRatio, VIDEO_MODES, VIDEO_PROVIDERS, type VideoProvider } from './video.logic.ts';
+import {
+  AUTO_PLACEHOLDER_RATIO,
+  MODE_EXPECTATION,
+  readAspectRatio,
+  VIDEO_MODES,
+  VIDEO_PROVIDERS,
+  type VideoProvider,
+} from './video.logic.ts';
 
 /** What `sq-video-play` and `sq-video-stop` carry. */
 export interface VideoEventDetail {
@@ -38,7 +45,7 @@ export const videoApi = defineApi({
         ),
         'auto',
       ),
-      'The box’s ratio with mode fit or fill: auto (65 % as tall as wide), a width-to-height number (1.5) or W:H (16:9).',
+      `The box’s ratio with mode fit or fill: auto (${AUTO_PLACEHOLDER_RATIO} % as tall as wide), a width-to-height number (1.5) or W:H (16:9).`,
     ),
     poster: described(
       z._default(imageUrl(), ''),
