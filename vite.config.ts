@@ -164,7 +164,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|context-known|hooks[/]|(renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|early-keeping|visitor-state|attribute-names|problem-text|server-rendered)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
+                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|context-known|hooks[/]|(drawn|renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|early-keeping|visitor-state|attribute-names|problem-text|server-rendered)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
               },
               // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
               // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.

@@ -2,6 +2,7 @@ import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
+import type * as Drawing from './drawn.ts';
 import {
   configFields,
   INHERITED_DATA_PATH,
@@ -64,9 +65,22 @@ export function r2wcBase(renderer: R2WCRenderer<MountProps, unknown>): ElementBa
   return (view, options) => r2wc(view, options, renderer);
 }
 
+/**
+ * Where an element's view writes, on its host, the config it draws as it renders, or true once it has failed
+ * and draws no more: `updateComplete` (drawn.ts, loaded when a page first awaits an element) compares it with
+ * the config the element last handed its renderer. A write, not a call, so that a page that never awaits an
+ * element loads nothing more for it.
+ */
+export const DRAWN = Symbol();
+
+/** A host as its view writes what it draws (see DRAWN). */
+export type Drawn = { [DRAWN]?: unknown };
+
 /** The class of an element defined by the kit. */
 export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElement {
   config: ConfigOf<A>;
+  /** Resolves to true once the element's latest change has rendered: see `updateComplete` on its class. */
+  readonly updateComplete: Promise<true>;
 }
 
 // r2wc keeps an element's props and its render method under these
@@ -96,6 +110,9 @@ export function loadProblemText(): Promise<typeof ProblemText> {
     return module;
   });
 }
+
+/** What decides `updateComplete`, loaded the first time a page awaits an element. */
+let drawing: Promise<typeof Drawing> | undefined;
 
 /** Resolves once every config problem found so far is in the console (a test waits for it). */
 export function problemsReported(): Promise<unknown> {
@@ -127,8 +144,25 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
   const configShape = configFields(api);
   const { names: fields, fieldByAttribute } = configShape;
 
+  // A React view says on its host which config it draws as it renders (see drawn.ts): called in its place, it
+  // adds no component to the tree, which stays the one the server rendered. Its root commits in the same task
+  // (the shared root in one flushSync, a hydrating root in the task it renders in), whether the view draws or
+  // fails, before anything that awaits the element runs.
+  const drawingView =
+    definition.kind === 'react'
+      ? (props: MountProps) => {
+          try {
+            (props.host as Drawn)[DRAWN] = props.config;
+            return (view as (props: MountProps) => unknown)(props);
+          } catch (error) {
+            // Its error boundary shows the light DOM from now on, and no later change: each is as drawn as it will be.
+            (props.host as Drawn)[DRAWN] = true;
+            throw error;
+          }
+        }
+      : view;
   // r2wc's class has the lifecycle callbacks; its declared type does not say so.
-  const Base = base(view as never, { shadow: 'open', props: [] }) as {
+  const Base = base(drawingView as never, { shadow: 'open', props: [] }) as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
 
@@ -208,6 +242,19 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     set config(value: unknown) {
       this.#setConfig(value);
+    }
+
+    /**
+     * Resolves to true once the element's latest change has rendered in its shadow root: its first render once
+     * connected (a server-rendered element's hydration), and each change of an attribute or property since. At
+     * once when nothing waits to render; a view that failed counts as rendered. What decides loads only now.
+     */
+    get updateComplete(): Promise<true> {
+      drawing ??= import('./drawn.ts');
+      return drawing.then(
+        (part) => part.complete(this),
+        () => true,
+      );
     }
 
     override connectedCallback(): void {

@@ -42,10 +42,13 @@ export class HydratingRoot {
     this.#view = view;
     // Hydration renders what the server rendered. A config that differs from it (properties set
     // before the upgrade) is an update rendered once hydrated, as a change before hydrating is.
+    // A config that does not differ hydrates as the element's own object: what it waits to see drawn. The
+    // props are the renderer's copy, which it replaces, never changes.
     const api = isPrerendered(container);
-    this.#first = api ? { ...props, config: renderedConfig(container.host, api) } : props;
-    const differs = JSON.stringify(props.config) !== JSON.stringify(this.#first.config);
-    this.#props = differs ? { ...props } : this.#first;
+    const first = api ? { ...props, config: renderedConfig(container.host, api) } : props;
+    const differs = JSON.stringify(props.config) !== JSON.stringify(first.config);
+    this.#first = differs ? first : props;
+    this.#props = props;
     this.#styles = prerenderedStyles(container);
     this.#stopWaiting = whenToHydrate(container.host as HTMLElement, () => this.#hydrate());
     if (differs) this.#hydrate();

@@ -1,7 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ElementApi } from './api.ts';
-import type { MountProps, ViewProps } from './custom-element.ts';
+import { DRAWN, type Drawn, type MountProps, type ViewProps } from './custom-element.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
@@ -151,7 +151,11 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
 function draw(entry: Mounted): void {
   const { root, tag, loaded } = entry;
   // r2wc mounts on attribute changes of elements that were never connected: those wait until they are.
-  if (entry.failed || !root.host.isConnected) return;
+  if (!root.host.isConnected) return;
+  // What draws now is drawn before anything awaiting the element runs; a view that failed draws no more, so each
+  // change is as drawn as it will be.
+  if (entry.failed || loaded) (root.host as Drawn)[DRAWN] = entry.props.config;
+  if (entry.failed) return;
   if (!loaded) {
     void load(entry);
     return;
@@ -191,9 +195,9 @@ async function load(entry: Mounted): Promise<void> {
     entry.failed = true;
     reportElementError(entry.tag, error);
     if (lit && mounted.get(entry.root) === entry) lit.render(fallback(lit), entry.root);
-    return;
   }
   // The view's modules ran in this task: the first draw gets a task of its own, so neither holds the page long.
+  // A view that failed to load draws no more: that draw only says so.
   setTimeout(() => schedule(entry));
 }
 
