@@ -16,6 +16,7 @@ import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.
 import { prerender } from '../../test/browser/prerender.ts';
 import type { ElementApi } from './api.ts';
 import { toKebabCase } from './attributes.ts';
+import { DRAWN, problemsReported } from './custom-element.ts';
 import { fieldKind } from './describe.ts';
 import { defaultOf } from './validate.ts';
 
@@ -82,7 +83,24 @@ const PRERENDER_FRAME = 'position:fixed;left:0;top:0;width:1024px;height:768px;b
 
 const attributeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-type Configured = HTMLElement & { config: Record<string, unknown> } & Record<string, unknown>;
+type Configured = HTMLElement & { config: Record<string, unknown>; updateComplete: Promise<true> } & Record<
+    string,
+    unknown
+  >;
+
+/**
+ * Sets a sample's attribute and checks that the moment `updateComplete` resolves, before anything else runs,
+ * the element's view has drawn the config with it (or has failed: see DRAWN, where the view of the element's
+ * page says what it drew), and had not when the promise was handed out.
+ */
+async function expectDrawnWhenComplete(element: Configured, drawn: symbol, name: string, sample: AttributeSample) {
+  const view = element as unknown as Record<symbol, unknown>;
+  element.setAttribute(toKebabCase(name), sample.attribute);
+  const config = element.config;
+  const whenResolved = element.updateComplete.then(() => view[drawn]);
+  expect(view[drawn], `${name} drawn before the promise was handed out`).to.not.equal(config);
+  expect([true, config], `${name} drawn when updateComplete resolved`).to.include(await whenResolved);
+}
 
 /**
  * The contract every element keeps (DESIGN.md §3): it renders, axe finds
@@ -113,9 +131,17 @@ export function runElementContract(options: ContractOptions): void {
 
     it('has no accessibility violations (axe)', async () => {
       const element = make();
-      await settle();
+      await element.updateComplete;
       const results = await axe.run(element);
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).to.deep.equal([]);
+    });
+
+    it('has updateComplete, which resolves once an attribute change is drawn, and not before', async () => {
+      for (const [name, sample] of Object.entries(samples)) {
+        const element = make();
+        expect(await element.updateComplete, 'its first render').to.equal(true);
+        await expectDrawnWhenComplete(element, DRAWN, name, sample);
+      }
     });
 
     it('has a sample for every field', () => {
@@ -126,26 +152,26 @@ export function runElementContract(options: ContractOptions): void {
       const attribute = toKebabCase(name);
       it(`round-trips the ${attribute} attribute, and removing it restores the default`, async () => {
         const element = make();
-        await settle();
+        await element.updateComplete;
         const fallback = defaultOf(shape[name] as z.ZodMiniType);
         expect(element[name], `${name} before`).to.deep.equal(fallback);
         element.setAttribute(attribute, sample.attribute);
-        await settle();
+        await element.updateComplete;
         expect(element[name], `${name} property`).to.deep.equal(sample.value);
         expect(element.config[name], `config.${name}`).to.deep.equal(sample.value);
         element.removeAttribute(attribute);
-        await settle();
+        await element.updateComplete;
         expect(element[name], `${name} after removal`).to.deep.equal(fallback);
       });
 
       it(`takes ${name} from the config attribute, and the ${attribute} attribute wins`, async () => {
         const element = make(`config='${JSON.stringify({ [name]: sample.value }).replaceAll("'", '&#39;')}'`);
-        await settle();
+        await element.updateComplete;
         expect(element[name]).to.deep.equal(sample.value);
         const fallback = defaultOf(shape[name] as z.ZodMiniType);
         if (fallback !== undefined) {
           element.setAttribute(attribute, typeof fallback === 'string' ? fallback : JSON.stringify(fallback));
-          await settle();
+          await element.updateComplete;
           expect(element[name]).to.deep.equal(fallback);
         }
       });
@@ -154,7 +180,7 @@ export function runElementContract(options: ContractOptions): void {
     for (const name of Object.keys(shape).filter((field) => fieldKind(shape[field] as z.ZodMiniType) === 'boolean')) {
       it(`reads a bare ${toKebabCase(name)} attribute as true`, async () => {
         const element = make(toKebabCase(name));
-        await settle();
+        await element.updateComplete;
         expect(element[name]).to.equal(true);
       });
     }
@@ -164,7 +190,7 @@ export function runElementContract(options: ContractOptions): void {
       const warnings = await captureWarnings(async () => {
         first = make(`config='{"broken'`);
         make(`config='{"broken'`);
-        await settle();
+        await Promise.all([first.updateComplete, problemsReported()]);
       });
       expect(warnings.filter((warning) => warning.includes(`${api.tag}: config: expected JSON`))).to.have.length(1);
       const defaults = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, defaultOf(field)]));
@@ -353,17 +379,20 @@ export function runElementContract(options: ContractOptions): void {
           expect(ownCode().length, 'its code fetched once a trigger fired').to.be.greaterThan(0);
         });
 
-        it('still follows its attributes after hydrating', async function () {
+        it('still follows its attributes after hydrating, each drawn when updateComplete resolves', async function () {
           this.timeout(30000);
           const [name, sample] = Object.entries(samples)[0] ?? [];
           if (!name || !sample) throw new Error(`${api.tag} has no attribute sample to set`);
           const { page } = await hydratePage([tagMarkup()]);
           const element = page.hosts()[0] as Configured;
-          element.setAttribute(toKebabCase(name), sample.attribute);
-          await waitFor(
-            () => JSON.stringify(element[name]) === JSON.stringify(sample.value),
-            `${name} to follow its attribute`,
-          );
+          expect(await element.updateComplete, 'hydrated').to.equal(true);
+          // Where the page's views write what they draw: drawn.ts, loaded this way, gives the page's own.
+          const { DRAWN: drawn } = await page.module<{ DRAWN: symbol }>('/elements/kit/drawn.ts');
+          // Its own root draws a change in a task of its own (on React): a promise that did not wait sees none.
+          for (const [other, otherSample] of Object.entries(samples)) {
+            await expectDrawnWhenComplete(element, drawn, other, otherSample);
+          }
+          expect(JSON.stringify(element[name]), `${name} follows its attribute`).to.equal(JSON.stringify(sample.value));
           expect(element.shadowRoot?.childElementCount, 'rendered children').to.be.greaterThan(0);
         });
       });
@@ -373,6 +402,8 @@ export function runElementContract(options: ContractOptions): void {
       try {
         const element = make();
         const parent = element.parentElement as HTMLElement;
+        // Frames, not updateComplete: each cycle must let the view's effects run (after a paint on preact/compat),
+        // which start the listeners and timers the next disconnect must stop.
         await settle();
         element.remove();
         await settle();
