@@ -13,6 +13,10 @@ import type {
 } from 'custom-elements-manifest';
 import { URL_KIND_KEY } from '../elements/kit/url-field.ts';
 
+/** What `updateComplete` promises, as every element's declaration and types say it (see docs/theme-scripts.md). */
+export const UPDATE_COMPLETE_DESCRIPTION =
+  'Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state.';
+
 /** One config field: its own attribute and its property. */
 export interface FieldDoc {
   /** The property name (camelCase). */

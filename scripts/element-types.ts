@@ -9,7 +9,14 @@
  * checks a property binding against the first of the two, and a binding
  * sets the property.
  */
-import { type AttributeKind, attributeKind, type ElementDoc, type FieldDoc, typePrefix } from './element-docs.ts';
+import {
+  type AttributeKind,
+  attributeKind,
+  type ElementDoc,
+  type FieldDoc,
+  typePrefix,
+  UPDATE_COMPLETE_DESCRIPTION,
+} from './element-docs.ts';
 
 /** The folder the declarations are written to, relative to the repository root. */
 export const TYPES_DIR = 'types';
@@ -141,7 +148,8 @@ ${attributeFields}}
 ${classDoc}export declare class ${className} extends HTMLElement {
 ${docComment(['The whole config. Set an object or JSON text; reads back the validated config with every default filled in.'], '  ')}  set config(value: ${configName} | string | null | undefined);
   get config(): ${prefix}ResolvedConfig;
-${properties}  addEventListener<K extends keyof ${eventMap}>(type: K, listener: ${listener(eventMap)}): void;
+${properties}${docComment([UPDATE_COMPLETE_DESCRIPTION], '  ')}  readonly updateComplete: Promise<true>;
+  addEventListener<K extends keyof ${eventMap}>(type: K, listener: ${listener(eventMap)}): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: ${listener('HTMLElementEventMap')}): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof ${eventMap}>(type: K, listener: ${remover(eventMap)}): void;

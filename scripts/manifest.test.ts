@@ -166,7 +166,9 @@ describe('sq-cart-link entry', () => {
       ['href', 'field'],
       ['items', 'field'],
       ['subtotal', 'field'],
+      ['updateComplete', 'field'],
     ]);
+    expect(declaration.members?.at(-1)).toMatchObject({ readonly: true, type: { text: 'Promise<true>' } });
     expect(declaration.cssParts?.map((part) => part.name)).toEqual(['link', 'icon', 'count', 'subtotal']);
     expect(declaration.cssProperties).toContainEqual({
       name: '--sq-cart-link-badge-background',

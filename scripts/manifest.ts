@@ -23,7 +23,7 @@ import { toKebabCase } from '../elements/kit/attributes.ts';
 import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/url-field.ts';
 import { defaultOf } from '../elements/kit/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
-import { elementDocs } from './element-docs.ts';
+import { elementDocs, UPDATE_COMPLETE_DESCRIPTION } from './element-docs.ts';
 import { elementReference, readmePath, withReference } from './element-reference.ts';
 import { registryModules } from './element-registry.ts';
 import { TYPES_DIR, typeFiles } from './element-types.ts';
@@ -313,7 +313,7 @@ function attributesOf(fields: FieldInfo[]): Attribute[] {
   ];
 }
 
-/** The properties: `config`, then one per field, linked to its attribute. */
+/** The properties: `config`, then one per field, linked to its attribute, then `updateComplete`. */
 function membersOf(fields: FieldInfo[], configType: string): CustomElementField[] {
   return [
     {
@@ -336,6 +336,13 @@ function membersOf(fields: FieldInfo[], configType: string): CustomElementField[
         ...urlMark(field),
       }),
     ),
+    {
+      kind: 'field',
+      name: 'updateComplete',
+      type: { text: 'Promise<true>' },
+      readonly: true,
+      description: UPDATE_COMPLETE_DESCRIPTION,
+    },
   ];
 }
 

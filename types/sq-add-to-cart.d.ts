@@ -121,6 +121,8 @@ export declare class SqAddToCartElement extends HTMLElement {
   /** gift-card: the variant’s sku, at most 60 characters (optional). */
   set sku(value: string | undefined);
   get sku(): string | undefined;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqAddToCartEventMap>(type: K, listener: (this: SqAddToCartElement, event: SqAddToCartEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqAddToCartElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

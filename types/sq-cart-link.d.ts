@@ -72,6 +72,8 @@ export declare class SqCartLinkElement extends HTMLElement {
   /** The cart subtotal, already formatted (for example "$42.00"). */
   set subtotal(value: string | undefined);
   get subtotal(): string | undefined;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqCartLinkEventMap>(type: K, listener: (this: SqCartLinkElement, event: SqCartLinkEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqCartLinkElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -187,6 +187,8 @@ export declare class SqHighlightElement extends HTMLElement {
    */
   set duration(value: number | undefined);
   get duration(): number;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqHighlightEventMap>(type: K, listener: (this: SqHighlightElement, event: SqHighlightEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqHighlightElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -119,6 +119,8 @@ export declare class SqLightboxElement extends HTMLElement {
   /** A set of its own: what an address naming one of them opens on load, and what open() shows when given none. */
   set items(value: { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined);
   get items(): { src: string; alt?: string; id?: string; url?: string; videoHtml?: string; dimensions?: { width: number; height: number }; title?: string; description?: string }[] | undefined;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqLightboxEventMap>(type: K, listener: (this: SqLightboxElement, event: SqLightboxEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqLightboxElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

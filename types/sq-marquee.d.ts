@@ -112,6 +112,8 @@ export declare class SqMarqueeElement extends HTMLElement {
    */
   set pausedOnHover(value: boolean | undefined);
   get pausedOnHover(): boolean;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqMarqueeEventMap>(type: K, listener: (this: SqMarqueeElement, event: SqMarqueeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqMarqueeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

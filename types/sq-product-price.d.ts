@@ -106,6 +106,8 @@ export declare class SqProductPriceElement extends HTMLElement {
   /** A subscription plan: the price is followed by its renewal text ("renews every month for 12 payments"). */
   set subscription(value: { billingPeriod: { value: number; unit: "week" | "month" | "year" }; numBillingCycles?: number } | undefined);
   get subscription(): { billingPeriod: { value: number; unit: "week" | "month" | "year" }; numBillingCycles?: number } | undefined;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqProductPriceEventMap>(type: K, listener: (this: SqProductPriceElement, event: SqProductPriceEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqProductPriceElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

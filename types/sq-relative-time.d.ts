@@ -48,6 +48,8 @@ export declare class SqRelativeTimeElement extends HTMLElement {
   /** The language to write in; the page’s (`<html lang>`), else the site’s, else en-US, unless given. */
   set locale(value: string | undefined);
   get locale(): string | undefined;
+  /** Resolves to true once the element’s latest change has rendered: its first render (a server-rendered element’s hydration), and each change of an attribute or property since. At once when nothing waits to render; never rejects (a view that failed counts as rendered). Data the element fetches has its own data-state. */
+  readonly updateComplete: Promise<true>;
   addEventListener<K extends keyof SqRelativeTimeEventMap>(type: K, listener: (this: SqRelativeTimeElement, event: SqRelativeTimeEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SqRelativeTimeElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
