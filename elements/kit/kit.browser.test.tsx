@@ -2,14 +2,16 @@ import { expect } from 'chai';
 import type * as z from 'zod/mini';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { setElementErrorReporter } from '../../runtime/element-errors.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from './contract.ts';
+import { problemsReported } from './custom-element.ts';
 import { defineElement, type ViewProps } from './define-element.ts';
 import { useEventListener } from './hooks/use-event-listener.ts';
 import { sharedRenderer } from './renderer.tsx';
 import { commits, KitTestView, renders, testApi } from './test-element.tsx';
 
-type KitTest = HTMLElement & z.output<typeof testApi.config> & { config: unknown };
+type KitTest = HTMLElement &
+  z.output<typeof testApi.config> & { config: unknown; readonly updateComplete: Promise<true> };
 
 /** The clicks a `<sq-kit-listens>` heard, through the kit's listener hook. */
 const heard: string[] = [];
@@ -60,11 +62,11 @@ describe('element kit', () => {
       const element = fixture<KitTest>(
         `<sq-kit-test count="3" open design="list" size='{"width":4,"height":5}'></sq-kit-test>`,
       );
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Hello 3 list 4x5 pressed 0');
       expect(element.open).to.equal(true);
       element.setAttribute('open', 'false');
-      await settle();
+      await element.updateComplete;
       expect(element.open).to.equal(false);
     });
 
@@ -72,14 +74,14 @@ describe('element kit', () => {
       const element = fixture<KitTest>(
         `<sq-kit-test config='{"count":3}'><script type="application/json">{"label":"Inherited","count":9,"design":"list"}</script></sq-kit-test>`,
       );
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Inherited 3 list 1x1 pressed 0');
       element.setAttribute('design', 'grid');
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Inherited 3 grid 1x1 pressed 0');
       const warnings = await captureWarnings(async () => {
         fixture('<sq-kit-test><script type="application/json">{"label":</script></sq-kit-test>');
-        await settle();
+        await problemsReported();
       });
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.match(/^sq-kit-test: block data: expected JSON, got .* using the defaults$/);
@@ -88,30 +90,30 @@ describe('element kit', () => {
     it('takes the whole config as a property object and as JSON text', async () => {
       const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
       element.config = { label: 'Hi', count: 9 };
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Hi 9 grid 1x1 pressed 0');
       element.config = '{"label":"Yo"}';
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Yo 1 grid 1x1 pressed 0');
     });
 
     it('lets a field property override until that field attribute changes again', async () => {
       const element = fixture<KitTest>('<sq-kit-test count="2"></sq-kit-test>');
       element.count = 5;
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.contain('Hello 5');
       element.setAttribute('count', '6');
-      await settle();
+      await element.updateComplete;
       expect(element.count).to.equal(6);
     });
 
     it('validates attributes set before the element is connected, then renders when connected', async () => {
       const element = document.createElement('sq-kit-test') as KitTest;
       element.setAttribute('label', 'Early');
-      await settle();
+      await element.updateComplete;
       expect(element.label).to.equal('Early');
       fixture('<div></div>').append(element);
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('Early 1 grid 1x1 pressed 0');
     });
 
@@ -120,7 +122,7 @@ describe('element kit', () => {
         fixture('<sq-kit-test count="99"></sq-kit-test>');
         fixture('<sq-kit-test count="99"></sq-kit-test>');
         fixture('<sq-kit-test count="-4"></sq-kit-test>');
-        await settle();
+        await problemsReported();
       });
       expect(warnings).to.deep.equal([
         'sq-kit-test: config.count: expected a whole number from 0 to 10, got 99; using 1',
@@ -132,7 +134,7 @@ describe('element kit', () => {
     it('warns about a field attribute that is not JSON and keeps the other fields', async () => {
       const warnings = await captureWarnings(async () => {
         const element = fixture<KitTest>(`<sq-kit-test label="Kept" size="{width"></sq-kit-test>`);
-        await settle();
+        await Promise.all([element.updateComplete, problemsReported()]);
         expect(text(element)).to.equal('Kept 1 grid 1x1 pressed 0');
       });
       expect(warnings).to.have.length(1);
@@ -148,18 +150,18 @@ describe('element kit', () => {
       set.open = 'true';
       set.size = '{"width":4,"height":5}';
       set.label = '7';
-      await settle();
+      await element.updateComplete;
       expect(text(element)).to.equal('7 3 grid 4x5 pressed 0');
       expect(element.open).to.equal(true);
       set.open = 'false';
-      await settle();
+      await element.updateComplete;
       expect(element.open).to.equal(false);
       set.open = '';
-      await settle();
+      await element.updateComplete;
       expect(element.open, 'an empty string, as a bare attribute').to.equal(true);
       element.count = 4;
       set.open = false;
-      await settle();
+      await element.updateComplete;
       expect([element.count, element.open], 'typed values as they are').to.deep.equal([4, false]);
     });
 
@@ -177,14 +179,14 @@ describe('element kit', () => {
         forgetWarnings();
         const fromAttribute = await captureWarnings(async () => {
           fixture(`<sq-kit-test ${attribute}='${value}'></sq-kit-test>`);
-          await settle();
+          await problemsReported();
         });
         forgetWarnings();
         let element: KitTest | undefined;
         const fromProperty = await captureWarnings(async () => {
           element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
           (element as unknown as Record<string, unknown>)[name] = value;
-          await settle();
+          await problemsReported();
         });
         expect(fromAttribute).to.have.length(1);
         expect(fromProperty).to.deep.equal(fromAttribute);
@@ -203,14 +205,14 @@ describe('element kit', () => {
       set.size = { width: 2, height: 9 };
       expect(customElements.get(tag), 'not defined yet').to.equal(undefined);
       defineElement({ api: { ...testApi, tag }, view: KitTestView });
-      await settle();
+      await early.updateComplete;
       for (const name of ['config', 'count', 'open', 'size']) {
         expect(Object.hasOwn(early, name), `own ${name} left on the instance`).to.equal(false);
       }
       expect(text(early)).to.equal('Early 3 list 2x9 pressed 0');
       expect(early.open).to.equal(false);
       early.count = 5;
-      await settle();
+      await early.updateComplete;
       expect(text(early), 'the accessor works after the upgrade').to.equal('Early 5 list 2x9 pressed 0');
     });
 
@@ -218,7 +220,7 @@ describe('element kit', () => {
       const warnings = await captureWarnings(async () => {
         const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
         element.config = 5;
-        await settle();
+        await problemsReported();
       });
       expect(warnings[0]).to.contain('sq-kit-test: config: expected JSON, got "5" (not an object)');
     });
@@ -228,7 +230,7 @@ describe('element kit', () => {
     it('shares one constructable stylesheet between instances', async () => {
       const first = fixture('<sq-kit-test></sq-kit-test>');
       const second = fixture('<sq-kit-test></sq-kit-test>');
-      await settle();
+      await Promise.all([first, second].map((element) => (element as KitTest).updateComplete));
       const sheets = [first, second].map((element) => element.shadowRoot?.adoptedStyleSheets ?? []);
       expect(sheets[0]).to.have.length(2);
       expect(sheets[0]?.[1]).to.equal(sheets[1]?.[1]);
@@ -237,7 +239,7 @@ describe('element kit', () => {
 
     it('mirrors the named state on the host as data-state', async () => {
       const element = fixture('<sq-kit-test open></sq-kit-test>');
-      await settle();
+      await (element as KitTest).updateComplete;
       expect(element.dataset.state).to.equal('open');
     });
 
@@ -253,23 +255,23 @@ describe('element kit', () => {
     it('renders each element inserted with attributes once, not again when its attributes are read', async () => {
       renders.count = 0;
       const many = fixture(`<div>${'<sq-kit-test label="Once" count="2" open></sq-kit-test>'.repeat(200)}</div>`);
-      await settle();
+      await (many.querySelectorAll('sq-kit-test')[199] as KitTest).updateComplete;
       expect(many.querySelectorAll('sq-kit-test')[199]?.shadowRoot?.textContent).to.contain('Once 2');
       expect(renders.count, 'renders of 200 elements').to.equal(200);
       (many.firstElementChild as KitTest).setAttribute('count', '3');
-      await settle();
+      await (many.firstElementChild as KitTest).updateComplete;
       expect(renders.count, 'one more for the one changed').to.equal(201);
     });
 
     it('keeps React state when the element moves in the DOM', async () => {
       const element = fixture('<sq-kit-test></sq-kit-test>');
-      await settle();
+      await (element as KitTest).updateComplete;
       element.shadowRoot?.querySelector('button')?.click();
-      await settle();
+      await waitFor(() => text(element).includes('pressed 1'), 'the press drawn');
       expect(text(element)).to.contain('pressed 1');
       const elsewhere = fixture('<section></section>');
       elsewhere.append(element);
-      await settle();
+      await (element as KitTest).updateComplete;
       expect(text(element)).to.contain('pressed 1');
     });
 
@@ -277,9 +279,12 @@ describe('element kit', () => {
       const [first, second, third] = ['One', 'Two', 'Three'].map((label) =>
         fixture<KitTest>(`<sq-kit-test label="${label}"></sq-kit-test>`),
       );
-      await settle();
+      await Promise.all([first, second, third].map((element) => element?.updateComplete));
       for (const element of [second, third]) element?.shadowRoot?.querySelector('button')?.click();
-      await settle();
+      await waitFor(
+        () => [second, third].every((element) => element && text(element).includes('pressed 1')),
+        'the presses drawn',
+      );
       const buttons = [second, third].map((element) => element?.shadowRoot?.querySelector('button'));
       const committed = commits.length;
       first?.remove();
@@ -298,7 +303,7 @@ describe('element kit', () => {
     it('lets go of removed elements: the shared root keeps only those still in the page, and no root once none is', async () => {
       const many = fixture(`<div>${'<sq-kit-test></sq-kit-test>'.repeat(50)}</div>`);
       const stays = fixture<KitTest>('<sq-kit-test label="Stays"></sq-kit-test>');
-      await settle();
+      await Promise.all([many.lastElementChild as KitTest, stays].map((element) => element.updateComplete));
       expect(sharedRenderer.size, 'mounted entries').to.equal(51);
       expect(sharedRenderer.rooted, 'a root while elements are mounted').to.equal(true);
       many.remove();
@@ -320,7 +325,7 @@ describe('element kit', () => {
       try {
         const element = fixture('<sq-kit-test label="explode"><p>Fallback text</p></sq-kit-test>');
         const sibling = fixture('<sq-kit-test label="Fine"></sq-kit-test>');
-        await settle();
+        await Promise.all([element, sibling].map((one) => (one as KitTest).updateComplete));
         expect(reported).to.have.length(1);
         expect(reported[0]?.[0]).to.equal('sq-kit-test');
         expect(String(reported[0]?.[1])).to.contain('exploded on purpose');
@@ -337,11 +342,10 @@ describe('element kit', () => {
   describe('Events', () => {
     it('dispatches declared events from the host, bubbling and composed, with a typed detail', async () => {
       const element = fixture('<sq-kit-test></sq-kit-test>');
-      await settle();
+      await (element as KitTest).updateComplete;
       const received: CustomEvent[] = [];
       document.addEventListener('sq-kit-press', (event) => received.push(event as CustomEvent), { once: true });
       element.shadowRoot?.querySelector('button')?.click();
-      await settle();
       expect(received).to.have.length(1);
       expect(received[0]?.detail).to.deep.equal({ presses: 1 });
       expect(received[0]?.bubbles).to.equal(true);
