@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { problemsReported } from '../kit/custom-element.ts';
+import { sharedRenderer } from '../kit/renderer.tsx';
 import { cartLinkApi } from './cart-link.schema.ts';
 
 const load = () => import('./cart-link.element.ts');
@@ -26,7 +28,7 @@ runElementContract({
   ],
 });
 
-type CartLink = HTMLElement & { items?: number; subtotal?: string };
+type CartLink = HTMLElement & { items?: number; subtotal?: string; readonly updateComplete: Promise<true> };
 
 const link = (element: Element) => element.shadowRoot?.querySelector('[part=link]') as HTMLAnchorElement;
 const count = (element: Element) => element.shadowRoot?.querySelector('[part=count]')?.textContent ?? null;
@@ -46,8 +48,8 @@ describe('sq-cart-link', () => {
 
   describe('Defaults', () => {
     it('links to /cart, named Cart, uninitialized until the first sync', async () => {
-      const element = fixture('<sq-cart-link></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link></sq-cart-link>');
+      await element.updateComplete;
       expect(link(element).getAttribute('href')).to.equal('/cart');
       expect(link(element).getAttribute('aria-label')).to.equal('Cart');
       expect(element.dataset.state).to.equal('uninitialized');
@@ -65,38 +67,37 @@ describe('sq-cart-link', () => {
     ];
     for (const [items, label, badge] of cases) {
       it(`items="${items}" shows ${badge} and is named '${label}'`, async () => {
-        const element = fixture(`<sq-cart-link items="${items}"></sq-cart-link>`);
-        await settle();
+        const element = fixture<CartLink>(`<sq-cart-link items="${items}"></sq-cart-link>`);
+        await element.updateComplete;
         expect(count(element)).to.equal(badge);
         expect(link(element).getAttribute('aria-label')).to.equal(label);
       });
     }
 
     it('marks the empty state at 0 with the empty class (spec 001 §5), an empty attribute and data-state', async () => {
-      const element = fixture('<sq-cart-link items="0"></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link items="0"></sq-cart-link>');
+      await element.updateComplete;
       expect(element.classList.contains('empty')).to.equal(true);
       expect(element.hasAttribute('empty')).to.equal(true);
       expect(element.dataset.state).to.equal('empty');
       element.setAttribute('items', '2');
-      await settle();
+      await element.updateComplete;
       expect(element.classList.contains('empty')).to.equal(false);
       expect(element.hasAttribute('empty')).to.equal(false);
       expect(element.dataset.state).to.equal('filled');
     });
 
     it('reads a sync without items as 0 items (spec 001 §3, the payload default)', async () => {
-      const element = fixture('<sq-cart-link items="4"></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link items="4"></sq-cart-link>');
+      await element.updateComplete;
       sync({ subtotal: '$0.00' });
-      await settle();
-      expect(count(element)).to.equal('0');
+      await waitFor(() => count(element) === '0', 'the sync drawn');
       expect(element.dataset.state).to.equal('empty');
     });
 
     it('shows the subtotal and describes the link with it', async () => {
-      const element = fixture('<sq-cart-link items="3" subtotal="$42.00"></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link items="3" subtotal="$42.00"></sq-cart-link>');
+      await element.updateComplete;
       const subtotal = element.shadowRoot?.querySelector('[part=subtotal]');
       expect(subtotal?.textContent).to.equal('$42.00');
       expect(link(element).getAttribute('aria-describedby')).to.equal(subtotal?.id);
@@ -105,8 +106,8 @@ describe('sq-cart-link', () => {
     for (const bad of ['-1', '2.5', 'lots']) {
       it(`rejects items="${bad}" with one warning and keeps the count unknown`, async () => {
         const warnings = await captureWarnings(async () => {
-          fixture(`<sq-cart-link items="${bad}"></sq-cart-link>`);
-          await settle();
+          await fixture<CartLink>(`<sq-cart-link items="${bad}"></sq-cart-link>`).updateComplete;
+          await problemsReported();
         });
         const element = document.querySelector('sq-cart-link') as CartLink;
         expect(warnings).to.have.length(1);
@@ -118,8 +119,8 @@ describe('sq-cart-link', () => {
 
     it('refuses a javascript: href and keeps /cart', async () => {
       const warnings = await captureWarnings(async () => {
-        fixture(`<sq-cart-link href="javascript:alert(1)"></sq-cart-link>`);
-        await settle();
+        await fixture<CartLink>(`<sq-cart-link href="javascript:alert(1)"></sq-cart-link>`).updateComplete;
+        await problemsReported();
       });
       const element = document.querySelector('sq-cart-link') as HTMLElement;
       expect(link(element).getAttribute('href')).to.equal('/cart');
@@ -129,8 +130,8 @@ describe('sq-cart-link', () => {
 
   describe('Icon', () => {
     it('draws the cart with two filled wheels of radius 1.4 in a single path', async () => {
-      const element = fixture('<sq-cart-link items="2"></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link items="2"></sq-cart-link>');
+      await element.updateComplete;
       const icon = element.shadowRoot?.querySelector('[part=icon]');
       expect(icon?.children).to.have.length(1);
       const path = icon?.firstElementChild as SVGPathElement;
@@ -153,8 +154,7 @@ describe('sq-cart-link', () => {
 
   describe('Events', () => {
     it('every cart link hears syncs through the one listener its module added: links add and remove none', async () => {
-      // The links of the tests before have left.
-      await settle();
+      await waitFor(() => sharedRenderer.size === 0, 'the links of the tests before to have left');
       const added: string[] = [];
       const removed: string[] = [];
       const syncListeners = (types: string[]) => types.filter((type) => type === 'sq-cart-sync').length;
@@ -168,19 +168,17 @@ describe('sq-cart-link', () => {
         removeEventListener.apply(this, args);
       } as Document['removeEventListener'];
       try {
-        const links = [1, 2, 3].map((items) => fixture(`<sq-cart-link items="${items}"></sq-cart-link>`));
-        await settle();
+        const links = [1, 2, 3].map((items) => fixture<CartLink>(`<sq-cart-link items="${items}"></sq-cart-link>`));
+        await Promise.all(links.map((one) => one.updateComplete));
         sync({ items: 6 });
-        await settle();
-        expect(links.map(count)).to.deep.equal(['6', '6', '6']);
+        await waitFor(() => links.every((one) => count(one) === '6'), 'the sync drawn by every link');
         const [last, ...others] = links;
         for (const other of others) other.remove();
-        await settle();
+        await waitFor(() => sharedRenderer.size === 1, 'the removed links to let go');
         sync({ items: 9 });
-        await settle();
-        expect(last && count(last)).to.equal('9');
+        await waitFor(() => last !== undefined && count(last) === '9', 'the sync drawn');
         last?.remove();
-        await settle();
+        await waitFor(() => sharedRenderer.size === 0, 'the last link to let go');
         expect(syncListeners(added), 'added').to.equal(0);
         expect(syncListeners(removed), 'removed').to.equal(0);
       } finally {
@@ -190,32 +188,31 @@ describe('sq-cart-link', () => {
     });
 
     it('warns about a bad sync only while a cart link is there to hear it', async () => {
-      await settle();
+      await waitFor(() => sharedRenderer.size === 0, 'the links of the tests before to have left');
+      // A bad sync is read, and warned about, as it is dispatched.
       const warnings = await captureWarnings(async () => {
         sync({ items: -1 });
-        await settle();
       });
       expect(warnings).to.deep.equal([]);
     });
 
     it('a link inserted again after every link left hears syncs again', async () => {
-      const first = fixture('<sq-cart-link items="1"></sq-cart-link>');
-      await settle();
+      const first = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+      await first.updateComplete;
       first.remove();
-      await settle();
-      const again = fixture('<sq-cart-link items="1"></sq-cart-link>');
-      await settle();
+      await waitFor(() => sharedRenderer.size === 0, 'the link to let go');
+      const again = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+      await again.updateComplete;
       sync({ items: 4 });
-      await settle();
-      expect(count(again)).to.equal('4');
+      await waitFor(() => count(again) === '4', 'the sync drawn');
     });
 
     it('sq-cart-sync on document updates every cart link at once', async () => {
-      const first = fixture('<sq-cart-link></sq-cart-link>');
-      const second = fixture('<sq-cart-link items="1"></sq-cart-link>');
-      await settle();
+      const first = fixture<CartLink>('<sq-cart-link></sq-cart-link>');
+      const second = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+      await Promise.all([first.updateComplete, second.updateComplete]);
       sync({ items: 5, subtotal: '$10.00' });
-      await settle();
+      await waitFor(() => [first, second].every((element) => count(element) === '5'), 'the sync drawn by both');
       for (const element of [first, second]) {
         expect(count(element)).to.equal('5');
         expect(element.dataset.state).to.equal('filled');
@@ -224,23 +221,23 @@ describe('sq-cart-link', () => {
     });
 
     it('a later attribute change wins over an earlier sync', async () => {
-      const element = fixture('<sq-cart-link items="1"></sq-cart-link>');
-      await settle();
+      const element = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+      await element.updateComplete;
       sync({ items: 5 });
-      await settle();
+      await waitFor(() => count(element) === '5', 'the sync drawn');
       element.setAttribute('items', '2');
-      await settle();
+      await element.updateComplete;
       expect(count(element)).to.equal('2');
     });
 
     for (const items of [-3, 1.5, '4', null]) {
       it(`rejects a sync with items ${JSON.stringify(items)}, warning once for all links`, async () => {
-        const element = fixture('<sq-cart-link items="1"></sq-cart-link>');
-        fixture('<sq-cart-link items="1"></sq-cart-link>');
-        await settle();
+        const element = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+        const other = fixture<CartLink>('<sq-cart-link items="1"></sq-cart-link>');
+        await Promise.all([element.updateComplete, other.updateComplete]);
+        // A bad sync is read, and warned about, as it is dispatched; nothing is drawn for it.
         const warnings = await captureWarnings(async () => {
           sync({ items });
-          await settle();
         });
         expect(warnings).to.have.length(1);
         expect(warnings[0]).to.contain('sq-cart-sync ignored: detail.items');
