@@ -13,6 +13,7 @@ import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { problemsReported } from '../kit/custom-element.ts';
 import { runtimeApi } from './runtime.schema.ts';
 import { SECOND_RUNTIME_WARNING } from './runtime.view.ts';
 
@@ -45,6 +46,16 @@ runElementContract({
     infoBarStyle: { attribute: '3', value: 3 },
   },
 });
+
+/** A runtime element, with the promise every element has. */
+type Runtime = HTMLElement & { readonly updateComplete: Promise<true> };
+
+/** Adds a runtime element and resolves once it has drawn, its services started. */
+async function runtimeFixture(html: string): Promise<Runtime> {
+  const runtime = fixture<Runtime>(html);
+  await runtime.updateComplete;
+  return runtime;
+}
 
 const dialogIn = (runtime: Element) => runtime.shadowRoot?.querySelector('dialog') ?? null;
 const buttonIn = (runtime: Element, selector: string): HTMLButtonElement => {
@@ -80,6 +91,7 @@ describe('sq-runtime', () => {
         const marked = () => win.document.documentElement.getAttribute('data-sq-platform');
         const bridgeLoaded = () =>
           win.performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/bridge.ts'));
+        // Without the query nothing may come: frames give it the time to (wrongly) come.
         if (query) await waitFor(() => marked() !== null, 'the page to be marked');
         else await settle();
         return { marked: marked(), bridgeLoaded: bridgeLoaded(), answers: 'sqMobileAppBridge' in win };
@@ -167,6 +179,7 @@ describe('sq-runtime', () => {
       const page = await framePage('?platform=mobile-app', '<sq-runtime></sq-runtime>', 390);
       try {
         await waitFor(() => page.loaded('/runtime/bridge.ts'), 'the bridge');
+        // Frames for what must not come (the marks' code): time to (wrongly) come.
         await settle();
         expect([page.infoBar(), page.badge(), page.loaded('/runtime/page-marks.ts')]).to.deep.equal([
           null,
@@ -201,21 +214,19 @@ describe('sq-runtime', () => {
 
   describe('Context and options', () => {
     it('publishes the site context, and a changed context reaches the services', async () => {
-      const runtime = fixture(
+      const runtime = await runtimeFixture(
         `<sq-runtime context='{"website":{"id":"w1","identifier":"shop"},"pageType":2}'></sq-runtime>`,
       );
-      await settle();
       expect(siteContext.get()).to.deep.equal({ website: { id: 'w1', identifier: 'shop' }, pageType: 2 });
       runtime.setAttribute('context', '{"website":{"id":"w2"}}');
-      await settle();
+      await runtime.updateComplete;
       expect(siteContext.get()).to.deep.equal({ website: { id: 'w2' } });
     });
 
     it('sets the service options from its attributes, and restores the defaults when removed', async () => {
-      const runtime = fixture(
+      const runtime = await runtimeFixture(
         '<sq-runtime api-origin="https://api.example.com" app="theme" error-reporter="false"></sq-runtime>',
       );
-      await settle();
       expect(runtimeOptions.get()).to.deep.equal({
         ...DEFAULT_RUNTIME_OPTIONS,
         apiOrigin: 'https://api.example.com',
@@ -223,14 +234,16 @@ describe('sq-runtime', () => {
         errorReporter: false,
       });
       runtime.remove();
-      await settle();
-      expect(runtimeOptions.get()).to.deep.equal(DEFAULT_RUNTIME_OPTIONS);
+      await waitFor(
+        () => JSON.stringify(runtimeOptions.get()) === JSON.stringify(DEFAULT_RUNTIME_OPTIONS),
+        'the defaults back',
+      );
     });
 
     it('warns about a context field of the wrong type and keeps the others', async () => {
       const warnings = await captureWarnings(async () => {
-        fixture(`<sq-runtime context='{"pageType":"home"}' app="kept"></sq-runtime>`);
-        await settle();
+        await runtimeFixture(`<sq-runtime context='{"pageType":"home"}' app="kept"></sq-runtime>`);
+        await problemsReported();
       });
       expect(warnings[0]).to.match(
         /^sq-runtime: config\.context\.pageType: expected a number, got "home"; using \{\}$/,
@@ -239,13 +252,11 @@ describe('sq-runtime', () => {
     });
 
     it('a second runtime element warns once and stays inert', async () => {
-      fixture(`<sq-runtime context='{"pageType":1}'></sq-runtime>`);
-      await settle();
+      await runtimeFixture(`<sq-runtime context='{"pageType":1}'></sq-runtime>`);
       let second: HTMLElement | undefined;
       const warnings = await captureWarnings(async () => {
-        second = fixture(`<sq-runtime context='{"pageType":9}'></sq-runtime>`);
-        fixture(`<sq-runtime context='{"pageType":8}'></sq-runtime>`);
-        await settle();
+        second = await runtimeFixture(`<sq-runtime context='{"pageType":9}'></sq-runtime>`);
+        await runtimeFixture(`<sq-runtime context='{"pageType":8}'></sq-runtime>`);
       });
       expect(warnings.filter((warning) => warning === SECOND_RUNTIME_WARNING).length).to.be.at.most(1);
       expect(second?.dataset.state).to.equal('inert');
@@ -377,6 +388,7 @@ describe('sq-runtime', () => {
       const { host, window } = await renderedPage(`context='${CONTEXT}'`);
       await waitFor(() => host.dataset.state === 'active', 'its first view to take the page');
       await waitFor(fetched(window, TRACKING), 'the tracking service, which follows them, to be fetched');
+      // Frames for what must not come: time for it to (wrongly) be fetched.
       await settle();
       expect(fetched(window, ACCOUNT_KEYS)(), 'the account keys fetched').to.equal(false);
       expect(fetched(window, ENTRY_ANIMATIONS)(), 'the entry animations fetched').to.equal(false);
@@ -428,8 +440,8 @@ describe('sq-runtime', () => {
     it('templateVersion accepts only 7, 7.1 and 8, with the usual warning (spec 002 §3)', async () => {
       for (const version of [7, 7.1, 8, '7.1']) {
         const warnings = await captureWarnings(async () => {
-          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
-          await settle();
+          await runtimeFixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await problemsReported();
         });
         expect(warnings, `${version}`).to.deep.equal([]);
         expect(siteContext.get().templateVersion).to.equal(version);
@@ -437,8 +449,8 @@ describe('sq-runtime', () => {
       }
       for (const version of [9, 7.2, '6']) {
         const warnings = await captureWarnings(async () => {
-          fixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
-          await settle();
+          await runtimeFixture(`<sq-runtime context='${JSON.stringify({ templateVersion: version })}'></sq-runtime>`);
+          await problemsReported();
         });
         expect(warnings).to.deep.equal([
           `sq-runtime: config.context.templateVersion: expected one of 7, 7.1, 8, "7", "7.1", "8", got ${JSON.stringify(version)}; using {}`,
@@ -449,23 +461,21 @@ describe('sq-runtime', () => {
 
     it('secure calls on custom domains go over https only: an http secure origin is refused with the usual warning (spec 000 §7)', async () => {
       const warnings = await captureWarnings(async () => {
-        fixture('<sq-runtime secure-origin="http://secure.example.com"></sq-runtime>');
-        await settle();
+        await runtimeFixture('<sq-runtime secure-origin="http://secure.example.com"></sq-runtime>');
+        await problemsReported();
       });
       expect(warnings).to.deep.equal([
         'sq-runtime: config.secureOrigin: expected an https origin such as "https://secure.example.com", or "", got "http://secure.example.com"; using ""',
       ]);
       expect(runtimeOptions.get().secureOrigin).to.equal('');
       cleanup();
-      fixture('<sq-runtime secure-origin="https://secure.example.com"></sq-runtime>');
-      await settle();
+      await runtimeFixture('<sq-runtime secure-origin="https://secure.example.com"></sq-runtime>');
       expect(runtimeOptions.get().secureOrigin).to.equal('https://secure.example.com');
     });
 
     it('unparsable JSON in a call\'s answer is shown as a system error (spec 000 §8 "Data layer")', async () => {
       setCrumb('t1');
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       const path = uniquePath('runtime-unparsable');
       await injectFault({ path, times: 1, status: 200, body: '<html>not JSON', contentType: 'text/html' });
       await request({ url: path }).catch(() => undefined);
@@ -477,8 +487,8 @@ describe('sq-runtime', () => {
 
     it('unparsable JSON the page itself carries (the context attribute) is only logged to the console (spec 000 §8 "Other")', async () => {
       const warnings = await captureWarnings(async () => {
-        fixture(`<sq-runtime context='{"website":'></sq-runtime>`);
-        await settle();
+        await runtimeFixture(`<sq-runtime context='{"website":'></sq-runtime>`);
+        await problemsReported();
       });
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.match(
@@ -490,10 +500,9 @@ describe('sq-runtime', () => {
 
   describe('System error overlay and dialog', () => {
     it('shows the overlay with Reload Page and Clear, focused on Clear, above the page', async () => {
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       void showSystemErrorOverlay('Something Went Wrong!');
-      await settle();
+      await waitFor(() => deepActive()?.textContent === 'Clear', 'the overlay open, focused on Clear');
       const dialog = dialogIn(runtime);
       expect(dialog?.open).to.equal(true);
       expect(dialog?.matches(':modal')).to.equal(true);
@@ -509,23 +518,20 @@ describe('sq-runtime', () => {
 
     it('closes on Escape and gives focus back', async () => {
       const opener = fixture<HTMLButtonElement>('<button type="button">Open</button>');
-      fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       opener.focus();
       const result = showSystemErrorOverlay('Unable to connect…');
-      await settle();
+      await waitFor(() => Boolean(dialogIn(runtime)?.contains(deepActive())), 'the overlay open, focus in it');
       await sendKeys({ press: 'Escape' });
       expect(await result).to.equal('clear');
       await waitFor(() => openDialogs.get().length === 0, 'the overlay to be destroyed');
-      await settle();
-      expect(document.activeElement === opener, 'focus is back on the opener').to.equal(true);
+      await waitFor(() => document.activeElement === opener, 'focus back on the opener');
     });
 
     it('closes the overlay with Clear', async () => {
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       const result = showSystemErrorOverlay('Internal server error. Please try again later.');
-      await settle();
+      await waitFor(() => Boolean(dialogIn(runtime)?.open), 'the overlay');
       buttonIn(runtime, '[data-result=clear]').click();
       expect(await result).to.equal('clear');
       await waitFor(() => dialogIn(runtime) === null, 'the overlay to be destroyed');
@@ -533,10 +539,9 @@ describe('sq-runtime', () => {
 
     it('keeps Tab inside the dialog', async () => {
       fixture('<button type="button">Behind</button>');
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       void showSystemErrorOverlay('Oops');
-      await settle();
+      await waitFor(() => deepActive()?.textContent === 'Clear', 'the overlay open, focused on Clear');
       const seen: (string | null | undefined)[] = [];
       for (let press = 0; press < 4; press++) {
         await sendKeys({ press: 'Tab' });
@@ -549,10 +554,9 @@ describe('sq-runtime', () => {
     });
 
     it('shows the system error dialog with its message and Okay', async () => {
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       const result = showSystemErrorDialog('Not yours');
-      await settle();
+      await waitFor(() => Boolean(dialogIn(runtime)?.open), 'the dialog');
       const dialog = dialogIn(runtime);
       expect(dialog?.querySelector('[part=message]')?.textContent).to.equal('Not yours');
       expect(dialog?.getAttribute('aria-describedby')).to.equal(dialog?.querySelector('[part=message]')?.id);
@@ -591,18 +595,18 @@ describe('sq-runtime', () => {
 
     it('draws the overlay for a failed call with no failure handler', async () => {
       setCrumb('t1');
-      const runtime = fixture('<sq-runtime></sq-runtime>');
-      await settle();
+      const runtime = await runtimeFixture('<sq-runtime></sq-runtime>');
       const path = uniquePath('runtime-overlay');
       await injectFault({ path, times: 1, status: 503 });
       await request({ url: path }).catch(() => undefined);
-      await settle();
-      expect(dialogIn(runtime)?.querySelector('[part=title]')?.textContent).to.equal(
-        'This service is temporarily unavailable. Please try again later.',
-      );
+      const title = () => dialogIn(runtime)?.querySelector('[part=title]')?.textContent;
+      await waitFor(() => title() !== undefined, 'the overlay');
+      expect(title()).to.equal('This service is temporarily unavailable. Please try again later.');
     });
   });
 
+  // The keys install once their chunk has loaded, after the runtime has drawn, with nothing on the page to
+  // await: each test gives them frames to (or, where they must not, time to wrongly) be in place.
   describe('Keyboard', () => {
     /** Presses Escape on the page and gives the events of `type` that reached the window. */
     async function escapeFires(type: string): Promise<number> {
@@ -612,6 +616,7 @@ describe('sq-runtime', () => {
       try {
         (document.activeElement as HTMLElement | null)?.blur?.();
         await sendKeys({ press: 'Escape' });
+        // Frames: a count of 0 must have had the time to (wrongly) be more.
         await settle();
       } finally {
         window.removeEventListener(type, listener);
@@ -620,27 +625,32 @@ describe('sq-runtime', () => {
     }
 
     it('installs the keyboard service: Escape asks an anonymous visitor to sign in where the site allows it', async () => {
-      fixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      await runtimeFixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
       await settle();
       expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(1);
     });
 
     it('keyboard="false" leaves the keyboard alone', async () => {
-      fixture(`<sq-runtime keyboard="false" context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      await runtimeFixture(
+        `<sq-runtime keyboard="false" context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`,
+      );
       await settle();
       expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(0);
     });
 
     it('stops the keyboard service when removed', async () => {
-      const runtime = fixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
+      const runtime = await runtimeFixture(
+        `<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`,
+      );
       await settle();
       runtime.remove();
-      await settle();
+      // Off the page: resolved once its view has let go, the keyboard service with it.
+      await runtime.updateComplete;
       expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(0);
     });
 
     it('editor marks the backend editor: Escape toggles the full-screen preview', async () => {
-      fixture(`<sq-runtime editor context='{"authenticatedAccount":{"id":"a1"}}'></sq-runtime>`);
+      await runtimeFixture(`<sq-runtime editor context='{"authenticatedAccount":{"id":"a1"}}'></sq-runtime>`);
       await settle();
       expect(runtimeOptions.get().editor).to.equal(true);
       expect(await escapeFires(EDITOR_TOGGLE_PREVIEW_EVENT)).to.equal(1);
