@@ -33,11 +33,15 @@ const focused = () => {
   return active?.getAttribute('part') ?? active?.getAttribute('name') ?? active?.textContent ?? active?.localName;
 };
 
+type Popup = HTMLElement & { readonly updateComplete: Promise<true> };
+
 const make = async (attributes = '') => {
-  const element = fixture(`<sq-popup ${attributes}>${CONTENT}</sq-popup>`);
-  await settle();
+  const element = fixture<Popup>(`<sq-popup ${attributes}>${CONTENT}</sq-popup>`);
+  await element.updateComplete;
   return element;
 };
+
+const closed = (element: HTMLElement) => waitFor(() => element.dataset.state === 'closed', 'the popup closed');
 
 runElementContract({
   api: popupApi,
@@ -93,7 +97,7 @@ describe('sq-popup', () => {
       const element = await make('version="4"');
       const before = Date.now();
       closeButton(element).click();
-      await settle();
+      await closed(element);
       expect(element.dataset.state).to.equal('closed');
       expect(dialog(element).open).to.equal(false);
       expect(document.activeElement === opener, 'focus back on the opener').to.equal(true);
@@ -112,8 +116,7 @@ describe('sq-popup', () => {
         document.addEventListener('sq-close', (event) => closes.push((event as CustomEvent).detail), { once: true });
         const element = await make();
         await sendKeys({ press: 'Escape' });
-        await settle();
-        expect(element.dataset.state).to.equal('closed');
+        await closed(element);
         expect(stored()).to.not.equal(null);
         expect(closes).to.deep.equal([{ reason: 'escape' }]);
         expect(document.activeElement === opener, 'focus back on the opener').to.equal(true);
@@ -128,19 +131,18 @@ describe('sq-popup', () => {
       const element = await make();
       const box = dialog(element).getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
+      // Frames: a click inside must have had the time to (wrongly) close it.
       await settle();
       expect(element.dataset.state, 'after a click inside').to.equal('open');
       await sendMouse({ type: 'click', position: [5, 5] });
-      await settle();
-      expect(element.dataset.state).to.equal('closed');
+      await closed(element);
       expect(closes).to.deep.equal([{ reason: 'outside' }]);
     });
 
     it('Escape closes it without the Escape-key service too', async () => {
       const element = await make();
       await sendKeys({ press: 'Escape' });
-      await settle();
-      expect(element.dataset.state).to.equal('closed');
+      await closed(element);
     });
 
     it("keeps the visitor's record in every consent state: closed or signed up, it is not shown on the next page", async () => {
@@ -152,9 +154,9 @@ describe('sq-popup', () => {
       try {
         for (const [name, choose] of states) {
           choose();
-          const closed = await make('display-frequency="7"');
-          closeButton(closed).click();
-          await settle();
+          const shown = await make('display-frequency="7"');
+          closeButton(shown).click();
+          await closed(shown);
           expect(stored()?.['date-closed'], `${name}: closed`).to.be.a('number');
           cleanup();
           expect((await make('display-frequency="7"')).dataset.state, `${name}: the next page`).to.equal('hidden');
@@ -224,8 +226,8 @@ describe('sq-popup', () => {
 
     it('opens once the elements in its content are defined, at its full size, focus on the first field', async () => {
       const { tag, define } = lateField();
-      const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
-      await settle();
+      const element = fixture<Popup>(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      await element.updateComplete;
       expect(element.dataset.state, 'waiting for its content').to.equal('hidden');
       expect(dialog(element).open).to.equal(false);
       define();
@@ -233,14 +235,15 @@ describe('sq-popup', () => {
       // Its layout height: the opening animation scales what getBoundingClientRect() reports.
       const opened = dialog(element).offsetHeight;
       expect(focused()).to.equal('late-email');
+      // Frames: a layout after the opening, where it would (wrongly) grow.
       await settle();
       expect(dialog(element).offsetHeight, 'the dialog grew after it opened').to.equal(opened);
     });
 
     it('says sq-open as it shows open, not a task later: a script reading data-state then hears no second opening', async () => {
       const { tag, define } = lateField();
-      const element = fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
-      await settle();
+      const element = fixture<Popup>(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
+      await element.updateComplete;
       const heard: string[] = [];
       const onOpen = () => heard.push('sq-open');
       document.addEventListener('sq-open', onOpen);
@@ -249,6 +252,7 @@ describe('sq-popup', () => {
       define();
       try {
         expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);
+        // Frames: a second opening must have had the time to (wrongly) be said.
         await settle();
         expect(heard).to.deep.equal(['sq-open']);
       } finally {
@@ -271,7 +275,6 @@ describe('sq-popup', () => {
       const { tag, define } = lateField();
       define();
       fixture(`<sq-popup><h2>Letters</h2><${tag}></${tag}></sq-popup>`);
-      await settle();
       await waitFor(() => focused() === 'late-email', 'focus on the field');
       const seen = [focused()];
       for (let press = 0; press < 3; press++) {
