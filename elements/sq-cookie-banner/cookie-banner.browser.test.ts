@@ -22,6 +22,7 @@ type Banner = HTMLElement & {
   show(settings?: Record<string, unknown>): void;
   update(settings: Record<string, unknown>): void;
   release(): void;
+  readonly updateComplete: Promise<true>;
 };
 
 const forgetChoice = () => setCookie(CONSENT_COOKIE, '', 'path=/; max-age=0');
@@ -31,9 +32,14 @@ const button = (element: Element, choice: 'accept' | 'decline') =>
   element.shadowRoot?.querySelector<HTMLButtonElement>(`[part=button][data-choice=${choice}]`) ?? null;
 const storedChoice = async (): Promise<JarCookie | undefined> =>
   (await jarCookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+/** Waits until the banner's data-state is `state`. */
+const stateIs = (element: HTMLElement, state: string) =>
+  waitFor(() => element.dataset.state === state, `data-state ${state}`);
 /** Adds a banner and waits until it has slid into place. */
 const make = async (attributes = '') => {
   const element = fixture<Banner>(`<sq-cookie-banner ${attributes}></sq-cookie-banner>`);
+  // Frames, not updateComplete: the view takes the page's consent in an effect, which preact/compat runs
+  // after a paint, and draws the banner from it in a render of its own, with nothing on the host to await.
   await settle();
   await Promise.all((element.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
   return element;
@@ -190,7 +196,7 @@ describe('sq-cookie-banner', () => {
         document.addEventListener('sq-consent', (event) => events.push((event as CustomEvent).detail), { once: true });
         const before = Date.now() / 1000;
         button(element, choice)?.click();
-        await settle();
+        await stateIs(element, 'decided');
         const cookie = await storedChoice();
         expect(cookie?.value).to.equal(String(allowed));
         expect(cookie?.path).to.equal('/');
@@ -220,16 +226,13 @@ describe('sq-cookie-banner', () => {
       const element = await make();
       expect(part(element, 'banner')).to.equal(null);
       element.show({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
-      await settle();
-      expect(element.dataset.state).to.equal('forced');
+      await stateIs(element, 'forced');
       expect(button(element, 'decline')).to.not.equal(null);
       element.update({ cookieBannerText: '<p>Change your cookie choice.</p>' });
-      await settle();
-      expect(part(element, 'text')?.textContent).to.equal('Change your cookie choice.');
+      await waitFor(() => part(element, 'text')?.textContent === 'Change your cookie choice.', 'the new text');
       expect(button(element, 'decline'), 'earlier forced settings kept').to.not.equal(null);
       element.release();
-      await settle();
-      expect(element.dataset.state).to.equal('hidden');
+      await stateIs(element, 'hidden');
       expect(part(element, 'banner')).to.equal(null);
       expect((await storedChoice())?.value).to.equal('true');
     });
@@ -238,10 +241,9 @@ describe('sq-cookie-banner', () => {
       setCookie(CONSENT_COOKIE, 'true');
       const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"');
       consent.forceBanner();
-      await settle();
-      expect(element.dataset.state).to.equal('forced');
+      await stateIs(element, 'forced');
       button(element, 'decline')?.click();
-      await settle();
+      await waitFor(() => part(element, 'banner') === null, 'the banner gone');
       expect((await storedChoice())?.value).to.equal('false');
       expect(consent.allowed()).to.equal(false);
       expect(part(element, 'banner')).to.equal(null);
@@ -266,7 +268,7 @@ describe('sq-cookie-banner', () => {
       await sendKeys({ press: 'Tab' });
       expect(element.shadowRoot?.activeElement).to.equal(button(element, 'accept'));
       await sendKeys({ press: 'Enter' });
-      await settle();
+      await stateIs(element, 'decided');
       expect((await storedChoice())?.value).to.equal('true');
       expect(part(element, 'banner')).to.equal(null);
     });
@@ -277,7 +279,7 @@ describe('sq-cookie-banner', () => {
       await sendKeys({ press: 'Tab' });
       expect(element.shadowRoot?.activeElement).to.equal(button(element, 'decline'));
       await sendKeys({ press: 'Space' });
-      await settle();
+      await stateIs(element, 'decided');
       expect((await storedChoice())?.value).to.equal('false');
     });
 
@@ -286,8 +288,7 @@ describe('sq-cookie-banner', () => {
       try {
         const element = await make('cookie-banner-variant="POPUP"');
         await sendKeys({ press: 'Escape' });
-        await settle();
-        expect(element.dataset.state).to.equal('dismissed');
+        await stateIs(element, 'dismissed');
         expect(part(element, 'banner')).to.equal(null);
         expect(await storedChoice()).to.equal(undefined);
       } finally {
@@ -299,14 +300,14 @@ describe('sq-cookie-banner', () => {
       const element = await make('cookie-banner-variant="POPUP"');
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Escape' });
-      await settle();
-      expect(element.dataset.state).to.equal('dismissed');
+      await stateIs(element, 'dismissed');
       expect(await storedChoice()).to.equal(undefined);
     });
 
     it('a click elsewhere on the page leaves the popup open', async () => {
       const element = await make('cookie-banner-variant="POPUP" cookie-banner-position="BOTTOM_LEFT"');
       await sendMouse({ type: 'click', position: [innerWidth - 10, 10] });
+      // Frames: the click must have had the time to (wrongly) close it.
       await settle();
       expect(element.dataset.state).to.equal('shown');
     });
@@ -316,6 +317,7 @@ describe('sq-cookie-banner', () => {
       try {
         const element = await make();
         await sendKeys({ press: 'Escape' });
+        // Frames: Escape must have had the time to (wrongly) hide it.
         await settle();
         expect(element.dataset.state).to.equal('shown');
       } finally {
