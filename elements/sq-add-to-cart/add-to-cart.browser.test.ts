@@ -6,7 +6,7 @@ import { closeDialog, openDialogs } from '../../runtime/dialogs.ts';
 import { injectFault, lastRequestId, received } from '../../test/browser/api.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import type { CommercePage } from '../../test/browser/pages/commerce-page.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { NO_CART_ALERT, NOT_READY_ALERT } from './add-to-cart.logic.ts';
@@ -78,7 +78,7 @@ describe('sq-add-to-cart', () => {
   describe('Defaults', () => {
     it("is a button named by its kind's own label, idle", async () => {
       const element = await make('<sq-add-to-cart></sq-add-to-cart>');
-      await settle();
+      await updateComplete(element);
       expect(button(element).localName).to.equal('button');
       expect(button(element).type).to.equal('button');
       expect(button(element).querySelector('slot')?.textContent).to.equal('Add to Cart');

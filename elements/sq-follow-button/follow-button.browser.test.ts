@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { FOLLOW_STAND_IN_PATH } from '../../server/follow-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { FOLLOW_SCRIPT_TIMEOUT_MS, followButtonSettings } from './follow-button.logic.ts';
@@ -135,7 +135,7 @@ describe('sq-follow-button', () => {
       const element = fixture(
         `<sq-follow-button username="harbourbakery" script-src="${standIn()}"></sq-follow-button>`,
       );
-      await settle();
+      await updateComplete(element);
       expect((await axe.run(element)).violations.map((violation) => violation.id)).to.deep.equal([]);
       await waitFor(() => element.dataset.state === 'widget', 'the script’s button', 8000);
       expect((await axe.run(element)).violations.map((violation) => violation.id)).to.deep.equal([]);

@@ -17,6 +17,7 @@ import {
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { problemsReported } from '../kit/custom-element.ts';
 import { designOptions, layout } from './designs/designs.logic.ts';
 import { LOADING_MS } from './designs/moving.browser-helpers.ts';
 import { galleryApi } from './gallery.schema.ts';
@@ -1025,6 +1026,8 @@ describe('sq-gallery', function () {
       screen.orientation.dispatchEvent(new Event('change'));
       await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the layout after the turn');
       gallery.setAttribute('refresh-on-orientation-change', 'false');
+      // Frames, not updateComplete: the view stops following the turn in an effect, which preact/compat runs
+      // after a paint.
       await settle();
       frame.style.width = '1200px';
       screen.orientation.dispatchEvent(new Event('change'));
@@ -1055,7 +1058,7 @@ describe('sq-gallery', function () {
       });
       const warnings = await captureWarnings(async () => {
         gallery.setAttribute('autoplay-options', '{"timeout":-1}');
-        await settle();
+        await problemsReported();
       });
       expect(warnings.some((warning) => warning.startsWith('sq-gallery: config.autoplayOptions.timeout:'))).to.equal(
         true,

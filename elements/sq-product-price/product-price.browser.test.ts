@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { siteContext } from '../../runtime/context.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { problemsReported } from '../kit/custom-element.ts';
 import { productPriceApi } from './product-price.schema.ts';
 
 const load = () => import('./product-price.element.ts');
@@ -158,7 +159,7 @@ describe('sq-product-price', () => {
     it('refuses a currency that is not a store currency, with one warning, and uses USD', async () => {
       const warnings = await captureWarnings(async () => {
         fixture('<sq-product-price price="100" currency="XYZ"></sq-product-price>');
-        await settle();
+        await problemsReported();
       });
       const element = document.querySelector('sq-product-price') as HTMLElement;
       expect(warnings).to.have.length(1);
@@ -169,7 +170,7 @@ describe('sq-product-price', () => {
     it('refuses a price above 100000000 cents (spec 000 §5)', async () => {
       const warnings = await captureWarnings(async () => {
         fixture('<sq-product-price price="100000001"></sq-product-price>');
-        await settle();
+        await problemsReported();
       });
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.contain('sq-product-price: config.price');

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { siteContext } from '../../runtime/context.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
@@ -180,7 +180,7 @@ describe('sq-relative-time', () => {
   describe('Accessibility', () => {
     it('has no axe violations', async () => {
       const element = fixture(`<sq-relative-time datetime="${threeHoursAgo}"></sq-relative-time>`);
-      await settle();
+      await updateComplete(element);
       const results = await axe.run(element);
       expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
     });

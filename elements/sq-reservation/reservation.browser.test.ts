@@ -4,7 +4,7 @@ import { consent } from '../../runtime/consent.ts';
 import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { RESERVATION_SCRIPT_TIMEOUT_MS, reservationSettings } from './reservation.logic.ts';
@@ -57,6 +57,7 @@ describe('sq-reservation', () => {
       const src = standIn();
       const element = fixture(`<sq-reservation script-src="${src}">${LINK}</sq-reservation>`);
       await waitFor(() => element.dataset.state === 'empty', 'the empty state');
+      // Frames: time for a script to (wrongly) be added.
       await settle();
       expect([...document.scripts].some((script) => script.src.includes(src))).to.equal(false);
     });
@@ -133,6 +134,7 @@ describe('sq-reservation', () => {
       const src = standIn();
       const element = fixture(`<sq-reservation business="harbour-bakery" script-src="${src}">${LINK}</sq-reservation>`);
       await waitFor(() => element.dataset.state === 'consent', 'the wait for consent');
+      // Frames: time for a script to (wrongly) be added.
       await settle();
       expect([...document.scripts].some((script) => script.src.includes(src))).to.equal(false);
       expect(part(element, 'fallback')?.checkVisibility()).to.equal(true);
@@ -169,7 +171,7 @@ describe('sq-reservation', () => {
       const element = fixture(
         `<sq-reservation business="harbour-bakery" script-src="${standIn()}">${LINK}</sq-reservation>`,
       );
-      await settle();
+      await updateComplete(element);
       expect((await axe.run(element)).violations.map((violation) => violation.id)).to.deep.equal([]);
       await waitFor(() => element.dataset.state === 'widget', 'the widget', 8000);
       expect((await axe.run(element)).violations.map((violation) => violation.id)).to.deep.equal([]);

@@ -10,7 +10,15 @@ import { SESSION_URL, XSRF_HEADER } from '../../runtime/session.logic.ts';
 import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../server/site-users.constants.ts';
 import { recordedNavigation, site } from '../../test/browser/account.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../../test/browser/api.ts';
-import { cleanup, fixture, overrideProperty, readWhenState, settle, waitFor } from '../../test/browser/harness.ts';
+import {
+  cleanup,
+  fixture,
+  overrideProperty,
+  readWhenState,
+  settle,
+  updateComplete,
+  waitFor,
+} from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { SIGN_IN_TEXTS } from './sign-in.logic.ts';
 import { signInApi } from './sign-in.schema.ts';
@@ -62,7 +70,7 @@ async function nextCall(): Promise<Recorded | undefined> {
 
 const make = async (attributes = '') => {
   const element = fixture(`<sq-sign-in ${attributes}>${CONTENT}</sq-sign-in>`);
-  await settle();
+  await updateComplete(element);
   return element;
 };
 
@@ -180,6 +188,7 @@ describe('sq-sign-in', () => {
       const openWhenSeen = readWhenState(element, 'editing', () => opened.length);
       element.querySelector('a')?.click();
       expect(await openWhenSeen, 'sq-open said by the time data-state says open').to.equal(1);
+      // Frames: a second opening must have had the time to (wrongly) be said.
       await settle();
       expect(opened).to.have.length(1);
     });

@@ -37,7 +37,12 @@ export function overrideProperty(object: object, name: string, value: unknown): 
   };
 }
 
-/** Waits for pending microtasks, React's commit and one painted frame. */
+/** An element's `updateComplete`, which every element of the library has: resolves once its latest change has rendered. */
+export function updateComplete(element: Element): Promise<true> {
+  return (element as Element & { readonly updateComplete: Promise<true> }).updateComplete;
+}
+
+/** Waits for pending microtasks, React's commit and one painted frame: for layout, an animation, or time for what must not come. */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -118,6 +118,7 @@ describe('sq-gallery strip', function () {
       await ready(none, 3);
       await idle(none);
       linkOf(none, 1).click();
+      // Frames: the click must have had the time to (wrongly) move the strip.
       await settle();
       expect(currentOf(none)).to.equal(1);
     });
