@@ -10,7 +10,7 @@ import {
   openDialogs,
   showSystemErrorOverlay,
 } from '../../runtime/dialogs.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 
 const load = () => import('./runtime.element.ts');
 
@@ -39,7 +39,7 @@ const destroyed = () => waitFor(() => openDialogs.get().length === 0, 'every dia
 /** Opens the runtime and one dialog, and waits for it to be drawn. */
 async function open<T>(show: () => Promise<T>): Promise<{ runtime: Element; dialog: HTMLElement; result: Promise<T> }> {
   const runtime = document.querySelector('sq-runtime') ?? fixture('<sq-runtime></sq-runtime>');
-  await settle();
+  await updateComplete(runtime);
   const before = dialogsIn(runtime).length;
   const result = show();
   await waitFor(() => dialogsIn(runtime).length > before, 'the dialog to be drawn');
@@ -166,7 +166,7 @@ describe('runtime dialogs', () => {
       void second.result.then(() => order.push('second'));
       void third.result.then(() => order.push('third'));
       for (let press = 0; press < 3; press++) await sendKeys({ press: 'Escape' });
-      await settle();
+      await Promise.all([first.result, second.result, third.result]);
       expect(order).to.deep.equal(['third', 'second', 'first']);
       expect(await third.result).to.equal('clear');
       expect(await second.result).to.equal('cancel');
@@ -184,6 +184,7 @@ describe('runtime dialogs', () => {
       const { dialog } = await open(() => confirm({ title: 'Remove?', message: 'Click me' }));
       const message = (dialog.querySelector('[part=message]') as Element).getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(message.left + 5), Math.round(message.top + 5)] });
+      // Frames: the click must have had the time to (wrongly) close it.
       await settle();
       expect(dialog.dataset.state).to.equal('shown');
     });
@@ -195,6 +196,7 @@ describe('runtime dialogs', () => {
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [5, 5] });
       await sendMouse({ type: 'up' });
+      // Frames: the release must have had the time to (wrongly) close it.
       await settle();
       expect(dialog.dataset.state).to.equal('shown');
     });
@@ -215,7 +217,7 @@ describe('runtime dialogs', () => {
       button(dialog, 'Okay').click();
       expect(await result).to.equal('confirm');
       await destroyed();
-      await settle();
+      await waitFor(() => seen.includes('animationend sq-dialog-out hiding'), 'the hiding animation to end');
       expect(seen).to.include.members(['animationstart sq-dialog-out hiding', 'animationend sq-dialog-out hiding']);
       expect(dialogsIn(runtime).length).to.equal(0);
     });
@@ -226,6 +228,7 @@ describe('runtime dialogs', () => {
       expect(dialog.getAnimations()).to.deep.equal([]);
       button(dialog, 'Okay').click();
       await result;
+      // Two frames, far shorter than the hiding animation: destroyed within them is destroyed at once.
       await settle();
       expect(openDialogs.get()).to.deep.equal([]);
       expect(dialogsIn(runtime).length).to.equal(0);
@@ -255,8 +258,10 @@ describe('runtime dialogs', () => {
       closeDialog(id, 'confirm');
       closeDialog(id, 'cancel');
       expect(await result).to.equal('confirm');
-      await settle();
-      expect(dialog.querySelectorAll('button:disabled').length).to.equal(2);
+      await waitFor(
+        () => dialog.querySelectorAll('button:disabled').length === 2,
+        'both buttons disabled while hiding',
+      );
     });
   });
 });
