@@ -1,7 +1,7 @@
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { doubleTap, pinch, swipe, tap } from '../../test/browser/tap.ts';
 import { runElementContract } from '../kit/contract.ts';
@@ -46,13 +46,14 @@ const middleOf = (element: Element): [number, number] => {
 };
 const click = async ([x, y]: [number, number]) => {
   await sendMouse({ type: 'click', position: [x, y] });
+  // Frames: what a click moves or pans is drawn in the frames after it.
   await settle();
 };
 
 /** Opens a lightbox by script and waits until its content shows. */
 const openWith = async (items: LightboxItem[], index = 0, attributes = '') => {
   const element = fixture<Lightbox>(`<sq-lightbox ${attributes}></sq-lightbox>`);
-  await settle();
+  await updateComplete(element);
   element.open(items, index);
   await waitState(element, 'open');
   return element;
@@ -96,6 +97,7 @@ describe('sq-lightbox', () => {
     for (const element of document.querySelectorAll<HTMLElement>('sq-lightbox')) {
       if (element.dataset.state !== 'closed') part(element, 'close-button')?.click();
     }
+    // Frames: the close clicks take effect before the lightboxes are removed.
     await settle();
     cleanup();
     for (const stray of document.querySelectorAll('sq-lightbox')) stray.remove();
@@ -106,7 +108,7 @@ describe('sq-lightbox', () => {
   describe('Closed', () => {
     it('shows nothing and takes no space; the dialog is there, closed and empty', async () => {
       const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
-      await settle();
+      await updateComplete(element);
       expect(element.dataset.state).to.equal('closed');
       expect(dialog(element).open).to.equal(false);
       expect(dialog(element).childElementCount).to.equal(0);
@@ -311,8 +313,7 @@ describe('sq-lightbox', () => {
       window.removeEventListener('keydown', timeKey, { capture: true });
       // Within a millisecond: each key is timed a moment before its handler reads the clock.
       for (const gap of gaps) expect(gap).to.be.at.least(ARROW_THROTTLE_MS - 1);
-      await settle();
-      expect(position(element)).to.equal('Image 2 of 5');
+      await waitFor(() => position(element) === 'Image 2 of 5', 'the position drawn');
     });
 
     it('Escape with a modal layer opened over it closes only that layer, then the lightbox', async () => {
@@ -322,6 +323,7 @@ describe('sq-lightbox', () => {
       const layer = openTestLayer('over', closed, over, { dialog: over });
       over.querySelector('button')?.focus();
       await sendKeys({ press: 'Escape' });
+      // Frames: the lightbox must have had the time to (wrongly) close too.
       await settle();
       expect(closed).to.deep.equal(['over:escape']);
       expect(element.dataset.state).to.equal('open');
@@ -367,6 +369,7 @@ describe('sq-lightbox', () => {
       const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
       // Longer than the window's width over 2.25 (173 px): a swipe however slowly the machine sends it.
       await swipe({ x: x + 120, y }, { x: x - 120, y });
+      // Frames: a swipe's move and its transition are drawn in the frames after it.
       await settle();
       expect(position(element)).to.equal('Image 3 of 3');
       await swipe({ x: x - 120, y }, { x: x + 120, y });
@@ -384,6 +387,7 @@ describe('sq-lightbox', () => {
       const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
       await swipe({ x, y: 600 }, { x, y: 150 });
       await swipe({ x: x + 20, y }, { x: x - 20, y }, 20);
+      // Frames: a swipe's move and its transition are drawn in the frames after it.
       await settle();
       expect(element.dataset.state).to.equal('open');
       expect(position(element)).to.equal('Image 2 of 3');
@@ -438,6 +442,7 @@ describe('sq-lightbox', () => {
       // stops at the stage's.
       await swipe({ x: x - 100, y }, { x: x + 250, y });
       await swipe({ x: x - 100, y }, { x: x + 250, y });
+      // Frames: the pans are drawn in the frames after them.
       await settle();
       let box = frameOf(element).getBoundingClientRect();
       expect(box.left, 'no gap on the left').to.be.closeTo(stage.left, 0.5);
@@ -445,12 +450,14 @@ describe('sq-lightbox', () => {
       // Far to the left: its right edge stops at the stage's.
       await swipe({ x: x + 150, y }, { x: x - 250, y });
       await swipe({ x: x + 150, y }, { x: x - 250, y });
+      // Frames: the pans are drawn in the frames after them.
       await settle();
       box = frameOf(element).getBoundingClientRect();
       expect(box.right, 'no gap on the right').to.be.closeTo(stage.right, 0.5);
       expect(position(element), 'the drags panned, they did not move to another item').to.equal('Image 2 of 3');
       // Down: zoomed in, a drag down pans, it does not close.
       await swipe({ x, y: 150 }, { x, y: 600 });
+      // Frames: the pan is drawn, and a close would (wrongly) have begun, in the frames after it.
       await settle();
       expect(element.dataset.state).to.equal('open');
       expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
@@ -623,12 +630,14 @@ describe('sq-lightbox', () => {
         history.replaceState(null, '', '#itemId=elsewhere');
         const named = gallery(folder());
         await waitFor(() => tiles(named) === 3, 'tiles');
+        // Frames: time for a request to (wrongly) be made.
         await settle();
         history.replaceState(null, '', '#itemId=boats');
         const off = fixture(
           `<sq-gallery design="grid" lightbox="false"><img src="${imageAt(folder(), 90, 60)}" alt="B" data-slide-id="boats"></sq-gallery>`,
         );
         await waitFor(() => off.shadowRoot?.querySelector('[part~=slide]:not(.pending)') != null, 'the tile');
+        // Frames: time for a request to (wrongly) be made.
         await settle();
         expect(asked, 'no request').to.deep.equal([]);
         expect(pageLightbox(), 'no <sq-lightbox> added, so no lightbox code loaded').to.equal(null);
@@ -708,6 +717,7 @@ describe('sq-lightbox', () => {
           await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
           element.open(itemsIn(folder()), 0);
           await click(middleOf(document.querySelector('a[data-lightbox=tier]') as HTMLElement));
+          // Frames: time for a lightbox to (wrongly) open or be added.
           await settle();
         });
         window.removeEventListener('click', followedLink);
@@ -764,9 +774,10 @@ describe('sq-lightbox', () => {
   describe('Motion', () => {
     it('the overlay fades in over 0.6 s at opacity 0.95, then the content shows', async () => {
       const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
-      await settle();
+      await updateComplete(element);
       element.open(itemsIn(folder()));
       await waitFor(() => element.dataset.state === 'opening', 'opening');
+      // Frames: the fade has started and is read in the frames after the state.
       await settle();
       const [fade] = dialog(element).getAnimations();
       expect(fade?.effect?.getTiming().duration).to.equal(LIGHTBOX_SPEED_S * 1000);
@@ -780,12 +791,14 @@ describe('sq-lightbox', () => {
     it('under reduced motion it opens and closes with no fade', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
-      await settle();
+      await updateComplete(element);
       element.open(itemsIn(folder()));
+      // Two frames, far shorter than the fade: open within them is open with no fade.
       await settle();
       expect(element.dataset.state).to.equal('open');
       expect(dialog(element).getAnimations()).to.deep.equal([]);
       part(element, 'close-button')?.click();
+      // Two frames, far shorter than the fade: closed within them is closed with no fade.
       await settle();
       expect(element.dataset.state).to.equal('closed');
     });
