@@ -6,8 +6,9 @@ import { FORM_RATE_LIMIT } from '../../server/forms.constants.ts';
 import { SITE_FORMS } from '../../site/forms.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
+import { problemsReported } from '../kit/custom-element.ts';
 import { Captcha } from './captcha.ts';
 import { FAILURE_TEXTS, SAVE_SUBMISSION_URL, SUBMISSION_KEY_URL } from './form.logic.ts';
 import { formApi } from './form.schema.ts';
@@ -211,12 +212,10 @@ describe('sq-form', () => {
       const counter = () => fieldOf(element, 'textarea').querySelector('[part=counter]') as HTMLElement;
       expect(counter().textContent).to.equal('0 / 120');
       setValue(control(element, 'textarea'), 'x'.repeat(120));
-      await settle();
-      expect(counter().textContent).to.equal('120 / 120');
+      await waitFor(() => counter().textContent === '120 / 120', 'the count drawn');
       expect(counter().hasAttribute('data-over')).to.equal(false);
       setValue(control(element, 'textarea'), 'x'.repeat(121));
-      await settle();
-      expect(counter().textContent).to.equal('121 / 120');
+      await waitFor(() => counter().textContent === '121 / 120', 'the count drawn');
       expect(counter().hasAttribute('data-over')).to.equal(true);
       expect(control(element, 'textarea').getAttribute('aria-describedby')).to.contain(counter().id);
     });
@@ -230,8 +229,7 @@ describe('sq-form', () => {
       expect(radios).to.deep.equal(['-2', '-1', '0', '1', '2']);
       expect(first.querySelector('[part=likert-answer]')?.textContent).to.equal('N/A');
       (first.querySelectorAll('input')[3] as HTMLInputElement).click();
-      await settle();
-      expect(first.querySelector('[part=likert-answer]')?.textContent).to.equal('Agree');
+      await waitFor(() => first.querySelector('[part=likert-answer]')?.textContent === 'Agree', 'the answer drawn');
     });
 
     it('overrides a hidden field with the URL query parameter of its name (its label by default)', async () => {
@@ -484,7 +482,7 @@ describe('sq-form', () => {
       expect(typed.values.email, 'draft while typing').to.equal('ada@example.com');
       submit(element);
       await stateIs(element, 'success');
-      await settle();
+      await waitFor(() => shadow(element).activeElement === part(element, 'success'), 'focus on the message');
       expect((part(element, 'form') as HTMLFormElement).hidden).to.equal(true);
       const success = part(element, 'success');
       expect(success.querySelector('p')?.textContent).to.equal('Thanks, we got it.');
@@ -798,7 +796,7 @@ describe('sq-form', () => {
       let element = document.body;
       const warnings = await captureWarnings(async () => {
         element = await makeForm({ ...CONTACT, captcha: { siteKey: '', scriptUrl: CAPTCHA_STAND_IN_PATH } });
-        await settle();
+        await problemsReported();
       });
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.contain('sq-form: config.captcha.siteKey');
@@ -813,6 +811,8 @@ describe('sq-form', () => {
         await waitFor(() => Boolean(part(element, 'captcha')?.querySelector('label')), 'the captcha');
         // A new site key on a rendered captcha renders nothing more.
         element.config = { ...CONTACT, captcha: { ...STAND_IN, siteKey: `key-${width}` } };
+        await updateComplete(element);
+        // Frames: a second captcha would be drawn by its script in the frames after.
         await settle();
         expect(part(element, 'captcha').querySelectorAll('label'), 'rendered once').to.have.length(1);
         sizes[width] = part(element, 'captcha').querySelector('label')?.dataset.captchaSize;
@@ -873,8 +873,7 @@ describe('sq-form', () => {
       expect(box().checked, 'reset').to.equal(false);
       expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(true);
       box().click();
-      await settle();
-      expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(false);
+      await waitFor(() => !(part(element, 'submit') as HTMLButtonElement).disabled, 'the submit button enabled');
       submit(element);
       await stateIs(element, 'success');
     });
