@@ -1,14 +1,13 @@
-import { DRAWN, type Drawn } from './custom-element.ts';
-import { isDrawn } from './drawn.logic.ts';
-
-/** For a test in another window: the page's own key, from this module loaded there. */
-export { DRAWN };
-
 /**
  * What an element's `updateComplete` waits with: whether its view has drawn its latest change (DRAWN, which
  * every view writes), and being told when it does. Loaded the first time a page awaits an element: a page that
  * never does loads none of it.
  */
+import { DRAWN, type Drawn } from './custom-element.ts';
+import { isDrawn } from './drawn.logic.ts';
+
+/** For a test in another window: the page's own key, from this module loaded there. */
+export { DRAWN };
 
 /** Where r2wc keeps the props the element hands its renderer (see custom-element.ts). */
 const R2WC_PROPS = Symbol.for('r2wc.props');
