@@ -99,6 +99,19 @@ describe('updateComplete', () => {
       expect(await settledYet(apart.updateComplete), 'an element not on the page').to.equal(true);
     });
 
+    it('a promise still waiting when its element leaves the page resolves once it is back and drawn', async () => {
+      const element = fixture<KitTest>('<sq-kit-test></sq-kit-test>');
+      const parent = element.parentElement as HTMLElement;
+      await element.updateComplete;
+      element.setAttribute('label', 'Away');
+      const waiting = element.updateComplete;
+      // Taken off the page after the promise has started waiting, before the change is drawn.
+      queueMicrotask(() => element.remove());
+      expect(await settledYet(waiting), 'settled while off the page').to.equal(false);
+      parent.append(element);
+      expect(await waiting.then(() => text(element))).to.equal('Away 1 grid 1x1 pressed 0');
+    });
+
     it('waits again for the render once the element is connected', async () => {
       const element = document.createElement('sq-kit-test') as KitTest;
       element.setAttribute('label', 'Later');
