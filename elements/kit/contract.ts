@@ -16,8 +16,9 @@ import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.
 import { prerender } from '../../test/browser/prerender.ts';
 import type { ElementApi } from './api.ts';
 import { toKebabCase } from './attributes.ts';
-import { DRAWN, problemsReported } from './custom-element.ts';
+import { problemsReported } from './custom-element.ts';
 import { fieldKind } from './describe.ts';
+import { DRAWN } from './drawn-key.ts';
 import { defaultOf } from './validate.ts';
 
 /**

@@ -3,6 +3,7 @@ import { warnOnce } from '../../lib/warn-once.ts';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import type * as Drawing from './drawn.ts';
+import { DRAWN, type Drawn } from './drawn-key.ts';
 import {
   configFields,
   INHERITED_DATA_PATH,
@@ -64,17 +65,6 @@ export interface KitElementDefinition<A extends ElementApi = ElementApi> {
 export function r2wcBase(renderer: R2WCRenderer<MountProps, unknown>): ElementBase {
   return (view, options) => r2wc(view, options, renderer);
 }
-
-/**
- * Where an element's view writes, on its host, the config it draws as it renders, or true once it has failed
- * and draws no more: `updateComplete` (drawn.ts, loaded when a page first awaits an element) compares it with
- * the config the element last handed its renderer. A write, not a call, so that a page that never awaits an
- * element loads nothing more for it.
- */
-export const DRAWN = Symbol();
-
-/** A host as its view writes what it draws (see DRAWN). */
-export type Drawn = { [DRAWN]?: unknown };
 
 /** The class of an element defined by the kit. */
 export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElement {
@@ -268,7 +258,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
         // An attribute that is no field, nor one most hosts carry: a field misspelt, perhaps. What decides and
         // says so (attribute-names.ts) loads only then.
         if (this.getAttributeNames().some((name) => !fieldByAttribute.has(name) && !COMMON_ATTRIBUTE.test(name))) {
-          void import('./attribute-names.ts').then((part) => part.warn(this));
+          void import('./attribute-names.ts').then((part) => part.warn(this, api));
         }
       });
     }

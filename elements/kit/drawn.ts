@@ -3,8 +3,9 @@
  * every view writes), and being told when it does. Loaded the first time a page awaits an element: a page that
  * never does loads none of it.
  */
-import { DRAWN, type Drawn } from './custom-element.ts';
+
 import { isDrawn } from './drawn.logic.ts';
+import { DRAWN, type Drawn } from './drawn-key.ts';
 
 /** For a test in another window: the page's own key, from this module loaded there. */
 export { DRAWN };

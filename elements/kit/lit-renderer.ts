@@ -1,7 +1,8 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { reportElementError } from '../../runtime/element-errors.ts';
 import type { ElementApi } from './api.ts';
-import { DRAWN, type Drawn, type MountProps, type ViewProps } from './custom-element.ts';
+import type { MountProps, ViewProps } from './custom-element.ts';
+import { DRAWN, type Drawn } from './drawn-key.ts';
 import { forgetPrerendered, isPrerendered } from './hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
