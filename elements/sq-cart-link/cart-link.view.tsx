@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/define-element.ts';
 import { CART_ICON_PATH, type CartSnapshot, cartLabel, cartState, formatCount } from './cart-link.logic.ts';
 import type { cartLinkApi } from './cart-link.schema.ts';
-import { cartSyncs } from './cart-sync.ts';
+import { subscribeToSyncs, takeHeldSync } from './cart-sync.ts';
 
 export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   const fromAttributes: CartSnapshot = { items: config.items, subtotal: config.subtotal };
@@ -20,9 +20,9 @@ export function CartLinkView({ config, host }: ViewProps<typeof cartLinkApi>) {
   const attributesNow = useRef(fromAttributes);
   attributesNow.current = fromAttributes;
   useLayoutEffect(() => {
-    const held = cartSyncs.take(host);
+    const held = takeHeldSync(host);
     if (held) setSynced({ snapshot: held, over: attributesNow.current });
-    return cartSyncs.subscribe((snapshot) => setSynced({ snapshot, over: attributesNow.current }));
+    return subscribeToSyncs((snapshot) => setSynced({ snapshot, over: attributesNow.current }));
   }, [host]);
 
   const state = cartState(current.items);

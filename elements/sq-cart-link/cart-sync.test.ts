@@ -1,53 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartSnapshot } from './cart-link.logic.ts';
-import { createCartSyncs } from './cart-sync.ts';
+import { deliverSync, subscribeToSyncs, takeHeldSync } from './cart-sync.ts';
 
 const three: CartSnapshot = { items: 3, subtotal: '$42.00' };
 const four: CartSnapshot = { items: 4, subtotal: '$50.00' };
 
+/** The page's syncs are one per module: each test lets its subscribers go. */
+const stops: (() => void)[] = [];
+const subscribe = (subscriber: (snapshot: CartSnapshot) => void) => {
+  const stop = subscribeToSyncs(subscriber);
+  stops.push(stop);
+  return stop;
+};
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
 describe('cart syncs', () => {
   it('hands a sync to every link that listens, and none to one that stopped', () => {
-    const syncs = createCartSyncs<object>();
     const first: CartSnapshot[] = [];
     const second: CartSnapshot[] = [];
-    const stopFirst = syncs.subscribe((snapshot) => first.push(snapshot));
-    syncs.subscribe((snapshot) => second.push(snapshot));
-    syncs.deliver(three, []);
+    const stopFirst = subscribe((snapshot) => first.push(snapshot));
+    subscribe((snapshot) => second.push(snapshot));
+    deliverSync(three, []);
     stopFirst();
-    syncs.deliver(four, []);
+    deliverSync(four, []);
     expect(first).toEqual([three]);
     expect(second).toEqual([three, four]);
   });
 
-  it('tells whether any link listens', () => {
-    const syncs = createCartSyncs<object>();
-    expect(syncs.listened()).toBe(false);
-    const stop = syncs.subscribe(() => {});
-    expect(syncs.listened()).toBe(true);
-    stop();
-    expect(syncs.listened()).toBe(false);
-  });
-
   it('holds the latest sync for a link still to hydrate, taken once', () => {
-    const syncs = createCartSyncs<object>();
     const waiting = {};
     const hydrated = {};
-    syncs.deliver(three, [waiting]);
-    syncs.deliver(four, [waiting]);
-    expect(syncs.take(hydrated)).toBeUndefined();
-    expect(syncs.take(waiting)).toEqual(four);
-    expect(syncs.take(waiting)).toBeUndefined();
+    deliverSync(three, [waiting]);
+    deliverSync(four, [waiting]);
+    expect(takeHeldSync(hydrated)).toBeUndefined();
+    expect(takeHeldSync(waiting)).toEqual(four);
+    expect(takeHeldSync(waiting)).toBeUndefined();
   });
 
   it('a link a subscriber mounts hears the next sync, not this one', () => {
-    const syncs = createCartSyncs<object>();
     const late: CartSnapshot[] = [];
-    syncs.subscribe(() => {
-      syncs.subscribe((snapshot) => late.push(snapshot));
+    subscribe(() => {
+      subscribe((snapshot) => late.push(snapshot));
     });
-    syncs.deliver(three, []);
+    deliverSync(three, []);
     expect(late).toEqual([]);
-    syncs.deliver(four, []);
+    deliverSync(four, []);
     expect(late).toEqual([four]);
   });
 });
