@@ -237,7 +237,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
               // server-rendered page) decides with. Above runtime-core and consent, which would take them in with
               // the modules that import them: a first view loads this small file, not theirs.
-              { name: 'cookies', priority: 6, test: /lib[\\/]cookies\.|runtime[\\/]consent-choice\.logic\./ },
+              // With them, the state machine as data (lib/state-machine), which the services (dialogs, session) and the
+              // kit's useMachine move by: runtime-core.js loads this file already, so a page's first view asks for no
+              // file more for it, and a service loads no React.
+              {
+                name: 'cookies',
+                priority: 6,
+                test: /lib[\\/](cookies|state-machine)\.|runtime[\\/]consent-choice\.logic\./,
+              },
               // The rest of what the first views decide with, and the elements decide the same with later: a field
               // read from the markup, the screenshot address, the banner's show rules, where a form's draft is kept.
               // No page service loads them.
@@ -255,10 +262,6 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               // The item an address names and the page's tier, shared by the gallery and the lightbox: a page
               // with only lightbox links, or only a gallery, loads this and not the other's code.
               { name: 'item-address', priority: 4, test: /lib[\\/](item-address|page-tier)\./ },
-              // The state machine as data, shared by the elements that keep a named state (through the kit's
-              // useMachine) and the services (dialogs, session): in a file of its own, a service loads no React and
-              // an element without a machine loads none of it.
-              { name: 'state-machine', priority: 6, test: /lib[\\/]state-machine\./ },
               // The interface helpers a theme imports from sq-elements/runtime (text shrink, scrolling, focus
               // containment, waiting for an element): no element loads them.
               {
