@@ -76,7 +76,7 @@ describe('commentsAndTestNames', () => {
       "describe('a suite', () => {",
       "  it('a test', () => {});",
       "  it.each([1])('case %s', () => {});",
-      `  test.skip(\`a \${name} name\`, () => {});`,
+      `  test.concurrent(\`a \${name} name\`, () => {});`,
       '});',
     ].join('\n');
     expect(texts('a.test.ts', source)).toEqual(['a suite', 'a test', 'case %s', 'a … name']);
