@@ -128,7 +128,7 @@ describe('the packed package', () => {
     // The docs the README links to, and nothing else of their folder.
     const docs = [...files].filter((path) => path.startsWith('docs/'));
     expect(docs).toContain('docs/README.md');
-    expect(docs.filter((path) => !/^docs\/[a-z-]+\.md$/.test(path))).toEqual([]);
+    expect(docs.filter((path) => !/^docs\/([a-z-]+|README)\.md$/.test(path))).toEqual([]);
     expect(
       [...files].filter((path) => /\.(test|browser\.test)\.ts$|\.tsx?$/.test(path) && !path.endsWith('.d.ts')),
     ).toEqual([]);
