@@ -5,8 +5,9 @@
  * An element puts what it shows on the stack (`useModalDialog`, `useLayer`)
  * and hears `close('escape')`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { repositoryFiles } from './repository-files.ts';
 
 /** How a file handles Escape itself, as it looks in source. */
 export const ESCAPE_HANDLING: readonly { name: string; pattern: RegExp }[] = [
@@ -51,14 +52,18 @@ export function findEscapeHandlers(file: string, code: string): EscapeHandler[] 
   );
 }
 
-/** The source files under `dir` (TypeScript and TSX), tests left out: a test presses Escape, it does not handle it. */
-export function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+/**
+ * The repository's source files under `dir` (TypeScript and TSX, paths from `root`), tests left out: a test
+ * presses Escape, it does not handle it.
+ */
+export function sourceFiles(dir: string, root: string): string[] {
+  const under = `${relative(root, dir).split(sep).join('/')}/`;
+  return repositoryFiles(root).filter(
+    (path) => path.startsWith(under) && /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path),
+  );
 }
 
 /** Every place under `dir` that handles Escape itself, with paths relative to `root`. */
 export function escapeHandlersIn(dir: string, root: string): EscapeHandler[] {
-  return sourceFiles(dir).flatMap((path) => findEscapeHandlers(relative(root, path), readFileSync(path, 'utf8')));
+  return sourceFiles(dir, root).flatMap((path) => findEscapeHandlers(path, readFileSync(join(root, path), 'utf8')));
 }
