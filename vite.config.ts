@@ -91,6 +91,14 @@ function preUpgradeStyles(): Plugin {
 const KIT_REACT =
   /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client|machine)\.)/;
 
+/**
+ * The modules of one part of the runtime: the files of its folder, `runtime/<part>/`, not of its sub-folders, each
+ * a part of its own that the part loads lazily (the services' tracking, the tracking's session recording).
+ */
+function runtimePart(part: string): RegExp {
+  return new RegExp(`[\\\\/]runtime[\\\\/]${part.replaceAll('/', '[\\\\/]')}[\\\\/][^\\\\/]+$`);
+}
+
 /** Preact, its hooks and preact/compat: the lite build's engine. */
 const PREACT = /node_modules[\\/]preact[\\/]/;
 
@@ -223,7 +231,9 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'image-loader',
                 priority: 2,
-                test: /runtime[\\/]image-loader|elements[\\/]kit[\\/]hooks[\\/]use-managed-image/,
+                test: new RegExp(
+                  `${runtimePart('images').source}|lib[\\\\/]image-sizing\\.|elements[\\\\/]kit[\\\\/]hooks[\\\\/]use-managed-image`,
+                ),
               },
               // What the autoloader knows of a server-rendered element, as the kit reads it (kit/waiting.ts): shared
               // by the code that hydrates (the hydrating root, the hydrated mark), never loaded by an element the
@@ -243,7 +253,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'cookies',
                 priority: 6,
-                test: /lib[\\/](cookies|state-machine)\.|runtime[\\/]consent-choice\.logic\./,
+                test: /lib[\\/](cookies|state-machine)\.|runtime[\\/]consent[\\/]consent-choice\.logic\./,
               },
               // The rest of what the first views decide with, and the elements decide the same with later: a field
               // read from the markup, the screenshot address, the banner's show rules, where a form's draft is kept.
@@ -251,11 +261,11 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'first-view-rules',
                 priority: 6,
-                test: /lib[\\/]markup-field\.|runtime[\\/]screenshot\.|elements[\\/](sq-cookie-banner[\\/]cookie-banner-state\.logic|sq-form[\\/]draft\.logic)\./,
+                test: /lib[\\/]markup-field\.|runtime[\\/]core[\\/]screenshot\.|elements[\\/](sq-cookie-banner[\\/]cookie-banner-state\.logic|sq-form[\\/]draft\.logic)\./,
               },
-              // Elements and services share runtime/element-errors.ts: in a chunk of its own, an
+              // Elements and services share runtime/element-errors/element-errors.ts: in a chunk of its own, an
               // element does not load the services and the services do not load React.
-              { name: 'element-errors', priority: 5, test: /runtime[\\/]element-errors/ },
+              { name: 'element-errors', priority: 5, test: runtimePart('element-errors') },
               // Focus and typing, shared by the modal elements, the gallery and the keyboard service; above
               // runtime-core and the kit, which would otherwise take it in with the modules that import it.
               { name: 'focus', priority: 4, test: /lib[\\/]focus\./ },
@@ -268,11 +278,13 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 name: 'helpers',
                 // Below runtime-core and the resize service, which keep the services the helpers use.
                 priority: 1,
-                test: /runtime[\\/]text-shrink|lib[\\/](text-shrink|scroll|focus-containment|wait-for-element)/,
+                test: new RegExp(
+                  `${runtimePart('helpers').source}|lib[\\\\/](text-shrink|scroll|focus-containment|wait-for-element)`,
+                ),
               },
               // The layer stack, which the kit's layer hooks import: an element without a layer loads no more of
               // the services, and one with a layer loads just this.
-              { name: 'layers', priority: 4, test: /runtime[\\/]layer-stack/ },
+              { name: 'layers', priority: 4, test: runtimePart('layers') },
               // What only <sq-runtime> (and a theme's script) installs: the outbox and the reports it carries (and what
               // tells a page without the platform API), the font log, what tells whether a page needs the account keys'
               // code or the entry animations', and what runs them from its config (page-services.ts, its view's and
@@ -282,15 +294,17 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 name: 'runtime-services',
                 // Below runtime-core, so the data layer and dialogs that logout and the reports use stay there.
                 priority: 2,
-                test: /[\\/]runtime[\\/](outbox|error-reporter|trace-log|missing-api(?=\.ts)|config-area|account\.logic|account-keys(\.logic|-lazily)|fonts|lazy-service|page-services|entry-animations-lazily|entry-animations\.classes)[.-]|elements[\\/]sq-runtime[\\/]runtime\.logic\./,
+                test: new RegExp(
+                  `${runtimePart('services').source}|elements[\\\\/]sq-runtime[\\\\/]runtime\\.logic\\.`,
+                ),
               },
               // The account keys (Escape and Shift+Escape, logout, the owner redirect): a chunk of their own, loaded by
-              // <sq-runtime keyboard> once they can act on the page (runtime/account-keys-lazily.ts), and imported by
+              // <sq-runtime keyboard> once they can act on the page (runtime/services/account-keys-lazily.ts), and imported by
               // the sq-elements/runtime entry. What decides whether they are needed stays with the runtime's services.
               {
                 name: 'account-keys',
                 priority: 2,
-                test: /[\\/]runtime[\\/](account-keys\.ts|escape-key|owner-redirect|logout|page-navigation)/,
+                test: runtimePart('services/account-keys'),
               },
               // The visitor session and the site owner's clients (multilingual, header/footer) a theme imports
               // from sq-elements/runtime, and its tracking calls (which load the tracking chunk when made): no
@@ -302,7 +316,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'platform-clients',
                 priority: 2,
-                test: /[\\/]runtime[\\/](session(?!-recording)|multilingual|header-footer|not-found|tracking-calls)[.-]/,
+                test: runtimePart('platform-clients'),
               },
               // The native mobile-app bridge and the info bar's rule a theme or an app shell imports from
               // sq-elements/runtime: no element loads them; <sq-runtime> loads the bridge in the app shell, and its
@@ -310,7 +324,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'bridge',
                 priority: 2,
-                test: /[\\/]runtime[\\/](bridge[.-]|info-bar\.)|lib[\\/]mobile-info-bar\./,
+                test: new RegExp(`${runtimePart('bridge').source}|lib[\\\\/]mobile-info-bar\\.`),
               },
               // The marks <sq-runtime> sets on <html> for the badge (with its rule) and the mobile info bar: loaded
               // only when the site has a badge or an info bar style. The info bar's rule is in the bridge's chunk,
@@ -319,7 +333,7 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
                 name: 'page-marks',
                 // Below runtime-core, which keeps the site context and the options they follow.
                 priority: 2,
-                test: /[\\/]runtime[\\/]page-marks\.ts$|lib[\\/]badge\./,
+                test: new RegExp(`${runtimePart('services/page-marks').source}|lib[\\\\/]badge\\.`),
               },
               // Above the kit, whose hooks import services: the services stay here, without React. What elements
               // call: the site context, the data layer and the dialogs it opens, storage (idb-keyval). Not the
@@ -330,22 +344,22 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'runtime-core',
                 priority: 3,
-                test: /[\\/]runtime[\\/](?!missing-api|experiment-override|element-errors|places|bridge|page-marks|info-bar|session|multilingual|header-footer|not-found|script-loader|text-shrink|performance|tracking|consent|entry-animations|image-loader|resize|context\.schema|index\.ts|outbox|error-reporter|trace-log|escape-key|owner-redirect|logout|config-area|account|fonts|lazy-service|page-navigation|page-services)|node_modules[\\/]idb-keyval[\\/]/,
+                test: new RegExp(`${runtimePart('core').source}|node_modules[\\\\/]idb-keyval[\\\\/]`),
               },
               // The page's resize service: followed by the elements that measure themselves (through the kit's
               // useMeasuredWidth), not by the runtime element. Below runtime-core, which keeps the shared service.
-              { name: 'resize', priority: 2, test: /[\\/]runtime[\\/]resize\./ },
+              { name: 'resize', priority: 2, test: runtimePart('resize') },
               // The consent state and cookie clearing: loaded by <sq-runtime>, the cookie banner and the popup. Above the
               // runtime's services, which import it and would take it in (a group takes its dependencies).
-              { name: 'consent', priority: 3, test: /[\\/]runtime[\\/]consent/ },
+              { name: 'consent', priority: 3, test: runtimePart('consent') },
               // The performance collector and web-vitals load together, lazily, when <sq-runtime> turns it on.
               // Below runtime-core, which keeps the services the collector uses (a group takes its dependencies).
               // The tracking service loads lazily, when <sq-runtime tracking> turns it on (its decisions with it).
-              { name: 'tracking', priority: 0, test: /[\\/]runtime[\\/]tracking/ },
+              { name: 'tracking', priority: 0, test: runtimePart('services/tracking') },
               {
                 name: 'performance',
                 priority: 0,
-                test: /[\\/]runtime[\\/]performance|node_modules[\\/]web-vitals[\\/]/,
+                test: new RegExp(`${runtimePart('services/performance').source}|node_modules[\\\\/]web-vitals[\\\\/]`),
               },
             ],
           },

@@ -1,7 +1,7 @@
 /**
  * Text shrink (spec 001 §9): a heading's font is made smaller until its
  * text fits on its line, never below 11 px. The arithmetic, without the DOM;
- * runtime/text-shrink.ts measures and applies it.
+ * runtime/helpers/text-shrink.ts measures and applies it.
  */
 
 /** The smallest font a shrunk heading gets (spec 001 §9: text shrink minimum font size 11 px). */

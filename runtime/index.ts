@@ -3,7 +3,7 @@
  * `import { request, siteContext } from 'sq-elements/runtime'`.
  */
 
-import type { PerformanceCollector } from './performance.ts';
+import type { PerformanceCollector } from './services/performance/performance.ts';
 
 export {
   type BridgeOptions,
@@ -11,7 +11,8 @@ export {
   installBridge,
   type MobileAppBridge,
   PLATFORM_ATTRIBUTE,
-} from './bridge.ts';
+} from './bridge/bridge.ts';
+export { type InfoBarShown, watchInfoBar } from './bridge/info-bar.ts';
 export {
   BANNER_TAG,
   type ConsentChoice,
@@ -23,7 +24,7 @@ export {
   type ForcedBanner,
   type ForcedBannerSettings,
   installConsent,
-} from './consent.ts';
+} from './consent/consent.ts';
 export {
   contextKnown,
   DEFAULT_RUNTIME_OPTIONS,
@@ -31,8 +32,8 @@ export {
   runtimeOptions,
   type SiteContext,
   siteContext,
-} from './context.ts';
-export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './data-layer.ts';
+} from './core/context.ts';
+export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './core/data-layer.ts';
 export {
   alert,
   type ConfirmOptions,
@@ -47,26 +48,12 @@ export {
   openDialogs,
   showSystemErrorDialog,
   showSystemErrorOverlay,
-} from './dialogs.ts';
-export { type ElementErrorReporter, reportElementError, setElementErrorReporter } from './element-errors.ts';
+} from './core/dialogs.ts';
 export {
-  ANIMATION_CLASSES,
-  ANIMATION_LOADED_CLASS,
-  ENTRY_ANIMATIONS_CSS,
-  installEntryAnimations,
-} from './entry-animations.ts';
-export { type ErrorReporter, installErrorReporter, reportServiceError } from './error-reporter.ts';
-export {
-  EDITOR_CLOSE_GUIDE_EVENT,
-  EDITOR_TOGGLE_PREVIEW_EVENT,
-  type EscapeKey,
-  editorGuideOpen,
-  installEscapeKey,
-  LOGIN_REQUEST_EVENT,
-} from './escape-key.ts';
-export { installFontLog } from './fonts.ts';
-export { HEADER_FOOTER_URL, type HeaderFooter, headerFooter } from './header-footer.ts';
-export { type InfoBarShown, watchInfoBar } from './info-bar.ts';
+  type ElementErrorReporter,
+  reportElementError,
+  setElementErrorReporter,
+} from './element-errors/element-errors.ts';
 export {
   type CloseReason,
   type Layer,
@@ -76,24 +63,15 @@ export {
   type ModalDialogOptions,
   openLayer,
   openModalDialog,
-} from './layer-stack.ts';
-export { confirmLogout } from './logout.ts';
+} from './layers/layer-stack.ts';
+export { HEADER_FOOTER_URL, type HeaderFooter, headerFooter } from './platform-clients/header-footer.ts';
 export {
   MULTILINGUAL_URLS,
   type MultilingualAnswer,
   type MultilingualLanguages,
   multilingual,
-} from './multilingual.ts';
-export { type ClientOptions, NotFoundError } from './not-found.ts';
-export { installOwnerRedirect } from './owner-redirect.ts';
-export type { PageNavigation } from './page-navigation.ts';
-export {
-  type MetricName,
-  type PerformanceRecord,
-  RATING_BOUNDS,
-  type Rating,
-  rate,
-} from './performance.logic.ts';
+} from './platform-clients/multilingual.ts';
+export { type ClientOptions, NotFoundError } from './platform-clients/not-found.ts';
 export {
   type FetchState,
   logOut,
@@ -104,7 +82,33 @@ export {
   sessionFetch,
   signIn,
   TRANSLATION_WIDGET_GLOBAL,
-} from './session.ts';
+} from './platform-clients/session.ts';
+export {
+  EDITOR_CLOSE_GUIDE_EVENT,
+  EDITOR_TOGGLE_PREVIEW_EVENT,
+  type EscapeKey,
+  editorGuideOpen,
+  installEscapeKey,
+  LOGIN_REQUEST_EVENT,
+} from './services/account-keys/escape-key.ts';
+export { confirmLogout } from './services/account-keys/logout.ts';
+export { installOwnerRedirect } from './services/account-keys/owner-redirect.ts';
+export type { PageNavigation } from './services/account-keys/page-navigation.ts';
+export {
+  ANIMATION_CLASSES,
+  ANIMATION_LOADED_CLASS,
+  ENTRY_ANIMATIONS_CSS,
+  installEntryAnimations,
+} from './services/entry-animations/entry-animations.ts';
+export { type ErrorReporter, installErrorReporter, reportServiceError } from './services/error-reporter.ts';
+export { installFontLog } from './services/fonts.ts';
+export {
+  type MetricName,
+  type PerformanceRecord,
+  RATING_BOUNDS,
+  type Rating,
+  rate,
+} from './services/performance/performance.logic.ts';
 export type { PerformanceCollector };
 
 /**
@@ -113,7 +117,7 @@ export type { PerformanceCollector };
  * importing the services does not load them.
  */
 export async function installPerformanceCollector(): Promise<PerformanceCollector> {
-  const { installPerformanceCollector: install } = await import('./performance.ts');
+  const { installPerformanceCollector: install } = await import('./services/performance/performance.ts');
   return install();
 }
 export {
@@ -130,6 +134,8 @@ export {
   type WaitForElementOptions,
   waitForElement,
 } from '../lib/wait-for-element.ts';
+export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './helpers/text-shrink.ts';
+export { tracking } from './platform-clients/tracking-calls.ts';
 export {
   installResize,
   RESIZE_EMITTER_MS,
@@ -137,9 +143,7 @@ export {
   WINDOW_RESIZE_DISPATCH_MS,
   WINDOW_RESIZE_EVENT,
   type WindowResizeDetail,
-} from './resize.ts';
-export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './text-shrink.ts';
-export { installTraceLog, type TraceEntry, type TraceLog } from './trace-log.ts';
-export type { PixelEvent } from './tracking.logic.ts';
-export { tracking } from './tracking-calls.ts';
-export type { CommonEventFields } from './tracking-events.logic.ts';
+} from './resize/resize.ts';
+export { installTraceLog, type TraceEntry, type TraceLog } from './services/trace-log.ts';
+export type { PixelEvent } from './services/tracking/tracking.logic.ts';
+export type { CommonEventFields } from './services/tracking/tracking-events.logic.ts';

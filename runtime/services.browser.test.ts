@@ -1,15 +1,15 @@
 /**
- * Every page service is installed one way (runtime/shared-service.ts): one
+ * Every page service is installed one way (runtime/core/shared-service.ts): one
  * check each that it starts on the first install and stops when the last
  * share is given back. The services with an outbox are checked in their own
  * files, which own their storage.
  */
 import { expectStartsAndStops, expectStartsAndStopsListening } from '../test/browser/services.ts';
-import { consentState, installConsent } from './consent.ts';
-import { siteContext } from './context.ts';
-import { installEntryAnimations } from './entry-animations.ts';
-import { installEscapeKey } from './escape-key.ts';
-import { installFontLog } from './fonts.ts';
+import { consentState, installConsent } from './consent/consent.ts';
+import { siteContext } from './core/context.ts';
+import { installEscapeKey } from './services/account-keys/escape-key.ts';
+import { installEntryAnimations } from './services/entry-animations/entry-animations.ts';
+import { installFontLog } from './services/fonts.ts';
 
 describe('page services: started by the first install, stopped with the last share', () => {
   afterEach(() => siteContext.set({}));

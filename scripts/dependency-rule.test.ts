@@ -45,14 +45,18 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
         `import { galleryApi } from '../../sq-gallery/gallery.schema.ts';`,
         '../../sq-gallery/gallery.schema.ts',
       ],
-      ['runtime/image-loader.ts', `import { useLayoutEffect } from 'react';`, 'react'],
+      ['runtime/images/image-loader.ts', `import { useLayoutEffect } from 'react';`, 'react'],
       [
-        'runtime/dialogs.ts',
-        `const view = () => import('../elements/sq-runtime/runtime.view.tsx');`,
-        '../elements/sq-runtime/runtime.view.tsx',
+        'runtime/core/dialogs.ts',
+        `const view = () => import('../../elements/sq-runtime/runtime.view.tsx');`,
+        '../../elements/sq-runtime/runtime.view.tsx',
       ],
-      ['runtime/context.ts', `export { defineApi } from '../elements/kit/api.ts';`, '../elements/kit/api.ts'],
-      ['lib/links.ts', `import type { SiteContext } from '../runtime/context.ts';`, '../runtime/context.ts'],
+      [
+        'runtime/core/context.ts',
+        `export { defineApi } from '../../elements/kit/api.ts';`,
+        '../../elements/kit/api.ts',
+      ],
+      ['lib/links.ts', `import type { SiteContext } from '../runtime/core/context.ts';`, '../runtime/core/context.ts'],
       ['lib/colour.ts', `import { createRoot } from 'react-dom/client';`, 'react-dom/client'],
       ['elements/kit/define-element.ts', `import { ELEMENT_LOADERS } from '../registry.ts';`, '../registry.ts'],
       ['elements/kit/render.ts', `import { renderToHtml } from '../server/render.tsx';`, '../server/render.tsx'],
@@ -72,16 +76,16 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
       ],
       ['elements/sq-gallery/gallery.view.tsx', `import styles from './gallery.css?inline';`],
       ['elements/kit/define-element.ts', `import { warnOnce } from '../../lib/warn-once.ts';`],
-      ['runtime/image-loader.ts', `import { warnOnce } from '../lib/warn-once.ts';`],
-      ['runtime/context.ts', `import * as z from 'zod/mini';`],
+      ['runtime/images/image-loader.ts', `import { warnOnce } from '../../lib/warn-once.ts';`],
+      ['runtime/core/context.ts', `import * as z from 'zod/mini';`],
       ['lib/links.ts', `import { parse } from './cookies.ts';`],
       ['elements/autoloader.ts', `import { ELEMENT_LOADERS } from './registry.ts';`],
       ['elements/registry.ts', `const load = () => import('./sq-gallery/gallery.element.ts');`],
       ['elements/server/definitions.ts', `const all = import.meta.glob('../sq-*/*.element.ts', { eager: true });`],
       ['test/browser/harness.ts', `import { GalleryView } from '../../elements/sq-gallery/gallery.view.tsx';`],
       [
-        'runtime/entry-animations.browser.test.ts',
-        `const load = () => import('../elements/sq-runtime/runtime.element.ts');`,
+        'runtime/services/entry-animations/entry-animations.browser.test.ts',
+        `const load = () => import('../../elements/sq-runtime/runtime.element.ts');`,
       ],
     ])('passes %s importing: %s', (path, source) => {
       expect(dependencyViolations([{ path, source }])).toEqual([]);
@@ -163,6 +167,19 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
       ]);
     });
 
+    it('takes each folder of runtime/ as a part of its own: two that import each other fail', () => {
+      const files = {
+        'runtime/core/dialogs.ts': `import { openLayer } from '../layers/layer-stack.ts';`,
+        'runtime/layers/layer-stack.ts': `import { siteContext } from '../core/context.ts';\nexport const openLayer = 1;`,
+        'runtime/core/context.ts': `export const siteContext = 1;`,
+      };
+      expect(partOf('runtime/core/dialogs.ts')).toBe('runtime/core');
+      expect(partOf('runtime/index.ts')).toBe('runtime');
+      expect(report(files)).toEqual([
+        'runtime/core: an import cycle between folders runtime/core, runtime/layers, through runtime/core/dialogs.ts -> runtime/layers/layer-stack.ts; runtime/layers/layer-stack.ts -> runtime/core/context.ts',
+      ]);
+    });
+
     it('fails the root build config and a script that import each other', () => {
       const files = {
         'vite.config.ts': `import { adoptedStyles } from './scripts/adopted-styles.ts';\nexport const MODULE_CODE_FILE = 'x';`,
@@ -193,8 +210,8 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
     it.each<[string, string, string]>([
       ['lib/focus.ts', `import { harness } from '../test/browser/harness.ts';`, 'the shipped lib/ never imports test/'],
       [
-        'runtime/places.ts',
-        `import { PLACES } from '../server/places.ts';`,
+        'runtime/places/places.ts',
+        `import { PLACES } from '../../server/places.ts';`,
         'the shipped runtime/ never imports server/',
       ],
       [
@@ -279,7 +296,7 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
   describe('the reference API shares no code with what it checks, nor the demo with it', () => {
     it.each<[string, string, string]>([
       ['server/forms.ts', `import { isValidEmail } from '../lib/email.ts';`, 'not lib/'],
-      ['server/places.ts', `import type { PlaceDetails } from '../runtime/places.ts';`, 'not runtime/'],
+      ['server/places.ts', `import type { PlaceDetails } from '../runtime/places/places.ts';`, 'not runtime/'],
       ['server/csp.ts', `import { POLICY } from '../elements/kit/trusted.ts';`, 'not elements/'],
       ['server/rules.ts', `import { rules } from '../platform/index.ts';`, 'not platform/'],
       ['server/forms.ts', `import { SITE_FORMS } from '../demo/site-forms.ts';`, 'not demo/'],
@@ -397,7 +414,7 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
 
   it.each([
     ['lib/links.ts', { layer: 'lib' }],
-    ['runtime/image-loader.ts', { layer: 'runtime' }],
+    ['runtime/images/image-loader.ts', { layer: 'runtime' }],
     ['elements/kit/hooks/use-shared.ts', { layer: 'kit' }],
     ['elements/sq-gallery/designs/grid.logic.ts', { layer: 'element', element: 'sq-gallery' }],
     ['elements/autoloader.ts', { layer: 'entry' }],

@@ -10,8 +10,8 @@
  *   the elements.
  * - No import cycles, between files (a type-only or dynamic import counts:
  *   each is a dependency) or between folders. A folder here is a part: a
- *   top folder (`lib/`, `runtime/`, `server/`, `demo/`, `scripts/`, ...),
- *   each folder of `elements/` and of `test/`, with its sub-folders (the
+ *   top folder (`lib/`, `server/`, `demo/`, `scripts/`, ...), each folder
+ *   of `elements/`, `runtime/` and `test/`, with its sub-folders (the
  *   gallery's `designs/`, the kit's `hooks/`), and the root (the build
  *   configs).
  * - Nothing imports upward. The shipped folders (`elements/ lib/ runtime/
@@ -139,7 +139,8 @@ export function isTestOnly(path: string): boolean {
 export function partOf(path: string): string {
   const names = path.split('/');
   if (names.length === 1) return '.';
-  if ((names[0] === 'elements' || names[0] === 'test') && names.length > 2) return `${names[0]}/${names[1]}`;
+  if (['elements', 'runtime', 'test'].includes(names[0] as string) && names.length > 2)
+    return `${names[0]}/${names[1]}`;
   return names[0] as string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one-owner rule for Escape (spec 000 §2, §4): the layer stack in
- * `runtime/layer-stack.ts` answers Escape and the other close requests for
+ * `runtime/layers/layer-stack.ts` answers Escape and the other close requests for
  * everything that closes; no file under `elements/` handles the key itself.
  * An element puts what it shows on the stack (`useModalDialog`, `useLayer`)
  * and hears `close('escape')`.

@@ -27,7 +27,7 @@ describe('measureGroup', () => {
       code: 'function handleTheEscapeKey(event) { return event.key === "Escape"; }',
     },
     'runtime/close-stack.ts': { chunk: 'runtime-core.js', code: 'const everyOpenItem = [];' },
-    'runtime/data-layer.ts': { chunk: 'runtime-core.js', code: 'function request() {}' },
+    'runtime/core/data-layer.ts': { chunk: 'runtime-core.js', code: 'function request() {}' },
   };
 
   it('measures the matching modules together, minified but whole', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { reportElementError } from '../../runtime/element-errors.ts';
+import { reportElementError } from '../../runtime/element-errors/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { forgetEarlyActions } from './early-actions.ts';
 import { hydrationDone } from './hydrated.ts';

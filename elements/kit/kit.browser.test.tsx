@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type * as z from 'zod/mini';
 import { forgetWarnings } from '../../lib/warn-once.ts';
-import { setElementErrorReporter } from '../../runtime/element-errors.ts';
+import { setElementErrorReporter } from '../../runtime/element-errors/element-errors.ts';
 import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from './contract.ts';
 import { problemsReported } from './custom-element.ts';

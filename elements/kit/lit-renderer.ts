@@ -1,5 +1,5 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { reportElementError } from '../../runtime/element-errors.ts';
+import { reportElementError } from '../../runtime/element-errors/element-errors.ts';
 import type { ElementApi } from './api.ts';
 import type { MountProps, ViewProps } from './custom-element.ts';
 import { DRAWN, type Drawn } from './drawn-key.ts';

@@ -2,7 +2,7 @@ import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType, ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { reportElementError } from '../../runtime/element-errors.ts';
+import { reportElementError } from '../../runtime/element-errors/element-errors.ts';
 import type { MountProps } from './custom-element.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
 import type { HydratingRoot } from './hydrating-root.tsx';

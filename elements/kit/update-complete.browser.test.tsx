@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { html } from 'lit-html';
 import type * as z from 'zod/mini';
-import { setElementErrorReporter } from '../../runtime/element-errors.ts';
+import { setElementErrorReporter } from '../../runtime/element-errors/element-errors.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';

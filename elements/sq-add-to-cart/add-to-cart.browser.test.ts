@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { CART_COOKIE } from '../../lib/product.ts';
-import { closeDialog, openDialogs } from '../../runtime/dialogs.ts';
+import { closeDialog, openDialogs } from '../../runtime/core/dialogs.ts';
 import { injectFault, lastRequestId, received } from '../../test/browser/api.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';

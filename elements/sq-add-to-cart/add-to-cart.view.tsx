@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { readCart } from '../../lib/product.ts';
-import { siteContext } from '../../runtime/context.ts';
-import { request } from '../../runtime/data-layer.ts';
-import { alert } from '../../runtime/dialogs.ts';
+import { siteContext } from '../../runtime/core/context.ts';
+import { request } from '../../runtime/core/data-layer.ts';
+import { alert } from '../../runtime/core/dialogs.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useMachine } from '../kit/hooks/use-machine.ts';

@@ -1,8 +1,8 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { consent } from '../../runtime/consent.ts';
-import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { consent } from '../../runtime/consent/consent.ts';
+import { installEscapeKey } from '../../runtime/services/account-keys/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, parsedFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor, waitForValue } from '../../test/browser/harness.ts';

@@ -1,7 +1,7 @@
 import { markupField } from '../../lib/markup-field.ts';
-import { readChoice } from '../../runtime/consent-choice.logic.ts';
-import type { SiteContext } from '../../runtime/context.schema.ts';
-import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import type { SiteContext } from '../../lib/site-context.schema.ts';
+import { readChoice } from '../../runtime/consent/consent-choice.logic.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
 import { type ContextCookieSettings, firstViewState } from './cookie-banner-state.logic.ts';
 
 /**

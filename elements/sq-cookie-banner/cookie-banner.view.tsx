@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteOwnerHtml } from '../../lib/trusted-html.ts';
-import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent.ts';
-import { siteContext } from '../../runtime/context.ts';
-import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent/consent.ts';
+import { siteContext } from '../../runtime/core/context.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';

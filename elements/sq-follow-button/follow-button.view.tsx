@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loadScript } from '../../runtime/script-loader.ts';
+import { loadScript } from '../../runtime/script-loader/script-loader.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useMachine } from '../kit/hooks/use-machine.ts';

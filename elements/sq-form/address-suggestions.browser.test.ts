@@ -1,7 +1,7 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { PLACES_AUTOCOMPLETE_URL, PLACES_DETAILS_URL } from '../../runtime/places.ts';
+import { PLACES_AUTOCOMPLETE_URL, PLACES_DETAILS_URL } from '../../runtime/places/places.ts';
 import { SITE_FORMS } from '../../site/forms.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../../test/browser/api.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -46,7 +46,7 @@ describe('sq-form: address suggestions (APG combobox, the places calls over real
   afterEach(async () => {
     cleanup();
     await settle();
-    const { forget } = await import('../../runtime/storage.ts');
+    const { forget } = await import('../../runtime/core/storage.ts');
     await forget('sq-form-draft:delivery');
   });
 

@@ -1,5 +1,5 @@
-import { onPageHidden } from '../../runtime/page-hidden.ts';
-import { createKeeper, readKept } from '../../runtime/storage.ts';
+import { onPageHidden } from '../../runtime/core/page-hidden.ts';
+import { createKeeper, readKept } from '../../runtime/core/storage.ts';
 import { type DraftControl, draftFromControls } from './first-draft.logic.ts';
 
 /**

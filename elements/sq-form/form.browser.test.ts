@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { readKept } from '../../runtime/storage.ts';
+import { readKept } from '../../runtime/core/storage.ts';
 import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
 import { FORM_RATE_LIMIT } from '../../server/forms.constants.ts';
 import { SITE_FORMS } from '../../site/forms.ts';
@@ -140,7 +140,7 @@ describe('sq-form', () => {
   afterEach(async () => {
     cleanup();
     await settle();
-    const { forget } = await import('../../runtime/storage.ts');
+    const { forget } = await import('../../runtime/core/storage.ts');
     for (const form of SITE_FORMS) await forget(`sq-form-draft:${form.formId}`);
   });
 

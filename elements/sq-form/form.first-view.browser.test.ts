@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createKeeper, forget, readKept } from '../../runtime/storage.ts';
+import { createKeeper, forget, readKept } from '../../runtime/core/storage.ts';
 import { cleanup, MODULE_LOAD_TIMEOUT_MS, waitFor } from '../../test/browser/harness.ts';
 import { release, serverRendered } from '../../test/browser/hold-act-release.ts';
 import firstView from './form.first-view.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { siteContext } from '../../runtime/context.ts';
+import { siteContext } from '../../runtime/core/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useMachine } from '../kit/hooks/use-machine.ts';

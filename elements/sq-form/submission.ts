@@ -1,5 +1,5 @@
-import { RequestError } from '../../runtime/data-layer.logic.ts';
-import { request } from '../../runtime/data-layer.ts';
+import { RequestError } from '../../runtime/core/data-layer.logic.ts';
+import { request } from '../../runtime/core/data-layer.ts';
 import type { FormValues } from './fields.logic.ts';
 import {
   buildSubmission,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { onPageHidden } from '../../runtime/page-hidden.ts';
-import { createKeeper, readKept } from '../../runtime/storage.ts';
+import { onPageHidden } from '../../runtime/core/page-hidden.ts';
+import { createKeeper, readKept } from '../../runtime/core/storage.ts';
 import type { FormValues } from './fields.logic.ts';
 
 /** What is kept of an unfinished form: the values typed (passwords left out) and the submission key, if one was got. */

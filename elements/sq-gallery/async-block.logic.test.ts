@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formEncode } from '../../runtime/data-layer.logic.ts';
+import { formEncode } from '../../runtime/core/data-layer.logic.ts';
 import {
   blockIdOf,
   GALLERY_WIDGET_TYPE,

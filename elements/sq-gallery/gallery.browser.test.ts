@@ -1,7 +1,7 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
-import { loaderStats } from '../../runtime/image-loader.ts';
+import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../lib/image-sizing.ts';
+import { loaderStats } from '../../runtime/images/image-loader.ts';
 import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { loadFrame } from '../../test/browser/frame.ts';

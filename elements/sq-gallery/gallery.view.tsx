@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isTyping, type PathElement } from '../../lib/focus.ts';
+import { RESIZE_DEBOUNCE_MS } from '../../lib/image-sizing.ts';
 import { itemFromAddress } from '../../lib/item-address.ts';
 import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { RESIZE_DEBOUNCE_MS } from '../../runtime/image-loader.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/hooks/use-event-listener.ts';

@@ -1,10 +1,5 @@
+import { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint } from '../../lib/image-sizing.ts';
 import { isSafeLinkUrl } from '../../lib/links.ts';
-import {
-  type Dimensions,
-  type FocalPoint,
-  parseDimensions,
-  parseFocalPoint,
-} from '../../runtime/image-loader.logic.ts';
 import type { SlideItem } from './gallery.schema.ts';
 import type { Slide } from './slide.logic.ts';
 

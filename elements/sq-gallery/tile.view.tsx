@@ -1,6 +1,6 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ratioViewBox } from '../../runtime/image-loader.logic.ts';
-import { type ImageRequest, refreshImage, watchImage } from '../../runtime/image-loader.ts';
+import { ratioViewBox } from '../../lib/image-sizing.ts';
+import { type ImageRequest, refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
 import type { ConfigOf } from '../kit/api.ts';
 import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
 import { useIsClient } from '../kit/hooks/use-is-client.ts';

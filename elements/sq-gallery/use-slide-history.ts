@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { itemKey } from '../../lib/item-address.ts';
-import { runtimeOptions } from '../../runtime/context.ts';
+import { runtimeOptions } from '../../runtime/core/context.ts';
 import type { DesignProps } from './designs/design-props.ts';
 import { historyAddress, slideFromAddress } from './history.logic.ts';
 

@@ -5,8 +5,8 @@ import {
   DEFAULT_SIZE_ADJUSTMENT,
   FIT_ALIGNMENTS,
   SIZE_FORMATS,
-} from '../../runtime/image-loader.logic.ts';
-import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/image-loader-attributes.logic.ts';
+} from '../../lib/image-sizing.ts';
+import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/images/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { imageUrl } from '../kit/web-address-fields.ts';

@@ -9,8 +9,8 @@
  * Server-only: the browser build never loads this.
  */
 
-import { parseDimensions, ratioOf, readFocalPoint } from '../../runtime/image-loader.logic.ts';
-import { coverScale, type FirstViewImageInput } from '../../runtime/image-loader-first-view.logic.ts';
+import { parseDimensions, ratioOf, readFocalPoint } from '../../lib/image-sizing.ts';
+import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';
 import type { ConfigOf } from '../kit/api.ts';
 import type { imageApi } from './image.schema.ts';
 

@@ -6,9 +6,9 @@ import {
   ratioViewBox,
   readFocalPoint,
   type Size,
-} from '../../runtime/image-loader.logic.ts';
-import { refreshImage, watchImage } from '../../runtime/image-loader.ts';
-import { readLoadMode } from '../../runtime/image-loader-attributes.logic.ts';
+} from '../../lib/image-sizing.ts';
+import { refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
+import { readLoadMode } from '../../runtime/images/image-loader-attributes.logic.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import { useLightDom } from '../kit/hooks/use-light-dom.ts';

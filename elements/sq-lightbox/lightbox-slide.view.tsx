@@ -1,5 +1,5 @@
 import { type CSSProperties, createElement, type MouseEvent, useEffect, useRef } from 'react';
-import { watchImage } from '../../runtime/image-loader.ts';
+import { watchImage } from '../../runtime/images/image-loader.ts';
 import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 

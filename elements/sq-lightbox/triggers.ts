@@ -1,4 +1,4 @@
-import { parseDimensions } from '../../runtime/image-loader.logic.ts';
+import { parseDimensions } from '../../lib/image-sizing.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 import { type OpenRequest, readItems, requestsOf, unavailable } from './open-requests.ts';
 

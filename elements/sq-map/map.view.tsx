@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { consent, consentState } from '../../runtime/consent.ts';
-import { siteContext } from '../../runtime/context.ts';
+import { consent, consentState } from '../../runtime/consent/consent.ts';
+import { siteContext } from '../../runtime/core/context.ts';
 import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';

@@ -1,6 +1,6 @@
 import { focusableIn } from '../../lib/focus.ts';
 import { markupField } from '../../lib/markup-field.ts';
-import { type LayerHandle, openModalDialog } from '../../runtime/layer-stack.ts';
+import { type LayerHandle, openModalDialog } from '../../runtime/layers/layer-stack.ts';
 import { waiting as shared } from '../kit/waiting.ts';
 import {
   POPUP_CLOSE_LABEL,

@@ -1,9 +1,9 @@
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { consent } from '../../runtime/consent.ts';
-import { siteContext } from '../../runtime/context.ts';
-import { installEscapeKey } from '../../runtime/escape-key.ts';
+import { consent } from '../../runtime/consent/consent.ts';
+import { siteContext } from '../../runtime/core/context.ts';
+import { installEscapeKey } from '../../runtime/services/account-keys/escape-key.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, readWhenState, settle, waitFor } from '../../test/browser/harness.ts';

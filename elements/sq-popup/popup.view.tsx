@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
-import { isScreenshotPage } from '../../runtime/screenshot.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
 import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { siteContext } from '../../runtime/context.ts';
+import { siteContext } from '../../runtime/core/context.ts';
 import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { runElementContract } from '../kit/contract.ts';
 import { problemsReported } from '../kit/custom-element.ts';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { fromPriceText } from '../../lib/product.ts';
-import { siteContext } from '../../runtime/context.ts';
+import { siteContext } from '../../runtime/core/context.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
 import {

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { siteContext } from '../../runtime/context.ts';
+import { siteContext } from '../../runtime/core/context.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';

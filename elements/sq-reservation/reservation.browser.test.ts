@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { consent } from '../../runtime/consent.ts';
+import { consent } from '../../runtime/consent/consent.ts';
 import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';

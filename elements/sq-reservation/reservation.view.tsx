@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { consent, consentState } from '../../runtime/consent.ts';
-import { loadScript } from '../../runtime/script-loader.ts';
+import { consent, consentState } from '../../runtime/consent/consent.ts';
+import { loadScript } from '../../runtime/script-loader/script-loader.ts';
 import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';

@@ -9,7 +9,7 @@ import {
   info,
   openDialogs,
   showSystemErrorOverlay,
-} from '../../runtime/dialogs.ts';
+} from '../../runtime/core/dialogs.ts';
 import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 
 const load = () => import('./runtime.element.ts');

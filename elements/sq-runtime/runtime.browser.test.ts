@@ -1,11 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/context.ts';
-import { request } from '../../runtime/data-layer.ts';
-import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/dialogs.ts';
-import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/escape-key.ts';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../runtime/core/context.ts';
+import { request } from '../../runtime/core/data-layer.ts';
+import { closeDialog, openDialogs, showSystemErrorDialog, showSystemErrorOverlay } from '../../runtime/core/dialogs.ts';
+import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/services/account-keys/escape-key.ts';
 // The account keys' chunk, in this window before any test: installing them lazily takes microtasks, not a fetch.
-import '../../runtime/account-keys.ts';
+import '../../runtime/services/account-keys/account-keys.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
@@ -24,7 +24,7 @@ import { SECOND_RUNTIME_WARNING } from './runtime.view.ts';
  */
 const load = async () => {
   await import('./runtime.element.ts');
-  const { installPerformanceCollector } = await import('../../runtime/performance.ts');
+  const { installPerformanceCollector } = await import('../../runtime/services/performance/performance.ts');
   installPerformanceCollector().uninstall();
 };
 
@@ -90,7 +90,9 @@ describe('sq-runtime', () => {
         await waitFor(() => runtime.dataset.state === 'active', 'the runtime in charge');
         const marked = () => win.document.documentElement.getAttribute('data-sq-platform');
         const bridgeLoaded = () =>
-          win.performance.getEntriesByType('resource').some((entry) => entry.name.includes('/runtime/bridge.ts'));
+          win.performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/runtime/bridge/bridge.ts'));
         // Without the query nothing may come: frames give it the time to (wrongly) come.
         if (query) await waitFor(() => marked() !== null, 'the page to be marked');
         else await settle();
@@ -169,7 +171,7 @@ describe('sq-runtime', () => {
         // The badge's mark is set by the same service, at the same time as the bar's.
         await waitFor(() => page.badge() === 'black', 'the page marks to be set');
         expect(page.infoBar()).to.equal(null);
-        expect(page.loaded('/runtime/bridge.ts')).to.equal(false);
+        expect(page.loaded('/runtime/bridge/bridge.ts')).to.equal(false);
       } finally {
         page.frame.remove();
       }
@@ -178,14 +180,12 @@ describe('sq-runtime', () => {
     it('loads no code for the marks with style none and no badge', async () => {
       const page = await framePage('?platform=mobile-app', '<sq-runtime></sq-runtime>', 390);
       try {
-        await waitFor(() => page.loaded('/runtime/bridge.ts'), 'the bridge');
+        await waitFor(() => page.loaded('/runtime/bridge/bridge.ts'), 'the bridge');
         // Frames for what must not come (the marks' code): time to (wrongly) come.
         await settle();
-        expect([page.infoBar(), page.badge(), page.loaded('/runtime/page-marks.ts')]).to.deep.equal([
-          null,
-          null,
-          false,
-        ]);
+        expect([page.infoBar(), page.badge(), page.loaded('/runtime/services/page-marks/page-marks.ts')]).to.deep.equal(
+          [null, null, false],
+        );
       } finally {
         page.frame.remove();
       }
@@ -378,10 +378,10 @@ describe('sq-runtime', () => {
     /** Whether the frame has fetched the module at `path`. */
     const fetched = (window: Window, path: string) => () =>
       window.performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path);
-    const ACCOUNT_KEYS = '/runtime/account-keys.ts';
-    const ENTRY_ANIMATIONS = '/runtime/entry-animations.ts';
+    const ACCOUNT_KEYS = '/runtime/services/account-keys/account-keys.ts';
+    const ENTRY_ANIMATIONS = '/runtime/services/entry-animations/entry-animations.ts';
     // Asked for by the same services, after the account keys and the entry animations would have been.
-    const TRACKING = '/runtime/tracking.ts';
+    const TRACKING = '/runtime/services/tracking/tracking.ts';
 
     it('loads no account keys and no entry animations where nothing needs them', async function () {
       this.timeout(20000);

@@ -1,5 +1,5 @@
-import { openDialogs } from '../../runtime/dialogs.ts';
-import { runPageServices, stopPageServices } from '../../runtime/page-services.ts';
+import { openDialogs } from '../../runtime/core/dialogs.ts';
+import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
 import { claimPage, releasePage } from './runtime.logic.ts';
 import { runtimeConfigFromMarkup } from './runtime-markup.logic.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { siteContextSchema } from '../../runtime/context.schema.ts';
+import { siteContextSchema } from '../../lib/site-context.schema.ts';
 import { defineApi } from '../kit/api.ts';
 import { expecting } from '../kit/describe.ts';
 import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './runtime.logic.ts';

@@ -1,9 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { dismissResult, isModal } from '../../runtime/dialogs.logic.ts';
-import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/dialogs.ts';
-import { openLayer, openModalDialog } from '../../runtime/layer-stack.ts';
-import { runPageServices, stopPageServices } from '../../runtime/page-services.ts';
+import { dismissResult, isModal } from '../../runtime/core/dialogs.logic.ts';
+import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/core/dialogs.ts';
+import { openLayer, openModalDialog } from '../../runtime/layers/layer-stack.ts';
+import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
 import type { LitView } from '../kit/define-lit-element.ts';
 import { claimPage, releasePage } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';

@@ -75,7 +75,7 @@ describe('the checks before the call', () => {
 
 describe('the event that opens the dialog', () => {
   it('is the one the Escape key fires for an anonymous visitor', async () => {
-    const { LOGIN_REQUEST_EVENT } = await import('../../runtime/escape-key.ts');
+    const { LOGIN_REQUEST_EVENT } = await import('../../runtime/services/account-keys/escape-key.ts');
     const { LOGIN_REQUEST } = await import('./sign-in.logic.ts');
     expect(LOGIN_REQUEST).toBe(LOGIN_REQUEST_EVENT);
   });

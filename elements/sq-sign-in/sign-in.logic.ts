@@ -77,7 +77,7 @@ export function fieldToFocus(errors: SignInErrors): keyof SignInFields {
 
 /**
  * The event that asks for the sign-in flow: `LOGIN_REQUEST_EVENT` of
- * runtime/escape-key.ts, fired on `document` for an anonymous Escape (spec
+ * runtime/services/account-keys/escape-key.ts, fired on `document` for an anonymous Escape (spec
  * 000 §2). Named here again because importing it would load the runtime
  * element's services chunk into this element; a unit test holds the two equal.
  */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CloseReason } from '../../runtime/layer-stack.ts';
-import { signIn } from '../../runtime/session.ts';
+import type { CloseReason } from '../../runtime/layers/layer-stack.ts';
+import { signIn } from '../../runtime/platform-clients/session.ts';
 import { CloseButton } from '../kit/close-button.tsx';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';
@@ -66,7 +66,7 @@ export function SignInView({ config, host, emit }: ViewProps<typeof signInApi>) 
     if (open) emit('sq-open', {});
   }, [open, emit]);
 
-  // An anonymous Escape on a site that allows it (runtime/escape-key.ts), or a theme's own request.
+  // An anonymous Escape on a site that allows it (runtime/services/account-keys/escape-key.ts), or a theme's own request.
   useEventListener(pageDocument, LOGIN_REQUEST, openDialog);
   // A click on the content (the "Sign in" link or button) opens the dialog instead of following the link.
   useEventListener(host, 'click', (event: MouseEvent) => {

@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { forgetWarnings } from '../../lib/warn-once.ts';
-import { consent } from '../../runtime/consent.ts';
+import { consent } from '../../runtime/consent/consent.ts';
 import { VIDEO_STAND_IN_PATH, VIDEO_STAND_IN_RECORD_PATH } from '../../server/video-stand-in.ts';
 import { received } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';

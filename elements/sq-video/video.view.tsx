@@ -1,6 +1,6 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { consent, consentState } from '../../runtime/consent.ts';
+import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { contextIsKnown } from '../kit/context-known.ts';
 import type { ViewProps } from '../kit/define-element.ts';
 import { useDataState } from '../kit/hooks/use-data-state.ts';

@@ -3,8 +3,9 @@
  * owner redirect): a published page, its configuration area, accounts, and
  * a page navigation that records instead of going.
  */
-import type { SiteContext } from '../../runtime/context.ts';
-import type { PageNavigation } from '../../runtime/page-navigation.ts';
+
+import type { SiteContext } from '../../runtime/core/context.ts';
+import type { PageNavigation } from '../../runtime/services/account-keys/page-navigation.ts';
 
 /** A published page on a custom domain, and its configuration area on the identifier subdomain. */
 export const PAGE = 'https://www.harbour.example/shop/boats?sort=price';

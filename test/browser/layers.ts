@@ -1,4 +1,4 @@
-import { type CloseReason, type LayerHandle, type LayerOptions, openLayer } from '../../runtime/layer-stack.ts';
+import { type CloseReason, type LayerHandle, type LayerOptions, openLayer } from '../../runtime/layers/layer-stack.ts';
 
 /** Every layer a test opened, removed by `removeTestLayers()`. */
 const opened = new Set<LayerHandle>();

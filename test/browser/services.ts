@@ -1,6 +1,6 @@
-/** Checks a page service against the one install rule (runtime/shared-service.ts). */
+/** Checks a page service against the one install rule (runtime/core/shared-service.ts). */
 import { expect } from 'chai';
-import type { ServiceShare } from '../../runtime/shared-service.ts';
+import type { ServiceShare } from '../../runtime/core/shared-service.ts';
 import { ResourceTracker } from './harness.ts';
 
 /**

@@ -19,14 +19,14 @@ import { LITE_OPTIMIZED, liteEngine } from '../../scripts/lite-aliases.mjs';
  * file would run alone at the end while the other browser slots sit idle.
  */
 const LONGEST_FIRST = [
-  'runtime/performance.browser.test.ts',
+  'runtime/services/performance/performance.browser.test.ts',
   'elements/sq-lightbox/lightbox.browser.test.ts',
-  'runtime/tracking.browser.test.ts',
+  'runtime/services/tracking/tracking.browser.test.ts',
   'test/guardrails/fuzz-1.browser.test.ts',
-  'runtime/trace-log.browser.test.ts',
+  'runtime/services/trace-log.browser.test.ts',
   'elements/sq-gallery/designs/swipe.browser.test.ts',
   'elements/sq-gallery/gallery.browser.test.ts',
-  'runtime/error-reporter.browser.test.ts',
+  'runtime/services/error-reporter.browser.test.ts',
   'elements/sq-gallery/designs/slideshow.browser.test.ts',
   'test/guardrails/fuzz-2.browser.test.ts',
   'elements/sq-sign-in/sign-in.browser.test.ts',

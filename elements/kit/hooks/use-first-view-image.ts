@@ -1,8 +1,8 @@
-import type { FirstViewImage } from '../../../runtime/image-loader-first-view.logic.ts';
+import type { FirstViewImage } from '../../../runtime/images/image-loader-first-view.logic.ts';
 
 /**
  * What works out a first-view image's attributes (`srcset`, `sizes`,
- * `width`, `fetchpriority`...: runtime/image-loader-first-view.logic.ts)
+ * `width`, `fetchpriority`...: runtime/images/image-loader-first-view.logic.ts)
  * from what a view gives: set by the server renderer alone, with each
  * element's `*.server.ts`, so none of that code ships to the browser. In
  * the browser there is none: hydration keeps the attributes the server

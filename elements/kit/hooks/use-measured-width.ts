@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { installResize } from '../../../runtime/resize.ts';
+import { installResize } from '../../../runtime/resize/resize.ts';
 
 /** An element, or a ref to one that is set once the view has rendered. */
 type Target = Element | null | RefObject<Element | null>;
@@ -12,7 +12,7 @@ const resolve = (target: Target): Element | null => (target && 'current' in targ
  * report counts too: a size that changed between the view's first measure
  * and the observer starting is not missed. `onResize` may change on every
  * render without re-observing. Followed through the page's resize service
- * (runtime/resize.ts): one observer for every element of the page.
+ * (runtime/resize/resize.ts): one observer for every element of the page.
  */
 export function useResized(target: Target, debounceMs: number, onResize: () => void, enabled = true): void {
   const latest = useRef(onResize);

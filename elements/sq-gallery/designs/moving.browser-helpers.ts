@@ -1,6 +1,6 @@
 /** What the browser tests of the moving designs share: fixtures and what they read. */
 import { expect } from 'chai';
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/core/context.ts';
 import type { BeforeUpgrade } from '../../../test/browser/before-upgrade.ts';
 import { settle, waitFor } from '../../../test/browser/harness.ts';
 

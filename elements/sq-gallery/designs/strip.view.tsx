@@ -9,7 +9,7 @@
  * light-DOM slides before it arrives, so nothing moves when it takes over.
  */
 import { type CSSProperties, type RefObject, useMemo, useRef } from 'react';
-import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
+import { ratioViewBox } from '../../../lib/image-sizing.ts';
 import { useInView } from '../../kit/hooks/use-in-view.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving.logic.ts';

@@ -8,7 +8,7 @@ import {
 } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/core/context.ts';
 import { beforeUpgradeOpener } from '../../../test/browser/before-upgrade.ts';
 import { loadFrame } from '../../../test/browser/frame.ts';
 import {

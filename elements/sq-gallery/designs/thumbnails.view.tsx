@@ -6,7 +6,7 @@
  * slide, and the focus follows it along the strip.
  */
 import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
-import { ratioViewBox } from '../../../runtime/image-loader.logic.ts';
+import { ratioViewBox } from '../../../lib/image-sizing.ts';
 import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
 import {
   THUMBNAIL_PADDING_CAP,

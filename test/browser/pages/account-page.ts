@@ -4,9 +4,9 @@
  * `logout=true`.
  */
 import '../../../elements/sq-runtime/runtime.element.ts';
-import { type SiteContext, siteContext } from '../../../runtime/context.ts';
-import { openDialogs } from '../../../runtime/dialogs.ts';
-import { installOwnerRedirect } from '../../../runtime/owner-redirect.ts';
+import { type SiteContext, siteContext } from '../../../runtime/core/context.ts';
+import { openDialogs } from '../../../runtime/core/dialogs.ts';
+import { installOwnerRedirect } from '../../../runtime/services/account-keys/owner-redirect.ts';
 
 const navigations: string[] = [];
 

@@ -5,7 +5,7 @@
  */
 import '../../../elements/sq-add-to-cart/add-to-cart.element.ts';
 import '../../../elements/sq-cart-link/cart-link.element.ts';
-import { type SiteContext, siteContext } from '../../../runtime/context.ts';
+import { type SiteContext, siteContext } from '../../../runtime/core/context.ts';
 
 const commercePage = {
   /** Replaces the page's body with `html` and gives back its first element once it has rendered. */

@@ -4,8 +4,8 @@
  * the test sets `keeperPage.atHide`. Its IndexedDB store is open before it
  * says it is ready, as a page that has been running a while has it.
  */
-import { onPageHidden } from '../../../runtime/page-hidden.ts';
-import { createKeeper, readKept } from '../../../runtime/storage.ts';
+import { onPageHidden } from '../../../runtime/core/page-hidden.ts';
+import { createKeeper, readKept } from '../../../runtime/core/storage.ts';
 
 const key = new URLSearchParams(location.search).get('key') ?? 'keeper-test';
 const keeper = createKeeper<string>(key);

@@ -4,7 +4,7 @@
  * this page alone. It keeps what the page says in the console, and what is
  * thrown, from before the runtime's code runs; it prints nothing.
  */
-import type { ErrorReporter } from '../../../runtime/error-reporter.ts';
+import type { ErrorReporter } from '../../../runtime/services/error-reporter.ts';
 
 const said = { errors: [] as string[], warnings: [] as string[] };
 const keep =
@@ -18,7 +18,7 @@ addEventListener('error', (event) => said.errors.push(`uncaught: ${event.message
 addEventListener('unhandledrejection', (event) => said.errors.push(`unhandled rejection: ${String(event.reason)}`));
 
 // Imported once the console is watched: what the runtime says as it starts is kept too.
-const { installErrorReporter } = await import('../../../runtime/error-reporter.ts');
+const { installErrorReporter } = await import('../../../runtime/services/error-reporter.ts');
 await import('../../../elements/sq-runtime/runtime.element.ts');
 await customElements.whenDefined('sq-runtime');
 

@@ -6,8 +6,8 @@
  * `no-beacon` makes the browser refuse every beacon. Browser tests load it in
  * an iframe, to reload it and take it away.
  */
-import { formEncode } from '../../../runtime/data-layer.logic.ts';
-import { createOutbox } from '../../../runtime/outbox.ts';
+import { formEncode } from '../../../runtime/core/data-layer.logic.ts';
+import { createOutbox } from '../../../runtime/services/outbox.ts';
 
 const params = new URLSearchParams(location.search);
 if (params.has('no-beacon')) navigator.sendBeacon = () => false;

@@ -4,7 +4,7 @@
  * frame, not the test page.
  */
 import '../../../elements/sq-runtime/runtime.element.ts';
-import { showSystemErrorOverlay } from '../../../runtime/dialogs.ts';
+import { showSystemErrorOverlay } from '../../../runtime/core/dialogs.ts';
 
 const page = {
   /** Opens the overlay; resolves with the button the visitor chose. */

@@ -11,9 +11,9 @@
  * - `held-clock`: the spec's long waits (the settings call's 30 s, the flush 30 s after the load, the
  *   page-speed data's 60 s) wait for the test to move the page's clock on (held-clock.ts).
  */
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../../runtime/context.ts';
-import { installErrorReporter } from '../../../runtime/error-reporter.ts';
-import { installPerformanceCollector } from '../../../runtime/performance.ts';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, siteContext } from '../../../runtime/core/context.ts';
+import { installErrorReporter } from '../../../runtime/services/error-reporter.ts';
+import { installPerformanceCollector } from '../../../runtime/services/performance/performance.ts';
 import { installHeldClock } from './held-clock.ts';
 
 const params = new URLSearchParams(location.search);

@@ -101,7 +101,7 @@ function inView(image: HTMLImageElement): boolean {
  * IntersectionObserver has reported.
  */
 async function imagesSettled(hosts: Element[], loader: boolean): Promise<void> {
-  const stats = loader ? (await import('../../../runtime/image-loader.ts')).loaderStats : undefined;
+  const stats = loader ? (await import('../../../runtime/images/image-loader.ts')).loaderStats : undefined;
   const deadline = performance.now() + HYDRATION_BOUND_MS;
   for (;;) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

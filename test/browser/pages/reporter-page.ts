@@ -3,9 +3,9 @@
  * tests load it in an iframe so that its uncaught errors (and its reloads)
  * stay out of the test page.
  */
-import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/context.ts';
-import { reportElementError } from '../../../runtime/element-errors.ts';
-import { installErrorReporter } from '../../../runtime/error-reporter.ts';
+import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../runtime/core/context.ts';
+import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
+import { installErrorReporter } from '../../../runtime/services/error-reporter.ts';
 
 runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, app: 'reporter-test-page' });
 const reporter = installErrorReporter();

@@ -5,7 +5,7 @@
  * folders down, so cookies set on its directory's path are in play.
  */
 import '../../../../elements/sq-runtime/runtime.element.ts';
-import { consent } from '../../../../runtime/consent.ts';
+import { consent } from '../../../../runtime/consent/consent.ts';
 
 const query = new URLSearchParams(location.search);
 const runtime = document.createElement('sq-runtime');

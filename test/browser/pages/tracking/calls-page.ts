@@ -11,4 +11,5 @@ const scope = window as unknown as {
   trackingStatusNow: () => Promise<string>;
 };
 scope.trackingCalls = tracking;
-scope.trackingStatusNow = async () => (await import('../../../../runtime/tracking.ts')).trackingStatus.get();
+scope.trackingStatusNow = async () =>
+  (await import('../../../../runtime/services/tracking/tracking.ts')).trackingStatus.get();

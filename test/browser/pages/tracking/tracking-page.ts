@@ -14,7 +14,7 @@
  * waiting for consent), or, with tracking off, once the runtime is active.
  */
 import '../../../../elements/sq-runtime/runtime.element.ts';
-import { consent } from '../../../../runtime/consent.ts';
+import { consent } from '../../../../runtime/consent/consent.ts';
 import { SITE_FORMS } from '../../../../site/forms.ts';
 
 const query = new URLSearchParams(location.search);
@@ -77,7 +77,7 @@ if (query.get('tracking') === 'off') runtime.setAttribute('tracking', 'false');
 runtime.setAttribute('context', query.get('context') ?? '{"website":{"id":"w1"},"templateId":"t1","pageType":2}');
 document.body.append(runtime);
 
-type TrackingModule = typeof import('../../../../runtime/tracking.ts');
+type TrackingModule = typeof import('../../../../runtime/services/tracking/tracking.ts');
 const page = {
   consent,
   consoleErrors,
@@ -89,7 +89,7 @@ const page = {
   /** Whether the page has fetched the module at `path` (the tracking chunk, or one it loads when needed). */
   loaded: (path: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
   /** Whether the page has fetched the tracking chunk. */
-  trackingLoaded: () => page.loaded('/runtime/tracking.ts'),
+  trackingLoaded: () => page.loaded('/runtime/services/tracking/tracking.ts'),
 };
 export type TrackingPage = typeof page;
 const scope = window as unknown as { trackingPage: TrackingPage; trackingReady: boolean };
@@ -102,7 +102,7 @@ const ready = async () => {
     return;
   }
   if (!page.trackingLoaded()) return requestAnimationFrame(ready);
-  page.tracking = await import('../../../../runtime/tracking.ts');
+  page.tracking = await import('../../../../runtime/services/tracking/tracking.ts');
   if (page.tracking.trackingStatus.get() === 'off') return requestAnimationFrame(ready);
   scope.trackingReady = true;
 };

@@ -1,9 +1,0 @@
-import { lazyService } from './lazy-service.ts';
-
-/**
- * The page marks (runtime/page-marks.ts) as `<sq-runtime>` installs them:
- * their chunk loads with the first install, when `pageMarksWanted` says so.
- */
-export const installPageMarksLazily = lazyService(() =>
-  import('./page-marks.ts').then((module) => module.installPageMarks),
-);
