@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { createReferenceApi } from './reference-api/api.ts';
+import { strictCspMiddleware } from './reference-api/csp.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
 import { DEMO_BAR_MARK, demoBar } from './scripts/demo-bar.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
@@ -9,8 +11,6 @@ import { liteEngine } from './scripts/lite-aliases.mjs';
 import { minifyCss } from './scripts/minify-css.ts';
 import { moduleCode } from './scripts/module-code.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
-import { createReferenceApi } from './server/api.ts';
-import { strictCspMiddleware } from './server/csp.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
 export function elementEntries(root = import.meta.dirname): Record<string, string> {

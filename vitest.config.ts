@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{elements,runtime,lib,platform,server,scripts,test,demo,bench}/**/*.test.ts'],
+          include: ['{elements,runtime,lib,platform,reference-api,scripts,test,demo,bench}/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.e2e.test.ts', '**/*.hosts.test.ts', '**/node_modules/**'],
           // The elements' stylesheets as their modules import them (`*.css?inline`), not empty: the server
           // renderer writes them into shadow roots when asked to inline them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_STAND_IN_PATH } from '../server/captcha-stand-in.ts';
+import { CAPTCHA_STAND_IN_PATH } from '../reference-api/captcha-stand-in.ts';
 import { DEMO_CAPTCHA } from './render-site-forms.ts';
 
 describe("the demo's contact form", () => {

@@ -84,28 +84,28 @@ const ENDPOINTS: Record<string, Handler> = {
   // The landing beacon is an image: the answer is not read (spec 002 §7).
   'GET /api/track/Track': () => ({ status: 204 }),
   'GET /api/commerce/fullstory/getId': () => ({ status: 200, body: { id: SESSION_RECORDING_ID } }),
-  // The stand-in session recorder (server/tracking.constants.ts): its request is recorded with the id it was given.
+  // The stand-in session recorder (reference-api/tracking.constants.ts): its request is recorded with the id it was given.
   [`GET ${RECORDER_STAND_IN_PATH}`]: ({ query }) => ({
     status: 200,
     body: recorderStandInScript(query.id),
     contentType: 'text/javascript; charset=utf-8',
   }),
-  // The stand-in video player (server/video-stand-in.ts): its page, and what it records.
+  // The stand-in video player (reference-api/video-stand-in.ts): its page, and what it records.
   [`GET ${VIDEO_STAND_IN_PATH}`]: () => ({
     status: 200,
     body: VIDEO_STAND_IN_PAGE,
     contentType: 'text/html; charset=utf-8',
   }),
   [`POST ${VIDEO_STAND_IN_RECORD_PATH}`]: () => ({ status: 204 }),
-  // The stand-in Maps script (server/maps-stand-in.ts): its query is recorded, its callback called.
+  // The stand-in Maps script (reference-api/maps-stand-in.ts): its query is recorded, its callback called.
   [`GET ${MAPS_STAND_IN_PATH}`]: ({ query }) => ({
     status: 200,
     body: mapsStandInScript(query),
     contentType: 'text/javascript; charset=utf-8',
   }),
-  // The places calls (spec 002 §7), answered from a few known places (server/places.ts).
+  // The places calls (spec 002 §7), answered from a few known places (reference-api/places.ts).
   ...placesEndpoints,
-  // The block rendering call (spec 001 §7), answered for a few known gallery blocks (server/widget-rendering.ts).
+  // The block rendering call (spec 001 §7), answered for a few known gallery blocks (reference-api/widget-rendering.ts).
   ...widgetRenderingEndpoints,
 };
 

@@ -71,7 +71,7 @@ export const GALLERY_BLOCKS: Record<string, GalleryBlockSlide[]> = {
     walk('dunes', 'Dunes in the midday sun', 'Sand to the horizon, and the wind in it.'),
     walk('golden-hills', 'Rolling hills at golden hour', 'Late summer, the barley cut, the light low.'),
   ],
-  // Bare images drawn by the API itself (server/images.ts), for the browser tests.
+  // Bare images drawn by the API itself (reference-api/images.ts), for the browser tests.
   'studio-shelf': [
     { id: 'kiln', src: '/api/images/async-kiln/1400x1400.svg', alt: 'The kiln, still warm', width: 1400, height: 1400 },
     {

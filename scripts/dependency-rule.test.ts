@@ -26,7 +26,7 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
   it('holds for every module of the repository', () => {
     const files = sourceFiles(process.cwd());
     expect(files.length).toBeGreaterThan(700);
-    for (const folder of ['lib/', 'runtime/', 'elements/', 'server/', 'demo/', 'scripts/', 'test/', 'bench/']) {
+    for (const folder of ['lib/', 'runtime/', 'elements/', 'reference-api/', 'demo/', 'scripts/', 'test/', 'bench/']) {
       expect(files.some((file) => file.path.startsWith(folder))).toBe(true);
     }
     expect(files.some((file) => file.path.includes('node_modules/'))).toBe(false);
@@ -97,10 +97,10 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
       [
         'two files',
         {
-          'server/api.ts': `import { createFormsApi } from './forms.ts';`,
-          'server/forms.ts': `import type { Answer } from './api.ts';`,
+          'reference-api/api.ts': `import { createFormsApi } from './forms.ts';`,
+          'reference-api/forms.ts': `import type { Answer } from './api.ts';`,
         },
-        'server/api.ts: an import cycle between files: server/api.ts, server/forms.ts',
+        'reference-api/api.ts: an import cycle between files: reference-api/api.ts, reference-api/forms.ts',
       ],
       [
         'three files, one of them by a dynamic import',
@@ -155,15 +155,15 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
   describe('no import cycle between folders', () => {
     it('fails two folders that import each other, naming the files that do', () => {
       const files = {
-        'demo/inspector.ts': `import type { RecordedRequest } from '../server/record.ts';`,
-        'server/record.ts': `export interface RecordedRequest {}`,
-        'server/forms.ts': `import { SITE_FORMS } from '../site/forms.ts';`,
+        'demo/inspector.ts': `import type { RecordedRequest } from '../reference-api/record.ts';`,
+        'reference-api/record.ts': `export interface RecordedRequest {}`,
+        'reference-api/forms.ts': `import { SITE_FORMS } from '../site/forms.ts';`,
         'site/forms.ts': `import { renderSiteForms } from '../demo/render.ts';`,
         'demo/render.ts': `export const renderSiteForms = 1;`,
       };
       expect(report(files)).toEqual([
-        "demo/inspector.ts imports '../server/record.ts': the demo talks to the reference API over HTTP: it imports nothing of server/",
-        'demo: an import cycle between folders demo, server, site, through demo/inspector.ts -> server/record.ts; server/forms.ts -> site/forms.ts; site/forms.ts -> demo/render.ts',
+        "demo/inspector.ts imports '../reference-api/record.ts': the demo talks to the reference API over HTTP: it imports nothing of reference-api/",
+        'demo: an import cycle between folders demo, reference-api, site, through demo/inspector.ts -> reference-api/record.ts; reference-api/forms.ts -> site/forms.ts; site/forms.ts -> demo/render.ts',
       ]);
     });
 
@@ -211,8 +211,8 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
       ['lib/focus.ts', `import { harness } from '../test/browser/harness.ts';`, 'the shipped lib/ never imports test/'],
       [
         'runtime/places/places.ts',
-        `import { PLACES } from '../../server/places.ts';`,
-        'the shipped runtime/ never imports server/',
+        `import { PLACES } from '../../reference-api/places.ts';`,
+        'the shipped runtime/ never imports reference-api/',
       ],
       [
         'platform/index.ts',
@@ -243,8 +243,11 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
     it.each<[string, string]>([
       ['elements/kit/contract.ts', `import { fixture } from '../../test/browser/harness.ts';`],
       ['elements/main-picture.browser-helpers.ts', `import { api } from '../test/browser/api.ts';`],
-      ['elements/sq-form/form.browser.test.ts', `import { FORM_RATE_LIMIT } from '../../server/forms.constants.ts';`],
-      ['vite.config.ts', `import { createReferenceApi } from './server/api.ts';`],
+      [
+        'elements/sq-form/form.browser.test.ts',
+        `import { FORM_RATE_LIMIT } from '../../reference-api/forms.constants.ts';`,
+      ],
+      ['vite.config.ts', `import { createReferenceApi } from './reference-api/api.ts';`],
       ['vite.config.ts', `import { demoBar } from './scripts/demo-bar.ts';`],
       ['scripts/size.ts', `import { MODULE_CODE_FILE } from './module-code.ts';`],
     ])('passes %s importing: %s', (path, source) => {
@@ -295,11 +298,11 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
 
   describe('the reference API shares no code with what it checks, nor the demo with it', () => {
     it.each<[string, string, string]>([
-      ['server/forms.ts', `import { isValidEmail } from '../lib/email.ts';`, 'not lib/'],
-      ['server/places.ts', `import type { PlaceDetails } from '../runtime/places/places.ts';`, 'not runtime/'],
-      ['server/csp.ts', `import { POLICY } from '../elements/kit/trusted.ts';`, 'not elements/'],
-      ['server/rules.ts', `import { rules } from '../platform/index.ts';`, 'not platform/'],
-      ['server/forms.ts', `import { SITE_FORMS } from '../demo/site-forms.ts';`, 'not demo/'],
+      ['reference-api/forms.ts', `import { isValidEmail } from '../lib/email.ts';`, 'not lib/'],
+      ['reference-api/places.ts', `import type { PlaceDetails } from '../runtime/places/places.ts';`, 'not runtime/'],
+      ['reference-api/csp.ts', `import { POLICY } from '../elements/kit/trusted.ts';`, 'not elements/'],
+      ['reference-api/rules.ts', `import { rules } from '../platform/index.ts';`, 'not platform/'],
+      ['reference-api/forms.ts', `import { SITE_FORMS } from '../demo/site-forms.ts';`, 'not demo/'],
     ])('fails %s importing: %s', (path, source, what) => {
       expect(dependencyViolations([{ path, source }]).map((violation) => violation.reason)).toEqual([
         `the reference API shares no code with what it checks: ${what}`,
@@ -307,18 +310,23 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
     });
 
     it('fails the demo importing the reference API, even a type', () => {
-      expect(report({ 'demo/inspector.ts': `import type { RecordedRequest } from '../server/record.ts';` })).toEqual([
-        "demo/inspector.ts imports '../server/record.ts': the demo talks to the reference API over HTTP: it imports nothing of server/",
+      expect(
+        report({ 'demo/inspector.ts': `import type { RecordedRequest } from '../reference-api/record.ts';` }),
+      ).toEqual([
+        "demo/inspector.ts imports '../reference-api/record.ts': the demo talks to the reference API over HTTP: it imports nothing of reference-api/",
       ]);
     });
 
     it.each<[string, string]>([
-      ['server/forms.ts', `import { SITE_FORMS } from '../site/forms.ts';`],
-      ['server/api.ts', `import { randomUUID } from 'node:crypto';`],
-      ['server/forms.test.ts', `import { isValidEmail } from '../elements/sq-form/validate.logic.ts';`],
-      ['demo/render-site-forms.test.ts', `import { CAPTCHA_STAND_IN_PATH } from '../server/captcha-stand-in.ts';`],
+      ['reference-api/forms.ts', `import { SITE_FORMS } from '../site/forms.ts';`],
+      ['reference-api/api.ts', `import { randomUUID } from 'node:crypto';`],
+      ['reference-api/forms.test.ts', `import { isValidEmail } from '../elements/sq-form/validate.logic.ts';`],
+      [
+        'demo/render-site-forms.test.ts',
+        `import { CAPTCHA_STAND_IN_PATH } from '../reference-api/captcha-stand-in.ts';`,
+      ],
       ['demo/render-site-forms.ts', `import { SITE_FORMS } from '../site/forms.ts';`],
-      ['vite.config.ts', `import { strictCspMiddleware } from './server/csp.ts';`],
+      ['vite.config.ts', `import { strictCspMiddleware } from './reference-api/csp.ts';`],
     ])('passes %s importing: %s', (path, source) => {
       expect(dependencyViolations([{ path, source }])).toEqual([]);
     });

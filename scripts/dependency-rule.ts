@@ -10,12 +10,12 @@
  *   the elements.
  * - No import cycles, between files (a type-only or dynamic import counts:
  *   each is a dependency) or between folders. A folder here is a part: a
- *   top folder (`lib/`, `server/`, `demo/`, `scripts/`, ...), each folder
+ *   top folder (`lib/`, `reference-api/`, `demo/`, `scripts/`, ...), each folder
  *   of `elements/`, `runtime/` and `test/`, with its sub-folders (the
  *   gallery's `designs/`, the kit's `hooks/`), and the root (the build
  *   configs).
  * - Nothing imports upward. The shipped folders (`elements/ lib/ runtime/
- *   platform/`) use none of `scripts/ bench/ demo/ test/ server/`, nor a
+ *   platform/`) use none of `scripts/ bench/ demo/ test/ reference-api/`, nor a
  *   test tool kept beside them; the build configs (`vite*.config.ts`) do not
  *   use the demo.
  * - An element folder is used through its entries alone, the files the
@@ -28,11 +28,11 @@
  *   `<name>.guardrails.ts` (the element's hostile configs, which the demo's
  *   strict-CSP page and the guardrail tests render); `<name>` is the tag
  *   without `sq-`. Globs (`import.meta.glob`) are read as imports too.
- * - The reference API (`server/`) is the platform's stand-in: it checks the
+ * - The reference API (`reference-api/`) is the platform's stand-in: it checks the
  *   library, so it shares no code with it (`elements/ runtime/ lib/
  *   platform/`) nor with the demo, which is a site the library runs on. The
  *   demo talks to it over HTTP as a site talks to the platform: no file of
- *   `demo/` imports `server/`. The dev server's wiring, which mounts the
+ *   `demo/` imports `reference-api/`. The dev server's wiring, which mounts the
  *   reference API under the demo, is the root's `vite.config.ts`, not the
  *   demo's.
  * - Dependencies are used through their public API: a package by the paths
@@ -64,10 +64,10 @@ const REACT = /^(react|react-dom|@r2wc\/react-to-web-component)(\/|$)/;
 
 /** The folders whose code is shipped, and those it never uses. */
 const SHIPPED = /^(elements|lib|runtime|platform)\//;
-const NOT_SHIPPED = /^(scripts|bench|demo|test|server)\//;
+const NOT_SHIPPED = /^(scripts|bench|demo|test|reference-api)\//;
 
-/** What the library checks against the reference API: server/ uses none of it, nor the demo. */
-const CHECKED_BY_SERVER = /^(elements|runtime|lib|platform|demo)\//;
+/** What the library checks against the reference API: reference-api/ uses none of it, nor the demo. */
+const CHECKED_BY_REFERENCE_API = /^(elements|runtime|lib|platform|demo)\//;
 
 /** Test tools kept in a shipped folder, used by tests alone. */
 export const TEST_TOOLS: readonly string[] = [
@@ -225,11 +225,11 @@ export function checkImport(file: string, specifier: string): string | null {
   if (isTestOnly(file)) return null;
   const target = targetOf(file, specifier);
   if (target !== null) {
-    if (/^server\//.test(file) && CHECKED_BY_SERVER.test(target)) {
+    if (/^reference-api\//.test(file) && CHECKED_BY_REFERENCE_API.test(target)) {
       return `the reference API shares no code with what it checks: not ${target.split('/')[0]}/`;
     }
-    if (/^demo\//.test(file) && /^server\//.test(target)) {
-      return 'the demo talks to the reference API over HTTP: it imports nothing of server/';
+    if (/^demo\//.test(file) && /^reference-api\//.test(target)) {
+      return 'the demo talks to the reference API over HTTP: it imports nothing of reference-api/';
     }
     if (SHIPPED.test(file) && (NOT_SHIPPED.test(target) || isTestOnly(target))) {
       return `the shipped ${file.split('/')[0]}/ never imports ${isTestOnly(target) ? 'a test tool' : `${target.split('/')[0]}/`}`;

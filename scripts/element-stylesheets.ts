@@ -13,7 +13,7 @@ import { waitingKey } from '../elements/server/page.ts';
 import { type PrerenderedStylesheetParts, pageStylesheet } from '../elements/server/page-stylesheet.ts';
 import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
 import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
-import { STRICT_CSP_PAGES } from '../server/csp.ts';
+import { STRICT_CSP_PAGES } from '../reference-api/csp.ts';
 import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheetParts } from './prerendered-stylesheet.ts';
 

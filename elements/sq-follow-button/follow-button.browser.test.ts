@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { FOLLOW_STAND_IN_PATH } from '../../server/follow-stand-in.ts';
+import { FOLLOW_STAND_IN_PATH } from '../../reference-api/follow-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES } from '../../server/places.ts';
+import { PLACES } from '../../reference-api/places.ts';
 import {
   addressParts,
   comboboxKey,

@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { CAPTCHA_STAND_IN_PATH } from '../../reference-api/captcha-stand-in.ts';
+import { FORM_RATE_LIMIT } from '../../reference-api/forms.constants.ts';
 import { readKept } from '../../runtime/core/storage.ts';
-import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
-import { FORM_RATE_LIMIT } from '../../server/forms.constants.ts';
 import { SITE_FORMS } from '../../site/forms.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb } from '../../test/browser/api.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';

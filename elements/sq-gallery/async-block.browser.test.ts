@@ -5,7 +5,7 @@ import { injectFault, lastRequestId, type Recorded, received } from '../../test/
 import { captureWarnings, cleanup, fixture, MODULE_LOAD_TIMEOUT_MS, waitFor } from '../../test/browser/harness.ts';
 import { GALLERY_WIDGET_TYPE, NO_BLOCK_ID, WIDGET_RENDERING_PATH } from './async-block.logic.ts';
 
-/** The reference API's test block (server/widget-rendering.ts): three bare images. */
+/** The reference API's test block (reference-api/widget-rendering.ts): three bare images. */
 const STUDIO_SHELF = ['The kiln, still warm', 'Glaze tests on a shelf', 'A row of finished mugs'];
 
 /** What a template has in the block before its content comes: one slide. */

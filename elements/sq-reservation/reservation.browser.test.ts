@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { RESERVATION_STAND_IN_PATH } from '../../reference-api/reservation-stand-in.ts';
 import { consent } from '../../runtime/consent/consent.ts';
-import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
 import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';

@@ -2,12 +2,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { deepActiveElement } from '../../lib/focus.ts';
+import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../reference-api/site-users.constants.ts';
 import { siteContext } from '../../runtime/core/context.ts';
 import { DATA_LAYER_TEXTS } from '../../runtime/core/data-layer.logic.ts';
 import { request } from '../../runtime/core/data-layer.ts';
 import { SESSION_URL, XSRF_HEADER } from '../../runtime/platform-clients/session.logic.ts';
 import { type EscapeKey, installEscapeKey } from '../../runtime/services/account-keys/escape-key.ts';
-import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../server/site-users.constants.ts';
 import { recordedNavigation, site } from '../../test/browser/account.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import {

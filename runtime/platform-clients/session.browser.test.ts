@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../server/site-users.constants.ts';
+import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../reference-api/site-users.constants.ts';
 import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { overrideProperty } from '../../test/browser/harness.ts';
 import { type RequestError, request } from '../core/data-layer.ts';

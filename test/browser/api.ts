@@ -1,6 +1,6 @@
 /** Talks to the reference API's control endpoints from browser tests. */
-import type { Fault } from '../../server/faults.ts';
-import type { RecordedRequest as Recorded } from '../../server/record.ts';
+import type { Fault } from '../../reference-api/faults.ts';
+import type { RecordedRequest as Recorded } from '../../reference-api/record.ts';
 
 // The reference API's own types: what a test asks of it and what it recorded.
 export type { Fault, Recorded };

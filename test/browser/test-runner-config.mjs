@@ -93,8 +93,8 @@ export async function browserTestConfig({ engine = 'react', files } = {}) {
     },
   });
   // Node cannot import TypeScript here; Vite's module runner can.
-  const { createReferenceApi } = await vite.ssrLoadModule('/server/api.ts');
-  const { isCheckoutPath } = await vite.ssrLoadModule('/server/commerce.ts');
+  const { createReferenceApi } = await vite.ssrLoadModule('/reference-api/api.ts');
+  const { isCheckoutPath } = await vite.ssrLoadModule('/reference-api/commerce.ts');
   const { CHROMIUM_ARGS, chromiumPath } = await vite.ssrLoadModule('/test/chromium.ts');
   const { cookieCommands } = await vite.ssrLoadModule('/test/browser/cookie-commands.ts');
   const { tapCommands } = await vite.ssrLoadModule('/test/browser/tap-commands.ts');

@@ -8,8 +8,8 @@ import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReferenceApi } from '../../reference-api/api.ts';
 import { buildLibrary } from '../../scripts/build-library.ts';
-import { createReferenceApi } from '../../server/api.ts';
 import { setupBrowser } from './browser.ts';
 
 /**

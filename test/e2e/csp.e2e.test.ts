@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../demo/all-elements-markup.ts';
-import { STRICT_CSP } from '../../server/csp.ts';
+import { STRICT_CSP } from '../../reference-api/csp.ts';
 import { ON_DEMAND, setupBrowser, WAIT } from './browser.ts';
 import { loadEveryElement, notUpgraded, UPGRADED } from './late-upgrade.ts';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_STAND_IN_PATH } from '../../server/captcha-stand-in.ts';
-import { FOLLOW_STAND_IN_PATH } from '../../server/follow-stand-in.ts';
-import { RESERVATION_STAND_IN_PATH } from '../../server/reservation-stand-in.ts';
+import { CAPTCHA_STAND_IN_PATH } from '../../reference-api/captcha-stand-in.ts';
+import { FOLLOW_STAND_IN_PATH } from '../../reference-api/follow-stand-in.ts';
+import { RESERVATION_STAND_IN_PATH } from '../../reference-api/reservation-stand-in.ts';
 import { docFiles } from '../docs.ts';
 import { htmlSnippets, nextCodeBlock, type Snippet } from '../readme-snippets.ts';
 import { ON_DEMAND, setupBrowser } from './browser.ts';
