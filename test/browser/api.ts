@@ -18,6 +18,14 @@ export async function received(path: string, after = 0): Promise<Recorded[]> {
   return list.reverse();
 }
 
+/**
+ * What this test page itself (not a frame of it) sent to `path` after request `after`: test files run side by side
+ * against one reference API, and another file's page may call the same path meanwhile.
+ */
+export async function receivedHere(path: string, after = 0): Promise<Recorded[]> {
+  return (await received(path, after)).filter((request) => request.headers.referer === location.href);
+}
+
 /** The id of the newest recorded request, to ask only for what comes after it. */
 export async function lastRequestId(): Promise<number> {
   const list = (await (await fetch('/__api/requests')).json()) as Recorded[];

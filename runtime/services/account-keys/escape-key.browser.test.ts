@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../../../test/browser/account.ts';
-import { lastRequestId, received } from '../../../test/browser/api.ts';
+import { lastRequestId, receivedHere } from '../../../test/browser/api.ts';
 import { cleanup, fixture } from '../../../test/browser/harness.ts';
 import { keydownsTaken, openTestLayer, removeTestLayers } from '../../../test/browser/layers.ts';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions, type SiteContext, siteContext } from '../../core/context.ts';
@@ -136,7 +136,7 @@ describe('Escape key (spec 000 §2 "Escape-key behaviour", §6)', () => {
         await press('Escape');
         expect(closed).to.deep.equal(['popup:escape']);
         expect(navigations).to.deep.equal([]);
-        expect(await received(LOGOUT_URL, after)).to.deep.equal([]);
+        expect(await receivedHere(LOGOUT_URL, after)).to.deep.equal([]);
       });
     }
 

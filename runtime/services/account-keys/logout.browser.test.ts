@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { ACCOUNT_PAGE, account, CONFIG_AREA, PAGE, recordedNavigation, site } from '../../../test/browser/account.ts';
-import { injectFault, lastRequestId, received, setCrumb } from '../../../test/browser/api.ts';
+import { injectFault, lastRequestId, receivedHere, setCrumb } from '../../../test/browser/api.ts';
 import { loadFrame } from '../../../test/browser/frame.ts';
 import { cleanup, waitFor } from '../../../test/browser/harness.ts';
 import type { AccountPage } from '../../../test/browser/pages/account-page.ts';
@@ -69,7 +69,7 @@ describe('logout (spec 000 §2, §7)', () => {
   describe('Logout (Shift+Escape)', () => {
     it('posts /api/auth/Logout once however often it is pressed while running, then goes to the site root with logout=true', async () => {
       const after = await lastRequestId();
-      await injectFault({ path: LOGOUT_URL, times: 1, status: 204, delayMs: 400 });
+      await injectFault({ path: LOGOUT_URL, times: 1, status: 204, delayMs: 400, fromPage: location.href });
       install(account);
       const started = countRequests(LOGOUT_URL);
       await press('Shift+Escape');
@@ -77,7 +77,7 @@ describe('logout (spec 000 §2, §7)', () => {
       await waitFor(() => navigations.length > 0, 'the page to go');
       // Both presses were handled before the answer the navigation waited for: a second request would have started.
       expect(started(), 'requests started').to.equal(1);
-      const calls = await received(LOGOUT_URL, after);
+      const calls = await receivedHere(LOGOUT_URL, after);
       expect(calls.map((call) => [call.method, call.status])).to.deep.equal([['POST', 204]]);
       expect(calls[0]?.query.crumb).to.equal('k1');
       expect(calls[0]?.body).to.equal('');
@@ -86,7 +86,7 @@ describe('logout (spec 000 §2, §7)', () => {
 
     it('may be tried again after a failure, which the data layer shows', async () => {
       const after = await lastRequestId();
-      await injectFault({ path: LOGOUT_URL, times: 1, status: 503 });
+      await injectFault({ path: LOGOUT_URL, times: 1, status: 503, fromPage: location.href });
       install(account);
       await press('Shift+Escape');
       await waitFor(() => openDialogs.get().length > 0, 'the failure to be shown');
@@ -95,7 +95,7 @@ describe('logout (spec 000 §2, §7)', () => {
       expect(navigations).to.deep.equal([]);
       await press('Shift+Escape');
       await waitFor(() => navigations.length > 0, 'the page to go');
-      expect((await received(LOGOUT_URL, after)).map((call) => call.status)).to.deep.equal([503, 204]);
+      expect((await receivedHere(LOGOUT_URL, after)).map((call) => call.status)).to.deep.equal([503, 204]);
       expect(navigations).to.deep.equal(['https://www.harbour.example/?logout=true']);
     });
 
@@ -129,7 +129,7 @@ describe('logout (spec 000 §2, §7)', () => {
       await press('Escape');
       await waitFor(() => loginRequests > 0, 'the Escape after it to be handled');
       expect(started(), 'logout requests started').to.equal(0);
-      expect(await received(LOGOUT_URL, after)).to.deep.equal([]);
+      expect(await receivedHere(LOGOUT_URL, after)).to.deep.equal([]);
       expect(loginRequests, 'only the Escape asked to sign in').to.equal(1);
     });
   });
