@@ -89,7 +89,7 @@ function preUpgradeStyles(): Plugin {
  * bundler puts in small chunks of their own, shared by the elements that use them.
  */
 const KIT_REACT =
-  /elements[\\/]kit[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client|machine)\.)/;
+  /elements[\\/]kit[\\/]react[\\/](renderer|error-boundary|define-element)\.|elements[\\/]kit[\\/]react[\\/]hooks[\\/](?!use-(managed-image|measured-width|light-dom|shared|orientation-turns|shadow-dialog|layer|modal-dialog|tooltip|reduced-motion|in-view|is-client|machine)\.)/;
 
 /**
  * The modules of one part of the runtime: the files of its folder, `runtime/<part>/`, not of its sub-folders, each
@@ -172,14 +172,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[/]kit[/](?!url-field|web-address-fields|close-button|context-known|hooks[/]|(drawn|renderer|error-boundary|prerendered|define-element|lit-renderer|define-lit-element|when-to-hydrate|hydrating-root|hydrated|waiting|load-triggers|early-actions|early-keeping|visitor-state|attribute-names|problem-text|server-rendered)\.)|node_modules[/](@r2wc[/]core|zod)[/]/,
+                test: /elements[/]kit[/]element[/](?!url-field|web-address-fields|context-known|(drawn|attribute-names|problem-text)\.)|elements[/]kit[/]hydration[/]hydration\.|node_modules[/](@r2wc[/]core|zod)[/]/,
               },
               // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
               // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.
-              { name: 'early-actions', priority: 5, test: /elements[\\/]kit[\\/]early-actions/ },
+              { name: 'early-actions', priority: 5, test: /elements[\\/]kit[\\/]hydration[\\/]early-actions/ },
               // What a visitor changed in a server-rendered shadow root, kept through its hydration: loaded with the
               // hydrating root, by a page with a server-rendered element alone.
-              { name: 'visitor-state', priority: 5, test: /elements[\\/]kit[\\/]visitor-state/ },
+              { name: 'visitor-state', priority: 5, test: /elements[\\/]kit[\\/]hydration[\\/]visitor-state/ },
               // The kit's React side (KIT_REACT). Above the kit, so a page with only lit views never loads it.
               // A hook one element alone uses (useOrientationTurns, the gallery's) goes with that element; what
               // hydrates a server-rendered element (hydrating-root.tsx) is loaded when one mounts. In the lite
@@ -194,14 +194,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'shadow-dialog',
                 priority: 3,
-                test: /elements[\\/]kit[\\/](hooks[\\/]use-shadow-dialog|close-button)/,
+                test: /elements[\\/]kit[\\/]react[\\/](hooks[\\/]use-shadow-dialog|close-button)/,
               },
               // The kit's layer hooks (useLayer, useModalDialog, useTooltip): with the elements that open a layer, so an
               // element without one loads neither them nor the layer stack and focus rules they import.
               {
                 name: 'kit-layers',
                 priority: 3,
-                test: /elements[\\/]kit[\\/]hooks[\\/]use-(layer|modal-dialog|tooltip)\./,
+                test: /elements[\\/]kit[\\/]react[\\/]hooks[\\/]use-(layer|modal-dialog|tooltip)\./,
               },
               // lit-html: what the runtime element draws with, without React. Loaded with the view when a lit
               // element first mounts; the kit's lit renderer stays with the element, which must import in Node.
@@ -211,38 +211,42 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               {
                 name: 'kit-page',
                 priority: 1,
-                test: /elements[\\/]kit[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
+                test: /elements[\\/]kit[\\/]react[\\/]hooks[\\/]use-(measured-width|light-dom|shared)/,
               },
               // The address checks, loaded by the elements that have a link field, not by every element.
               // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
-              { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]url-field/ },
+              { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]element[\\/]url-field/ },
               // The stricter checks, for a redirect, an image or a script address (web-addresses.ts and the kit's
               // fields for them): loaded by the elements that have such a field, not by one whose only address is
               // a link (the cart link, the gallery). Below the kit, as the address checks are.
               {
                 name: 'web-addresses',
                 priority: 1,
-                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]web-address-fields/,
+                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]element[\\/]web-address-fields/,
               },
               // The hook that gives a view its first-view image's attributes on the server (none in the browser):
               // shared by the elements that show a picture in their first view, not by every element.
-              { name: 'first-view', priority: 3, test: /elements[\\/]kit[\\/]hooks[\\/]use-first-view-image/ },
+              {
+                name: 'first-view',
+                priority: 3,
+                test: /elements[\\/]kit[\\/]react[\\/]hooks[\\/]use-first-view-image/,
+              },
               // The image loader (a runtime service) and its kit hook: shared by <sq-image> and every gallery design.
               {
                 name: 'image-loader',
                 priority: 2,
                 test: new RegExp(
-                  `${runtimePart('images').source}|lib[\\\\/]image-sizing\\.|elements[\\\\/]kit[\\\\/]hooks[\\\\/]use-managed-image`,
+                  `${runtimePart('images').source}|lib[\\\\/]image-sizing\\.|elements[\\\\/]kit[\\\\/]react[\\\\/]hooks[\\\\/]use-managed-image`,
                 ),
               },
-              // What the autoloader knows of a server-rendered element, as the kit reads it (kit/waiting.ts): shared
+              // What the autoloader knows of a server-rendered element, as the kit reads it (kit/hydration/waiting.ts): shared
               // by the code that hydrates (the hydrating root, the hydrated mark), never loaded by an element the
               // browser renders alone.
-              { name: 'waiting', priority: 4, test: /elements[\\/]kit[\\/]waiting\./ },
-              // What the kit reads of a server-rendered element as it hydrates (kit/server-rendered.ts): whether its
+              { name: 'waiting', priority: 4, test: /elements[\\/]kit[\\/]hydration[\\/]waiting\./ },
+              // What the kit reads of a server-rendered element as it hydrates (kit/hydration/server-rendered.ts): whether its
               // code's trigger fired, the config it was rendered from; loaded with the hydrating root, which a page
               // rendered in the browser alone never loads.
-              { name: 'hydrate', priority: 4, test: /elements[\\/]kit[\\/]server-rendered\./ },
+              { name: 'hydrate', priority: 4, test: /elements[\\/]kit[\\/]hydration[\\/]server-rendered\./ },
               // The cookie string helpers and the visitor's stored consent choice: what the services read the
               // cookies with, and what the cookie banner's first view (`*.first-view.ts`, imported at once on a
               // server-rendered page) decides with. Above runtime-core and consent, which would take them in with

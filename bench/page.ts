@@ -4,9 +4,9 @@
  * elements already in the document.
  */
 import reactToWebComponent from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/kit/define-element.ts';
-import { awaitingHydration } from '../elements/kit/hydration.ts';
-import { sharedRenderer } from '../elements/kit/renderer.tsx';
+import { awaitingHydration } from '../elements/kit/hydration/hydration.ts';
+import { defineElement } from '../elements/kit/react/define-element.ts';
+import { sharedRenderer } from '../elements/kit/react/renderer.tsx';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import { CART_ICON_PATH, cartState, formatCount } from '../elements/sq-cart-link/cart-link.logic.ts';
 import { cartLinkApi } from '../elements/sq-cart-link/cart-link.schema.ts';

@@ -1,4 +1,4 @@
-import { adoptStyles } from '../elements/kit/styles.ts';
+import { adoptStyles } from '../elements/kit/element/styles.ts';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';
 import {
   CART_ICON_PATH,

@@ -90,7 +90,7 @@ const QUIET_CAP_MS = 15_000;
  * with no request in flight and none starting for this long. The scripts
  * asked for until then are those fetched before any input. Longer than the
  * 2 s within which the kit hydrates an element out of view in idle time
- * (elements/kit/when-to-hydrate.ts): the code those hydrations fetch, about
+ * (elements/kit/hydration/when-to-hydrate.ts): the code those hydrations fetch, about
  * 2 s after the load event, is fetched for a visitor who only looks, too.
  */
 const INTERACTION_QUIET_MS = 5000;

@@ -5,7 +5,7 @@
  * (`?prerender=off`), the page's script adds them.
  */
 import manifest from '../custom-elements.json';
-import type { ElementGuardrails } from '../elements/kit/guardrails.ts';
+import type { ElementGuardrails } from '../elements/kit/element/guardrails.ts';
 
 const fixtures = import.meta.glob<{ guardrails?: ElementGuardrails }>('../elements/sq-*/*.guardrails.ts', {
   eager: true,

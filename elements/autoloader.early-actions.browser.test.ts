@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { setCookie } from '../test/browser/cookies.ts';
 import { waitFor } from '../test/browser/harness.ts';
 import { prerender } from '../test/browser/prerender.ts';
-import { whenHydrated } from './kit/hydrated.ts';
+import { whenHydrated } from './kit/hydration/hydrated.ts';
 import { heldPicture } from './main-picture.browser-helpers.ts';
 import { MAIN_PICTURE_WAIT_MS } from './main-picture.ts';
 

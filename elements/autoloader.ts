@@ -1,4 +1,4 @@
-import { keepEarlyActions, WAITING_KEY } from './kit/early-keeping.ts';
+import { keepEarlyActions, WAITING_KEY } from './kit/hydration/early-keeping.ts';
 import { afterMainPicture } from './main-picture.ts';
 import { ELEMENT_LOADERS } from './registry.ts';
 import { HELD_PRELOADS } from './server/files.ts';

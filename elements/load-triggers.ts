@@ -2,7 +2,7 @@
 
 /**
  * What makes a server-rendered element's code load, by tag: its schema's
- * `load` triggers, separated by spaces (see LoadTrigger in `kit/api.ts`).
+ * `load` triggers, separated by spaces (see LoadTrigger in `kit/element/api.ts`).
  * Loaded only by a page with a server-rendered element.
  */
 export const LOAD_TRIGGERS: Record<string, string> = {

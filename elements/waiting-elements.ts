@@ -1,7 +1,13 @@
-import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/early-actions.ts';
-import type { Keeping } from './kit/early-keeping.ts';
-import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './kit/load-triggers.logic.ts';
-import type { Waiting } from './kit/waiting.ts';
+import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/hydration/early-actions.ts';
+import type { Keeping } from './kit/hydration/early-keeping.ts';
+import {
+  asksForChange,
+  eventTriggers,
+  loadsAtOnce,
+  REACHING,
+  triggersOf,
+} from './kit/hydration/load-triggers.logic.ts';
+import type { Waiting } from './kit/hydration/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
 import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
 
@@ -11,13 +17,13 @@ import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
  * without its code, which loads at the first of its tag's triggers (the
  * visitor reaching for it, it coming into view, a change asked of it, a
  * page event it serves), and never if none comes. See LoadTrigger in
- * `kit/api.ts`.
+ * `kit/element/api.ts`.
  */
 
 /**
  * Where the kit finds what the autoloader knows of server-rendered elements:
  * the key early actions, which this part loads, ask it under (the same
- * registered symbol as WAITING_KEY in `kit/waiting.ts`, which this chunk does
+ * registered symbol as WAITING_KEY in `kit/hydration/waiting.ts`, which this chunk does
  * not import: a test holds the two together).
  */
 export { WAITING_KEY };
@@ -26,7 +32,7 @@ export { WAITING_KEY };
  * Where the clicks and keys done before this part arrived are kept, each
  * with the path it took, with the listener that keeps them (by the
  * autoloader, or earlier by the page's inline first view: EARLY_KEY in
- * `kit/early-keeping.ts`, which the autoloader carries and this chunk does
+ * `kit/hydration/early-keeping.ts`, which the autoloader carries and this chunk does
  * not import; a test holds the two together). This part takes them, and ends
  * the keeping: from its first element on, the part that records early
  * actions listens itself.

@@ -2,7 +2,7 @@
  * One config field of an element as its markup gives it, read before the
  * element's code (and the kit's validation) arrives: for the few hundred
  * bytes that decide an element's first view (`*.first-view.ts`, DESIGN.md §5).
- * Read as the kit reads it (elements/kit/host-config.ts): the field's own
+ * Read as the kit reads it (elements/kit/element/host-config.ts): the field's own
  * attribute wins over the `config` attribute's JSON, which wins over the
  * inherited block data, the element's first child `<script
  * type="application/json">`. A value that does not read as its kind counts

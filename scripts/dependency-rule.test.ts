@@ -196,10 +196,10 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
         'elements/sq-gallery/gallery.view.tsx': `import { Carousel } from './designs/carousel.view.tsx';`,
         'elements/sq-gallery/designs/carousel.view.tsx': `import { swipe } from '../swipe.logic.ts';`,
         'elements/sq-gallery/swipe.logic.ts': `export const swipe = 1;`,
-        'elements/kit/contract.ts': `import { fixture } from '../../test/browser/harness.ts';`,
+        'test/kit/contract.ts': `import { fixture } from '../browser/harness.ts';`,
         'elements/sq-gallery/designs/moving.browser-helpers.ts': `import { fixture } from '../../../test/browser/harness.ts';`,
         'test/browser/harness.ts': `import { define } from '../../elements/kit/custom-element.ts';\nimport { GalleryView } from '../../elements/sq-gallery/gallery.view.tsx';`,
-        'elements/kit/custom-element.ts': `export const define = 1;`,
+        'elements/kit/element/custom-element.ts': `export const define = 1;`,
       };
       expect(partOf('elements/sq-gallery/designs/carousel.view.tsx')).toBe('elements/sq-gallery');
       expect(report(files)).toEqual([]);
@@ -230,9 +230,14 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
         'the shipped elements/ never imports bench/',
       ],
       [
-        'elements/kit/define-element.ts',
-        `import { suite } from './contract.ts';`,
-        'the shipped elements/ never imports a test tool',
+        'elements/kit/react/define-element.ts',
+        `import { suite } from '../../../test/kit/contract.ts';`,
+        'the shipped elements/ never imports test/',
+      ],
+      [
+        'elements/sq-gallery/gallery.view.tsx',
+        `import { swipeTo } from './designs/moving.browser-helpers.ts';`,
+        'the shipped elements/ never imports a test or its helper',
       ],
       ['vite.config.ts', `import { demoBar } from './demo/pages.ts';`, 'a build config never imports demo/'],
       ['vite.lite.config.ts', `import { demoBar } from './demo/pages.ts';`, 'a build config never imports demo/'],
@@ -241,7 +246,7 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
     });
 
     it.each<[string, string]>([
-      ['elements/kit/contract.ts', `import { fixture } from '../../test/browser/harness.ts';`],
+      ['test/kit/contract.ts', `import { fixture } from '../browser/harness.ts';`],
       ['elements/main-picture.browser-helpers.ts', `import { api } from '../test/browser/api.ts';`],
       [
         'elements/sq-form/form.browser.test.ts',
@@ -383,9 +388,9 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
         "elements/kit/new-element.ts imports 'Symbol.for('r2wc.props')': a dependency is used through its public API, not a symbol it keeps for itself",
       ]);
       const known = KNOWN_EXCEPTIONS.privateSymbols.map(({ symbol }) => `Symbol.for('${symbol}');`).join('\n');
-      expect(report({ 'elements/kit/custom-element.ts': known })).toEqual([]);
-      expect(report({ 'elements/kit/custom-element.ts': `${known}\nSymbol.for(\`r2wc.context\`);` })).toEqual([
-        "elements/kit/custom-element.ts imports 'Symbol.for('r2wc.context')': a dependency is used through its public API, not a symbol it keeps for itself",
+      expect(report({ 'elements/kit/element/custom-element.ts': known })).toEqual([]);
+      expect(report({ 'elements/kit/element/custom-element.ts': `${known}\nSymbol.for(\`r2wc.context\`);` })).toEqual([
+        "elements/kit/element/custom-element.ts imports 'Symbol.for('r2wc.context')': a dependency is used through its public API, not a symbol it keeps for itself",
       ]);
       expect(
         report({

@@ -12,11 +12,11 @@
  *   each is a dependency) or between folders. A folder here is a part: a
  *   top folder (`lib/`, `reference-api/`, `demo/`, `scripts/`, ...), each folder
  *   of `elements/`, `runtime/` and `test/`, with its sub-folders (the
- *   gallery's `designs/`, the kit's `hooks/`), and the root (the build
+ *   gallery's `designs/`, the kit's `element/`, `react/`, `hydration/`), and the root (the build
  *   configs).
  * - Nothing imports upward. The shipped folders (`elements/ lib/ runtime/
  *   platform/`) use none of `scripts/ bench/ demo/ test/ reference-api/`, nor a
- *   test tool kept beside them; the build configs (`vite*.config.ts`) do not
+ *   browser test's helper kept beside them; the build configs (`vite*.config.ts`) do not
  *   use the demo.
  * - An element folder is used through its entries alone, the files the
  *   library itself loads an element by: `<name>.element.ts` (the autoloader's
@@ -41,7 +41,7 @@
  *
  * Tests are not modules of the library: a test may set a page up with any
  * element and look at any part, so `*.test.ts(x)`, the browser tests' helpers
- * (`*.browser-helpers.ts`) and the test tools in TEST_TOOLS are outside the
+ * (`*.browser-helpers.ts`) and the test tools in `test/` are outside the
  * layer, upward, entry, folder-cycle and reference-API rules (not outside the
  * file-cycle and public-API ones); so is the harness in `test/` for the entry
  * rule. Benchmarks are outside the entry rule for the same reason: they
@@ -69,12 +69,6 @@ const NOT_SHIPPED = /^(scripts|bench|demo|test|reference-api)\//;
 /** What the library checks against the reference API: reference-api/ uses none of it, nor the demo. */
 const CHECKED_BY_REFERENCE_API = /^(elements|runtime|lib|platform|demo)\//;
 
-/** Test tools kept in a shipped folder, used by tests alone. */
-export const TEST_TOOLS: readonly string[] = [
-  // The element contract suite, which each element's browser test runs.
-  'elements/kit/contract.ts',
-];
-
 /** The roles of the files an element folder is used through, from outside it (see above). */
 const ENTRY_ROLES = ['element', 'schema', 'server', 'inline', 'first-view', 'guardrails'] as const;
 
@@ -89,10 +83,10 @@ export const KNOWN_EXCEPTIONS = {
    * symbols; the kit feeds them itself (custom-element.ts says why).
    */
   privateSymbols: [
-    { file: 'elements/kit/custom-element.ts', symbol: 'r2wc.props' },
-    { file: 'elements/kit/custom-element.ts', symbol: 'r2wc.render' },
+    { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.props' },
+    { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.render' },
     // What `updateComplete` compares the drawn config with: the props the element handed r2wc.
-    { file: 'elements/kit/drawn.ts', symbol: 'r2wc.props' },
+    { file: 'elements/kit/element/drawn.ts', symbol: 'r2wc.props' },
   ],
 } as const;
 
@@ -132,7 +126,7 @@ export function layerOf(path: string): { layer: Layer; element?: string } | null
 
 /** Whether a file is a test or a test's tool: outside the rules on what a module may use. */
 export function isTestOnly(path: string): boolean {
-  return /\.test\.tsx?$/.test(path) || path.endsWith('.browser-helpers.ts') || TEST_TOOLS.includes(path);
+  return /\.test\.tsx?$/.test(path) || path.endsWith('.browser-helpers.ts');
 }
 
 /** The part (folder) a file belongs to, for the cycles between folders. */
@@ -232,7 +226,7 @@ export function checkImport(file: string, specifier: string): string | null {
       return 'the demo talks to the reference API over HTTP: it imports nothing of reference-api/';
     }
     if (SHIPPED.test(file) && (NOT_SHIPPED.test(target) || isTestOnly(target))) {
-      return `the shipped ${file.split('/')[0]}/ never imports ${isTestOnly(target) ? 'a test tool' : `${target.split('/')[0]}/`}`;
+      return `the shipped ${file.split('/')[0]}/ never imports ${isTestOnly(target) ? 'a test or its helper' : `${target.split('/')[0]}/`}`;
     }
     if (/^vite[^/]*\.config\.ts$/.test(file) && /^demo\//.test(target)) return 'a build config never imports demo/';
   }

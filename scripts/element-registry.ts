@@ -50,7 +50,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = ${table(l
 
 /**
  * What makes a server-rendered element's code load, by tag: its schema's
- * \`load\` triggers, separated by spaces (see LoadTrigger in \`kit/api.ts\`).
+ * \`load\` triggers, separated by spaces (see LoadTrigger in \`kit/element/api.ts\`).
  * Loaded only by a page with a server-rendered element.
  */
 export const LOAD_TRIGGERS: Record<string, string> = ${table(triggers)};

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
-import { BASE_CSS, stylesheetText } from '../elements/kit/styles.ts';
+import { BASE_CSS, stylesheetText } from '../elements/kit/element/styles.ts';
 import {
   DEFAULT_BASE,
   MODULES_FILE,
@@ -24,10 +24,10 @@ export const DEV_LIBRARY_BASE = DEFAULT_BASE;
 export const PRE_UPGRADE_SOURCE = 'elements/sq-elements.css';
 
 /** The kit's renderer, which loads the hydrating root the first time a server-rendered element mounts. */
-const RENDERER_MODULE = /elements[\\/]kit[\\/]renderer\.tsx$/;
+const RENDERER_MODULE = /elements[\\/]kit[\\/]react[\\/]renderer\.tsx$/;
 
-/** What hydrates a server-rendered React element (elements/kit/hydrating-root.tsx). */
-const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydrating-root\.tsx$/;
+/** What hydrates a server-rendered React element (elements/kit/hydration/hydrating-root.tsx). */
+const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydration[\\/]hydrating-root\.tsx$/;
 
 /**
  * Every element's own shadow stylesheet (`elements/sq-<name>/<name>.css`),
@@ -51,11 +51,11 @@ export function elementCss(root: string): Record<string, string | undefined> {
 }
 
 /**
- * The rules of first-view images (elements/kit/first-view-image.css), which
+ * The rules of first-view images (elements/kit/hydration/first-view-image.css), which
  * only a server-rendered shadow root has: in the prerendered stylesheet, with
  * the rules of each element that shows such images, not in the copy it adopts.
  */
-const FIRST_VIEW_IMAGE_SOURCE = 'elements/kit/first-view-image.css';
+const FIRST_VIEW_IMAGE_SOURCE = 'elements/kit/hydration/first-view-image.css';
 
 /**
  * The parts of `sq-elements.prerendered.css` from the sources (see

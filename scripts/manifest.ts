@@ -18,10 +18,10 @@ import type {
   Slot,
 } from 'custom-elements-manifest';
 import * as z from 'zod/mini';
-import { type ElementApi, NAMES_KEY } from '../elements/kit/api.ts';
-import { toKebabCase } from '../elements/kit/attributes.ts';
-import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/url-field.ts';
-import { defaultOf } from '../elements/kit/validate.ts';
+import { type ElementApi, NAMES_KEY } from '../elements/kit/element/api.ts';
+import { toKebabCase } from '../elements/kit/element/attributes.ts';
+import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/element/url-field.ts';
+import { defaultOf } from '../elements/kit/element/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
 import { elementDocs, UPDATE_COMPLETE_DESCRIPTION } from './element-docs.ts';
 import { elementReference, readmePath, withReference } from './element-reference.ts';

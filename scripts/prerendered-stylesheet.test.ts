@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Selector, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
-import { BASE_CSS } from '../elements/kit/styles.ts';
+import { BASE_CSS } from '../elements/kit/element/styles.ts';
 import { pageStylesheet } from '../elements/server/page-stylesheet.ts';
 import {
   elementCss,

@@ -16,7 +16,7 @@ import { type Plugin, parseAst } from 'vite';
  */
 const DOCUMENTATION_FIELDS = new Set(['summary', 'load', 'events', 'slots', 'parts', 'cssProperties']);
 
-/** The kit's helpers that give a schema its description and the names it takes (`elements/kit/api.ts`). */
+/** The kit's helpers that give a schema its description and the names it takes (`elements/kit/element/api.ts`). */
 const DOCUMENTING = new Set(['described', 'named']);
 
 interface Node {

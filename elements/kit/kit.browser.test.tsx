@@ -3,12 +3,12 @@ import type * as z from 'zod/mini';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { setElementErrorReporter } from '../../runtime/element-errors/element-errors.ts';
 import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from './contract.ts';
-import { problemsReported } from './custom-element.ts';
-import { defineElement, type ViewProps } from './define-element.ts';
-import { useEventListener } from './hooks/use-event-listener.ts';
-import { sharedRenderer } from './renderer.tsx';
-import { commits, KitTestView, renders, testApi } from './test-element.tsx';
+import { runElementContract } from '../../test/kit/contract.ts';
+import { commits, KitTestView, renders, testApi } from '../../test/kit/test-element.tsx';
+import { problemsReported } from './element/custom-element.ts';
+import { defineElement, type ViewProps } from './react/define-element.ts';
+import { useEventListener } from './react/hooks/use-event-listener.ts';
+import { sharedRenderer } from './react/renderer.tsx';
 
 type KitTest = HTMLElement &
   z.output<typeof testApi.config> & { config: unknown; readonly updateComplete: Promise<true> };
@@ -26,7 +26,7 @@ runElementContract({
   api: testApi,
   serverRendered: false,
   load: async () => undefined,
-  module: new URL('./test-element.tsx', import.meta.url).pathname,
+  module: new URL('../../test/kit/test-element.tsx', import.meta.url).pathname,
   stylesheet: 'sq-kit-test:not(:defined) { display: block; height: 40px; }',
   samples: {
     label: { attribute: 'Bye', value: 'Bye' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { coerceAttribute, toKebabCase } from './attributes.ts';
-import { expecting, fieldKind } from './describe.ts';
-import { describeExpected, formatProblem } from './problem-text.ts';
-import { defaultOf, validateConfig } from './validate.ts';
+import { coerceAttribute, toKebabCase } from './element/attributes.ts';
+import { expecting, fieldKind } from './element/describe.ts';
+import { describeExpected, formatProblem } from './element/problem-text.ts';
+import { defaultOf, validateConfig } from './element/validate.ts';
 
 describe('toKebabCase', () => {
   it.each([

@@ -5,7 +5,7 @@
  */
 const modules = import.meta.glob('../sq-*/*.element.ts', { eager: true });
 
-export { elementDefinition } from '../kit/custom-element.ts';
+export { elementDefinition } from '../kit/element/custom-element.ts';
 
 /** The tags the library has, found at build time. */
 export const TAGS: readonly string[] = Object.keys(modules).map((path) => path.split('/')[1] as string);

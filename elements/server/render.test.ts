@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineApi } from '../kit/api.ts';
-import { defineElement } from '../kit/define-element.ts';
+import { defineApi } from '../kit/element/api.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import { main } from './command.ts';
 import { modulesAtLoad, renderToHtml } from './render.tsx';
 

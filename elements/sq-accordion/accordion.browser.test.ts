@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { ANIMATION_MS } from './accordion.logic.ts';
 import { accordionApi } from './accordion.schema.ts';
 

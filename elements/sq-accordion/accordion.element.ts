@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './accordion.css?inline';
 import { accordionApi } from './accordion.schema.ts';
 import { AccordionView } from './accordion.view.tsx';

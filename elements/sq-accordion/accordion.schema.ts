@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../kit/api.ts';
+import { defineApi } from '../kit/element/api.ts';
 
 /** Accordion options (spec 001 §3 "Accordion and menu"). */
 export const accordionApi = defineApi({

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
-import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
+import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import { type AccordionEvent, ANIMATION_MS, accordionStep, initialOpen } from './accordion.logic.ts';
 import type { accordionApi } from './accordion.schema.ts';
 

@@ -8,7 +8,7 @@ import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import type { CommercePage } from '../../test/browser/pages/commerce-page.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { NO_CART_ALERT, NOT_READY_ALERT } from './add-to-cart.logic.ts';
 import { addToCartApi } from './add-to-cart.schema.ts';
 import { CART_ENTRIES_URL } from './add-to-cart.view.tsx';

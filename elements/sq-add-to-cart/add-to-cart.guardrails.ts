@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /** A button that adds a product of the reference API's store, and the add: the element's main interaction. */
 export const guardrails: ElementGuardrails = {

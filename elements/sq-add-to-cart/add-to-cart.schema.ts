@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_SKU_LENGTH } from '../../lib/product.ts';
-import { defineApi, described, event } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { defineApi, described, event } from '../kit/element/api.ts';
+import { expecting } from '../kit/element/describe.ts';
 import { BUTTON_ACTIONS } from './add-to-cart.logic.ts';
 
 export const addToCartApi = defineApi({

@@ -4,9 +4,9 @@ import { readCart } from '../../lib/product.ts';
 import { siteContext } from '../../runtime/core/context.ts';
 import { request } from '../../runtime/core/data-layer.ts';
 import { alert } from '../../runtime/core/dialogs.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useMachine } from '../kit/hooks/use-machine.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import { BUTTON_MACHINE, checkoutStep, DEFAULT_LABELS, hasCartCookie, NOT_READY_ALERT } from './add-to-cart.logic.ts';
 import type { addToCartApi } from './add-to-cart.schema.ts';
 

@@ -3,9 +3,9 @@ import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
-import { problemsReported } from '../kit/custom-element.ts';
-import { sharedRenderer } from '../kit/renderer.tsx';
+import { runElementContract } from '../../test/kit/contract.ts';
+import { problemsReported } from '../kit/element/custom-element.ts';
+import { sharedRenderer } from '../kit/react/renderer.tsx';
 import { cartLinkApi } from './cart-link.schema.ts';
 
 const load = () => import('./cart-link.element.ts');

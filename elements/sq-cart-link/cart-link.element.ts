@@ -1,5 +1,5 @@
-import { defineElement } from '../kit/define-element.ts';
-import { awaitingHydration } from '../kit/hydration.ts';
+import { awaitingHydration } from '../kit/hydration/hydration.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './cart-link.css?inline';
 import { cartLinkApi } from './cart-link.schema.ts';
 import { CartLinkView } from './cart-link.view.tsx';

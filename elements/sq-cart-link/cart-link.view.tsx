@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ViewProps } from '../kit/define-element.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
 import { CART_ICON_PATH, type CartSnapshot, cartLabel, cartState, formatCount } from './cart-link.logic.ts';
 import type { cartLinkApi } from './cart-link.schema.ts';
 import { subscribeToSyncs, takeHeldSync } from './cart-sync.ts';

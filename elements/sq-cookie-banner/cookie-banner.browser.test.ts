@@ -8,7 +8,7 @@ import { loadFrame, parsedFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, settle, waitFor, waitForValue } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { heldPicture } from '../main-picture.browser-helpers.ts';
 import { MAIN_PICTURE_WAIT_MS } from '../main-picture.ts';
 import { DEFAULT_BANNER_TEXT } from './cookie-banner.logic.ts';

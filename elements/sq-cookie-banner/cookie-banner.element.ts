@@ -1,5 +1,5 @@
 import { consent, type ForcedBannerSettings } from '../../runtime/consent/consent.ts';
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './cookie-banner.css?inline';
 import { cookieBannerApi } from './cookie-banner.schema.ts';
 import { CookieBannerView } from './cookie-banner.view.tsx';

@@ -1,4 +1,4 @@
-import { keepEarlyActions } from '../kit/early-keeping.ts';
+import { keepEarlyActions } from '../kit/hydration/early-keeping.ts';
 
 /**
  * The banner's first view as the server renderer writes it into a page, in

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi, described, event } from '../kit/api.ts';
+import { defineApi, described, event } from '../kit/element/api.ts';
 import {
   ACCEPT_TYPES,
   CTA_VARIANTS,

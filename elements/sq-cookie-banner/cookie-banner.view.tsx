@@ -3,10 +3,10 @@ import { siteOwnerHtml } from '../../lib/trusted-html.ts';
 import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent/consent.ts';
 import { siteContext } from '../../runtime/core/context.ts';
 import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useIsClient } from '../kit/hooks/use-is-client.ts';
-import { useLayer } from '../kit/hooks/use-layer.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useIsClient } from '../kit/react/hooks/use-is-client.ts';
+import { useLayer } from '../kit/react/hooks/use-layer.ts';
 import { bannerButtons, bannerState, buttonStyle, normalizeBannerSettings } from './cookie-banner.logic.ts';
 import type { cookieBannerApi } from './cookie-banner.schema.ts';
 

@@ -4,7 +4,7 @@ import { FOLLOW_STAND_IN_PATH } from '../../reference-api/follow-stand-in.ts';
 import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { FOLLOW_SCRIPT_TIMEOUT_MS, followButtonSettings } from './follow-button.logic.ts';
 import { followButtonApi } from './follow-button.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './follow-button.css?inline';
 import { followButtonApi } from './follow-button.schema.ts';
 import { FollowButtonView } from './follow-button.view.tsx';

@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /** A username and its link in the light DOM, as a page writes it; no script, so the link is the button. */
 export const guardrails: ElementGuardrails = {

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './form.css?inline';
 import { formApi } from './form.schema.ts';
 import { FormView } from './form.view.tsx';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cleanup, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../test/browser/harness.ts';
 import { serverRendered } from '../../test/browser/hold-act-release.ts';
-import { whenHydrated } from '../kit/hydrated.ts';
+import { whenHydrated } from '../kit/hydration/hydrated.ts';
 import { wait } from '../waiting-elements.ts';
 
 const form = (id: string, label: string, button: string) =>

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { siteContext } from '../../runtime/core/context.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useMachine } from '../kit/hooks/use-machine.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import { Captcha } from './captcha.ts';
 import { draftKeyIn } from './draft.logic.ts';
 import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { inheritedDataText } from '../kit/host-config.ts';
+import { inheritedDataText } from '../kit/element/host-config.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
 import { DESIGN_NAMES, readDesign } from './designs/designs.logic.ts';
 import { skippedBlock } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';

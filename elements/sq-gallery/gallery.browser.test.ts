@@ -16,10 +16,10 @@ import {
 } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
-import { problemsReported } from '../kit/custom-element.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
+import { problemsReported } from '../kit/element/custom-element.ts';
 import { designOptions, layout } from './designs/designs.logic.ts';
-import { LOADING_MS } from './designs/moving.browser-helpers.ts';
+import { LOADING_MS } from './designs/moving/moving.browser-helpers.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');

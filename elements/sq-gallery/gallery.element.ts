@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './gallery.css?inline';
 import { galleryApi } from './gallery.schema.ts';
 import { GalleryBlock } from './gallery-block.tsx';

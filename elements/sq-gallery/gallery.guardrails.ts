@@ -1,5 +1,5 @@
-import { type ElementGuardrails, renderedSomething } from '../kit/guardrails.ts';
-import { inheritedDataText } from '../kit/host-config.ts';
+import { type ElementGuardrails, renderedSomething } from '../kit/element/guardrails.ts';
+import { inheritedDataText } from '../kit/element/host-config.ts';
 import { skippedBlock } from './gallery.logic.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationDisabled } from './designs/moving.logic.ts';
+import { paginationDisabled } from './designs/moving/moving.logic.ts';
 import {
   ARROW_LEFT,
   ARROW_RIGHT,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../lib/image-sizing.ts';
-import { defineApi, described, event, named } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { defineApi, described, event, named } from '../kit/element/api.ts';
+import { expecting } from '../kit/element/describe.ts';
 import { CAROUSEL_SLIDES_PER_ROW } from './designs/carousel.logic.ts';
 import { DESIGN_NAMES, GRID_GUTTER } from './designs/designs.logic.ts';
 import {

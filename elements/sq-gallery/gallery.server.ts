@@ -1,6 +1,6 @@
 /**
  * What the server renderer works a gallery tile's first-view image out from
- * (see elements/kit/hooks/use-first-view-image.ts). Server-only: the
+ * (see elements/kit/react/hooks/use-first-view-image.ts). Server-only: the
  * browser build never loads it.
  */
 import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';

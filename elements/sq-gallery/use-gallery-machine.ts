@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import type { Emit } from '../kit/api.ts';
+import type { Emit } from '../kit/element/api.ts';
 import { type GalleryAction, type GalleryState, galleryReducer, initialMachine } from './gallery.logic.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import { linkedTo, registerGallery } from './linked-galleries.ts';

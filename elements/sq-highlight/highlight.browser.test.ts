@@ -2,7 +2,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { highlightApi } from './highlight.schema.ts';
 import { SHAPES } from './shapes.logic.ts';
 

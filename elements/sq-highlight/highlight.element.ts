@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './highlight.css?inline';
 import { highlightApi } from './highlight.schema.ts';
 import { HighlightView } from './highlight.view.tsx';

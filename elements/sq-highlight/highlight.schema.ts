@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { defineApi } from '../kit/element/api.ts';
+import { expecting } from '../kit/element/describe.ts';
 import { SHAPES } from './shapes.logic.ts';
 
 const positive = () => z.number().check(z.positive());

@@ -1,12 +1,12 @@
 import { type SVGProps, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
-import { useInView } from '../kit/hooks/use-in-view.ts';
-import { useIsClient } from '../kit/hooks/use-is-client.ts';
-import { useResized } from '../kit/hooks/use-measured-width.ts';
-import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
-import { shareUnchanged } from '../kit/share-unchanged.ts';
+import { shareUnchanged } from '../kit/element/share-unchanged.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { pageFonts, useEventListener } from '../kit/react/hooks/use-event-listener.ts';
+import { useInView } from '../kit/react/hooks/use-in-view.ts';
+import { useIsClient } from '../kit/react/hooks/use-is-client.ts';
+import { useResized } from '../kit/react/hooks/use-measured-width.ts';
+import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import { followTransitions } from './follow-transitions.ts';
 import {
   animates,

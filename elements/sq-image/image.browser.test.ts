@@ -11,7 +11,7 @@ import {
   overrideProperty,
   waitFor,
 } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { imageApi } from './image.schema.ts';
 
 const load = () => import('./image.element.ts');

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './image.css?inline';
 import { imageApi } from './image.schema.ts';
 import { ImageView } from './image.view.tsx';

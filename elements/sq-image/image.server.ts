@@ -11,7 +11,7 @@
 
 import { parseDimensions, ratioOf, readFocalPoint } from '../../lib/image-sizing.ts';
 import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';
-import type { ConfigOf } from '../kit/api.ts';
+import type { ConfigOf } from '../kit/element/api.ts';
 import type { imageApi } from './image.schema.ts';
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '../../lib/image-sizing.ts';
 import { refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
 import { readLoadMode } from '../../runtime/images/image-loader-attributes.logic.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useLightDom } from '../kit/hooks/use-light-dom.ts';
-import { useManagedImage } from '../kit/hooks/use-managed-image.ts';
-import { useResized } from '../kit/hooks/use-measured-width.ts';
-import { useShared } from '../kit/hooks/use-shared.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
+import { useManagedImage } from '../kit/react/hooks/use-managed-image.ts';
+import { useResized } from '../kit/react/hooks/use-measured-width.ts';
+import { useShared } from '../kit/react/hooks/use-shared.ts';
 import type { imageApi } from './image.schema.ts';
 
 /** Named states, mirrored on the host as data-state. */

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { captureWarnings, cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { doubleTap, pinch, swipe, tap } from '../../test/browser/tap.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { ARROW_THROTTLE_MS, LIGHTBOX_SPEED_S, type LightboxItem } from './lightbox.logic.ts';
 import { lightboxApi } from './lightbox.schema.ts';
 

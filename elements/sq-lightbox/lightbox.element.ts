@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './lightbox.css?inline';
 import { lightboxApi } from './lightbox.schema.ts';
 import { LightboxView } from './lightbox.view.tsx';

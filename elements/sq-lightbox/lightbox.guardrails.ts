@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 const waitForState = async (element: HTMLElement, state: string) => {
   for (let frame = 0; frame < 600 && element.dataset.state !== state; frame++) {

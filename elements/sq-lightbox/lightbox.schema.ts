@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CDN_HOSTS } from '../../lib/image-sizing.ts';
-import { defineApi, described, event } from '../kit/api.ts';
+import { defineApi, described, event } from '../kit/element/api.ts';
 import { DEFAULT_TITLE } from './lightbox.logic.ts';
 
 /** How the lightbox was closed. */

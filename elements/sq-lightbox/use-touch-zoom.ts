@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
+import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
 import { SWIPE_AXIS_LOCK_PX } from './lightbox.logic.ts';
 import {
   bounded,

@@ -12,7 +12,7 @@ import { captureWarnings, cleanup, fixture, overrideProperty, settle, waitFor } 
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { pinch, swipe, wheel } from '../../test/browser/tap.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { MAP_LOAD_TIMEOUT_MS, mapSettings, mapTimeoutText, STYLE_PRESETS } from './map.logic.ts';
 import { mapApi } from './map.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './map.css?inline';
 import { mapApi } from './map.schema.ts';
 import { MapView } from './map.view.tsx';

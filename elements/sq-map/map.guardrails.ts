@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /**
  * A place with its address and the address in the light DOM for visitors

@@ -2,12 +2,12 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExtern
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { siteContext } from '../../runtime/core/context.ts';
-import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
-import { useInView } from '../kit/hooks/use-in-view.ts';
-import { useMachine } from '../kit/hooks/use-machine.ts';
+import { contextIsKnown, followContextKnown } from '../kit/element/context-known.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';
+import { useInView } from '../kit/react/hooks/use-in-view.ts';
+import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import {
   debounced,
   decodeMapsKey,

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import { firstView, removeFirstViews } from '../../test/browser/first-view.ts';
 import { attributeLog, cleanup, fixture, frameRequestsOver, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { marqueeApi } from './marquee.schema.ts';
 
 const load = () => import('./marquee.element.ts');

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './marquee.css?inline';
 import { marqueeApi } from './marquee.schema.ts';
 import { MarqueeView } from './marquee.view.tsx';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../kit/api.ts';
+import { defineApi } from '../kit/element/api.ts';
 
 /** Marquee props (spec 001 §3 "Marquee props"). */
 export const marqueeApi = defineApi({

@@ -1,11 +1,11 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { pageFonts, useEventListener } from '../kit/hooks/use-event-listener.ts';
-import { useInView } from '../kit/hooks/use-in-view.ts';
-import { useLightDom } from '../kit/hooks/use-light-dom.ts';
-import { useMeasuredWidth } from '../kit/hooks/use-measured-width.ts';
-import { useReducedMotion } from '../kit/hooks/use-reduced-motion.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { pageFonts, useEventListener } from '../kit/react/hooks/use-event-listener.ts';
+import { useInView } from '../kit/react/hooks/use-in-view.ts';
+import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
+import { useMeasuredWidth } from '../kit/react/hooks/use-measured-width.ts';
+import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import {
   copiesToFill,
   createWave,

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { menuApi } from './menu.schema.ts';
 
 const load = () => import('./menu.element.ts');

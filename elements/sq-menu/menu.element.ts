@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './menu.css?inline';
 import { menuApi } from './menu.schema.ts';
 import { MenuView } from './menu.view.tsx';

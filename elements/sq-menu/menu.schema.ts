@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../kit/api.ts';
+import { defineApi } from '../kit/element/api.ts';
 
 /** The menu block (spec 001 §3 "Accordion and menu"): a set of tabs, one menu at a time. */
 export const menuApi = defineApi({

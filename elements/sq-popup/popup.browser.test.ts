@@ -7,7 +7,7 @@ import { installEscapeKey } from '../../runtime/services/account-keys/escape-key
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, reloadFrame } from '../../test/browser/frame.ts';
 import { cleanup, fixture, readWhenState, settle, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { POPUP_RECORD_KEY, type PopupRecord } from './popup.logic.ts';
 import { popupApi } from './popup.schema.ts';
 import { CONTENT_WAIT_MS } from './use-content-defined.ts';

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './popup.css?inline';
 import { popupApi } from './popup.schema.ts';
 import { PopupView } from './popup.view.tsx';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineApi, event } from '../kit/api.ts';
+import { defineApi, event } from '../kit/element/api.ts';
 import {
   MOBILE_MAX_WIDTH_PX,
   POPUP_DEFAULTS,

@@ -2,12 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
 import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
-import { CloseButton } from '../kit/close-button.tsx';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useEventListener } from '../kit/hooks/use-event-listener.ts';
-import { useModalDialog } from '../kit/hooks/use-modal-dialog.ts';
-import { dialogIn, useShadowDialog } from '../kit/hooks/use-shadow-dialog.ts';
+import { CloseButton } from '../kit/react/close-button.tsx';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
+import { useModalDialog } from '../kit/react/hooks/use-modal-dialog.ts';
+import { dialogIn, useShadowDialog } from '../kit/react/hooks/use-shadow-dialog.ts';
 import {
   storeRecord as keepRecord,
   MOBILE_MAX_WIDTH_PX,

@@ -2,8 +2,8 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { siteContext } from '../../runtime/core/context.ts';
 import { captureWarnings, cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
-import { problemsReported } from '../kit/custom-element.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
+import { problemsReported } from '../kit/element/custom-element.ts';
 import { productPriceApi } from './product-price.schema.ts';
 
 const load = () => import('./product-price.element.ts');

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './product-price.css?inline';
 import { productPriceApi } from './product-price.schema.ts';
 import { ProductPriceView } from './product-price.view.tsx';

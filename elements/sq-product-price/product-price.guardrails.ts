@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 const price = (element: HTMLElement) => element.shadowRoot?.querySelector('[part=price]')?.textContent ?? null;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, type Currency } from '../../lib/money.ts';
 import { BILLING_UNITS, MAX_PRICE_CENTS, PRODUCT_KINDS } from '../../lib/product.ts';
-import { defineApi, described } from '../kit/api.ts';
+import { defineApi, described } from '../kit/element/api.ts';
 
 /** A price in cents: a whole number from 0 to 100000000 (spec 000 §5, §9). */
 export const priceCents = () => z.number().check(z.int(), z.minimum(0), z.maximum(MAX_PRICE_CENTS));

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { fromPriceText } from '../../lib/product.ts';
 import { siteContext } from '../../runtime/core/context.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import {
   ORIGINAL_PRICE_TEXT,
   priceCurrency,

@@ -5,7 +5,7 @@ import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { relativeTimeClock } from './relative-time.logic.ts';
 import { relativeTimeApi } from './relative-time.schema.ts';
 

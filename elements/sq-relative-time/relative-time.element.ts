@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './relative-time.css?inline';
 import { relativeTimeApi } from './relative-time.schema.ts';
 import { RelativeTimeView } from './relative-time.view.tsx';

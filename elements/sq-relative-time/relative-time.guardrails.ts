@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 const text = (element: HTMLElement) => element.shadowRoot?.querySelector('[part=time]')?.textContent ?? null;
 

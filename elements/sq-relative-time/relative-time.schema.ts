@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defineApi, described } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { defineApi, described } from '../kit/element/api.ts';
+import { expecting } from '../kit/element/describe.ts';
 import { isLocale, parseDatetime } from './relative-time.logic.ts';
 
 /** A time shown relative to now (spec 001 §9 "relative time"). */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteContext } from '../../runtime/core/context.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import {
   formatRelativeTime,
   parseDatetime,

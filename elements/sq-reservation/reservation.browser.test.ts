@@ -6,7 +6,7 @@ import { injectFault, received, uniquePath } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
 import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { RESERVATION_SCRIPT_TIMEOUT_MS, reservationSettings } from './reservation.logic.ts';
 import { reservationApi } from './reservation.schema.ts';
 

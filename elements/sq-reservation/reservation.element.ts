@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './reservation.css?inline';
 import { reservationApi } from './reservation.schema.ts';
 import { ReservationView } from './reservation.view.tsx';

@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /** A business and its link to book in the light DOM, as a page writes it; no script, so the link is the widget. */
 export const guardrails: ElementGuardrails = {

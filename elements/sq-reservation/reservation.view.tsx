@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { loadScript } from '../../runtime/script-loader/script-loader.ts';
-import { contextIsKnown, followContextKnown } from '../kit/context-known.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useInView } from '../kit/hooks/use-in-view.ts';
-import { useMachine } from '../kit/hooks/use-machine.ts';
+import { contextIsKnown, followContextKnown } from '../kit/element/context-known.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useInView } from '../kit/react/hooks/use-in-view.ts';
+import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import {
   cleanBusiness,
   RESERVATION_MACHINE,

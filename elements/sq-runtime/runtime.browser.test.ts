@@ -12,8 +12,8 @@ import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/b
 import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
-import { runElementContract } from '../kit/contract.ts';
-import { problemsReported } from '../kit/custom-element.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
+import { problemsReported } from '../kit/element/custom-element.ts';
 import { runtimeApi } from './runtime.schema.ts';
 import { SECOND_RUNTIME_WARNING } from './runtime.view.ts';
 

@@ -1,4 +1,4 @@
-import { defineLitElement } from '../kit/define-lit-element.ts';
+import { defineLitElement } from '../kit/lit/define-lit-element.ts';
 import styles from './runtime.css?inline';
 import { runtimeApi } from './runtime.schema.ts';
 

@@ -1,5 +1,5 @@
 import { alert } from '../../runtime/core/dialogs.ts';
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /** The runtime's main interaction: a system dialog opens in its shadow root and its button answers it. */
 export const guardrails: ElementGuardrails = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/core/context.ts';
 import { API_SERVICES } from '../../runtime/services/missing-api-warning/missing-api.logic.ts';
-import { toKebabCase } from '../kit/attributes.ts';
+import { toKebabCase } from '../kit/element/attributes.ts';
 import { runtimeApi } from './runtime.schema.ts';
 
 describe('<sq-runtime> and the platform API', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { siteContextSchema } from '../../lib/site-context.schema.ts';
-import { defineApi } from '../kit/api.ts';
-import { expecting } from '../kit/describe.ts';
+import { defineApi } from '../kit/element/api.ts';
+import { expecting } from '../kit/element/describe.ts';
 import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './runtime.logic.ts';
 
 const origin = () =>

@@ -4,7 +4,7 @@ import { dismissResult, isModal } from '../../runtime/core/dialogs.logic.ts';
 import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/core/dialogs.ts';
 import { openLayer, openModalDialog } from '../../runtime/layers/layer-stack.ts';
 import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
-import type { LitView } from '../kit/define-lit-element.ts';
+import type { LitView } from '../kit/lit/define-lit-element.ts';
 import { claimPage, releasePage } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
 

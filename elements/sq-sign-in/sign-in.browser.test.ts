@@ -19,7 +19,7 @@ import {
   updateComplete,
   waitFor,
 } from '../../test/browser/harness.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { SIGN_IN_TEXTS } from './sign-in.logic.ts';
 import { signInApi } from './sign-in.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './sign-in.css?inline';
 import { signInApi } from './sign-in.schema.ts';
 import { SignInView } from './sign-in.view.tsx';

@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /**
  * Closed, the sign-in shows its content (a "Sign in" link) and holds the

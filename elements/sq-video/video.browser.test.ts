@@ -8,7 +8,7 @@ import { received } from '../../test/browser/api.ts';
 import { clearCookies, setCookie } from '../../test/browser/cookies.ts';
 import { captureWarnings, cleanup, fixture, waitFor, waitForValue } from '../../test/browser/harness.ts';
 import { tap } from '../../test/browser/tap.ts';
-import { runElementContract } from '../kit/contract.ts';
+import { runElementContract } from '../../test/kit/contract.ts';
 import { CUSTOM_POSTER_MESSAGE, INVALID_EMBED_MESSAGE, VIMEO_BASIC_MESSAGE } from './video.logic.ts';
 import { videoApi } from './video.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../kit/define-element.ts';
+import { defineElement } from '../kit/react/define-element.ts';
 import styles from './video.css?inline';
 import { videoApi } from './video.schema.ts';
 import { VideoView } from './video.view.tsx';

@@ -1,4 +1,4 @@
-import type { ElementGuardrails } from '../kit/guardrails.ts';
+import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /**
  * A YouTube embed written in a `<template>` (never loaded until play) and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../kit/problem-text.ts';
-import { validateConfig } from '../kit/validate.ts';
+import { formatProblem } from '../kit/element/problem-text.ts';
+import { validateConfig } from '../kit/element/validate.ts';
 import {
   AUTO_PLACEHOLDER_RATIO,
   boxRatio,

@@ -1,11 +1,11 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
-import { contextIsKnown } from '../kit/context-known.ts';
-import type { ViewProps } from '../kit/define-element.ts';
-import { useDataState } from '../kit/hooks/use-data-state.ts';
-import { useFirstViewImage } from '../kit/hooks/use-first-view-image.ts';
-import { useLightDom } from '../kit/hooks/use-light-dom.ts';
+import { contextIsKnown } from '../kit/element/context-known.ts';
+import type { ViewProps } from '../kit/react/define-element.ts';
+import { useDataState } from '../kit/react/hooks/use-data-state.ts';
+import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';
+import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
 import {
   boxRatio,
   embedMessages,

@@ -174,7 +174,7 @@ export async function captureWarnings(work: () => unknown): Promise<string[]> {
   try {
     await work();
     // An element puts a config problem in words with a file it loads only then: its warning comes once that is in.
-    await (await import('../../elements/kit/custom-element.ts')).problemsReported();
+    await (await import('../../elements/kit/element/custom-element.ts')).problemsReported();
   } finally {
     console.warn = original;
   }

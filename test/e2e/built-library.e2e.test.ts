@@ -561,7 +561,9 @@ describe('the built library', () => {
     const { page, errors, requests } = await open(`${origin}/galleries.html`);
     const designChunks = () =>
       [...new Set(requests.map((url) => new URL(url).pathname.slice(1)))]
-        .filter((file) => /^(carousel|slideshow|strip|swipe|new-swipe|swipe-frame|moving)\.view\.js$/.test(file))
+        .filter((file) =>
+          /^((carousel|slideshow|strip|swipe|new-swipe|swipe-frame)\.view|moving-parts)\.js$/.test(file),
+        )
         .sort();
     await expect.poll(() => page.locator('#grid [part~=slide]').count(), WAIT).toBe(4);
     await page.waitForLoadState('networkidle');
@@ -574,7 +576,7 @@ describe('the built library', () => {
       document.querySelector('main')?.append(strip);
     });
     await expect.poll(() => page.locator('#strip').getAttribute('data-drawn'), WAIT).toBe('');
-    expect(designChunks()).toEqual(['moving.view.js', 'strip.view.js']);
+    expect(designChunks()).toEqual(['moving-parts.js', 'strip.view.js']);
     expect(errors).toEqual([]);
   });
 

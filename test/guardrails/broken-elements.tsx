@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
-import { defineApi } from '../../elements/kit/api.ts';
-import { defineElement, type ViewProps } from '../../elements/kit/define-element.ts';
-import { linkUrl } from '../../elements/kit/url-field.ts';
+import { defineApi } from '../../elements/kit/element/api.ts';
+import { linkUrl } from '../../elements/kit/element/url-field.ts';
+import { defineElement, type ViewProps } from '../../elements/kit/react/define-element.ts';
 import type { Target } from './targets.ts';
 
 const none = { load: ['load'] as const, events: {}, slots: {}, parts: {}, cssProperties: {} };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isPlainObject } from '../../elements/kit/attributes.ts';
-import { linkUrl } from '../../elements/kit/url-field.ts';
-import { defaultOf } from '../../elements/kit/validate.ts';
+import { isPlainObject } from '../../elements/kit/element/attributes.ts';
+import { linkUrl } from '../../elements/kit/element/url-field.ts';
+import { defaultOf } from '../../elements/kit/element/validate.ts';
 import {
   configArbitrary,
   configText,

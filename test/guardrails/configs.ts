@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
-import { isPlainObject } from '../../elements/kit/attributes.ts';
-import { defaultOf } from '../../elements/kit/validate.ts';
+import { isPlainObject } from '../../elements/kit/element/attributes.ts';
+import { defaultOf } from '../../elements/kit/element/validate.ts';
 
 /**
  * The fuzzer's seed: failures print it with the case, so a run can be

@@ -4,10 +4,10 @@
  * attribute and as field attributes on fresh elements in batches.
  */
 import type * as z from 'zod/mini';
-import { coerceAttribute, toKebabCase } from '../../elements/kit/attributes.ts';
-import { loadProblemText } from '../../elements/kit/custom-element.ts';
-import { fieldKind } from '../../elements/kit/describe.ts';
-import { renderedSomething } from '../../elements/kit/guardrails.ts';
+import { coerceAttribute, toKebabCase } from '../../elements/kit/element/attributes.ts';
+import { loadProblemText } from '../../elements/kit/element/custom-element.ts';
+import { fieldKind } from '../../elements/kit/element/describe.ts';
+import { renderedSomething } from '../../elements/kit/element/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { attributeText, configText, FUZZ_RUNS, FUZZ_SEED, type FuzzCase, fuzzCases, TABLE_CASES } from './configs.ts';
 import {

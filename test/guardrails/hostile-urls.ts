@@ -2,8 +2,8 @@
  * Hostile URLs (docs/testing.md, Guardrails): every link field given script addresses, plain
  * and disguised, each way an address can reach an element.
  */
-import { toKebabCase } from '../../elements/kit/attributes.ts';
-import { loadProblemText } from '../../elements/kit/custom-element.ts';
+import { toKebabCase } from '../../elements/kit/element/attributes.ts';
+import { loadProblemText } from '../../elements/kit/element/custom-element.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import { type Configured, createFixture, Failures, names, PageWatch, type Report, settle, show } from './report.ts';
 import type { Target } from './targets.ts';

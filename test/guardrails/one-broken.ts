@@ -2,10 +2,10 @@
  * Fifty elements of one kind, one of them broken (docs/testing.md,
  * Guardrails): the broken config must stay with its element.
  */
-import { toKebabCase } from '../../elements/kit/attributes.ts';
-import { loadProblemText } from '../../elements/kit/custom-element.ts';
-import { fieldKind } from '../../elements/kit/describe.ts';
-import { renderedSomething } from '../../elements/kit/guardrails.ts';
+import { toKebabCase } from '../../elements/kit/element/attributes.ts';
+import { loadProblemText } from '../../elements/kit/element/custom-element.ts';
+import { fieldKind } from '../../elements/kit/element/describe.ts';
+import { renderedSomething } from '../../elements/kit/element/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
 import {
   type Configured,

@@ -103,7 +103,7 @@ const schemaModules = import.meta.glob<Record<string, unknown>>('../../elements/
 function agreementSource(): string {
   const lines = [
     "import type * as z from 'zod/mini';",
-    "import type { DetailOf } from '../../../elements/kit/api.ts';",
+    "import type { DetailOf } from '../../../elements/kit/element/api.ts';",
     'type Assert<T extends true> = T;',
     'type Assignable<A, B> = [A] extends [B] ? true : false;',
     'type Same<A, B> = Assignable<A, B> extends true ? Assignable<B, A> : false;',

@@ -31,7 +31,7 @@ import {
   tabThrough,
   tallPage,
   withSlideIds,
-} from './moving.browser-helpers.ts';
+} from './moving/moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 

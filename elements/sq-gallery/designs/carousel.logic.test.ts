@@ -10,7 +10,7 @@ import {
   slideShown,
   windowStart,
 } from './carousel.logic.ts';
-import { slideLabel } from './moving.logic.ts';
+import { slideLabel } from './moving/moving.logic.ts';
 
 describe('carousel slides per row (spec 001 §4)', () => {
   it.each<[number, number | null, number]>([

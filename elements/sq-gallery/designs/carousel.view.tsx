@@ -8,10 +8,7 @@
  */
 import type { CSSProperties, RefObject } from 'react';
 import { useState } from 'react';
-import { randomSlide } from '../autoplay.logic.ts';
-import { dragShift, swipeDecision } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
-import { useSwipe } from '../use-swipe.ts';
 import css from './carousel.css?inline';
 import {
   CAROUSEL_GUTTER_PERCENT,
@@ -22,7 +19,8 @@ import {
   groupStep,
   windowStart,
 } from './carousel.logic.ts';
-import { slideLabel } from './moving.logic.ts';
+import { randomSlide } from './moving/autoplay.logic.ts';
+import { slideLabel } from './moving/moving.logic.ts';
 import {
   ControlButton,
   configuredRatio,
@@ -32,7 +30,9 @@ import {
   regionLabel,
   useAutoplay,
   useMovingDesign,
-} from './moving.view.tsx';
+} from './moving/moving-parts.tsx';
+import { dragShift, swipeDecision } from './moving/swipe-gesture.logic.ts';
+import { useSwipe } from './moving/use-swipe-gesture.ts';
 
 export default function CarouselView({
   host,

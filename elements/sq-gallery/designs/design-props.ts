@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ConfigOf } from '../../kit/api.ts';
+import type { ConfigOf } from '../../kit/element/api.ts';
 import type { GalleryAction } from '../gallery.logic.ts';
 import type { galleryApi } from '../gallery.schema.ts';
 import type { Slide } from '../slide.logic.ts';
@@ -7,7 +7,7 @@ import type { TileLoading } from '../tile.view.tsx';
 
 /**
  * What the gallery hands a moving design. Its own file, types alone, so the
- * designs' shared parts (use-slide-history.ts) take it without importing the
+ * designs' shared parts (designs/moving/use-slide-history.ts) take it without importing the
  * view that uses them.
  */
 export interface DesignProps {

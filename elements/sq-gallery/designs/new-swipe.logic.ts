@@ -1,5 +1,5 @@
 /** The slideshow's new-swipe transition (spec 001 §5, §9 "New-swipe"): boundaries, snap points, snap duration. */
-import { DRAG_GIVE } from '../swipe.logic.ts';
+import { DRAG_GIVE } from './moving/swipe-gesture.logic.ts';
 
 /** What happens past the first or last slide: nothing stops it, a hard stop, or an inertial give. */
 export const BOUNDARIES = ['none', 'hard', 'inertial'] as const;

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import type { DesignProps } from './moving.view.tsx';
+import type { DesignProps } from './moving/moving-parts.tsx';
 import { newSwipeRest, readNewSwipeOptions, snapDuration } from './new-swipe.logic.ts';
 import { type FinishedDrag, type Release, SwipeFrame } from './swipe-frame.view.tsx';
 

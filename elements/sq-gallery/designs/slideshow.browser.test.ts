@@ -37,7 +37,7 @@ import {
   tallPage,
   tiles,
   withSlideIds,
-} from './moving.browser-helpers.ts';
+} from './moving/moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 

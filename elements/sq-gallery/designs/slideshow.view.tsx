@@ -10,10 +10,8 @@
  */
 import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { dragShift, SWIPE_TRANSITION_S, swipeDecision } from '../swipe.logic.ts';
 import { Tile } from '../tile.view.tsx';
-import { useSwipe } from '../use-swipe.ts';
-import { slideLabel } from './moving.logic.ts';
+import { slideLabel } from './moving/moving.logic.ts';
 import {
   configuredRatio,
   type DesignProps,
@@ -22,7 +20,9 @@ import {
   StepButtons,
   useMovingDesign,
   useSlideAutoplay,
-} from './moving.view.tsx';
+} from './moving/moving-parts.tsx';
+import { dragShift, SWIPE_TRANSITION_S, swipeDecision } from './moving/swipe-gesture.logic.ts';
+import { useSwipe } from './moving/use-swipe-gesture.ts';
 import css from './slideshow.css?inline';
 import {
   KEN_BURNS_ZOOM,

@@ -36,7 +36,7 @@ import {
   still,
   tabThrough,
   withSlideIds,
-} from './moving.browser-helpers.ts';
+} from './moving/moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 

@@ -10,9 +10,9 @@
  */
 import { type CSSProperties, type RefObject, useMemo, useRef } from 'react';
 import { ratioViewBox } from '../../../lib/image-sizing.ts';
-import { useInView } from '../../kit/hooks/use-in-view.ts';
+import { useInView } from '../../kit/react/hooks/use-in-view.ts';
 import { Tile } from '../tile.view.tsx';
-import { slideLabel } from './moving.logic.ts';
+import { slideLabel } from './moving/moving.logic.ts';
 import {
   type DesignProps,
   PauseButton,
@@ -20,7 +20,7 @@ import {
   StepButtons,
   useMovingDesign,
   useSlideAutoplay,
-} from './moving.view.tsx';
+} from './moving/moving-parts.tsx';
 import css from './strip.css?inline';
 import {
   SLIDER_ASPECT_RATIO,

@@ -8,11 +8,9 @@
  * design's chunk, never with the gallery's.
  */
 import { type CSSProperties, type RefObject, useRef, useState } from 'react';
-import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
+import { useReducedMotion } from '../../kit/react/hooks/use-reduced-motion.ts';
 import { Tile } from '../tile.view.tsx';
-import { useMetaBoxLimit } from '../use-meta-box-limit.ts';
-import { useSwipe } from '../use-swipe.ts';
-import { slideLabel } from './moving.logic.ts';
+import { slideLabel } from './moving/moving.logic.ts';
 import {
   configuredRatio,
   type DesignProps,
@@ -21,7 +19,9 @@ import {
   StepButtons,
   useMovingDesign,
   useSlideAutoplay,
-} from './moving.view.tsx';
+} from './moving/moving-parts.tsx';
+import { useMetaBoxLimit } from './moving/use-meta-box-limit.ts';
+import { useSwipe } from './moving/use-swipe-gesture.ts';
 import type { Boundary } from './new-swipe.logic.ts';
 import css from './swipe-frame.css?inline';
 import { dragPosition, frameRatio } from './swipe-frame.logic.ts';

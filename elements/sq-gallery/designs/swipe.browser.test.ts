@@ -31,7 +31,7 @@ import {
   loadingSlides,
   nextFromKeyboard,
   tabThrough,
-} from './moving.browser-helpers.ts';
+} from './moving/moving.browser-helpers.ts';
 
 const load = () => import('../gallery.element.ts');
 

@@ -4,8 +4,9 @@
  * divided by 2.25 or was a fast flick (50 px within 250 ms), in 0.28 s. Its
  * own chunk, loaded only when a gallery uses the design.
  */
-import { SWIPE_TRANSITION_S, swipeDecision } from '../swipe.logic.ts';
-import type { DesignProps } from './moving.view.tsx';
+
+import type { DesignProps } from './moving/moving-parts.tsx';
+import { SWIPE_TRANSITION_S, swipeDecision } from './moving/swipe-gesture.logic.ts';
 import { type FinishedDrag, type Release, SwipeFrame } from './swipe-frame.view.tsx';
 
 /** A finished drag: next, previous or back where it was, at the swipe's speed. */

@@ -7,16 +7,16 @@
  */
 import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
 import { ratioViewBox } from '../../../lib/image-sizing.ts';
-import { useReducedMotion } from '../../kit/hooks/use-reduced-motion.ts';
+import { useReducedMotion } from '../../kit/react/hooks/use-reduced-motion.ts';
+import { TileImage } from '../tile.view.tsx';
 import {
   THUMBNAIL_PADDING_CAP,
   THUMBNAIL_STRIP_HEIGHT,
   THUMBNAIL_STRIP_MARGIN,
   thumbnailPadding,
   thumbnailRatio,
-} from '../meta-box.logic.ts';
-import { TileImage } from '../tile.view.tsx';
-import type { DesignProps } from './moving.view.tsx';
+} from './moving/meta-box.logic.ts';
+import type { DesignProps } from './moving/moving-parts.tsx';
 
 type ThumbnailsProps = Pick<DesignProps, 'host' | 'config' | 'slides' | 'index' | 'act' | 'loading'>;
 

@@ -192,7 +192,7 @@ const page = {
     );
     const hydrationStart = performance.now();
     await import(/* @vite-ignore */ module);
-    const { whenHydrated } = await import('../../../elements/kit/hydrated.ts');
+    const { whenHydrated } = await import('../../../elements/kit/hydration/hydrated.ts');
     const unhydrated: string[] = [];
     await Promise.all(
       hosts.map((host, index) => {
@@ -327,11 +327,11 @@ const page = {
   /** Resolves once every stylesheet the page's shadow roots link has loaded. */
   stylesheetsLoaded: () => stylesheetsLoaded(page.hosts()),
   async whenHydrated(host: Element): Promise<void> {
-    const { whenHydrated } = await import('../../../elements/kit/hydrated.ts');
+    const { whenHydrated } = await import('../../../elements/kit/hydration/hydrated.ts');
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {
-    const { awaitingHydration } = await import('../../../elements/kit/hydration.ts');
+    const { awaitingHydration } = await import('../../../elements/kit/hydration/hydration.ts');
     return awaitingHydration.has(host);
   },
   /** The page's elements, for checks after hydration. */
