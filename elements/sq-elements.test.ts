@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '../custom-elements.json';
+import { PRE_UPGRADE_BASE, preUpgradeParts } from '../scripts/pre-upgrade-css.ts';
 import { PRE_UPGRADE_CSS } from '../vite.config.ts';
 
 const tags = manifest.modules.flatMap((module) =>
@@ -66,5 +68,24 @@ describe('sq-elements.css', () => {
       return !tag || !tags.includes(tag);
     });
     expect(strays).toEqual([]);
+  });
+});
+
+describe("sq-elements.css's parts", () => {
+  const root = join(import.meta.dirname, '..');
+  const parts = preUpgradeParts(root);
+
+  it('has one part in each element folder, besides the base', () => {
+    expect(parts.filter((path) => path !== PRE_UPGRADE_BASE)).toEqual(
+      tags.map((tag) => `elements/${tag}/${tag.slice('sq-'.length)}.pre-upgrade.css`).sort(),
+    );
+  });
+
+  it.each(parts)('%s styles only what its folder owns', (path) => {
+    const selectors = selectorsOf(readFileSync(join(root, path), 'utf8'));
+    expect(selectors.length).toBeGreaterThan(0);
+    const tag = /^elements\/(sq-[a-z-]+)\//.exec(path)?.[1];
+    const own = tag ? new RegExp(`^${tag}(?![\\w-])`) : /^\.sq-image-block\b/;
+    expect(selectors.filter((selector) => !own.test(selector))).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import { elementReference, readmePath, withReference } from './element-reference
 import { registryModules } from './element-registry.ts';
 import { TYPES_DIR, typeFiles } from './element-types.ts';
 import { validateManifest } from './manifest-schema.ts';
+import { PRE_UPGRADE_PATH, preUpgradeCss } from './pre-upgrade-css.ts';
 
 /** The repository root, found from this file so the script works from any directory. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -457,6 +458,7 @@ export async function generatedFiles(manifest?: Package): Promise<Record<string,
     [VSCODE_DATA_PATH]: formatJson(vscodeData(elements)),
     [WEB_TYPES_PATH]: formatJson(webTypes(elements, pkg)),
     ...registryModules(fresh),
+    [PRE_UPGRADE_PATH]: preUpgradeCss(ROOT),
   };
   for (const element of elements) {
     const path = readmePath(element.tag);

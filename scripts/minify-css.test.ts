@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { dropBlanksAfterCommas, minifyCss } from './minify-css.ts';
+import { dropBlanks, minifyCss } from './minify-css.ts';
 
-describe('dropBlanksAfterCommas', () => {
+describe('dropBlanks', () => {
   it('drops the blanks after a comma in what the minifier left as written', () => {
-    expect(dropBlanksAfterCommas('a{grid-template-columns:repeat(attr(n type(<integer>), 4), minmax(0,\n 1fr))}')).toBe(
+    expect(dropBlanks('a{grid-template-columns:repeat(attr(n type(<integer>), 4), minmax(0,\n 1fr))}')).toBe(
       'a{grid-template-columns:repeat(attr(n type(<integer>),4),minmax(0,1fr))}',
     );
   });
 
   it('keeps a string as it is, escaped quotes too', () => {
     const css = `a:before{content:"one, two \\", three" / 'four, five'}b{gap:attr(g px, 0)}`;
-    expect(dropBlanksAfterCommas(css)).toBe(
-      `a:before{content:"one, two \\", three" / 'four, five'}b{gap:attr(g px,0)}`,
+    expect(dropBlanks(css)).toBe(`a:before{content:"one, two \\", three"/'four, five'}b{gap:attr(g px,0)}`);
+  });
+
+  it('drops the blanks around a slash, and keeps those around the other operators and in selectors', () => {
+    expect(dropBlanks('a > * img{aspect-ratio:100 / 56.3;--_r:2 / 1;width:calc(101% / var(--n) - 1% * 2)}')).toBe(
+      'a > * img{aspect-ratio:100/56.3;--_r:2/1;width:calc(101%/var(--n) - 1% * 2)}',
+    );
+    expect(dropBlanks('a{background:url("a / b.svg") 0 50% / 1em no-repeat}')).toBe(
+      'a{background:url("a / b.svg") 0 50%/1em no-repeat}',
     );
   });
 

@@ -10,7 +10,7 @@ import { CART_ITEMS_CAP } from './cart-link.logic.ts';
  * say it is found here and compared with the constant.
  */
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, path), 'utf8');
-const PRE_UPGRADE_CSS = read('../sq-elements.css');
+const PRE_UPGRADE_CSS = read('./cart-link.pre-upgrade.css');
 const README = read('README.md');
 
 /** Every number the pattern's groups capture, in order, over all its matches. */
@@ -21,7 +21,7 @@ function captured(text: string, pattern: RegExp): number[] {
 describe('the cart badge’s cap, where the code cannot reach', () => {
   it.each<[string, string, RegExp, number[]]>([
     [
-      'sq-elements.css: the counter style says the cap and a plus from the cap and one up',
+      'cart-link.pre-upgrade.css: the counter style says the cap and a plus from the cap and one up',
       PRE_UPGRADE_CSS,
       /@counter-style sq-cart-link-count \{[^}]*symbols: "(\d+)\+";\s*range: (\d+) infinite;/,
       [CART_ITEMS_CAP, CART_ITEMS_CAP + 1],

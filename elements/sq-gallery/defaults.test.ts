@@ -14,7 +14,7 @@ import { AUTO_ROW_HEIGHT, AUTO_ROWS_GUTTER } from './designs/rows.logic.ts';
  */
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, path), 'utf8');
 const GALLERY_CSS = read('gallery.css');
-const PRE_UPGRADE_CSS = read('../sq-elements.css');
+const PRE_UPGRADE_CSS = read('./gallery.pre-upgrade.css');
 const README = read('README.md');
 
 /** Every number the pattern's groups capture, in order, over all its matches (a group left out takes none). */
@@ -53,27 +53,27 @@ describe('the grid family’s defaults, where the code cannot reach', () => {
       [LIST_IMAGE_SIZE, LIST_IMAGE_SIZE],
     ],
     ['gallery.css: where a list row stacks', GALLERY_CSS, /@container \(width < (\d+)px\)/, [LIST_STACK_BELOW]],
-    // sq-elements.css: the grid before the upgrade, and its comment.
+    // gallery.pre-upgrade.css: the grid before the upgrade, and its comment.
     [
-      'sq-elements.css: the grid’s columns',
+      'gallery.pre-upgrade.css: the grid’s columns',
       PRE_UPGRADE_CSS,
       /grid-template-columns: repeat\((\d+), minmax\(0, 1fr\)\);[^;]*?repeat\(attr\(slides-per-row type\(<integer>\), (\d+)\)/,
       [GRID_SLIDES_PER_ROW, GRID_SLIDES_PER_ROW],
     ],
     [
-      'sq-elements.css: the grid’s gap',
+      'gallery.pre-upgrade.css: the grid’s gap',
       PRE_UPGRADE_CSS,
       /gap: (\d+)px;\s*gap: attr\(gutter px, (\d+)px\);/,
       [GRID_GUTTER, GRID_GUTTER],
     ],
     [
-      'sq-elements.css: the auto-grid’s columns and gap',
+      'gallery.pre-upgrade.css: the auto-grid’s columns and gap',
       PRE_UPGRADE_CSS,
       /minmax\(min\((\d+)px, 100%\), 1fr\)\);|attr\(column-width px, (\d+)px\)|gap: (\d+);\s*gap: attr\(gutter px, (\d+)\);/,
       [AUTO_COLUMN_WIDTH, AUTO_COLUMN_WIDTH, AUTO_GUTTER, AUTO_GUTTER],
     ],
     [
-      'sq-elements.css: its comment',
+      'gallery.pre-upgrade.css: its comment',
       PRE_UPGRADE_CSS,
       /\(`slides-per-row`, (\d+)\), a gap \(`gutter`, (\d+) px\)[\s\S]*?columns of `column-width`\s*\* \((\d+) px\)/,
       [GRID_SLIDES_PER_ROW, GRID_GUTTER, AUTO_COLUMN_WIDTH],

@@ -11,7 +11,7 @@ import { AUTO_PLACEHOLDER_RATIO, NO_SIZE_RATIO } from './video.logic.ts';
  * one is found here and compared with the constant.
  */
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, path), 'utf8');
-const PRE_UPGRADE_CSS = read('../sq-elements.css');
+const PRE_UPGRADE_CSS = read('./video.pre-upgrade.css');
 const README = read('README.md');
 
 /** Every number the pattern's groups capture, in order, over all its matches. */
@@ -22,19 +22,19 @@ function captured(text: string, pattern: RegExp): number[] {
 describe('the video’s boxes, where the code cannot reach', () => {
   it.each<[string, string, RegExp, number[]]>([
     [
-      'sq-elements.css: the box without a size',
+      'video.pre-upgrade.css: the box without a size',
       PRE_UPGRADE_CSS,
       /sq-video:not\(:defined\) \{[^}]*aspect-ratio: 100 \/ ([\d.]+);/,
       [NO_SIZE_RATIO],
     ],
     [
-      'sq-elements.css: the placeholder’s box',
+      'video.pre-upgrade.css: the placeholder’s box',
       PRE_UPGRADE_CSS,
       /sq-video:not\(:defined\):is\(\[mode="fit"\], \[mode="fill"\]\) \{\s*aspect-ratio: 100 \/ ([\d.]+);[^}]*type\(<number>\), 100 \/ ([\d.]+)\);/,
       [AUTO_PLACEHOLDER_RATIO, AUTO_PLACEHOLDER_RATIO],
     ],
     [
-      'sq-elements.css: its comment',
+      'video.pre-upgrade.css: its comment',
       PRE_UPGRADE_CSS,
       /The video: its box, as the element draws it: ([\d.]+) % as tall as wide[^*]*\*[^*]*placeholder's\s*\*\s*([\d.]+) %/,
       [NO_SIZE_RATIO, AUTO_PLACEHOLDER_RATIO],

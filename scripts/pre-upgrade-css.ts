@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * sq-elements.css, the rules for every tag before its code arrives, is written from parts: the page's own rules
+ * (`elements/pre-upgrade.css`: what the file is, the image block's layout), then each element folder's
+ * `<name>.pre-upgrade.css`, by tag. An element's rules live in its folder; `npm run manifest` writes the file and
+ * its test fails while the file differs from its parts.
+ */
+export const PRE_UPGRADE_PATH = 'elements/sq-elements.css';
+export const PRE_UPGRADE_BASE = 'elements/pre-upgrade.css';
+
+/** The parts of sq-elements.css, in its order: the base, then each element folder's, by tag. */
+export function preUpgradeParts(root: string): string[] {
+  const folders = readdirSync(join(root, 'elements'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+    .map((entry) => entry.name)
+    .sort();
+  const parts = folders.map((folder) => `elements/${folder}/${folder.slice('sq-'.length)}.pre-upgrade.css`);
+  return [PRE_UPGRADE_BASE, ...parts.filter((path) => existsSync(join(root, path)))];
+}
+
+/** sq-elements.css: its parts one after the other, under a line that says where to edit them. */
+export function preUpgradeCss(root: string): string {
+  const notice = `/* Written by \`npm run manifest\` from ${PRE_UPGRADE_BASE} and each element's <name>.pre-upgrade.css: edit those. */`;
+  const parts = preUpgradeParts(root).map((path) => readFileSync(join(root, path), 'utf8').trimEnd());
+  return `${[notice, ...parts].join('\n\n')}\n`;
+}
