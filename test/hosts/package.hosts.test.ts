@@ -33,6 +33,19 @@ interface PackageJson {
 
 const installed = () => JSON.parse(readFileSync(join(INSTALLED, 'package.json'), 'utf8')) as PackageJson;
 
+/**
+ * The exports with the elements' pattern (`./sq-*`) spelt out for each element, as Node and bundlers resolve it:
+ * the `*` of the subpath stands for the tag after `sq-`, and its targets take the same.
+ */
+function spelt(exports: Record<string, Target>): [string, Target][] {
+  const names = Object.keys(elementEntries()).map((tag) => tag.slice('sq-'.length));
+  return Object.entries(exports).flatMap(([subpath, target]): [string, Target][] =>
+    subpath.includes('*')
+      ? names.map((name) => [subpath.replace('*', name), JSON.parse(JSON.stringify(target).replaceAll('*', name))])
+      : [[subpath, target]],
+  );
+}
+
 /** Every file an export points to, under any condition. */
 function targets(target: Target): string[] {
   return typeof target === 'string' ? [target] : Object.values(target).flatMap(targets);
@@ -116,7 +129,7 @@ describe('the packed package', () => {
       'package.json',
       'README.md',
       'LICENSE',
-      ...Object.values(pkg.exports).flatMap(targets),
+      ...spelt(pkg.exports).flatMap(([, target]) => targets(target)),
       pkg.types ?? 'types',
       pkg['web-types'] ?? 'web-types',
       pkg.customElements ?? 'customElements',
@@ -162,7 +175,7 @@ describe('the packed package', () => {
   });
 
   it('exports the autoloader, the runtime, the platform rules and every element from the bundler build', () => {
-    const { exports } = installed();
+    const exports = Object.fromEntries(spelt(installed().exports));
     const expected = ['.', './runtime', './platform', ...Object.keys(elementEntries()).map((tag) => `./${tag}`)];
     for (const subpath of expected)
       expect(runtimeTarget(exports[subpath] ?? ''), subpath).toMatch(/^\.\/dist\/bundler\//);
@@ -183,7 +196,7 @@ describe('the packed package', () => {
 
 describe('in Node, without a DOM', () => {
   it('imports every export of the installed package', async () => {
-    const specifiers = Object.entries(installed().exports)
+    const specifiers = spelt(installed().exports)
       // The stylesheet is for a bundler or a <link>, not an import in Node.
       .filter(([subpath, target]) => runtimeTarget(target) !== undefined && !subpath.endsWith('.css'))
       .map(([subpath]) => (subpath === '.' ? 'sq-elements' : `sq-elements/${subpath.slice(2)}`));
