@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { liteBudgets, measureGroup, staticImports, unbuilt, verdict } from './size.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { elementBudgets, liteBudgets, measureGroup, readBudgets, staticImports, unbuilt, verdict } from './size.ts';
 
 describe('size verdict', () => {
   it.each([
     [{ brotli: 100, budget: 100 }, null],
     [{ brotli: 101, budget: 100 }, 'over budget by 1 B'],
-    [{ brotli: 1, budget: undefined }, 'no budget: add it to size-budgets.json'],
+    [
+      { brotli: 1, budget: undefined },
+      "no budget: add it to size-budgets.json, or to its element's <name>.budget.json",
+    ],
   ])('%j -> %s', (row, expected) => {
     expect(verdict({ file: 'x.js', raw: 0, gzip: 0, ...row })).toBe(expected);
   });
@@ -72,5 +78,46 @@ describe('liteBudgets', () => {
     const budgets = { 'kit.js': { brotli: 4096, what: 'kit' } };
     const lite = { budgets: { 'kit.js': { brotli: 3000, what: 'lite kit' } }, omits: [] };
     expect(liteBudgets(budgets, lite)['kit.js']?.brotli).toBe(3000);
+  });
+});
+
+describe("an element's budget in its folder", () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A repository with size-budgets.json and the given files. */
+  function repository(budgets: Record<string, unknown>, files: Record<string, string>): string {
+    root = mkdtempSync(join(tmpdir(), 'budgets-'));
+    writeFileSync(join(root, 'size-budgets.json'), JSON.stringify({ budgets }));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  }
+
+  it("reads each element folder's <name>.budget.json as the budget of its chunk, sq-<name>.js", () => {
+    const dir = repository(
+      { 'kit.js': { brotli: 9, what: 'the kit' } },
+      {
+        'elements/sq-menu/menu.budget.json': '{ "brotli": 3, "what": "the menu" }',
+        'elements/sq-menu/menu.css': '',
+        'elements/sq-form/form.css': '',
+        'elements/kit/kit.budget.json': '{ "brotli": 1, "what": "not an element folder" }',
+      },
+    );
+    expect(elementBudgets(dir)).toEqual({ 'sq-menu.js': { brotli: 3, what: 'the menu' } });
+    expect(readBudgets(dir).budgets).toEqual({
+      'kit.js': { brotli: 9, what: 'the kit' },
+      'sq-menu.js': { brotli: 3, what: 'the menu' },
+    });
+  });
+
+  it('fails a chunk budgeted both in size-budgets.json and in its folder', () => {
+    const dir = repository(
+      { 'sq-menu.js': { brotli: 9, what: 'the menu' } },
+      { 'elements/sq-menu/menu.budget.json': '{ "brotli": 3, "what": "the menu" }' },
+    );
+    expect(() => readBudgets(dir)).toThrow(/sq-menu\.js/);
   });
 });

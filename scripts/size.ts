@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
@@ -15,8 +15,11 @@ export interface SizeRow {
   modules?: string[];
 }
 
-interface BudgetFile {
-  budgets: Record<string, { brotli: number; what: string }>;
+/** A budget: the most a file may weigh, brotli-compressed, and why it weighs what it does. */
+type Budget = { brotli: number; what: string };
+
+export interface BudgetFile {
+  budgets: Record<string, Budget>;
   /** Budgets for modules that share a chunk with others, by a pattern of their paths. */
   groups?: Record<string, { modules: string; brotli: number; what: string }>;
   /**
@@ -34,7 +37,7 @@ interface BudgetFile {
    * default build's budget.
    */
   lite?: {
-    budgets: Record<string, { brotli: number; what: string }>;
+    budgets: Record<string, Budget>;
     omits: string[];
     paths?: Record<string, PathBudget>;
   };
@@ -88,7 +91,7 @@ export function measureGroup(name: string, pattern: string, budget: number, code
 /** Why a row fails, or null when it is within budget. */
 export function verdict(row: SizeRow): string | null {
   if (row.modules?.length === 0) return 'matches no module: check its pattern in size-budgets.json';
-  if (row.budget === undefined) return 'no budget: add it to size-budgets.json';
+  if (row.budget === undefined) return "no budget: add it to size-budgets.json, or to its element's <name>.budget.json";
   return row.brotli > row.budget ? `over budget by ${row.brotli - row.budget} B` : null;
 }
 
@@ -134,6 +137,34 @@ export function measurePath(dir: string, name: string, entry: string, budget: nu
   return { file: name, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), budget, modules: files };
 }
 
+/**
+ * Each element's budget for its own chunk, `sq-<name>.js`, kept in its folder (`elements/sq-<name>/<name>.budget.json`)
+ * so that adding an element touches no shared file for it.
+ */
+export function elementBudgets(root: string): Record<string, Budget> {
+  const folders = readdirSync(join(root, 'elements'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
+    .map((entry) => entry.name)
+    .sort();
+  return Object.fromEntries(
+    folders.flatMap((folder) => {
+      const path = join(root, 'elements', folder, `${folder.slice('sq-'.length)}.budget.json`);
+      return existsSync(path) ? [[`${folder}.js`, JSON.parse(readFileSync(path, 'utf8')) as Budget]] : [];
+    }),
+  );
+}
+
+/** size-budgets.json with every element folder's budget in `budgets`; throws on a chunk budgeted twice. */
+export function readBudgets(root: string): BudgetFile {
+  const file = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as BudgetFile;
+  const own = elementBudgets(root);
+  const twice = Object.keys(own).filter((chunk) => chunk in file.budgets);
+  if (twice.length > 0) {
+    throw new Error(`size: budgeted both in size-budgets.json and in its element's folder: ${twice.join(', ')}`);
+  }
+  return { ...file, budgets: { ...file.budgets, ...own } };
+}
+
 /** The lite build's budget for each file: the default build's, less the files it omits, with its own. */
 export function liteBudgets(
   budgets: BudgetFile['budgets'],
@@ -147,7 +178,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Prints the size tables for `dist/` and the lite build in `dist/lite/`; fails when a file is over or without budget. */
 export async function main(): Promise<number> {
-  const file = JSON.parse(readFileSync(resolve('size-budgets.json'), 'utf8')) as BudgetFile;
+  const file = readBudgets(resolve('.'));
   const { budgets, groups = {}, paths = {}, lite } = file;
   if (!lite) {
     console.error('size: size-budgets.json has no budgets for the lite build');
