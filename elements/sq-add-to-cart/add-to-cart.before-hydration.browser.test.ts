@@ -1,6 +1,6 @@
 import { sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { lastRequestId, received } from '../../test/browser/api.ts';
+import { lastRequestId, receivedHere } from '../../test/browser/api.ts';
 import { cleanup, MODULE_LOAD_TIMEOUT_MS, waitFor } from '../../test/browser/harness.ts';
 import { middleOf, release, serverRendered } from '../../test/browser/hold-act-release.ts';
 import { CART_ENTRIES_URL } from './add-to-cart.view.tsx';
@@ -22,7 +22,7 @@ describe('sq-add-to-cart: a tap before it hydrates', () => {
     await release(host, load);
     await waitFor(() => added.length === 1, 'the item added', 10000);
     await waitFor(() => host.dataset.state === 'idle', 'the button to settle');
-    const calls = (await received(CART_ENTRIES_URL, after)).filter((call) => call.status === 200);
+    const calls = (await receivedHere(CART_ENTRIES_URL, after)).filter((call) => call.status === 200);
     expect(calls.map((call) => call.json)).to.deep.equal([{ productId: 'teapot', quantity: 1 }]);
     expect(added).to.have.length(1);
   });

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { CART_COOKIE } from '../../lib/product.ts';
 import { closeDialog, openDialogs } from '../../runtime/core/dialogs.ts';
-import { injectFault, lastRequestId, received } from '../../test/browser/api.ts';
+import { injectFault, lastRequestId, received, receivedHere } from '../../test/browser/api.ts';
 import { setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
 import { captureWarnings, cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
@@ -115,7 +115,9 @@ describe('sq-add-to-cart', () => {
         expect(subtotal(link)).to.equal('$184.00');
       }
       // A page without the crumb cookie yet has its first call refused and retried by the data layer (spec 000 §8).
-      const [call, ...more] = (await received(CART_ENTRIES_URL, after)).filter((recorded) => recorded.status === 200);
+      const [call, ...more] = (await receivedHere(CART_ENTRIES_URL, after)).filter(
+        (recorded) => recorded.status === 200,
+      );
       expect(more).to.have.length(0);
       expect(call?.json).to.deep.equal({ productId: 'teapot', quantity: 2 });
       expect(document.cookie).to.match(new RegExp(`(^|; )${CART_COOKIE}=[0-9a-f]+`));
@@ -133,7 +135,7 @@ describe('sq-add-to-cart', () => {
         delayMs: 600,
         status: 200,
         handled: true,
-        fromPage: location.pathname,
+        fromPage: location.href,
         body: { totalQuantity: 1, subtotalCents: 3600, subtotalAmount: { value: 3600, currency: 'USD' } },
       });
       const box = button(element).getBoundingClientRect();
@@ -152,7 +154,7 @@ describe('sq-add-to-cart', () => {
       await waitFor(() => element.dataset.state === 'idle', 'the call to answer', 5000);
       expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
       expect(count(link)).to.equal('1');
-      expect(await received(CART_ENTRIES_URL, after)).to.have.length(1);
+      expect(await receivedHere(CART_ENTRIES_URL, after)).to.have.length(1);
     });
 
     it('is idle again when the page comes back from the back-forward cache, before the call answers', async () => {
@@ -164,7 +166,7 @@ describe('sq-add-to-cart', () => {
         delayMs: 3000,
         status: 200,
         handled: true,
-        fromPage: location.pathname,
+        fromPage: location.href,
         body: { totalQuantity: 1, subtotalCents: 3600, subtotalAmount: { value: 3600, currency: 'USD' } },
       });
       button(element).click();
@@ -237,7 +239,7 @@ describe('sq-add-to-cart', () => {
       expect(warnings).to.deep.equal(['sq-add-to-cart: config.productId: needed to add to the cart; nothing was sent']);
       for (const dialog of openDialogs.get()) closeDialog(dialog.id, 'confirm');
       await waitFor(() => element.dataset.state === 'idle', 'the button to be idle again');
-      expect(await received(CART_ENTRIES_URL, after)).to.have.length(0);
+      expect(await receivedHere(CART_ENTRIES_URL, after)).to.have.length(0);
     });
   });
 

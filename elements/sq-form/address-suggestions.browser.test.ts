@@ -161,7 +161,7 @@ describe('sq-form: address suggestions (APG combobox, the places calls over real
         times: 1,
         status: 500,
         body: {},
-        fromPage: location.pathname,
+        fromPage: location.href,
       });
       const after = await lastRequestId();
       line1(element).focus();

@@ -451,7 +451,7 @@ describe('sq-form', () => {
         status: 200,
         body: { success: true },
         delayMs: 600,
-        fromPage: location.pathname,
+        fromPage: location.href,
       });
       const button = part(element, 'submit') as HTMLButtonElement;
       submit(element);
@@ -618,7 +618,7 @@ describe('sq-form', () => {
       it(`${name}: '${text}', with every value left in place`, async () => {
         const element = await makeForm({ ...CONTACT, ...config });
         await fillContact(element);
-        if (fault) await injectFault({ ...fault, fromPage: location.pathname });
+        if (fault) await injectFault({ ...fault, fromPage: location.href });
         let detail: { message?: string } = {};
         element.addEventListener('sq-submit-error', (event) => {
           detail = (event as CustomEvent).detail;
@@ -676,7 +676,7 @@ describe('sq-form', () => {
         times: 1,
         status: 400,
         body: { errors: { email: 'Already subscribed.' } },
-        fromPage: location.pathname,
+        fromPage: location.href,
       };
       const below = await makeForm({ ...NEWSLETTER, isNewsletter: false, errorsPosition: 'below' });
       setValue(control(below, 'email'), 'a@b.co');
@@ -720,7 +720,7 @@ describe('sq-form', () => {
         times: 1,
         status: 400,
         body: { errors: { message: `Not allowed: ${hostile}` } },
-        fromPage: location.pathname,
+        fromPage: location.href,
         handled: false,
       });
       const after = await lastRequestId();
@@ -772,7 +772,7 @@ describe('sq-form', () => {
         status: 500,
         body: {},
         handled: true,
-        fromPage: location.pathname,
+        fromPage: location.href,
       });
       submit(element);
       await stateIs(element, 'failure');
@@ -865,7 +865,7 @@ describe('sq-form', () => {
       const box = () => part(element, 'captcha').querySelector('input') as HTMLInputElement;
       box().click();
       const after = await lastRequestId();
-      await injectFault({ path: SAVE_SUBMISSION_URL, times: 1, status: 500, body: {}, fromPage: location.pathname });
+      await injectFault({ path: SAVE_SUBMISSION_URL, times: 1, status: 500, body: {}, fromPage: location.href });
       submit(element);
       await stateIs(element, 'failure');
       const [save] = await callsTo(SAVE_SUBMISSION_URL, after);

@@ -35,7 +35,7 @@ function asyncGallery(attributes: string, content = FALLBACK): Gallery {
 
 /** Makes the next block rendering call from this page answer as given. */
 const answerNext = (fault: { status?: number; body?: unknown; contentType?: string; delayMs?: number }) =>
-  injectFault({ path: WIDGET_RENDERING_PATH, times: 1, fromPage: location.pathname, ...fault });
+  injectFault({ path: WIDGET_RENDERING_PATH, times: 1, fromPage: location.href, ...fault });
 
 describe('sq-gallery async blocks (spec 001 §7), over real HTTP', () => {
   before(async function () {

@@ -9,7 +9,15 @@ import { request } from '../../runtime/core/data-layer.ts';
 import { SESSION_URL, XSRF_HEADER } from '../../runtime/platform-clients/session.logic.ts';
 import { type EscapeKey, installEscapeKey } from '../../runtime/services/account-keys/escape-key.ts';
 import { recordedNavigation, site } from '../../test/browser/account.ts';
-import { injectFault, lastRequestId, type Recorded, received, setCrumb, uniquePath } from '../../test/browser/api.ts';
+import {
+  injectFault,
+  lastRequestId,
+  type Recorded,
+  received,
+  receivedHere,
+  setCrumb,
+  uniquePath,
+} from '../../test/browser/api.ts';
 import {
   cleanup,
   fixture,
@@ -141,7 +149,7 @@ describe('sq-sign-in', () => {
       await press('Shift+Tab');
       await press('Enter');
       await waitFor(() => element.dataset.state === 'signed-in', 'signed in');
-      const [login] = await received(SESSION_URL, after);
+      const [login] = await receivedHere(SESSION_URL, after);
       expect(login?.json).to.deep.equal({ email: account.email, password: account.password, rememberMe: true });
       expect(login?.status).to.equal(200);
       expect(signedIn).to.deep.equal([{ email: account.email, rememberMe: true }]);
@@ -209,7 +217,7 @@ describe('sq-sign-in', () => {
       expect(focused()).to.equal('email');
       expect(input(element, 'email').value, 'what was typed stays').to.equal('ada@harbour');
       await nextCall();
-      expect(await received(SESSION_URL, after)).to.deep.equal([]);
+      expect(await receivedHere(SESSION_URL, after)).to.deep.equal([]);
     });
 
     it('a wrong password: the API’s words in an alert, what was typed kept, focus on the password, no XSRF header after', async () => {
@@ -248,7 +256,7 @@ describe('sq-sign-in', () => {
         const element = await make();
         consoleCalls();
         await openWithEscape(element);
-        await injectFault({ path: SESSION_URL, times: 1, fromPage: location.pathname, ...fault });
+        await injectFault({ path: SESSION_URL, times: 1, fromPage: location.href, ...fault });
         await type(account.email);
         await press('Tab');
         await type(account.password);
@@ -267,7 +275,7 @@ describe('sq-sign-in', () => {
       await injectFault({
         path: SESSION_URL,
         times: 1,
-        fromPage: location.pathname,
+        fromPage: location.href,
         status: 401,
         body: { error: SITE_USER_TEXTS.credentials },
         delayMs: 3000,
@@ -285,7 +293,7 @@ describe('sq-sign-in', () => {
       expect(element.dataset.state).to.equal('submitting');
       await waitFor(() => element.dataset.state === 'failure', 'the answer', 15000);
       expect(dialog(element).open).to.equal(true);
-      expect((await received(SESSION_URL, after)).length).to.equal(1);
+      expect((await receivedHere(SESSION_URL, after)).length).to.equal(1);
     });
   });
 
