@@ -165,14 +165,16 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               ...(lite
                 ? []
                 : [{ name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }]),
-              // The kit without React: the element class (attributes, config, validation), r2wc's core, and
-              // zod, which validates the config. What every element loads, the runtime too, which draws with
+              // The kit without React: the element class (attributes, config, validation: the files of
+              // elements/kit/element/ itself, whose sub-folders are small chunks an element loads only when it needs
+              // them: a misspelt attribute's warning, a problem in words, updateComplete, the address fields, whether
+              // the context is known), r2wc's core, and zod, which validates the config. What every element loads, the runtime too, which draws with
               // lit-html, not React; nothing else loads zod, so the two compress as one file.
               // Above the kit's React side and lit, which import it (a group takes the modules it imports).
               {
                 name: 'kit',
                 priority: 4,
-                test: /elements[/]kit[/]element[/](?!url-field|web-address-fields|context-known|(drawn|attribute-names|problem-text)\.)|elements[/]kit[/]hydration[/]hydration\.|node_modules[/](@r2wc[/]core|zod)[/]/,
+                test: /elements[\\/]kit[\\/]element[\\/][^\\/]+$|elements[\\/]kit[\\/]hydration[\\/]hydration\.|node_modules[\\/](@r2wc[\\/]core|zod)[\\/]/,
               },
               // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so
               // the autoloader can carry it; loaded by the kit's hydration bookkeeping. Above the kit.
@@ -215,14 +217,14 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
               },
               // The address checks, loaded by the elements that have a link field, not by every element.
               // Below the kit: a group takes the modules it imports, and the kit's own (describe.ts) stay in the kit.
-              { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]element[\\/]url-field/ },
+              { name: 'links', priority: 1, test: /lib[\\/]links|elements[\\/]kit[\\/]element[\\/]url-field[\\/]/ },
               // The stricter checks, for a redirect, an image or a script address (web-addresses.ts and the kit's
               // fields for them): loaded by the elements that have such a field, not by one whose only address is
               // a link (the cart link, the gallery). Below the kit, as the address checks are.
               {
                 name: 'web-addresses',
                 priority: 1,
-                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]element[\\/]web-address-fields/,
+                test: /lib[\\/]web-addresses|elements[\\/]kit[\\/]element[\\/]web-address-fields[\\/]/,
               },
               // The hook that gives a view its first-view image's attributes on the server (none in the browser):
               // shared by the elements that show a picture in their first view, not by every element.

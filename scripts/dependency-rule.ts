@@ -86,7 +86,7 @@ export const KNOWN_EXCEPTIONS = {
     { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.props' },
     { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.render' },
     // What `updateComplete` compares the drawn config with: the props the element handed r2wc.
-    { file: 'elements/kit/element/drawn.ts', symbol: 'r2wc.props' },
+    { file: 'elements/kit/element/drawn/drawn.ts', symbol: 'r2wc.props' },
   ],
 } as const;
 

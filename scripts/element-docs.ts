@@ -11,7 +11,7 @@ import type {
   JavaScriptModule,
   Package,
 } from 'custom-elements-manifest';
-import { URL_KIND_KEY } from '../elements/kit/element/url-field.ts';
+import { URL_KIND_KEY } from '../elements/kit/element/url-field/url-field.ts';
 
 /** What `updateComplete` promises, as every element's declaration and types say it (see docs/theme-scripts.md). */
 export const UPDATE_COMPLETE_DESCRIPTION =

@@ -20,7 +20,7 @@ import type {
 import * as z from 'zod/mini';
 import { type ElementApi, NAMES_KEY } from '../elements/kit/element/api.ts';
 import { toKebabCase } from '../elements/kit/element/attributes.ts';
-import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/element/url-field.ts';
+import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/element/url-field/url-field.ts';
 import { defaultOf } from '../elements/kit/element/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
 import { elementDocs, UPDATE_COMPLETE_DESCRIPTION } from './element-docs.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coerceAttribute, toKebabCase } from './element/attributes.ts';
 import { expecting, fieldKind } from './element/describe.ts';
-import { describeExpected, formatProblem } from './element/problem-text.ts';
+import { describeExpected, formatProblem } from './element/problem-text/problem-text.ts';
 import { defaultOf, validateConfig } from './element/validate.ts';
 
 describe('toKebabCase', () => {

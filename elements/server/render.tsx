@@ -5,7 +5,7 @@ import { type FirstViewImageInput, firstViewImage } from '../../runtime/images/i
 import type { ElementApi } from '../kit/element/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/element/custom-element.ts';
 import { inheritedDataText } from '../kit/element/host-config.ts';
-import { formatProblem } from '../kit/element/problem-text.ts';
+import { formatProblem } from '../kit/element/problem-text/problem-text.ts';
 import { stylesheetText } from '../kit/element/styles.ts';
 import firstViewImageCss from '../kit/hydration/first-view-image.css?inline';
 import { loadsAtOnce } from '../kit/hydration/load-triggers.logic.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineApi } from '../kit/element/api.ts';
-import { linkUrl } from '../kit/element/url-field.ts';
+import { linkUrl } from '../kit/element/url-field/url-field.ts';
 
 /** A cart count: a whole number of at least 0. */
 export const cartItems = z.number().check(z.int(), z.minimum(0));

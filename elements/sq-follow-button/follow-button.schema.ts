@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { defineApi, described } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { linkUrl } from '../kit/element/url-field.ts';
-import { scriptUrl } from '../kit/element/web-address-fields.ts';
+import { linkUrl } from '../kit/element/url-field/url-field.ts';
+import { scriptUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { DEFAULT_PROFILE_URL, isFollowScriptAddress, isUsername } from './follow-button.logic.ts';
 
 /** The follow button (spec 000 §2 "Overlays and dialogs", §5 "The follow button takes a username", §9). */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SAFE_REDIRECT_EXPECTATION } from '../../lib/web-addresses.ts';
 import { defineApi, described, event, named } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { redirectUrl } from '../kit/element/web-address-fields.ts';
+import { redirectUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, isCaptchaScriptUrl } from './captcha.logic.ts';
 import { FIELD_TYPES } from './field-types.logic.ts';
 

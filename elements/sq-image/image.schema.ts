@@ -9,7 +9,7 @@ import {
 import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/images/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { imageUrl } from '../kit/element/web-address-fields.ts';
+import { imageUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 
 const flag = (value: boolean) => z._default(z.boolean(), value);
 const atLeastZero = () => z.number().check(z.minimum(0));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isScriptAddress } from '../../lib/web-addresses.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
-import { imageUrl, scriptUrl } from '../kit/element/web-address-fields.ts';
+import { imageUrl, scriptUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { BLOCK_FIELD_ALIASES, MAP_LINKS, MAP_STYLES, type MapLinkService } from './map.logic.ts';
 
 /** What `sq-map-error` carries. */

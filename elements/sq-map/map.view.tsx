@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExtern
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { siteContext } from '../../runtime/core/context.ts';
-import { contextIsKnown, followContextKnown } from '../kit/element/context-known.ts';
+import { contextIsKnown, followContextKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';

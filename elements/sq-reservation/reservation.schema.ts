@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, described } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { scriptUrl } from '../kit/element/web-address-fields.ts';
+import { scriptUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { isBusinessSlug, isReservationScriptAddress } from './reservation.logic.ts';
 
 /** The reservation widget (spec 002 §3 block type tock 68, §7). */

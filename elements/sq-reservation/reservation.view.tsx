@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { loadScript } from '../../runtime/script-loader/script-loader.ts';
-import { contextIsKnown, followContextKnown } from '../kit/element/context-known.ts';
+import { contextIsKnown, followContextKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useInView } from '../kit/react/hooks/use-in-view.ts';

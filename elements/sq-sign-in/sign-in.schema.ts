@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, event } from '../kit/element/api.ts';
-import { linkUrl } from '../kit/element/url-field.ts';
-import { redirectUrl } from '../kit/element/web-address-fields.ts';
+import { linkUrl } from '../kit/element/url-field/url-field.ts';
+import { redirectUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { SIGN_IN_TEXTS } from './sign-in.logic.ts';
 
 /** How the dialog was closed. */

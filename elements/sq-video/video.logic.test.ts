@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../kit/element/problem-text.ts';
+import { formatProblem } from '../kit/element/problem-text/problem-text.ts';
 import { validateConfig } from '../kit/element/validate.ts';
 import {
   AUTO_PLACEHOLDER_RATIO,

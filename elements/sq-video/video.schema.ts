@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { imageUrl } from '../kit/element/web-address-fields.ts';
+import { imageUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import {
   AUTO_PLACEHOLDER_RATIO,
   MODE_EXPECTATION,

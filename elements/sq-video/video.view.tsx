@@ -1,7 +1,7 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
-import { contextIsKnown } from '../kit/element/context-known.ts';
+import { contextIsKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';

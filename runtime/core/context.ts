@@ -45,7 +45,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
  * Whether the page's site context has been set (by the page's
  * `<sq-runtime>`, or a theme's script). An element that depends on the
  * context waits for it while the page has a runtime still to give it
- * (`elements/kit/element/context-known.ts`).
+ * (`elements/kit/element/context-known/context-known.ts`).
  */
 export const contextKnown = createStore<boolean>(false);
 

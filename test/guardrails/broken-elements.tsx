@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { defineApi } from '../../elements/kit/element/api.ts';
-import { linkUrl } from '../../elements/kit/element/url-field.ts';
+import { linkUrl } from '../../elements/kit/element/url-field/url-field.ts';
 import { defineElement, type ViewProps } from '../../elements/kit/react/define-element.ts';
 import type { Target } from './targets.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isPlainObject } from '../../elements/kit/element/attributes.ts';
-import { linkUrl } from '../../elements/kit/element/url-field.ts';
+import { linkUrl } from '../../elements/kit/element/url-field/url-field.ts';
 import { defaultOf } from '../../elements/kit/element/validate.ts';
 import {
   configArbitrary,

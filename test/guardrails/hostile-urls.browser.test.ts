@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import manifest from '../../custom-elements.json';
-import { URL_KIND_KEY } from '../../elements/kit/element/url-field.ts';
+import { URL_KIND_KEY } from '../../elements/kit/element/url-field/url-field.ts';
 import { HOSTILE_MODES, HOSTILE_URLS } from './hostile-urls.ts';
 import { guardrailsPageOpener } from './open-page.ts';
 import { manifestLinkFields, manifestTags } from './targets.ts';

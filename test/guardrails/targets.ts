@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import manifest from '../../custom-elements.json';
 import type { ElementApi } from '../../elements/kit/element/api.ts';
 import type { ElementGuardrails } from '../../elements/kit/element/guardrails.ts';
-import { URL_KIND_KEY } from '../../elements/kit/element/url-field.ts';
+import { URL_KIND_KEY } from '../../elements/kit/element/url-field/url-field.ts';
 import { ELEMENT_LOADERS } from '../../elements/registry.ts';
 
 /** One element as the suites see it. */

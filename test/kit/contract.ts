@@ -387,7 +387,7 @@ export function runElementContract(options: ContractOptions): void {
           const element = page.hosts()[0] as Configured;
           expect(await element.updateComplete, 'hydrated').to.equal(true);
           // Where the page's views write what they draw: drawn.ts, loaded this way, gives the page's own.
-          const { DRAWN: drawn } = await page.module<{ DRAWN: symbol }>('/elements/kit/element/drawn.ts');
+          const { DRAWN: drawn } = await page.module<{ DRAWN: symbol }>('/elements/kit/element/drawn/drawn.ts');
           // Its own root draws a change in a task of its own (on React): a promise that did not wait sees none.
           for (const [other, otherSample] of Object.entries(samples)) {
             await expectDrawnWhenComplete(element, drawn, other, otherSample);

@@ -3,7 +3,7 @@ import { warnOnce } from '../../../lib/warn-once.ts';
 import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
 import { markPrerendered } from '../hydration/hydration.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
-import type * as Drawing from './drawn.ts';
+import type * as Drawing from './drawn/drawn.ts';
 import { DRAWN, type Drawn } from './drawn-key.ts';
 import {
   configFields,
@@ -12,7 +12,7 @@ import {
   readConfigValue,
   readFieldAttribute,
 } from './host-config.ts';
-import type * as ProblemText from './problem-text.ts';
+import type * as ProblemText from './problem-text/problem-text.ts';
 import { shareUnchanged } from './share-unchanged.ts';
 import { adoptStyles } from './styles.ts';
 import { type Problem, validateConfig } from './validate.ts';
@@ -95,7 +95,7 @@ let reports: Promise<unknown> = Promise.resolve();
 
 /** Loads the words for config problems (`problem-text.ts`): the first problem of a page loads them. */
 export function loadProblemText(): Promise<typeof ProblemText> {
-  return import('./problem-text.ts').then((module) => {
+  return import('./problem-text/problem-text.ts').then((module) => {
     problemText = module;
     return module;
   });
@@ -240,7 +240,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
      * once when nothing waits to render; a view that failed counts as rendered. What decides loads only now.
      */
     get updateComplete(): Promise<true> {
-      drawing ??= import('./drawn.ts');
+      drawing ??= import('./drawn/drawn.ts');
       return drawing.then(
         (part) => part.complete(this),
         () => true,
@@ -258,7 +258,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
         // An attribute that is no field, nor one most hosts carry: a field misspelt, perhaps. What decides and
         // says so (attribute-names.ts) loads only then.
         if (this.getAttributeNames().some((name) => !fieldByAttribute.has(name) && !COMMON_ATTRIBUTE.test(name))) {
-          void import('./attribute-names.ts').then((part) => part.warn(this, api));
+          void import('./attribute-names/attribute-names.ts').then((part) => part.warn(this, api));
         }
       });
     }

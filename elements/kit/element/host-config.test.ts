@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { configFromAttributes } from '../hydration/server-rendered.ts';
 import { defineApi } from './api.ts';
 import { configFields, inheritedDataText, readConfigValue } from './host-config.ts';
-import { formatProblem } from './problem-text.ts';
+import { formatProblem } from './problem-text/problem-text.ts';
 
 const api = defineApi({
   tag: 'sq-host-config-test',

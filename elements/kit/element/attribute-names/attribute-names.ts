@@ -1,7 +1,7 @@
-import { warnOnce } from '../../../lib/warn-once.ts';
-import type { ElementApi } from './api.ts';
+import { warnOnce } from '../../../../lib/warn-once.ts';
+import type { ElementApi } from '../api.ts';
+import { configFields } from '../host-config.ts';
 import { meantAttribute, misspeltAttributeMessage } from './attribute-names.logic.ts';
-import { configFields } from './host-config.ts';
 
 /**
  * Warns of each attribute on `host` meant to be one of its element's (`api`) field

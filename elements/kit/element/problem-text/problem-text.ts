@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { innerDef, ownExpectation } from './describe.ts';
-import type { Problem } from './validate.ts';
+import { innerDef, ownExpectation } from '../describe.ts';
+import type { Problem } from '../validate.ts';
 
 /**
  * A config problem in words, for the console: what a field expects, what it

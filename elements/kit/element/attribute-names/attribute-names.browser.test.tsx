@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import * as z from 'zod/mini';
-import { forgetWarnings } from '../../../lib/warn-once.ts';
-import { cleanup, fixture, waitFor } from '../../../test/browser/harness.ts';
-import { defineElement } from '../react/define-element.ts';
-import { defineApi } from './api.ts';
+import { forgetWarnings } from '../../../../lib/warn-once.ts';
+import { cleanup, fixture, waitFor } from '../../../../test/browser/harness.ts';
+import { defineElement } from '../../react/define-element.ts';
+import { defineApi } from '../api.ts';
 
 /** An element with fields of several words, as `<sq-gallery>`'s `slides-per-row`. */
 const spellingApi = defineApi({

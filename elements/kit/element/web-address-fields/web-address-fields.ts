@@ -4,8 +4,8 @@ import {
   isSafeRedirectUrl,
   SAFE_IMAGE_EXPECTATION,
   SAFE_REDIRECT_EXPECTATION,
-} from '../../../lib/web-addresses.ts';
-import { markedLink } from './url-field.ts';
+} from '../../../../lib/web-addresses.ts';
+import { markedLink } from '../url-field/url-field.ts';
 
 /**
  * Address fields stricter than a link (`linkUrl`, url-field.ts): where the

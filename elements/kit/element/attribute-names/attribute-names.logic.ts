@@ -1,4 +1,4 @@
-import { editDistance, nearestName } from '../../../lib/nearest-name.ts';
+import { editDistance, nearestName } from '../../../../lib/nearest-name.ts';
 
 /**
  * Attributes any element may carry that are none of its fields: the global

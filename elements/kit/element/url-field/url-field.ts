@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../../lib/links.ts';
-import { expecting, unwrap } from './describe.ts';
+import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../../../lib/links.ts';
+import { expecting, unwrap } from '../describe.ts';
 
 /**
  * Config fields that hold an address. Marking them lets the manifest say so

@@ -4,8 +4,8 @@
  * never does loads none of it.
  */
 
+import { DRAWN, type Drawn } from '../drawn-key.ts';
 import { isDrawn } from './drawn.logic.ts';
-import { DRAWN, type Drawn } from './drawn-key.ts';
 
 /** For a test in another window: the page's own key, from this module loaded there. */
 export { DRAWN };
