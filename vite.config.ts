@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { createReferenceApi } from './reference-api/api.ts';
 import { strictCspMiddleware } from './reference-api/csp.ts';
 import { adoptedStyles } from './scripts/adopted-styles.ts';
 import { DEMO_BAR_MARK, demoBar } from './scripts/demo-bar.ts';
+import { elementFile, elementFolders } from './scripts/element-folders.ts';
 import { elementStylesheetsAndModules, PRE_UPGRADE_SOURCE, prerenderPages } from './scripts/element-stylesheets.ts';
 import { inlineScripts } from './scripts/inline-script.mjs';
 import { liteEngine } from './scripts/lite-aliases.mjs';
@@ -14,11 +15,7 @@ import { schemaDocs } from './scripts/schema-docs.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
 export function elementEntries(root = import.meta.dirname): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(resolve(root, 'elements'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
-      .map((entry) => [entry.name, `elements/${entry.name}/${entry.name.slice(3)}.element.ts`]),
-  );
+  return Object.fromEntries(elementFolders(root).map((folder) => [folder, elementFile(folder, 'element.ts')]));
 }
 
 /** Library entry points: the autoloader, the runtime, and one per element. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Plugin } from 'vite';
@@ -14,6 +14,7 @@ import { type PrerenderedStylesheetParts, pageStylesheet } from '../elements/ser
 import { packModules, tagModulesLiteral } from '../elements/tag-modules.logic.ts';
 import { TAG_MODULES as TAG_MODULES_PLACEHOLDER } from '../elements/tag-modules.ts';
 import { STRICT_CSP_PAGES } from '../reference-api/csp.ts';
+import { elementFile, elementFolders } from './element-folders.ts';
 import { minifyCss } from './minify-css.ts';
 import { prerenderedStylesheetParts } from './prerendered-stylesheet.ts';
 
@@ -36,17 +37,11 @@ const HYDRATING_ROOT_MODULE = /elements[\\/]kit[\\/]hydration[\\/]hydrating-root
  * before the element is defined.
  */
 export function elementCss(root: string): Record<string, string | undefined> {
-  const elements = resolve(root, 'elements');
   return Object.fromEntries(
-    readdirSync(elements, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
-      .map((entry) => {
-        try {
-          return [entry.name, readFileSync(resolve(elements, entry.name, `${entry.name.slice(3)}.css`), 'utf8')];
-        } catch {
-          return [entry.name, undefined];
-        }
-      }),
+    elementFolders(root).map((folder) => {
+      const path = resolve(root, elementFile(folder, 'css'));
+      return [folder, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementFile, elementFolders } from './element-folders.ts';
 
 /**
  * sq-elements.css, the rules for every tag before its code arrives, is written from parts: the page's own rules
@@ -12,11 +13,7 @@ export const PRE_UPGRADE_BASE = 'elements/pre-upgrade.css';
 
 /** The parts of sq-elements.css, in its order: the base, then each element folder's, by tag. */
 export function preUpgradeParts(root: string): string[] {
-  const folders = readdirSync(join(root, 'elements'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
-    .map((entry) => entry.name)
-    .sort();
-  const parts = folders.map((folder) => `elements/${folder}/${folder.slice('sq-'.length)}.pre-upgrade.css`);
+  const parts = elementFolders(root).map((folder) => elementFile(folder, 'pre-upgrade.css'));
   return [PRE_UPGRADE_BASE, ...parts.filter((path) => existsSync(join(root, path)))];
 }
 

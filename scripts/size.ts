@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
+import { elementFile, elementFolders } from './element-folders.ts';
 import { MODULE_CODE_FILE } from './module-code.ts';
 
 /** One built file's sizes against its budget. */
@@ -142,13 +143,9 @@ export function measurePath(dir: string, name: string, entry: string, budget: nu
  * so that adding an element touches no shared file for it.
  */
 export function elementBudgets(root: string): Record<string, Budget> {
-  const folders = readdirSync(join(root, 'elements'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('sq-'))
-    .map((entry) => entry.name)
-    .sort();
   return Object.fromEntries(
-    folders.flatMap((folder) => {
-      const path = join(root, 'elements', folder, `${folder.slice('sq-'.length)}.budget.json`);
+    elementFolders(root).flatMap((folder) => {
+      const path = join(root, elementFile(folder, 'budget.json'));
       return existsSync(path) ? [[`${folder}.js`, JSON.parse(readFileSync(path, 'utf8')) as Budget]] : [];
     }),
   );
