@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { elementBudgets, liteBudgets, measureGroup, readBudgets, staticImports, unbuilt, verdict } from './size.ts';
+import {
+  elementBudgets,
+  liteBudgets,
+  type ModuleCode,
+  measureGroup,
+  misplacedBudgets,
+  readBudgets,
+  staticImports,
+  unbuilt,
+  verdict,
+} from './size.ts';
 
 describe('size verdict', () => {
   it.each([
@@ -106,7 +116,7 @@ describe("an element's budget in its folder", () => {
         'elements/kit/kit.budget.json': '{ "brotli": 1, "what": "not an element folder" }',
       },
     );
-    expect(elementBudgets(dir)).toEqual({ 'sq-menu.js': { brotli: 3, what: 'the menu' } });
+    expect(elementBudgets(dir).budgets).toEqual({ 'sq-menu.js': { brotli: 3, what: 'the menu' } });
     expect(readBudgets(dir).budgets).toEqual({
       'kit.js': { brotli: 9, what: 'the kit' },
       'sq-menu.js': { brotli: 3, what: 'the menu' },
@@ -119,5 +129,74 @@ describe("an element's budget in its folder", () => {
       { 'elements/sq-menu/menu.budget.json': '{ "brotli": 3, "what": "the menu" }' },
     );
     expect(() => readBudgets(dir)).toThrow(/sq-menu\.js/);
+  });
+
+  it('reads the chunks and module groups only the element loads from the same file', () => {
+    const dir = repository(
+      { 'kit.js': { brotli: 9, what: 'the kit' } },
+      {
+        'elements/sq-gallery/gallery.budget.json': JSON.stringify({
+          brotli: 5,
+          what: 'the gallery',
+          chunks: { 'carousel.view.js': { brotli: 4, what: 'its carousel' } },
+          groups: { 'its carousel design': { modules: '^elements/sq-gallery/designs/carousel', brotli: 6, what: 'x' } },
+        }),
+      },
+    );
+    const read = readBudgets(dir);
+    expect(read.budgets).toEqual({
+      'kit.js': { brotli: 9, what: 'the kit' },
+      'sq-gallery.js': { brotli: 5, what: 'the gallery' },
+      'carousel.view.js': { brotli: 4, what: 'its carousel' },
+    });
+    expect(Object.keys(read.groups ?? {})).toEqual(['its carousel design']);
+    expect(elementBudgets(dir).owners).toEqual({ 'sq-gallery.js': 'sq-gallery', 'carousel.view.js': 'sq-gallery' });
+  });
+
+  it('fails a chunk two folders budget', () => {
+    const dir = repository(
+      {},
+      {
+        'elements/sq-form/form.budget.json':
+          '{ "brotli": 3, "what": "the form", "chunks": { "places.js": { "brotli": 1, "what": "x" } } }',
+        'elements/sq-map/map.budget.json':
+          '{ "brotli": 3, "what": "the map", "chunks": { "places.js": { "brotli": 1, "what": "x" } } }',
+      },
+    );
+    expect(() => readBudgets(dir)).toThrow(/places\.js is budgeted by sq-form and sq-map/);
+  });
+});
+
+describe('where a budget belongs, read from the chunks the build wrote', () => {
+  const code = (chunks: Record<string, string[]>): ModuleCode =>
+    Object.fromEntries(
+      Object.entries(chunks).flatMap(([chunk, modules]) => modules.map((module) => [module, { chunk, code: '' }])),
+    );
+  const built = code({
+    'carousel.view.js': [
+      'elements/sq-gallery/designs/carousel.view.tsx',
+      'elements/sq-gallery/designs/carousel.logic.ts',
+    ],
+    'address-suggestions.view.js': ['elements/sq-form/address-suggestions.view.tsx', 'runtime/places/places.ts'],
+    'product.js': ['lib/money.ts', 'lib/product.ts'],
+  });
+
+  it('passes chunks budgeted where their modules are', () => {
+    const owners = { 'carousel.view.js': 'sq-gallery', 'address-suggestions.view.js': 'sq-form' };
+    expect(misplacedBudgets(owners, ['carousel.view.js', 'address-suggestions.view.js', 'product.js'], built)).toEqual(
+      [],
+    );
+  });
+
+  it("fails a chunk of one element's modules budgeted in size-budgets.json", () => {
+    expect(misplacedBudgets({}, ['carousel.view.js', 'product.js'], built)).toEqual([
+      "carousel.view.js holds only elements/sq-gallery/ modules: budget it in that folder's budget file",
+    ]);
+  });
+
+  it('fails a chunk an element budgets that holds none of its modules', () => {
+    expect(misplacedBudgets({ 'product.js': 'sq-product-price' }, ['product.js'], built)).toEqual([
+      'product.js is budgeted by elements/sq-product-price/ but holds none of its modules',
+    ]);
   });
 });

@@ -139,27 +139,85 @@ export function measurePath(dir: string, name: string, entry: string, budget: nu
 }
 
 /**
- * Each element's budget for its own chunk, `sq-<name>.js`, kept in its folder (`elements/sq-<name>/<name>.budget.json`)
- * so that adding an element touches no shared file for it.
+ * What an element folder's `<name>.budget.json` holds: the budget of its own chunk, `sq-<name>.js`, and of the
+ * chunks and module groups only it loads (a design, a lazily loaded view, a first view), so that adding an element
+ * or a chunk of one touches no shared file.
  */
-export function elementBudgets(root: string): Record<string, Budget> {
-  return Object.fromEntries(
-    elementFolders(root).flatMap((folder) => {
-      const path = join(root, elementFile(folder, 'budget.json'));
-      return existsSync(path) ? [[`${folder}.js`, JSON.parse(readFileSync(path, 'utf8')) as Budget]] : [];
-    }),
-  );
+interface ElementBudgetFile extends Budget {
+  chunks?: Record<string, Budget>;
+  groups?: BudgetFile['groups'];
 }
 
-/** size-budgets.json with every element folder's budget in `budgets`; throws on a chunk budgeted twice. */
+/** Every element folder's budgets: by chunk and by module group, and the folder that keeps each chunk's. */
+export interface ElementBudgets {
+  budgets: Record<string, Budget>;
+  groups: NonNullable<BudgetFile['groups']>;
+  /** The element folder (`sq-<name>`) that budgets each chunk. */
+  owners: Record<string, string>;
+}
+
+/** Reads every element folder's `<name>.budget.json`; throws on a chunk or group budgeted by two folders. */
+export function elementBudgets(root: string): ElementBudgets {
+  const found: ElementBudgets = { budgets: {}, groups: {}, owners: {} };
+  for (const folder of elementFolders(root)) {
+    const path = join(root, elementFile(folder, 'budget.json'));
+    if (!existsSync(path)) continue;
+    const { chunks = {}, groups = {}, ...own } = JSON.parse(readFileSync(path, 'utf8')) as ElementBudgetFile;
+    for (const [chunk, budget] of Object.entries({ [`${folder}.js`]: own, ...chunks })) {
+      if (chunk in found.budgets) throw new Error(`size: ${chunk} is budgeted by ${found.owners[chunk]} and ${folder}`);
+      found.budgets[chunk] = budget;
+      found.owners[chunk] = folder;
+    }
+    for (const [name, group] of Object.entries(groups)) {
+      if (name in found.groups) throw new Error(`size: the group "${name}" is budgeted twice (again by ${folder})`);
+      found.groups[name] = group;
+    }
+  }
+  return found;
+}
+
+/** size-budgets.json with every element folder's budgets merged in; throws on a chunk or group budgeted twice. */
 export function readBudgets(root: string): BudgetFile {
   const file = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8')) as BudgetFile;
   const own = elementBudgets(root);
-  const twice = Object.keys(own).filter((chunk) => chunk in file.budgets);
+  const twice = [
+    ...Object.keys(own.budgets).filter((chunk) => chunk in file.budgets),
+    ...Object.keys(own.groups).filter((group) => group in (file.groups ?? {})),
+  ];
   if (twice.length > 0) {
-    throw new Error(`size: budgeted both in size-budgets.json and in its element's folder: ${twice.join(', ')}`);
+    throw new Error(`size: budgeted both in size-budgets.json and in an element's folder: ${twice.join(', ')}`);
   }
-  return { ...file, budgets: { ...file.budgets, ...own } };
+  return { ...file, budgets: { ...file.budgets, ...own.budgets }, groups: { ...file.groups, ...own.groups } };
+}
+
+/**
+ * Where each chunk's budget belongs, read from the modules the build put in it: a chunk an element folder budgets
+ * holds a module of that folder, and a chunk whose modules all lie in one element folder is budgeted there, not in
+ * size-budgets.json. Returns what is misplaced, in words; `owners` as `elementBudgets` gives them.
+ */
+export function misplacedBudgets(
+  owners: Record<string, string>,
+  budgeted: readonly string[],
+  code: ModuleCode,
+): string[] {
+  const modules = new Map<string, string[]>();
+  for (const [module, { chunk }] of Object.entries(code)) modules.set(chunk, [...(modules.get(chunk) ?? []), module]);
+  const folderOf = (module: string) => /^elements\/(sq-[^/]+)\//.exec(module)?.[1];
+  const problems: string[] = [];
+  for (const chunk of budgeted) {
+    const held = modules.get(chunk);
+    if (!held) continue;
+    const owner = owners[chunk];
+    const folders = new Set(held.map(folderOf));
+    if (owner && !folders.has(owner)) {
+      problems.push(`${chunk} is budgeted by elements/${owner}/ but holds none of its modules`);
+    }
+    const [only] = folders;
+    if (!owner && folders.size === 1 && only) {
+      problems.push(`${chunk} holds only elements/${only}/ modules: budget it in that folder's budget file`);
+    }
+  }
+  return problems;
 }
 
 /** The lite build's budget for each file: the default build's, less the files it omits, with its own. */
@@ -186,6 +244,10 @@ export async function main(): Promise<number> {
     measureGroup(name, group.modules, group.brotli, code),
   );
   let failed = report('dist', budgets, groupRows, paths, 'react.js');
+  for (const problem of misplacedBudgets(elementBudgets(resolve('.')).owners, Object.keys(budgets), code)) {
+    failed++;
+    console.log(problem);
+  }
   console.log('\nthe lite build (preact/compat), dist/lite/');
   // The lite build's Preact is in kit-react.js, with the kit's React side.
   failed += report('dist/lite', liteBudgets(budgets, lite), [], lite.paths ?? {}, 'kit-react.js');
