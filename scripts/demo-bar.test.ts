@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BAR_MARK, DEMO_PAGES, demoBar } from './demo-bar.ts';
+import { DEMO_BAR_MARK, DEMO_PAGES, demoBar, demoPages } from './demo-bar.ts';
 
-/** Pages the bar leaves out: the autoloader's test page has nothing to show. */
+/** Pages the bar leaves out (they have no label): the autoloader's test page has nothing to show. */
 const UNLISTED = new Set(['/demo/no-elements.html']);
 
 /** Every HTML page of the demo site, as the address the dev server serves it at. */
@@ -32,7 +33,31 @@ describe('the demo bar', () => {
       expect(html, page).toContain(DEMO_BAR_MARK);
       expect(html, page).not.toContain('class="demo-bar"');
       const listed = hrefs.some((href) => href === page || `${href}index.html` === page);
-      if (!UNLISTED.has(page)) expect(listed, `${page} is in DEMO_PAGES`).toBe(true);
+      expect(listed, `${page} is in DEMO_PAGES`).toBe(!UNLISTED.has(page));
+    }
+  });
+
+  it('lists a page by the label in its head: the store first, then the elements, then the rest', () => {
+    const root = mkdtempSync(join(tmpdir(), 'demo-'));
+    try {
+      mkdirSync(join(root, 'demo/elements'), { recursive: true });
+      const page = (label?: string) =>
+        `<head>${label ? `<meta name="sq-demo-label" content="${label}">` : ''}<title>t</title></head>`;
+      writeFileSync(join(root, 'demo/runtime.html'), page('Runtime'));
+      writeFileSync(join(root, 'demo/index.html'), page('Store'));
+      writeFileSync(join(root, 'demo/all.html'), page('Strict CSP'));
+      writeFileSync(join(root, 'demo/test.html'), page());
+      writeFileSync(join(root, 'demo/elements/rating.html'), page('Rating'));
+      writeFileSync(join(root, 'demo/elements/form.html'), page('Form'));
+      expect(demoPages(root)).toEqual([
+        { href: '/demo/', label: 'Store' },
+        { href: '/demo/elements/form.html', label: 'Form' },
+        { href: '/demo/elements/rating.html', label: 'Rating' },
+        { href: '/demo/runtime.html', label: 'Runtime' },
+        { href: '/demo/all.html', label: 'Strict CSP' },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

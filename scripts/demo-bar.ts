@@ -1,27 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A page of the demo site: its address and its label in the bar. */
+export interface DemoPage {
+  href: string;
+  label: string;
+}
+
+/** How a page names itself in the bar: `<meta name="sq-demo-label" content="...">` in its head. */
+const LABEL = /<meta\s+name="sq-demo-label"\s+content="([^"]+)"/;
+
 /**
- * The demo site's pages, in the order of the bar at the top of every page.
- * The dev server writes the bar into each page where it says
- * `<!-- sq-demo-bar -->` (see `vite.config.ts`), so a new page is added here
- * once and every page links to it. A build step of the dev server, so here
- * and not in `demo/`, which the build configs never import.
+ * The demo site's pages, in the order of the bar at the top of every page:
+ * the store, then the pages of `demo/elements/`, then the rest of `demo/`,
+ * each group by label. A page is listed by its own label (`LABEL`), so a
+ * new page is one file: the dev server writes the bar into each page where
+ * it says `<!-- sq-demo-bar -->` (see `vite.config.ts`). A page without a
+ * label is left out of the bar. A build step of the dev server, so here and
+ * not in `demo/`, which the build configs never import.
  */
-export const DEMO_PAGES: readonly { href: string; label: string }[] = [
-  { href: '/demo/', label: 'Store' },
-  { href: '/demo/elements/cart-link.html', label: 'Cart link' },
-  { href: '/demo/elements/form.html', label: 'Form' },
-  { href: '/demo/elements/gallery.html', label: 'Gallery' },
-  { href: '/demo/elements/popup.html', label: 'Popup' },
-  { href: '/demo/elements/motion.html', label: 'Motion' },
-  { href: '/demo/elements/accordion.html', label: 'Accordion' },
-  { href: '/demo/elements/menu.html', label: 'Menu' },
-  { href: '/demo/elements/video.html', label: 'Video' },
-  { href: '/demo/elements/map.html', label: 'Map' },
-  { href: '/demo/elements/helpers.html', label: 'Helpers' },
-  { href: '/demo/runtime.html', label: 'Runtime' },
-  { href: '/demo/all-elements.html', label: 'Strict CSP' },
-  { href: '/demo/inspector.html', label: 'Inspector' },
-  { href: '/demo/performance.html', label: 'Performance' },
-];
+export function demoPages(root: string): DemoPage[] {
+  const found = (dir: string) =>
+    readdirSync(join(root, dir))
+      .filter((name) => name.endsWith('.html'))
+      .flatMap((name) => {
+        const label = LABEL.exec(readFileSync(join(root, dir, name), 'utf8'))?.[1];
+        const href = name === 'index.html' ? `/${dir}/` : `/${dir}/${name}`;
+        return label ? [{ href, label }] : [];
+      })
+      .sort((a, b) => (a.href === '/demo/' ? -1 : b.href === '/demo/' ? 1 : a.label.localeCompare(b.label, 'en')));
+  const [store, ...site] = found('demo');
+  return [...(store ? [store] : []), ...found('demo/elements'), ...site];
+}
+
+/** The demo site's pages, read from `demo/` once. */
+export const DEMO_PAGES: readonly DemoPage[] = demoPages(join(import.meta.dirname, '..'));
 
 /** Where the bar goes in a page. */
 export const DEMO_BAR_MARK = '<!-- sq-demo-bar -->';
