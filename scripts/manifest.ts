@@ -24,6 +24,7 @@ import { URL_KIND_KEY, type UrlKind, urlKindOf } from '../elements/kit/element/u
 import { defaultOf } from '../elements/kit/element/validate.ts';
 import { VSCODE_DATA_PATH, vscodeData, WEB_TYPES_PATH, webTypes } from './editor-data.ts';
 import { elementDocs, UPDATE_COMPLETE_DESCRIPTION } from './element-docs.ts';
+import { LISTS, withGenerated } from './element-lists.ts';
 import { elementReference, readmePath, withReference } from './element-reference.ts';
 import { registryModules } from './element-registry.ts';
 import { TYPES_DIR, typeFiles } from './element-types.ts';
@@ -446,7 +447,7 @@ function formatJson(value: unknown): string {
  * Every file `npm run manifest` writes, by path relative to the root: the
  * manifest, and what is written from it (the declarations in `types/`, the
  * editor data, the autoloader's list of tags, the reference section of each
- * element's README).
+ * element's README, the lists of elements in README.md and docs/loading.md).
  */
 export async function generatedFiles(manifest?: Package): Promise<Record<string, string>> {
   const fresh = manifest ?? (await buildManifest());
@@ -460,6 +461,9 @@ export async function generatedFiles(manifest?: Package): Promise<Record<string,
     ...registryModules(fresh),
     [PRE_UPGRADE_PATH]: preUpgradeCss(ROOT),
   };
+  for (const [path, list] of Object.entries(LISTS)) {
+    files[path] = withGenerated((readText(path) ?? '').replace(/\r\n/g, '\n'), list.name, list.body(elements), path);
+  }
   for (const element of elements) {
     const path = readmePath(element.tag);
     const readme = readText(path) ?? `# \`<${element.tag}>\`\n\n${element.summary}\n`;
