@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chooseWidth, renderedWidth } from '../lib/image-sizing.ts';
+import { chooseWidth, renderedWidth } from '../lib/image-sizing/image-sizing.ts';
 import { IMAGES_PREFIX, imageSize, serveImage } from '../reference-api/images.ts';
 import { buildLibrary } from '../scripts/build-library.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/chromium.ts';

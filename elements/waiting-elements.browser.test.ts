@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cleanup } from '../test/browser/harness.ts';
-import type { Waiting } from './kit/hydration/waiting.ts';
+import type { Waiting } from './kit/hydration/waiting/waiting.ts';
 import { WAITING_KEY, wait } from './waiting-elements.ts';
 
 /** What the autoloader would load: each call recorded, and a promise for the next one. */

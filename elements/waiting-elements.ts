@@ -1,4 +1,4 @@
-import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/hydration/early-actions.ts';
+import { EARLY_EVENTS, markWaiting, recordAction, WAITING_KEY } from './kit/hydration/early-actions/early-actions.ts';
 import type { Keeping } from './kit/hydration/early-keeping.ts';
 import {
   asksForChange,
@@ -7,7 +7,7 @@ import {
   REACHING,
   triggersOf,
 } from './kit/hydration/load-triggers.logic.ts';
-import type { Waiting } from './kit/hydration/waiting.ts';
+import type { Waiting } from './kit/hydration/waiting/waiting.ts';
 import { FIRST_VIEWS, LOAD_TRIGGERS } from './load-triggers.ts';
 import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
 
@@ -23,7 +23,7 @@ import { modulesOf, type PackedModules } from './tag-modules.logic.ts';
 /**
  * Where the kit finds what the autoloader knows of server-rendered elements:
  * the key early actions, which this part loads, ask it under (the same
- * registered symbol as WAITING_KEY in `kit/hydration/waiting.ts`, which this chunk does
+ * registered symbol as WAITING_KEY in `kit/hydration/waiting/waiting.ts`, which this chunk does
  * not import: a test holds the two together).
  */
 export { WAITING_KEY };

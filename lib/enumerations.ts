@@ -112,13 +112,13 @@ export const PUBLICATION_STATES = {
 } as const;
 
 // Its own module, so the mobile-app bridge takes it without the rest of these tables.
-export { MOBILE_INFO_BAR_STYLES } from './mobile-info-bar.ts';
+export { MOBILE_INFO_BAR_STYLES } from './mobile-info-bar/mobile-info-bar.ts';
 
 /** Popup overlay style (spec 002 §3). */
 export const POPUP_OVERLAY_STYLES = { NONE: 1, SHOW: 2 } as const;
 
-// Badge type (spec 002 §3): lib/badge.ts's table, re-exported here; the runtime's page marks take it alone.
-export { BADGE_TYPES } from './badge.ts';
+// Badge type (spec 002 §3): lib/badge/badge.ts's table, re-exported here; the runtime's page marks take it alone.
+export { BADGE_TYPES } from './badge/badge.ts';
 
 /** Units (spec 002 §3): the measurement standards lib/product.ts keeps. */
 export const UNITS = MEASUREMENT_STANDARD;

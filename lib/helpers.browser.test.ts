@@ -1,10 +1,10 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, fixture, waitFor } from '../test/browser/harness.ts';
-import { deepActiveElement } from './focus.ts';
-import { containFocus } from './focus-containment.ts';
-import { scrollToElement } from './scroll.ts';
-import { WAIT_NO_PARENT, waitForElement } from './wait-for-element.ts';
+import { deepActiveElement } from './focus/focus.ts';
+import { containFocus } from './helpers/focus-containment.ts';
+import { scrollToElement } from './helpers/scroll.ts';
+import { WAIT_NO_PARENT, waitForElement } from './helpers/wait-for-element.ts';
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 

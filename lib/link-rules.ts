@@ -3,7 +3,7 @@
  * classification", "Link length limits", "Link shape rules"): what kind of
  * link an address is, how long it may be, and whether a tel, sms, mailto or
  * web address is well formed. For what a click-through may run, see
- * lib/links.ts.
+ * lib/links/links.ts.
  */
 
 /** The kinds of link (spec 002 §5 "Link classification"). */

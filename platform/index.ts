@@ -16,7 +16,7 @@ export {
   accessPermission,
 } from '../lib/access-permissions.ts';
 // The badge: how it shows for websiteSettings.ssBadgeType (spec 002 §3).
-export { type BadgeStyle, badgeStyle } from '../lib/badge.ts';
+export { type BadgeStyle, badgeStyle } from '../lib/badge/badge.ts';
 // Tokenized blog URLs (spec 002 §5).
 export { BLOG_URL_TOKENS, type BlogUrlProblem, blogUrlProblem } from '../lib/blog-url.ts';
 // Breakpoints: the text highlight's and the device breakpoints (spec 001 §9).
@@ -136,6 +136,12 @@ export {
 export { BYTES_PER_MB, FILE_SIZE_BASE, FILE_SIZE_UNITS, humanFileSize } from '../lib/file-size.ts';
 // The food-ordering provider link's default title (spec 002 §9).
 export { FOOD_ORDERING_LINK_TITLE } from '../lib/food-ordering.ts';
+// The minimum-font marker (spec 002 §9).
+export {
+  hasMinimumFontMarker,
+  MINIMUM_FONT_ATTRIBUTE,
+  MINIMUM_FONT_MARKER_MAX_PX,
+} from '../lib/helpers/minimum-font.ts';
 // Length rules and content limits (spec 002 §5, §9).
 export {
   GALLERY_SERVICE_COUNT,
@@ -169,10 +175,13 @@ export {
   readContentLink,
   withinLinkLength,
 } from '../lib/link-rules.ts';
-// The minimum-font marker (spec 002 §9).
-export { hasMinimumFontMarker, MINIMUM_FONT_ATTRIBUTE, MINIMUM_FONT_MARKER_MAX_PX } from '../lib/minimum-font.ts';
 // The mobile info bar: when it shows, light or dark (spec 001 §9, spec 002 §3, §9).
-export { INFO_BAR_MAX_WIDTH_PX, type InfoBarShown, type InfoBarStyle, infoBarShown } from '../lib/mobile-info-bar.ts';
+export {
+  INFO_BAR_MAX_WIDTH_PX,
+  type InfoBarShown,
+  type InfoBarStyle,
+  infoBarShown,
+} from '../lib/mobile-info-bar/mobile-info-bar.ts';
 // Money (spec 000 §1 currencies, §9 money format), and exact sums of minor units.
 export {
   CURRENCIES,

@@ -125,15 +125,15 @@ export {
   CONTAINMENT_ONE_OF,
   containFocus,
   type FocusContainmentOptions,
-} from '../lib/focus-containment.ts';
-export { type ScrollOptions, scrollToElement } from '../lib/scroll.ts';
-export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/tween.ts';
+} from '../lib/helpers/focus-containment.ts';
+export { type ScrollOptions, scrollToElement } from '../lib/helpers/scroll.ts';
+export { type Tween, type TweenClock, type TweenOptions, tween } from '../lib/helpers/tween.ts';
 export {
   WAIT_FOR_ELEMENT_TIMEOUT_MS,
   WAIT_NO_PARENT,
   type WaitForElementOptions,
   waitForElement,
-} from '../lib/wait-for-element.ts';
+} from '../lib/helpers/wait-for-element.ts';
 export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './helpers/text-shrink.ts';
 export { tracking } from './platform-clients/tracking-calls.ts';
 export {

@@ -10,7 +10,7 @@ import { stylesheetText } from '../kit/element/styles.ts';
 import firstViewImageCss from '../kit/hydration/first-view-image.css?inline';
 import { loadsAtOnce } from '../kit/hydration/load-triggers.logic.ts';
 import { type PrerenderedStyle, PrerenderedStyles, PrerenderedTree } from '../kit/hydration/prerendered.tsx';
-import { configFromAttributes } from '../kit/hydration/server-rendered.ts';
+import { configFromAttributes } from '../kit/hydration/server-rendered/server-rendered.ts';
 import { renderFirstViewImagesWith } from '../kit/react/hooks/use-first-view-image.ts';
 import { elementDefinition } from './definitions.ts';
 import { DEFAULT_BASE, PRERENDERED_STYLESHEET } from './files.ts';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useReducedMotion } from '../kit/react/hooks/optional/use-reduced-motion.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import { type AccordionEvent, ANIMATION_MS, accordionStep, initialOpen } from './accordion.logic.ts';
 import type { accordionApi } from './accordion.schema.ts';
 

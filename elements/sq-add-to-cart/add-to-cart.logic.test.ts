@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE } from '../../lib/product.ts';
-import { nextState } from '../../lib/state-machine.ts';
+import { nextState } from '../../lib/state-machine/state-machine.ts';
 import {
   BUTTON_MACHINE,
   type ButtonEvent,

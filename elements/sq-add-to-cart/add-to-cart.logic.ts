@@ -4,9 +4,9 @@
  * at all, and the pending state that keeps a second press from sending twice.
  */
 
-import { parseCookies } from '../../lib/cookies.ts';
+import { parseCookies } from '../../lib/cookies/cookies.ts';
 import { CART_COOKIE } from '../../lib/product.ts';
-import type { MachineTable } from '../../lib/state-machine.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
 
 /** What the button does: add to the cart, or one of the checkouts. */
 export const BUTTON_ACTIONS = ['add', 'checkout', 'subscribe', 'donate', 'gift-card'] as const;

@@ -5,8 +5,8 @@ import { siteContext } from '../../runtime/core/context.ts';
 import { request } from '../../runtime/core/data-layer.ts';
 import { alert } from '../../runtime/core/dialogs.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
-import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import { BUTTON_MACHINE, checkoutStep, DEFAULT_LABELS, hasCartCookie, NOT_READY_ALERT } from './add-to-cart.logic.ts';
 import type { addToCartApi } from './add-to-cart.schema.ts';
 

@@ -1,8 +1,8 @@
-import { markupField } from '../../lib/markup-field.ts';
+import { markupField } from '../../lib/markup-field/markup-field.ts';
 import type { SiteContext } from '../../lib/site-context.schema.ts';
-import { readChoice } from '../../runtime/consent/consent-choice.logic.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
-import { type ContextCookieSettings, firstViewState } from './cookie-banner-state.logic.ts';
+import { readChoice } from '../../runtime/consent/choice/consent-choice.logic.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
+import { type ContextCookieSettings, firstViewState } from './banner-state/cookie-banner-state.logic.ts';
 
 /**
  * The banner's first view on a server-rendered page, before React and the

@@ -1,7 +1,7 @@
 /** Cookie banner settings (spec 002 §3), their fallbacks (§5) and default texts (§9). Pure, no DOM. */
-import { bannerEnabled, type ContextCookieSettings } from './cookie-banner-state.logic.ts';
+import { bannerEnabled, type ContextCookieSettings } from './banner-state/cookie-banner-state.logic.ts';
 
-export { type BannerState, bannerState, type ContextCookieSettings } from './cookie-banner-state.logic.ts';
+export { type BannerState, bannerState, type ContextCookieSettings } from './banner-state/cookie-banner-state.logic.ts';
 
 /** Default texts (spec 002 §9 "Display"). */
 export const DEFAULT_ACCEPT_TEXT = 'Accept';

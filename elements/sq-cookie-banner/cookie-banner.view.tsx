@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteOwnerHtml } from '../../lib/trusted-html.ts';
 import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent/consent.ts';
 import { siteContext } from '../../runtime/core/context.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useLayer } from '../kit/react/hooks/layers/use-layer.ts';
+import { useIsClient } from '../kit/react/hooks/optional/use-is-client.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
-import { useIsClient } from '../kit/react/hooks/use-is-client.ts';
-import { useLayer } from '../kit/react/hooks/use-layer.ts';
 import { bannerButtons, bannerState, buttonStyle, normalizeBannerSettings } from './cookie-banner.logic.ts';
 import type { cookieBannerApi } from './cookie-banner.schema.ts';
 

@@ -1,5 +1,5 @@
-import type { MachineTable } from '../../lib/state-machine.ts';
-import { isScriptAddress } from '../../lib/web-addresses.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
+import { isScriptAddress } from '../../lib/web-addresses/web-addresses.ts';
 
 /**
  * The follow button (spec 000 §2, §5, §9): a username, a link to its

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type PlacePrediction, placeDetails, placePredictions } from '../../runtime/places/places.ts';
-import { useLayer } from '../kit/react/hooks/use-layer.ts';
+import { useLayer } from '../kit/react/hooks/layers/use-layer.ts';
 import styles from './address-suggestions.css?inline';
 import {
   addressParts,

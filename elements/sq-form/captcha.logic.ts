@@ -1,4 +1,4 @@
-import { isScriptAddress } from '../../lib/web-addresses.ts';
+import { isScriptAddress } from '../../lib/web-addresses/web-addresses.ts';
 
 /** Captcha rules (spec 002 §5 "Captcha", §8). */
 

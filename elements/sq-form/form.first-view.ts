@@ -1,5 +1,5 @@
-import { markupField } from '../../lib/markup-field.ts';
-import { draftKeyIn } from './draft.logic.ts';
+import { markupField } from '../../lib/markup-field/markup-field.ts';
+import { draftKeyIn } from './draft/draft.logic.ts';
 
 /**
  * A server-rendered form's first view: its server rendering is the form the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextState } from '../../lib/state-machine.ts';
+import { nextState } from '../../lib/state-machine/state-machine.ts';
 import { isUsZip } from '../../lib/us-zip.ts';
 import { isCaptchaScriptUrl } from './captcha.logic.ts';
 import {

@@ -3,8 +3,8 @@
  * submission", §7 "form calls", §8 "Form failures"): the state machine, the
  * payload, and what a failure says.
  */
-import type { MachineTable } from '../../lib/state-machine.ts';
-import { isSafeRedirectUrl } from '../../lib/web-addresses.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
+import { isSafeRedirectUrl } from '../../lib/web-addresses/web-addresses.ts';
 import { isRecord } from '../../runtime/core/data-layer.logic.ts';
 import { type FormValues, valueParts } from './fields.logic.ts';
 import type { FormField } from './form.schema.ts';

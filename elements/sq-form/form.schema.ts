@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SAFE_REDIRECT_EXPECTATION } from '../../lib/web-addresses.ts';
+import { SAFE_REDIRECT_EXPECTATION } from '../../lib/web-addresses/web-addresses.ts';
 import { defineApi, described, event, named } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
 import { redirectUrl } from '../kit/element/web-address-fields/web-address-fields.ts';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { siteContext } from '../../runtime/core/context.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
-import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import { Captcha } from './captcha.ts';
-import { draftKeyIn } from './draft.logic.ts';
+import { draftKeyIn } from './draft/draft.logic.ts';
 import { draftOf, type FieldValue, type FormValues, initialValues } from './fields.logic.ts';
 import { Field, fieldIds } from './fields.view.tsx';
 import {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../lib/image-sizing.ts';
+import { CROP_MODES, FIT_ALIGNMENTS, SIZE_FORMATS } from '../../lib/image-sizing/image-sizing.ts';
 import { defineApi, described, event, named } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
 import { CAROUSEL_SLIDES_PER_ROW } from './designs/carousel.logic.ts';

@@ -1,4 +1,4 @@
-import type { Dimensions, FocalPoint } from '../../lib/image-sizing.ts';
+import type { Dimensions, FocalPoint } from '../../lib/image-sizing/image-sizing.ts';
 
 /**
  * One slide as data (spec 001 §3 "Slide attributes"), the shape the gallery's

@@ -1,5 +1,10 @@
-import { type Dimensions, type FocalPoint, parseDimensions, parseFocalPoint } from '../../lib/image-sizing.ts';
-import { isSafeLinkUrl } from '../../lib/links.ts';
+import {
+  type Dimensions,
+  type FocalPoint,
+  parseDimensions,
+  parseFocalPoint,
+} from '../../lib/image-sizing/image-sizing.ts';
+import { isSafeLinkUrl } from '../../lib/links/links.ts';
 import type { SlideItem } from './gallery.schema.ts';
 import type { Slide } from './slide.logic.ts';
 

@@ -1,10 +1,10 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ratioViewBox } from '../../lib/image-sizing.ts';
+import { ratioViewBox } from '../../lib/image-sizing/image-sizing.ts';
 import { type ImageRequest, refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
 import type { ConfigOf } from '../kit/element/api.ts';
+import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
+import { useIsClient } from '../kit/react/hooks/optional/use-is-client.ts';
 import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';
-import { useIsClient } from '../kit/react/hooks/use-is-client.ts';
-import { useManagedImage } from '../kit/react/hooks/use-managed-image.ts';
 import type { galleryApi } from './gallery.schema.ts';
 import type { Slide } from './slide.logic.ts';
 
@@ -155,7 +155,7 @@ export const Tile = memo(function Tile({
   const frame = href ? (
     <a {...control} href={href} />
   ) : lightbox ? (
-    // A click before the gallery's code has arrived asks for the lightbox's code with it (kit/hydration/early-actions.ts).
+    // A click before the gallery's code has arrived asks for the lightbox's code with it (kit/hydration/early-actions/early-actions.ts).
     <button {...control} type="button" data-loads={LIGHTBOX} onClick={() => onOpen(index)} />
   ) : (
     image

@@ -1,4 +1,4 @@
-import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
+import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';
 import type { Slide } from './slide.logic.ts';
 import { readSlide, SLIDE_ATTRIBUTES, type SlideSource } from './slides.logic.ts';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { LAZY_LOAD_MARGIN_PX } from '../../lib/image-sizing.ts';
+import { LAZY_LOAD_MARGIN_PX } from '../../lib/image-sizing/image-sizing.ts';
 import type { Span } from './designs/box.logic.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { type SVGProps, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shareUnchanged } from '../kit/element/share-unchanged.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useInView } from '../kit/react/hooks/optional/use-in-view.ts';
+import { useIsClient } from '../kit/react/hooks/optional/use-is-client.ts';
+import { useReducedMotion } from '../kit/react/hooks/optional/use-reduced-motion.ts';
+import { useResized } from '../kit/react/hooks/page/use-measured-width.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useInView } from '../kit/react/hooks/use-in-view.ts';
-import { useIsClient } from '../kit/react/hooks/use-is-client.ts';
-import { useResized } from '../kit/react/hooks/use-measured-width.ts';
-import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import { followTransitions } from './follow-transitions.ts';
 import {
   animates,

@@ -1,6 +1,6 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../lib/image-sizing.ts';
+import { LAZY_LOAD_MARGIN, RESIZE_DEBOUNCE_MS } from '../../lib/image-sizing/image-sizing.ts';
 import { beforeUpgradeOpener } from '../../test/browser/before-upgrade.ts';
 import {
   captureWarnings,

@@ -5,7 +5,7 @@ import {
   DEFAULT_SIZE_ADJUSTMENT,
   FIT_ALIGNMENTS,
   SIZE_FORMATS,
-} from '../../lib/image-sizing.ts';
+} from '../../lib/image-sizing/image-sizing.ts';
 import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/images/image-loader-attributes.logic.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';

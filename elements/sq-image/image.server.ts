@@ -9,7 +9,7 @@
  * Server-only: the browser build never loads this.
  */
 
-import { parseDimensions, ratioOf, readFocalPoint } from '../../lib/image-sizing.ts';
+import { parseDimensions, ratioOf, readFocalPoint } from '../../lib/image-sizing/image-sizing.ts';
 import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';
 import type { ConfigOf } from '../kit/element/api.ts';
 import type { imageApi } from './image.schema.ts';

@@ -6,15 +6,15 @@ import {
   ratioViewBox,
   readFocalPoint,
   type Size,
-} from '../../lib/image-sizing.ts';
+} from '../../lib/image-sizing/image-sizing.ts';
 import { refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
 import { readLoadMode } from '../../runtime/images/image-loader-attributes.logic.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
+import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';
+import { useResized } from '../kit/react/hooks/page/use-measured-width.ts';
+import { useShared } from '../kit/react/hooks/page/use-shared.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
-import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
-import { useManagedImage } from '../kit/react/hooks/use-managed-image.ts';
-import { useResized } from '../kit/react/hooks/use-measured-width.ts';
-import { useShared } from '../kit/react/hooks/use-shared.ts';
 import type { imageApi } from './image.schema.ts';
 
 /** Named states, mirrored on the host as data-state. */

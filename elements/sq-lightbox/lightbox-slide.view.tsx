@@ -1,6 +1,6 @@
 import { type CSSProperties, createElement, type MouseEvent, useEffect, useRef } from 'react';
 import { watchImage } from '../../runtime/images/image-loader.ts';
-import { useManagedImage } from '../kit/react/hooks/use-managed-image.ts';
+import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 
 interface SlideProps {

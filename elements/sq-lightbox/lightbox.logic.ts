@@ -3,7 +3,7 @@
  * §2 for opening from the address), as pure functions: no React, no DOM.
  */
 
-import type { MachineTable } from '../../lib/state-machine.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
 
 /** How long the overlay fades in and out, in seconds (spec 001 §9). */
 export const LIGHTBOX_SPEED_S = 0.6;
@@ -49,7 +49,7 @@ export {
   itemFromAddress,
   itemKey,
   lastSegment,
-} from '../../lib/item-address.ts';
+} from '../../lib/item-address/item-address.ts';
 
 /** Whether a click at (x, y) falls within 2 % of an edge of a window of that size, and is ignored. */
 export function isEdgeClick(x: number, y: number, window: { width: number; height: number }): boolean {

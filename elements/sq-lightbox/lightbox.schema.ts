@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CDN_HOSTS } from '../../lib/image-sizing.ts';
+import { DEFAULT_CDN_HOSTS } from '../../lib/image-sizing/image-sizing.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { DEFAULT_TITLE } from './lightbox.logic.ts';
 

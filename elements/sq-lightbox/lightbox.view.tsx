@@ -1,13 +1,13 @@
 import { type MouseEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseButton } from '../kit/react/close-button.tsx';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useModalDialog } from '../kit/react/hooks/layers/use-modal-dialog.ts';
+import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
+import { useReducedMotion } from '../kit/react/hooks/optional/use-reduced-motion.ts';
+import { CloseButton } from '../kit/react/hooks/shadow-dialog/close-button.tsx';
+import { useShadowDialog } from '../kit/react/hooks/shadow-dialog/use-shadow-dialog.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useMachine } from '../kit/react/hooks/use-machine.ts';
-import { useModalDialog } from '../kit/react/hooks/use-modal-dialog.ts';
-import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
-import { useShadowDialog } from '../kit/react/hooks/use-shadow-dialog.ts';
 import {
   answerRequest,
   arrowAllowed,

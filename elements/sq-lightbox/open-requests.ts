@@ -1,4 +1,4 @@
-import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/page-tier.ts';
+import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/item-address/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { createStore, type Store } from '../../runtime/core/store.ts';
 import type { LightboxItem } from './lightbox.logic.ts';

@@ -1,4 +1,4 @@
-import { parseDimensions } from '../../lib/image-sizing.ts';
+import { parseDimensions } from '../../lib/image-sizing/image-sizing.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 import { type OpenRequest, readItems, requestsOf, unavailable } from './open-requests.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nextState } from '../../lib/state-machine.ts';
+import { nextState } from '../../lib/state-machine/state-machine.ts';
 import {
   debounced,
   decodeMapsKey,

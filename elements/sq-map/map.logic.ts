@@ -6,7 +6,7 @@
  * Pure: no React, no DOM.
  */
 
-import type { MachineTable } from '../../lib/state-machine.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
 
 /** The map's zoom when the block gives none (spec 001 §9 "Default zoom 12"). */
 export const MAP_DEFAULT_ZOOM = 12;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isScriptAddress } from '../../lib/web-addresses.ts';
+import { isScriptAddress } from '../../lib/web-addresses/web-addresses.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { imageUrl, scriptUrl } from '../kit/element/web-address-fields/web-address-fields.ts';
 import { BLOCK_FIELD_ALIASES, MAP_LINKS, MAP_STYLES, type MapLinkService } from './map.logic.ts';

@@ -1,11 +1,11 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useInView } from '../kit/react/hooks/optional/use-in-view.ts';
+import { useReducedMotion } from '../kit/react/hooks/optional/use-reduced-motion.ts';
+import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';
+import { useMeasuredWidth } from '../kit/react/hooks/page/use-measured-width.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { pageFonts, useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useInView } from '../kit/react/hooks/use-in-view.ts';
-import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
-import { useMeasuredWidth } from '../kit/react/hooks/use-measured-width.ts';
-import { useReducedMotion } from '../kit/react/hooks/use-reduced-motion.ts';
 import {
   copiesToFill,
   createWave,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ViewProps } from '../kit/react/define-element.ts';
-import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
+import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';
 import { activeTab, tabAfterKey } from './menu.logic.ts';
 import type { menuApi } from './menu.schema.ts';
 

@@ -1,7 +1,7 @@
-import { focusableIn } from '../../lib/focus.ts';
-import { markupField } from '../../lib/markup-field.ts';
+import { focusableIn } from '../../lib/focus/focus.ts';
+import { markupField } from '../../lib/markup-field/markup-field.ts';
 import { type LayerHandle, openModalDialog } from '../../runtime/layers/layer-stack.ts';
-import { waiting as shared } from '../kit/hydration/waiting.ts';
+import { waiting as shared } from '../kit/hydration/waiting/waiting.ts';
 import {
   POPUP_CLOSE_LABEL,
   type PopupSettings,
@@ -45,7 +45,7 @@ export function openFirstView(host: HTMLElement, settings: PopupSettings): void 
   }) as HTMLDialogElement;
   const panel = make('div', { part: 'panel' });
   const content = make('div', { part: 'content' });
-  // The same cross as the element's close button (kit/react/close-button.tsx).
+  // The same cross as the element's close button (kit/react/hooks/shadow-dialog/close-button.tsx).
   const close = make('button', { type: 'button', part: 'close-button', 'aria-label': POPUP_CLOSE_LABEL });
   const icon = make('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, SVG);
   icon.append(make('path', { d: 'M6 6l12 12M18 6L6 18' }, SVG));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromAttributes } from '../kit/hydration/server-rendered.ts';
+import { configFromAttributes } from '../kit/hydration/server-rendered/server-rendered.ts';
 import {
   markupSettings,
   POPUP_DEFAULTS,

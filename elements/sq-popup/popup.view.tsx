@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { deepActiveElement, focusableIn } from '../../lib/focus.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot.ts';
-import { CloseButton } from '../kit/react/close-button.tsx';
+import { deepActiveElement, focusableIn } from '../../lib/focus/focus.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useModalDialog } from '../kit/react/hooks/layers/use-modal-dialog.ts';
+import { CloseButton } from '../kit/react/hooks/shadow-dialog/close-button.tsx';
+import { dialogIn, useShadowDialog } from '../kit/react/hooks/shadow-dialog/use-shadow-dialog.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useModalDialog } from '../kit/react/hooks/use-modal-dialog.ts';
-import { dialogIn, useShadowDialog } from '../kit/react/hooks/use-shadow-dialog.ts';
 import {
   storeRecord as keepRecord,
   MOBILE_MAX_WIDTH_PX,

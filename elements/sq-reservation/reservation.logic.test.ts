@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextState } from '../../lib/state-machine.ts';
+import { nextState } from '../../lib/state-machine/state-machine.ts';
 import {
   isBusinessSlug,
   isReservationScriptAddress,

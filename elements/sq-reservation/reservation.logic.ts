@@ -1,5 +1,5 @@
-import type { MachineTable } from '../../lib/state-machine.ts';
-import { isScriptAddress } from '../../lib/web-addresses.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
+import { isScriptAddress } from '../../lib/web-addresses/web-addresses.ts';
 
 /**
  * The reservation widget (spec 002 §3 block type tock 68, §7 "A reservation

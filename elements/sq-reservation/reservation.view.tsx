@@ -3,9 +3,9 @@ import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { loadScript } from '../../runtime/script-loader/script-loader.ts';
 import { contextIsKnown, followContextKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useInView } from '../kit/react/hooks/optional/use-in-view.ts';
+import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
-import { useInView } from '../kit/react/hooks/use-in-view.ts';
-import { useMachine } from '../kit/react/hooks/use-machine.ts';
 import {
   cleanBusiness,
   RESERVATION_MACHINE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkupHost } from '../../lib/markup-field.ts';
+import type { MarkupHost } from '../../lib/markup-field/markup-field.ts';
 import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/core/context.ts';
-import { configFromAttributes } from '../kit/hydration/server-rendered.ts';
+import { configFromAttributes } from '../kit/hydration/server-rendered/server-rendered.ts';
 import { runtimeApi } from './runtime.schema.ts';
 import { runtimeConfigFromMarkup } from './runtime-markup.logic.ts';
 

@@ -1,7 +1,7 @@
-import { type MarkupHost, markupField, markupGiven } from '../../lib/markup-field.ts';
+import { type MarkupHost, markupField, markupGiven } from '../../lib/markup-field/markup-field.ts';
 import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/core/context.ts';
 import type { RuntimeConfig } from '../../runtime/services/page-services.ts';
-import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './runtime.logic.ts';
+import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './shared/runtime.logic.ts';
 
 /*
  * The runtime's config read from its markup, for its first view alone

@@ -1,7 +1,7 @@
 import { openDialogs } from '../../runtime/core/dialogs.ts';
 import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
-import { claimPage, releasePage } from './runtime.logic.ts';
 import { runtimeConfigFromMarkup } from './runtime-markup.logic.ts';
+import { claimPage, releasePage } from './shared/runtime.logic.ts';
 
 /**
  * The runtime's first view on a server-rendered page: the page services,

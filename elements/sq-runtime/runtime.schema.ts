@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { siteContextSchema } from '../../lib/site-context.schema.ts';
 import { defineApi } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
-import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './runtime.logic.ts';
+import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './shared/runtime.logic.ts';
 
 const origin = () =>
   z._default(

@@ -5,8 +5,8 @@ import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs 
 import { openLayer, openModalDialog } from '../../runtime/layers/layer-stack.ts';
 import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
 import type { LitView } from '../kit/lit/define-lit-element.ts';
-import { claimPage, releasePage } from './runtime.logic.ts';
 import type { runtimeApi } from './runtime.schema.ts';
+import { claimPage, releasePage } from './shared/runtime.logic.ts';
 
 /** The warning a second runtime element gives. */
 export const SECOND_RUNTIME_WARNING = 'sq-runtime: this page already has an <sq-runtime>; this one stays inert';

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { deepActiveElement } from '../../lib/focus.ts';
+import { deepActiveElement } from '../../lib/focus/focus.ts';
 import { SITE_USER_ACCOUNTS, SITE_USER_TEXTS } from '../../reference-api/site-users.constants.ts';
 import { siteContext } from '../../runtime/core/context.ts';
 import { DATA_LAYER_TEXTS } from '../../runtime/core/data-layer.logic.ts';

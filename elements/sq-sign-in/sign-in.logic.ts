@@ -6,7 +6,7 @@
 
 import { checkEmail } from '../../lib/editor-checks.ts';
 import { formatMessage } from '../../lib/editor-messages.ts';
-import type { MachineTable } from '../../lib/state-machine.ts';
+import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
 
 /**
  * The dialog's named state, mirrored on the host as `data-state`: `closed`

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { createPortal } from 'react-dom';
 import type { CloseReason } from '../../runtime/layers/layer-stack.ts';
 import { signIn } from '../../runtime/platform-clients/session.ts';
-import { CloseButton } from '../kit/react/close-button.tsx';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useModalDialog } from '../kit/react/hooks/layers/use-modal-dialog.ts';
+import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
+import { CloseButton } from '../kit/react/hooks/shadow-dialog/close-button.tsx';
+import { useShadowDialog } from '../kit/react/hooks/shadow-dialog/use-shadow-dialog.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { pageDocument, useEventListener } from '../kit/react/hooks/use-event-listener.ts';
-import { useMachine } from '../kit/react/hooks/use-machine.ts';
-import { useModalDialog } from '../kit/react/hooks/use-modal-dialog.ts';
-import { useShadowDialog } from '../kit/react/hooks/use-shadow-dialog.ts';
 import {
   checkSignIn,
   fieldToFocus,

@@ -3,9 +3,9 @@ import { warnOnce } from '../../lib/warn-once.ts';
 import { consent, consentState } from '../../runtime/consent/consent.ts';
 import { contextIsKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
+import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import { useFirstViewImage } from '../kit/react/hooks/use-first-view-image.ts';
-import { useLightDom } from '../kit/react/hooks/use-light-dom.ts';
 import {
   boxRatio,
   embedMessages,

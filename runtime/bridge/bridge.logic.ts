@@ -2,7 +2,7 @@
  * The native mobile-app bridge's decisions (spec 001 §2, §3, §4, §7, §8):
  * when a page runs inside the app, which native container it is, how a
  * message reaches it, the requests pending by id. When the mobile info bar
- * shows is lib/mobile-info-bar.ts. No DOM: the page's objects are passed in.
+ * shows is lib/mobile-info-bar/mobile-info-bar.ts. No DOM: the page's objects are passed in.
  */
 import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from '../core/app-shell.logic.ts';
 

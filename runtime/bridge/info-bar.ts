@@ -1,4 +1,4 @@
-import { INFO_BAR_MAX_WIDTH_PX, type InfoBarShown, infoBarShown } from '../../lib/mobile-info-bar.ts';
+import { INFO_BAR_MAX_WIDTH_PX, type InfoBarShown, infoBarShown } from '../../lib/mobile-info-bar/mobile-info-bar.ts';
 import { isMobileApp, type PageGlobals } from '../core/app-shell.logic.ts';
 
 export type { InfoBarShown };

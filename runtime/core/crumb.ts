@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
+import { parseCookies, serializeCookie } from '../../lib/cookies/cookies.ts';
 
 /** The cookie holding the CSRF crumb the platform checks on every call (spec 000 §7). */
 export const CRUMB_COOKIE = 'crumb';

@@ -3,7 +3,7 @@
  * then hidden and destroyed. Decided here, without the DOM.
  */
 
-import { type MachineTable, nextState } from '../../lib/state-machine.ts';
+import { type MachineTable, nextState } from '../../lib/state-machine/state-machine.ts';
 
 export type DialogKind = 'system-error-overlay' | 'system-error-dialog' | 'confirm' | 'alert' | 'info';
 

@@ -1,10 +1,10 @@
-import { hasMinimumFontMarker, MINIMUM_FONT_ATTRIBUTE } from '../../lib/minimum-font.ts';
+import { hasMinimumFontMarker, MINIMUM_FONT_ATTRIBUTE } from '../../lib/helpers/minimum-font.ts';
 import {
   fittedFontSize,
   nextSmallerFontSize,
   TEXT_SHRINK_DEBOUNCE_MS,
   TEXT_SHRINK_MIN_FONT_PX,
-} from '../../lib/text-shrink.ts';
+} from '../../lib/helpers/text-shrink.ts';
 import { installResize } from '../resize/resize.ts';
 
 export { TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX };

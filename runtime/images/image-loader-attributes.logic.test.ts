@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFocalPoint } from '../../lib/image-sizing.ts';
+import { readFocalPoint } from '../../lib/image-sizing/image-sizing.ts';
 import { attributeOf, IMAGE_DATA_OPTIONS, readImageAttributes } from './image-loader-attributes.logic.ts';
 
 /** The attribute reader of an image carrying these attributes. */

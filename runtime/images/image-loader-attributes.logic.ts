@@ -19,7 +19,7 @@ import {
   readFocalPoint,
   SIZE_FORMATS,
   type SizeFormat,
-} from '../../lib/image-sizing.ts';
+} from '../../lib/image-sizing/image-sizing.ts';
 
 /** The options the data attributes can set, under the loader's own names. */
 export interface ImageAttributeOptions {

@@ -17,7 +17,7 @@ import {
   type Size,
   type SizeFormat,
   sizedAddress,
-} from '../../lib/image-sizing.ts';
+} from '../../lib/image-sizing/image-sizing.ts';
 
 /** What decides a first-view image's attributes. */
 export interface FirstViewImageInput {

@@ -32,7 +32,7 @@ import {
   type SizeFormat,
   shouldReplace,
   sizedAddress,
-} from '../../lib/image-sizing.ts';
+} from '../../lib/image-sizing/image-sizing.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
 import { readImageAttributes } from './image-loader-attributes.logic.ts';
 

@@ -1,4 +1,4 @@
-import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus.ts';
+import { deepActiveElement, focusableIn, wrapTab } from '../../lib/focus/focus.ts';
 import type { CloseReason } from './layer-stack.logic.ts';
 import { closesOnClick, createLayerStack, escapeKeydown, isEscape, type Layer } from './layer-stack.logic.ts';
 

@@ -4,7 +4,7 @@
  * translation widget exposes.
  */
 
-import { type MachineTable, nextState } from '../../lib/state-machine.ts';
+import { type MachineTable, nextState } from '../../lib/state-machine/state-machine.ts';
 
 export const SESSION_URL = '/api/site-users/account/session';
 export const LOCALE_URL = '/api/site-users/account/locale';

@@ -5,7 +5,7 @@
  * test file runs in a page of its own, so an element is undefined until the
  * file's first import of it.
  */
-import { markWaiting, watchEarlyActions } from '../../elements/kit/hydration/early-actions.ts';
+import { markWaiting, watchEarlyActions } from '../../elements/kit/hydration/early-actions/early-actions.ts';
 import { whenHydrated } from '../../elements/kit/hydration/hydrated.ts';
 import { fixture, MODULE_LOAD_TIMEOUT_MS, waitFor } from './harness.ts';
 import { prerender } from './prerender.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { configFromAttributes } from '../hydration/server-rendered.ts';
+import { configFromAttributes } from '../hydration/server-rendered/server-rendered.ts';
 import { defineApi } from './api.ts';
 import { configFields, inheritedDataText, readConfigValue } from './host-config.ts';
 import { formatProblem } from './problem-text/problem-text.ts';

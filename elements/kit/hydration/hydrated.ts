@@ -1,5 +1,5 @@
-import { awaitingHydration } from './hydration.ts';
-import { noticeHydrated } from './waiting.ts';
+import { awaitingHydration } from './bookkeeping/hydration.ts';
+import { noticeHydrated } from './waiting/waiting.ts';
 
 /**
  * That a server-rendered element has hydrated: a promise for each, and the

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOAD_TRIGGERS } from '../../load-triggers.ts';
 import { WAITING_KEY as AUTOLOADER_KEY, EARLY_KEY as WAITING_EARLY_KEY } from '../../waiting-elements.ts';
-import { WAITING_KEY as EARLY_ACTIONS_KEY, EARLY_EVENTS } from './early-actions.ts';
+import { WAITING_KEY as EARLY_ACTIONS_KEY, EARLY_EVENTS } from './early-actions/early-actions.ts';
 import { EARLY_KEY as ENTRY_EARLY_KEY, WAITING_KEY as ENTRY_KEY, KEPT } from './early-keeping.ts';
 import { asksForChange, eventTriggers, loadsAtOnce, REACHING, triggersOf } from './load-triggers.logic.ts';
-import { WAITING_KEY as KIT_KEY } from './waiting.ts';
+import { WAITING_KEY as KIT_KEY } from './waiting/waiting.ts';
 import { INTERACTIONS } from './when-to-hydrate.ts';
 
 describe('when an element loads its code', () => {

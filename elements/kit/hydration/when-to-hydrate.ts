@@ -1,4 +1,4 @@
-import { triggered } from './server-rendered.ts';
+import { triggered } from './server-rendered/server-rendered.ts';
 
 /**
  * When a server-rendered element takes over its shadow root: as soon as it

@@ -3,7 +3,7 @@ import { reportElementError } from '../../../runtime/element-errors/element-erro
 import type { ElementApi } from '../element/api.ts';
 import type { MountProps, ViewProps } from '../element/custom-element.ts';
 import { DRAWN, type Drawn } from '../element/drawn-key.ts';
-import { forgetPrerendered, isPrerendered } from '../hydration/hydration.ts';
+import { forgetPrerendered, isPrerendered } from '../hydration/bookkeeping/hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
 export interface LitViewContext {

@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
 import type { MountProps } from '../element/custom-element.ts';
+import { awaitingHydration, forgetPrerendered, isPrerendered } from '../hydration/bookkeeping/hydration.ts';
 import type { HydratingRoot } from '../hydration/hydrating-root.tsx';
-import { awaitingHydration, forgetPrerendered, isPrerendered } from '../hydration/hydration.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
 
 type View = ComponentType<MountProps>;

@@ -1,5 +1,5 @@
 /** What every design's layout gives: one box per slide, and the gallery's height. */
-import { round } from '../../../lib/image-sizing.ts';
+import { round } from '../../../lib/image-sizing/image-sizing.ts';
 
 /** A tile's box inside the gallery, in CSS pixels from its top left corner. */
 export interface Box {

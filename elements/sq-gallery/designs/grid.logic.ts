@@ -1,5 +1,5 @@
 /** The grid and auto-grid designs (spec 001 §3, §5, §9): equal columns, rows of fixed or own aspect ratio. */
-import { ratioOf } from '../../../lib/image-sizing.ts';
+import { ratioOf } from '../../../lib/image-sizing/image-sizing.ts';
 import { aspectOf, type Box, type Layout, round, roundBox } from './box.logic.ts';
 
 /** Grid: 4 slides per row (spec 001 §9). */

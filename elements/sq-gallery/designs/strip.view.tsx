@@ -9,8 +9,8 @@
  * light-DOM slides before it arrives, so nothing moves when it takes over.
  */
 import { type CSSProperties, type RefObject, useMemo, useRef } from 'react';
-import { ratioViewBox } from '../../../lib/image-sizing.ts';
-import { useInView } from '../../kit/react/hooks/use-in-view.ts';
+import { ratioViewBox } from '../../../lib/image-sizing/image-sizing.ts';
+import { useInView } from '../../kit/react/hooks/optional/use-in-view.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving/moving.logic.ts';
 import {

@@ -8,7 +8,7 @@
  * design's chunk, never with the gallery's.
  */
 import { type CSSProperties, type RefObject, useRef, useState } from 'react';
-import { useReducedMotion } from '../../kit/react/hooks/use-reduced-motion.ts';
+import { useReducedMotion } from '../../kit/react/hooks/optional/use-reduced-motion.ts';
 import { Tile } from '../tile.view.tsx';
 import { slideLabel } from './moving/moving.logic.ts';
 import {

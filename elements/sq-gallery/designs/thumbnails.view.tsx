@@ -6,8 +6,8 @@
  * slide, and the focus follows it along the strip.
  */
 import { type CSSProperties, useEffect, useLayoutEffect, useRef } from 'react';
-import { ratioViewBox } from '../../../lib/image-sizing.ts';
-import { useReducedMotion } from '../../kit/react/hooks/use-reduced-motion.ts';
+import { ratioViewBox } from '../../../lib/image-sizing/image-sizing.ts';
+import { useReducedMotion } from '../../kit/react/hooks/optional/use-reduced-motion.ts';
 import { TileImage } from '../tile.view.tsx';
 import {
   THUMBNAIL_PADDING_CAP,

@@ -1,4 +1,4 @@
-import { isTyping, type PathElement } from '../../../lib/focus.ts';
+import { isTyping, type PathElement } from '../../../lib/focus/focus.ts';
 import { runtimeOptions, siteContext } from '../../core/context.ts';
 import { sharedService } from '../../core/shared-service.ts';
 import { createStore } from '../../core/store.ts';

@@ -1,4 +1,4 @@
-import { badgeStyle } from '../../../lib/badge.ts';
+import { badgeStyle } from '../../../lib/badge/badge.ts';
 import { runtimeOptions, siteContext } from '../../core/context.ts';
 import type { ServiceShare } from '../../core/shared-service.ts';
 

@@ -1,5 +1,5 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { parseCookies } from '../../../lib/cookies.ts';
+import { parseCookies } from '../../../lib/cookies/cookies.ts';
 import { runtimeOptions, siteContext } from '../../core/context.ts';
 import { type RequestError, request } from '../../core/data-layer.ts';
 import { type ServiceShare, type Started, sharedService } from '../../core/shared-service.ts';

@@ -4,7 +4,7 @@
  * their names, formats, lifetimes, and how a page view moves the visit count.
  * Pure: the clock and the new ids come in as arguments.
  */
-import { type CookieOptions, parseCookies, serializeCookie } from '../../../lib/cookies.ts';
+import { type CookieOptions, parseCookies, serializeCookie } from '../../../lib/cookies/cookies.ts';
 
 /** The visitor-record cookie: an id then four positive integers, pipe-separated (spec 000 §3, §5). */
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';

@@ -9,7 +9,7 @@
  * decisions are in tracking*.logic.ts; this module only reads the page and
  * hands the outbox its calls.
  */
-import { parseCookies } from '../../../lib/cookies.ts';
+import { parseCookies } from '../../../lib/cookies/cookies.ts';
 import { clearingAssignments } from '../../consent/consent.logic.ts';
 import { consent } from '../../consent/consent.ts';
 import { siteContext } from '../../core/context.ts';

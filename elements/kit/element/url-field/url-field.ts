@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../../../lib/links.ts';
+import { isSafeLinkUrl, SAFE_LINK_EXPECTATION } from '../../../../lib/links/links.ts';
 import { expecting, unwrap } from '../describe.ts';
 
 /**

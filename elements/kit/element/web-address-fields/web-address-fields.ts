@@ -4,7 +4,7 @@ import {
   isSafeRedirectUrl,
   SAFE_IMAGE_EXPECTATION,
   SAFE_REDIRECT_EXPECTATION,
-} from '../../../../lib/web-addresses.ts';
+} from '../../../../lib/web-addresses/web-addresses.ts';
 import { markedLink } from '../url-field/url-field.ts';
 
 /**

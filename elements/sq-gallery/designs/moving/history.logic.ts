@@ -1,10 +1,10 @@
 /**
  * History tracking (spec 001 §2): the address naming the current slide, and
  * the slide an address names. The hash is read and written as the lightbox
- * does (lib/item-address.ts). No React, no DOM: the view reads `location`
+ * does (lib/item-address/item-address.ts). No React, no DOM: the view reads `location`
  * and calls `history.replaceState` (never pushState: no history spam).
  */
-import { addressWithItem, hashItem, lastSegment } from '../../../../lib/item-address.ts';
+import { addressWithItem, hashItem, lastSegment } from '../../../../lib/item-address/item-address.ts';
 
 /**
  * The address for the current slide: the itemId in the hash replaced by the

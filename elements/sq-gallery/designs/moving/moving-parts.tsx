@@ -6,10 +6,10 @@
  * moving design a page uses.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { deepActiveElement } from '../../../../lib/focus.ts';
+import { deepActiveElement } from '../../../../lib/focus/focus.ts';
 import { sheetFor } from '../../../kit/element/styles.ts';
+import { useReducedMotion } from '../../../kit/react/hooks/optional/use-reduced-motion.ts';
 import { pageDocument, useEventListener } from '../../../kit/react/hooks/use-event-listener.ts';
-import { useReducedMotion } from '../../../kit/react/hooks/use-reduced-motion.ts';
 import type { DesignProps } from '../design-props.ts';
 import { type AspectRatio, parseAspectRatio } from '../grid.logic.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { itemKey } from '../../../../lib/item-address.ts';
+import { itemKey } from '../../../../lib/item-address/item-address.ts';
 import { runtimeOptions } from '../../../../runtime/core/context.ts';
 import type { DesignProps } from '../design-props.ts';
 import { historyAddress, slideFromAddress } from './history.logic.ts';

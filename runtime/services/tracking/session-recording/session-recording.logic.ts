@@ -3,7 +3,7 @@
  * getId answers, and the address of the recorder's script that is handed
  * it. Pure: no DOM.
  */
-import { isScriptAddress } from '../../../../lib/web-addresses.ts';
+import { isScriptAddress } from '../../../../lib/web-addresses/web-addresses.ts';
 
 /** The console error when the session-recording check fails (spec 002 §8). */
 export const SESSION_RECORDING_ERROR = 'Error determining FullStory eligibility';
