@@ -108,6 +108,8 @@ export class PageRewriter {
   #inHead = true;
   /** The head links the prerendered stylesheet (or needs no link). */
   #headLinked: boolean;
+  /** The link was put before the page's first stylesheet: a link of ours further down the head is one too many. */
+  #linkedBefore = false;
   /** Open `<template>`s outside a held element: their content is inert, its `sq-*` tags no elements. */
   #templates = 0;
   /** The text element (`script`, `title`, ...) the text tokens are in, if any. */
@@ -174,6 +176,7 @@ export class PageRewriter {
         this.#autoloader = { text: low, open: true };
         return out;
       }
+      if (token.name === 'style') out += this.#style();
       if (TEXT_ELEMENTS.has(token.name)) this.#textElement = token.name;
       else if (token.name === 'template') this.#templates++;
       else if (token.name.startsWith('sq-') && this.#templates === 0) {
@@ -245,25 +248,52 @@ export class PageRewriter {
   /** The head ends: it links the prerendered stylesheet unless it does already. */
   #endHead(): string {
     this.#inHead = false;
+    return this.#headLink();
+  }
+
+  /** The head's link to the prerendered stylesheet, once; nothing when it is linked already. */
+  #headLink(): string {
     if (this.#headLinked) return '';
     this.#headLinked = true;
     return `<link rel="stylesheet" href="${escapeAttribute(this.#options.stylesheet ?? '')}">`;
   }
 
+  /** Whether the renderer is in a document's head, outside a template. */
+  #inDocumentHead(): boolean {
+    return this.#shape === 'document' && this.#inHead && this.#templates === 0;
+  }
+
+  /**
+   * A `<style>` of the page's own in the head: the prerendered stylesheet goes before it, as it does before a linked
+   * one (see #link).
+   */
+  #style(): string {
+    if (!this.#inDocumentHead() || this.#headLinked) return '';
+    this.#linkedBefore = true;
+    return this.#headLink();
+  }
+
   /**
    * A `<link>`: a preload noted; in the head, a link to `sq-elements.css` (or to the prerendered stylesheet, when the
-   * page links another) pointed at the page's stylesheet.
+   * page links another) pointed at the page's stylesheet. Before the page's first stylesheet of its own, when it
+   * links none of ours before it, the link to ours goes in: the page's rules come after the library's and win
+   * where both say something of one element (an author's `display` for an element, say), before its code arrives
+   * and after, as they do with `sq-elements.css` linked first. A link of ours further down is then left out.
    */
   #link(token: Extract<HtmlToken, { kind: 'start' }>): string {
     this.#notePreload(token.attributes);
-    const inHead = this.#shape === 'document' && this.#inHead && this.#templates === 0;
-    if (!inHead || this.#headLinked || !relHas(token.attributes, 'stylesheet')) return token.raw;
+    if (!this.#inDocumentHead() || !relHas(token.attributes, 'stylesheet')) return token.raw;
     const href = attribute(token.attributes, 'href');
     const { base, stylesheet = '' } = this.#options;
-    if (href?.value === stylesheet) this.#headLinked = true;
     const ours = [base + PRE_UPGRADE_STYLESHEET, base + PRERENDERED_STYLESHEET];
-    if (this.#headLinked || !href || !ours.includes(href.value)) return token.raw;
+    const isOurs = href !== undefined && (href.value === stylesheet || ours.includes(href.value));
+    if (this.#headLinked) return this.#linkedBefore && isOurs ? '' : token.raw;
+    if (!isOurs) {
+      this.#linkedBefore = true;
+      return this.#headLink() + token.raw;
+    }
     this.#headLinked = true;
+    if (href.value === stylesheet) return token.raw;
     const pointed = `href="${escapeAttribute(stylesheet)}"`;
     return token.raw.slice(0, href.start) + pointed + token.raw.slice(href.end);
   }

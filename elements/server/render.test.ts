@@ -331,14 +331,34 @@ describe('renderToHtml: the page around the elements', () => {
     expect(html).not.toContain('sq-elements.css');
   });
 
-  it('adds the link at the end of a head that links neither, and none to a head that links it already', async () => {
+  it('adds the link before the page’s own stylesheets in a head that links neither, and none to a head that links it already', async () => {
     const html = await renderToHtml(page('<sq-cart-link></sq-cart-link>', '<link rel="stylesheet" href="/site.css">'), {
       base: '/s/',
     });
+    // The page's rules come after the library's, so they win where both style the element, as with sq-elements.css first.
     expect(html).toContain(
-      '<link rel="stylesheet" href="/site.css"><link rel="stylesheet" href="/s/sq-elements.prerendered.css"></head>',
+      '<title>t</title><link rel="stylesheet" href="/s/sq-elements.prerendered.css"><link rel="stylesheet" href="/site.css"></head>',
     );
     expect(await renderToHtml(html, { base: '/s/' })).toBe(html);
+    // Before a <style> of the page's own too.
+    expect(await renderToHtml(page('<sq-cart-link></sq-cart-link>', '<style>p{}</style>'), { base: '/s/' })).toContain(
+      '<title>t</title><link rel="stylesheet" href="/s/sq-elements.prerendered.css"><style>p{}</style></head>',
+    );
+    // sq-elements.css linked after the page's own stylesheet: ours goes first, and that link is one too many.
+    const late = await renderToHtml(
+      page(
+        '<sq-cart-link></sq-cart-link>',
+        '<link rel="stylesheet" href="/site.css"><link rel="stylesheet" href="/s/sq-elements.css">',
+      ),
+      { base: '/s/' },
+    );
+    expect(late).toContain(
+      '<title>t</title><link rel="stylesheet" href="/s/sq-elements.prerendered.css"><link rel="stylesheet" href="/site.css"></head>',
+    );
+    // A head with no stylesheet of its own gets the link at its end.
+    expect(
+      await renderToHtml(page('<sq-cart-link></sq-cart-link>', '<meta name="x" content="y">'), { base: '/s/' }),
+    ).toContain('<meta name="x" content="y"><link rel="stylesheet" href="/s/sq-elements.prerendered.css"></head>');
     // A document with no head or body tags: the link goes where the HTML parser ends the head.
     expect(
       await renderToHtml('<!doctype html><title>t</title><p>Hi <sq-cart-link></sq-cart-link>', { base: '/s/' }),
