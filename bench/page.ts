@@ -4,7 +4,7 @@
  * elements already in the document.
  */
 import reactToWebComponent from '@r2wc/react-to-web-component';
-import { awaitingHydration } from '../elements/kit/hydration/bookkeeping/hydration.ts';
+import { awaitingHydration } from '../elements/kit/hydration/ledger/hydration.ts';
 import { defineElement } from '../elements/kit/react/define-element.ts';
 import { sharedRenderer } from '../elements/kit/react/renderer.tsx';
 import styles from '../elements/sq-cart-link/cart-link.css?inline';

@@ -4,7 +4,7 @@
  * The end-to-end test drives it through `window.allElements`.
  */
 import { renderedSomething } from '../elements/kit/element/guardrails.ts';
-import { awaitingHydration } from '../elements/kit/hydration/bookkeeping/hydration.ts';
+import { awaitingHydration } from '../elements/kit/hydration/ledger/hydration.ts';
 import { siteOwnerHtml } from '../lib/trusted-html.ts';
 import { allElementsMarkup, declarations, fixtureOf, POPUP_ID } from './all-elements-markup.ts';
 import { byId } from './dom.ts';

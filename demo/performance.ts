@@ -1,4 +1,4 @@
-import type { PerformanceRecord, RecordMetric } from '../runtime/services/performance/performance.logic.ts';
+import type { PerformanceRecord, RecordMetric } from '../runtime/services/performance/index.ts';
 import { byId, element } from './dom.ts';
 import type { LoggedRequest } from './logged-request.ts';
 

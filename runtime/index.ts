@@ -3,16 +3,17 @@
  * `import { request, siteContext } from 'sq-elements/runtime'`.
  */
 
-import type { PerformanceCollector } from './services/performance/performance.ts';
+import type { PerformanceCollector } from './services/performance/index.ts';
 
 export {
   type BridgeOptions,
   createBridge,
+  type InfoBarShown,
   installBridge,
   type MobileAppBridge,
   PLATFORM_ATTRIBUTE,
-} from './bridge/bridge.ts';
-export { type InfoBarShown, watchInfoBar } from './bridge/info-bar.ts';
+  watchInfoBar,
+} from './bridge/index.ts';
 export {
   BANNER_TAG,
   type ConsentChoice,
@@ -24,36 +25,37 @@ export {
   type ForcedBanner,
   type ForcedBannerSettings,
   installConsent,
-} from './consent/consent.ts';
-export {
-  contextKnown,
-  DEFAULT_RUNTIME_OPTIONS,
-  type RuntimeOptions,
-  runtimeOptions,
-  type SiteContext,
-  siteContext,
-} from './core/context.ts';
-export { LOGIN_REQUIRED_EVENT, RequestError, type RequestOptions, request } from './core/data-layer.ts';
+} from './consent/index.ts';
 export {
   alert,
   type ConfirmOptions,
   closeDialog,
   confirm,
+  contextKnown,
+  DEFAULT_RUNTIME_OPTIONS,
   type DialogOptions,
   type DialogResult,
   type DialogStyle,
   info,
+  LOGIN_REQUIRED_EVENT,
   type OpenDialog,
   openDialog,
   openDialogs,
+  RequestError,
+  type RequestOptions,
+  type RuntimeOptions,
+  request,
+  runtimeOptions,
+  type SiteContext,
   showSystemErrorDialog,
   showSystemErrorOverlay,
-} from './core/dialogs.ts';
+  siteContext,
+} from './core/index.ts';
 export {
   type ElementErrorReporter,
   reportElementError,
   setElementErrorReporter,
-} from './element-errors/element-errors.ts';
+} from './element-errors/index.ts';
 export {
   type CloseReason,
   type Layer,
@@ -63,18 +65,19 @@ export {
   type ModalDialogOptions,
   openLayer,
   openModalDialog,
-} from './layers/layer-stack.ts';
-export { HEADER_FOOTER_URL, type HeaderFooter, headerFooter } from './platform-clients/header-footer.ts';
+} from './layers/index.ts';
 export {
+  type ClientOptions,
+  type FetchState,
+  HEADER_FOOTER_URL,
+  type HeaderFooter,
+  headerFooter,
+  logOut,
   MULTILINGUAL_URLS,
   type MultilingualAnswer,
   type MultilingualLanguages,
   multilingual,
-} from './platform-clients/multilingual.ts';
-export { type ClientOptions, NotFoundError } from './platform-clients/not-found.ts';
-export {
-  type FetchState,
-  logOut,
+  NotFoundError,
   postLocale,
   type SessionFetch,
   type SessionFetchOptions,
@@ -82,33 +85,32 @@ export {
   sessionFetch,
   signIn,
   TRANSLATION_WIDGET_GLOBAL,
-} from './platform-clients/session.ts';
+} from './platform-clients/index.ts';
+export type { PageNavigation } from './services/account-keys/index.ts';
 export {
+  confirmLogout,
   EDITOR_CLOSE_GUIDE_EVENT,
   EDITOR_TOGGLE_PREVIEW_EVENT,
   type EscapeKey,
   editorGuideOpen,
   installEscapeKey,
+  installOwnerRedirect,
   LOGIN_REQUEST_EVENT,
-} from './services/account-keys/escape-key.ts';
-export { confirmLogout } from './services/account-keys/logout.ts';
-export { installOwnerRedirect } from './services/account-keys/owner-redirect.ts';
-export type { PageNavigation } from './services/account-keys/page-navigation.ts';
+} from './services/account-keys/index.ts';
 export {
   ANIMATION_CLASSES,
   ANIMATION_LOADED_CLASS,
   ENTRY_ANIMATIONS_CSS,
   installEntryAnimations,
-} from './services/entry-animations/entry-animations.ts';
-export { type ErrorReporter, installErrorReporter, reportServiceError } from './services/error-reporter.ts';
-export { installFontLog } from './services/fonts.ts';
+} from './services/entry-animations/index.ts';
+export { type ErrorReporter, installErrorReporter, installFontLog, reportServiceError } from './services/index.ts';
 export {
   type MetricName,
   type PerformanceRecord,
   RATING_BOUNDS,
   type Rating,
   rate,
-} from './services/performance/performance.logic.ts';
+} from './services/performance/index.ts';
 export type { PerformanceCollector };
 
 /**
@@ -117,7 +119,7 @@ export type { PerformanceCollector };
  * importing the services does not load them.
  */
 export async function installPerformanceCollector(): Promise<PerformanceCollector> {
-  const { installPerformanceCollector: install } = await import('./services/performance/performance.ts');
+  const { installPerformanceCollector: install } = await import('./services/performance/index.ts');
   return install();
 }
 export {
@@ -134,8 +136,8 @@ export {
   type WaitForElementOptions,
   waitForElement,
 } from '../lib/helpers/wait-for-element.ts';
-export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './helpers/text-shrink.ts';
-export { tracking } from './platform-clients/tracking-calls.ts';
+export { shrinkText, TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX } from './helpers/index.ts';
+export { tracking } from './platform-clients/index.ts';
 export {
   installResize,
   RESIZE_EMITTER_MS,
@@ -143,7 +145,6 @@ export {
   WINDOW_RESIZE_DISPATCH_MS,
   WINDOW_RESIZE_EVENT,
   type WindowResizeDetail,
-} from './resize/resize.ts';
-export { installTraceLog, type TraceEntry, type TraceLog } from './services/trace-log.ts';
-export type { PixelEvent } from './services/tracking/tracking.logic.ts';
-export type { CommonEventFields } from './services/tracking/tracking-events.logic.ts';
+} from './resize/index.ts';
+export { installTraceLog, type TraceEntry, type TraceLog } from './services/index.ts';
+export type { CommonEventFields, PixelEvent } from './services/tracking/index.ts';

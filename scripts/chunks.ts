@@ -28,7 +28,7 @@ export const CHUNKS: Record<string, ChunkRule> = {
   // else loads zod, so the two compress as one file. Above the kit's React side and lit, which import it.
   kit: {
     priority: 4,
-    folders: ['elements/kit/element', 'elements/kit/hydration/bookkeeping'],
+    folders: ['elements/kit/element', 'elements/kit/hydration/ledger'],
     packages: ['@r2wc/core', 'zod'],
   },
   // A visitor's clicks before an element hydrates, recorded and performed once it has: no dependency, so the

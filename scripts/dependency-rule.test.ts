@@ -169,14 +169,16 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
 
     it('takes each folder of runtime/ as a part of its own: two that import each other fail', () => {
       const files = {
-        'runtime/core/dialogs.ts': `import { openLayer } from '../layers/layer-stack.ts';`,
-        'runtime/layers/layer-stack.ts': `import { siteContext } from '../core/context.ts';\nexport const openLayer = 1;`,
+        'runtime/core/dialogs.ts': `import { openLayer } from '../layers/index.ts';`,
+        'runtime/core/index.ts': `export { siteContext } from './context.ts';`,
+        'runtime/layers/index.ts': `export { openLayer } from './layer-stack.ts';`,
+        'runtime/layers/layer-stack.ts': `import { siteContext } from '../core/index.ts';\nexport const openLayer = 1;`,
         'runtime/core/context.ts': `export const siteContext = 1;`,
       };
       expect(partOf('runtime/core/dialogs.ts')).toBe('runtime/core');
       expect(partOf('runtime/index.ts')).toBe('runtime');
       expect(report(files)).toEqual([
-        'runtime/core: an import cycle between folders runtime/core, runtime/layers, through runtime/core/dialogs.ts -> runtime/layers/layer-stack.ts; runtime/layers/layer-stack.ts -> runtime/core/context.ts',
+        'runtime/core: an import cycle between folders runtime/core, runtime/layers, through runtime/core/dialogs.ts -> runtime/layers/index.ts; runtime/layers/layer-stack.ts -> runtime/core/index.ts',
       ]);
     });
 
@@ -301,10 +303,40 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
     });
   });
 
+  describe('a part of the runtime is used through its index.ts', () => {
+    it.each<[string, string]>([
+      ['runtime/core/dialogs.ts', `import { openLayer } from '../layers/index.ts';`],
+      ['runtime/core/dialogs.ts', `import { stack } from './dialogs.logic.ts';`],
+      ['runtime/services/account-keys/logout.ts', `import { report } from '../error-reporter.ts';`],
+      ['runtime/services/account-keys-lazily.ts', `const keys = () => import('./account-keys/index.ts');`],
+      ['runtime/index.ts', `export { siteContext } from './core/index.ts';`],
+      ['elements/sq-form/form.view.tsx', `import { request } from '../../runtime/core/index.ts';`],
+      ['elements/sq-form/form.browser.test.ts', `import { request } from '../../runtime/core/data-layer.ts';`],
+      ['test/browser/api.ts', `import { request } from '../../runtime/core/data-layer.ts';`],
+    ])('passes %s importing: %s', (path, source) => {
+      expect(dependencyViolations([{ path, source }])).toEqual([]);
+    });
+
+    it.each<[string, string, string]>([
+      ['elements/sq-form/form.view.tsx', `import { request } from '../../runtime/core/data-layer.ts';`, 'runtime/core'],
+      ['runtime/layers/layer-stack.ts', `import { siteContext } from '../core/context.ts';`, 'runtime/core'],
+      [
+        'runtime/services/page-services.ts',
+        `const keys = () => import('./account-keys/account-keys.ts');`,
+        'runtime/services/account-keys',
+      ],
+      ['runtime/index.ts', `export { siteContext } from './core/context.ts';`, 'runtime/core'],
+    ])('fails %s importing: %s', (path, source, part) => {
+      expect(dependencyViolations([{ path, source }]).map((violation) => violation.reason)).toEqual([
+        `a part of the runtime is used through its index.ts (${part}/index.ts), not ${source.match(/\/([a-z.-]+\.ts)'/)?.[1]}`,
+      ]);
+    });
+  });
+
   describe('the reference API shares no code with what it checks, nor the demo with it', () => {
     it.each<[string, string, string]>([
       ['reference-api/forms.ts', `import { isValidEmail } from '../lib/email.ts';`, 'not lib/'],
-      ['reference-api/places.ts', `import type { PlaceDetails } from '../runtime/places/places.ts';`, 'not runtime/'],
+      ['reference-api/places.ts', `import type { PlaceDetails } from '../runtime/places/index.ts';`, 'not runtime/'],
       ['reference-api/csp.ts', `import { POLICY } from '../elements/kit/trusted.ts';`, 'not elements/'],
       ['reference-api/rules.ts', `import { rules } from '../platform/index.ts';`, 'not platform/'],
       ['reference-api/forms.ts', `import { SITE_FORMS } from '../demo/site-forms.ts';`, 'not demo/'],

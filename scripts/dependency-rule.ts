@@ -18,6 +18,8 @@
  *   platform/`) use none of `scripts/ bench/ demo/ test/ reference-api/`, nor a
  *   browser test's helper kept beside them; the build configs (`vite*.config.ts`) do not
  *   use the demo.
+ * - A part of the runtime (a folder of `runtime/`) is used from outside it
+ *   and its sub-folders through its `index.ts`, its public face.
  * - An element folder is used through its entries alone, the files the
  *   library itself loads an element by: `<name>.element.ts` (the autoloader's
  *   registry, the package exports and the server renderer's definitions),
@@ -275,6 +277,19 @@ export function checkEntry(file: string, target: string): string | null {
     : `an element's folder is used through its entries (${ENTRY_ROLES.map((role) => `<name>.${role}.ts`).join(', ')}), not ${rest.join('/')}`;
 }
 
+/**
+ * Why `file` may not reach `target` inside a part of the runtime, or null: a runtime folder is used from outside it
+ * and its sub-folders through its `index.ts`, the part's public face; its own files and its sub-folders' (a part it
+ * loads lazily, which may use the files of the part around it) import each other by file.
+ */
+export function checkPartFace(file: string, target: string): string | null {
+  if (!target.startsWith('runtime/') || target.endsWith('/index.ts')) return null;
+  const part = posix.dirname(target);
+  if (part === 'runtime' || file.startsWith(`${part}/`) || isTestOnly(file) || /^(test|bench)\//.test(file))
+    return null;
+  return `a part of the runtime is used through its index.ts (${part}/index.ts), not ${posix.basename(target)}`;
+}
+
 /** Why a bare specifier is not the package's public API, or null when it is. */
 export function checkPackage(specifier: string, exportsOf: PackageExports): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || /^[a-z]+:/.test(specifier)) return null;
@@ -366,7 +381,7 @@ export function dependencyViolations(
     for (const specifier of reads.imports) {
       const reason = checkImport(file.path, specifier) ?? checkPackage(specifier, exportsOf);
       const target = targetOf(file.path, specifier);
-      const entry = target === null ? null : checkEntry(file.path, target);
+      const entry = target === null ? null : (checkEntry(file.path, target) ?? checkPartFace(file.path, target));
       for (const why of [reason, entry]) if (why) violations.push({ file: file.path, specifier, reason: why });
       if (target !== null) targets.add(target);
     }

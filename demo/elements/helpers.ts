@@ -1,6 +1,6 @@
 /** The helpers page: text shrink on its heading, a time that starts now, and the scroll button. */
 import { scrollToElement } from '../../lib/helpers/scroll.ts';
-import { shrinkText } from '../../runtime/helpers/text-shrink.ts';
+import { shrinkText } from '../../runtime/helpers/index.ts';
 
 for (const heading of document.querySelectorAll<HTMLElement>('[data-shrink]')) shrinkText(heading);
 

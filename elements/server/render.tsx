@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom/worker';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { type FirstViewImageInput, firstViewImage } from '../../runtime/images/image-loader-first-view.logic.ts';
+import { type FirstViewImageInput, firstViewImage } from '../../runtime/images/index.ts';
 import type { ElementApi } from '../kit/element/api.ts';
 import type { KitElementDefinition, ViewProps } from '../kit/element/custom-element.ts';
 import { inheritedDataText } from '../kit/element/host-config.ts';

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { readCart } from '../../lib/product.ts';
-import { siteContext } from '../../runtime/core/context.ts';
-import { request } from '../../runtime/core/data-layer.ts';
-import { alert } from '../../runtime/core/dialogs.ts';
+import { alert, request, siteContext } from '../../runtime/core/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';

@@ -1,4 +1,4 @@
-import { awaitingHydration } from '../kit/hydration/bookkeeping/hydration.ts';
+import { awaitingHydration } from '../kit/hydration/ledger/hydration.ts';
 import { defineElement } from '../kit/react/define-element.ts';
 import styles from './cart-link.css?inline';
 import { cartLinkApi } from './cart-link.schema.ts';

@@ -1,4 +1,4 @@
-import { consent, type ForcedBannerSettings } from '../../runtime/consent/consent.ts';
+import { consent, type ForcedBannerSettings } from '../../runtime/consent/index.ts';
 import { defineElement } from '../kit/react/define-element.ts';
 import styles from './cookie-banner.css?inline';
 import { cookieBannerApi } from './cookie-banner.schema.ts';

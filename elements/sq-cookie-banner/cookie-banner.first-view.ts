@@ -1,7 +1,7 @@
 import { markupField } from '../../lib/markup-field/markup-field.ts';
 import type { SiteContext } from '../../lib/site-context.schema.ts';
-import { readChoice } from '../../runtime/consent/choice/consent-choice.logic.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
+import { readChoice } from '../../runtime/consent/choice/index.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/index.ts';
 import { type ContextCookieSettings, firstViewState } from './banner-state/cookie-banner-state.logic.ts';
 
 /**

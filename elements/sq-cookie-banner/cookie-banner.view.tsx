@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteOwnerHtml } from '../../lib/trusted-html.ts';
-import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent/consent.ts';
-import { siteContext } from '../../runtime/core/context.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
+import { consent, consentState, installConsent, setBannerPolicy } from '../../runtime/consent/index.ts';
+import { siteContext } from '../../runtime/core/index.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useLayer } from '../kit/react/hooks/layers/use-layer.ts';
 import { useIsClient } from '../kit/react/hooks/optional/use-is-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loadScript } from '../../runtime/script-loader/script-loader.ts';
+import { loadScript } from '../../runtime/script-loader/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';

@@ -7,7 +7,7 @@
  * they carry (§5 "Other") but no debounce, length or count for suggestions:
  * those below are ours.
  */
-import type { PlaceDetails, PlacePrediction } from '../../runtime/places/places.ts';
+import type { PlaceDetails, PlacePrediction } from '../../runtime/places/index.ts';
 
 /** How long typing rests before suggestions are asked for (ours: the spec shows none). */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;

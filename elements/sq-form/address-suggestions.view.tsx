@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type PlacePrediction, placeDetails, placePredictions } from '../../runtime/places/places.ts';
+import { type PlacePrediction, placeDetails, placePredictions } from '../../runtime/places/index.ts';
 import { useLayer } from '../kit/react/hooks/layers/use-layer.ts';
 import styles from './address-suggestions.css?inline';
 import {

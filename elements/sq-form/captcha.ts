@@ -1,4 +1,4 @@
-import { loadScript } from '../../runtime/script-loader/script-loader.ts';
+import { loadScript } from '../../runtime/script-loader/index.ts';
 import { CAPTCHA_DOCUMENT_DESTROYED, CAPTCHA_NOT_SET_UP, captchaSize } from './captcha.logic.ts';
 
 /** The provider's surface: reCAPTCHA's explicit-render API. */

@@ -1,5 +1,4 @@
-import { onPageHidden } from '../../runtime/core/page-hidden.ts';
-import { createKeeper, readKept } from '../../runtime/core/storage.ts';
+import { createKeeper, onPageHidden, readKept } from '../../runtime/core/index.ts';
 import { type DraftControl, draftFromControls } from './first-draft.logic.ts';
 
 /**

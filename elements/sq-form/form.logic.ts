@@ -5,7 +5,7 @@
  */
 import type { MachineTable } from '../../lib/state-machine/state-machine.ts';
 import { isSafeRedirectUrl } from '../../lib/web-addresses/web-addresses.ts';
-import { isRecord } from '../../runtime/core/data-layer.logic.ts';
+import { isRecord } from '../../runtime/core/index.ts';
 import { type FormValues, valueParts } from './fields.logic.ts';
 import type { FormField } from './form.schema.ts';
 

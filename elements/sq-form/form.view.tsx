@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { siteContext } from '../../runtime/core/context.ts';
+import { siteContext } from '../../runtime/core/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';

@@ -1,5 +1,4 @@
-import { RequestError } from '../../runtime/core/data-layer.logic.ts';
-import { request } from '../../runtime/core/data-layer.ts';
+import { RequestError, request } from '../../runtime/core/index.ts';
 import type { FormValues } from './fields.logic.ts';
 import {
   buildSubmission,

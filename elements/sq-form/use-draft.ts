@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { onPageHidden } from '../../runtime/core/page-hidden.ts';
-import { createKeeper, readKept } from '../../runtime/core/storage.ts';
+import { createKeeper, onPageHidden, readKept } from '../../runtime/core/index.ts';
 import type { FormValues } from './fields.logic.ts';
 
 /** What is kept of an unfinished form: the values typed (passwords left out) and the submission key, if one was got. */

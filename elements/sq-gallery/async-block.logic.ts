@@ -6,7 +6,7 @@
  * answer's `data.html` into its light DOM. Pure: the call itself goes through
  * the data layer, the markup into the page in async-block.ts.
  */
-import { isRecord } from '../../runtime/core/data-layer.logic.ts';
+import { isRecord } from '../../runtime/core/index.ts';
 
 /** The block rendering call (spec 001 §7). */
 export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';

@@ -1,6 +1,6 @@
 import { siteOwnerHtml } from '../../lib/trusted-html.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { request } from '../../runtime/core/data-layer.ts';
+import { request } from '../../runtime/core/index.ts';
 import {
   type AsyncRenderingState,
   blockIdOf,

@@ -3,7 +3,7 @@
  * (see elements/kit/react/hooks/use-first-view-image.ts). Server-only: the
  * browser build never loads it.
  */
-import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';
+import { coverScale, type FirstViewImageInput } from '../../runtime/images/index.ts';
 import type { Slide } from './slide.logic.ts';
 import type { TileLoading } from './tile.view.tsx';
 

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ratioViewBox } from '../../lib/image-sizing/image-sizing.ts';
-import { type ImageRequest, refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
+import { type ImageRequest, refreshImage, watchImage } from '../../runtime/images/index.ts';
 import type { ConfigOf } from '../kit/element/api.ts';
 import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
 import { useIsClient } from '../kit/react/hooks/optional/use-is-client.ts';

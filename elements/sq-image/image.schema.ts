@@ -6,7 +6,7 @@ import {
   FIT_ALIGNMENTS,
   SIZE_FORMATS,
 } from '../../lib/image-sizing/image-sizing.ts';
-import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/images/image-loader-attributes.logic.ts';
+import { IMAGE_DATA_OPTIONS, type Rule } from '../../runtime/images/index.ts';
 import { defineApi, described, event } from '../kit/element/api.ts';
 import { expecting } from '../kit/element/describe.ts';
 import { imageUrl } from '../kit/element/web-address-fields/web-address-fields.ts';

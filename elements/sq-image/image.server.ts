@@ -10,7 +10,7 @@
  */
 
 import { parseDimensions, ratioOf, readFocalPoint } from '../../lib/image-sizing/image-sizing.ts';
-import { coverScale, type FirstViewImageInput } from '../../runtime/images/image-loader-first-view.logic.ts';
+import { coverScale, type FirstViewImageInput } from '../../runtime/images/index.ts';
 import type { ConfigOf } from '../kit/element/api.ts';
 import type { imageApi } from './image.schema.ts';
 

@@ -7,8 +7,7 @@ import {
   readFocalPoint,
   type Size,
 } from '../../lib/image-sizing/image-sizing.ts';
-import { refreshImage, watchImage } from '../../runtime/images/image-loader.ts';
-import { readLoadMode } from '../../runtime/images/image-loader-attributes.logic.ts';
+import { readLoadMode, refreshImage, watchImage } from '../../runtime/images/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
 import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';

@@ -1,5 +1,5 @@
 import { type CSSProperties, createElement, type MouseEvent, useEffect, useRef } from 'react';
-import { watchImage } from '../../runtime/images/image-loader.ts';
+import { watchImage } from '../../runtime/images/index.ts';
 import { useManagedImage } from '../kit/react/hooks/managed-image/use-managed-image.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 

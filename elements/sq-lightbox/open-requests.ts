@@ -1,6 +1,6 @@
 import { isLightweightTier, LIGHTBOX_UNAVAILABLE } from '../../lib/item-address/page-tier.ts';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { createStore, type Store } from '../../runtime/core/store.ts';
+import { createStore, type Store } from '../../runtime/core/index.ts';
 import type { LightboxItem } from './lightbox.logic.ts';
 import { lightboxItem } from './lightbox.schema.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Store } from '../../runtime/core/store.ts';
+import type { Store } from '../../runtime/core/index.ts';
 import {
   addressOnClose,
   addressWithItem,

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { consent, consentState } from '../../runtime/consent/consent.ts';
-import { siteContext } from '../../runtime/core/context.ts';
+import { consent, consentState } from '../../runtime/consent/index.ts';
+import { siteContext } from '../../runtime/core/index.ts';
 import { contextIsKnown, followContextKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useInView } from '../kit/react/hooks/optional/use-in-view.ts';

@@ -1,4 +1,4 @@
-import { loadScript } from '../../runtime/script-loader/script-loader.ts';
+import { loadScript } from '../../runtime/script-loader/index.ts';
 import { mapTimeoutText } from './map.logic.ts';
 
 /** The parts of the Maps JavaScript API the element uses. */

@@ -1,6 +1,6 @@
 import { focusableIn } from '../../lib/focus/focus.ts';
 import { markupField } from '../../lib/markup-field/markup-field.ts';
-import { type LayerHandle, openModalDialog } from '../../runtime/layers/layer-stack.ts';
+import { type LayerHandle, openModalDialog } from '../../runtime/layers/index.ts';
 import { waiting as shared } from '../kit/hydration/waiting/waiting.ts';
 import {
   POPUP_CLOSE_LABEL,

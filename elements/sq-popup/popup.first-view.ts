@@ -1,5 +1,5 @@
 import { markupField } from '../../lib/markup-field/markup-field.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/index.ts';
 import { MOBILE_MAX_WIDTH_PX, markupSettings, readRecord, shouldShowPopup } from './popup.logic.ts';
 
 /**

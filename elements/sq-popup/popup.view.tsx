@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableIn } from '../../lib/focus/focus.ts';
-import { isScreenshotPage } from '../../runtime/core/screenshot/screenshot.ts';
+import { isScreenshotPage } from '../../runtime/core/screenshot/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useModalDialog } from '../kit/react/hooks/layers/use-modal-dialog.ts';
 import { CloseButton } from '../kit/react/hooks/shadow-dialog/close-button.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import { awaitingHydration } from '../kit/hydration/bookkeeping/hydration.ts';
 import { whenHydrated } from '../kit/hydration/hydrated.ts';
+import { awaitingHydration } from '../kit/hydration/ledger/hydration.ts';
 
 /**
  * How long the popup waits for the custom elements in its content before it

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { fromPriceText } from '../../lib/product.ts';
-import { siteContext } from '../../runtime/core/context.ts';
+import { siteContext } from '../../runtime/core/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import {

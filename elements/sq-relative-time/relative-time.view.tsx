@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { siteContext } from '../../runtime/core/context.ts';
+import { siteContext } from '../../runtime/core/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useDataState } from '../kit/react/hooks/use-data-state.ts';
 import {

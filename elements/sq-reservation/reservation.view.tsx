@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { consent, consentState } from '../../runtime/consent/consent.ts';
-import { loadScript } from '../../runtime/script-loader/script-loader.ts';
+import { consent, consentState } from '../../runtime/consent/index.ts';
+import { loadScript } from '../../runtime/script-loader/index.ts';
 import { contextIsKnown, followContextKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useInView } from '../kit/react/hooks/optional/use-in-view.ts';

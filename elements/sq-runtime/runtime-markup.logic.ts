@@ -1,6 +1,6 @@
 import { type MarkupHost, markupField, markupGiven } from '../../lib/markup-field/markup-field.ts';
-import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/core/context.ts';
-import type { RuntimeConfig } from '../../runtime/services/page-services.ts';
+import { DEFAULT_RUNTIME_OPTIONS } from '../../runtime/core/index.ts';
+import type { RuntimeConfig } from '../../runtime/services/index.ts';
 import { INFO_BAR_STYLES, isOrigin, isSecureOrigin } from './shared/runtime.logic.ts';
 
 /*

@@ -1,5 +1,5 @@
-import { openDialogs } from '../../runtime/core/dialogs.ts';
-import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
+import { openDialogs } from '../../runtime/core/index.ts';
+import { runPageServices, stopPageServices } from '../../runtime/services/index.ts';
 import { runtimeConfigFromMarkup } from './runtime-markup.logic.ts';
 import { claimPage, releasePage } from './shared/runtime.logic.ts';
 

@@ -1,4 +1,4 @@
-import { alert } from '../../runtime/core/dialogs.ts';
+import { alert } from '../../runtime/core/index.ts';
 import type { ElementGuardrails } from '../kit/element/guardrails.ts';
 
 /** The runtime's main interaction: a system dialog opens in its shadow root and its button answers it. */

@@ -1,9 +1,16 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { dismissResult, isModal } from '../../runtime/core/dialogs.logic.ts';
-import { closeDialog, dialogHidden, dismissDialog, type OpenDialog, openDialogs } from '../../runtime/core/dialogs.ts';
-import { openLayer, openModalDialog } from '../../runtime/layers/layer-stack.ts';
-import { runPageServices, stopPageServices } from '../../runtime/services/page-services.ts';
+import {
+  closeDialog,
+  dialogHidden,
+  dismissDialog,
+  dismissResult,
+  isModal,
+  type OpenDialog,
+  openDialogs,
+} from '../../runtime/core/index.ts';
+import { openLayer, openModalDialog } from '../../runtime/layers/index.ts';
+import { runPageServices, stopPageServices } from '../../runtime/services/index.ts';
 import type { LitView } from '../kit/lit/define-lit-element.ts';
 import type { runtimeApi } from './runtime.schema.ts';
 import { claimPage, releasePage } from './shared/runtime.logic.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CloseReason } from '../../runtime/layers/layer-stack.ts';
-import { signIn } from '../../runtime/platform-clients/session.ts';
+import type { CloseReason } from '../../runtime/layers/index.ts';
+import { signIn } from '../../runtime/platform-clients/index.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useModalDialog } from '../kit/react/hooks/layers/use-modal-dialog.ts';
 import { useMachine } from '../kit/react/hooks/optional/use-machine.ts';

@@ -1,6 +1,6 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { warnOnce } from '../../lib/warn-once.ts';
-import { consent, consentState } from '../../runtime/consent/consent.ts';
+import { consent, consentState } from '../../runtime/consent/index.ts';
 import { contextIsKnown } from '../kit/element/context-known/context-known.ts';
 import type { ViewProps } from '../kit/react/define-element.ts';
 import { useLightDom } from '../kit/react/hooks/page/use-light-dom.ts';

@@ -4,7 +4,7 @@
  * message reaches it, the requests pending by id. When the mobile info bar
  * shows is lib/mobile-info-bar/mobile-info-bar.ts. No DOM: the page's objects are passed in.
  */
-import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from '../core/app-shell.logic.ts';
+import { ANDROID_GLOBAL, detectPlatform, type PageGlobals } from '../core/index.ts';
 
 export {
   ANDROID_GLOBAL,
@@ -15,7 +15,7 @@ export {
   type PageGlobals,
   PLATFORM_PARAM,
   queryMarksMobileApp,
-} from '../core/app-shell.logic.ts';
+} from '../core/index.ts';
 
 /**
  * The mobile-app scheme back address (spec 001 §2: going back in the shell

@@ -1,4 +1,4 @@
-import type { ServiceShare } from '../core/shared-service.ts';
+import type { ServiceShare } from '../core/index.ts';
 import {
   ANSWER_GLOBAL,
   type BridgeEnvelope,

@@ -1,5 +1,5 @@
 import { INFO_BAR_MAX_WIDTH_PX, type InfoBarShown, infoBarShown } from '../../lib/mobile-info-bar/mobile-info-bar.ts';
-import { isMobileApp, type PageGlobals } from '../core/app-shell.logic.ts';
+import { isMobileApp, type PageGlobals } from '../core/index.ts';
 
 export type { InfoBarShown };
 

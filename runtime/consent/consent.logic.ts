@@ -1,8 +1,8 @@
 /** Consent rules (spec 002 §4 "Cookie banner", §9 "Timing and cookies"): pure, no DOM. */
 import { type CookieOptions, serializeCookie } from '../../lib/cookies/cookies.ts';
-import { CONSENT_COOKIE, type ConsentChoice } from './choice/consent-choice.logic.ts';
+import { CONSENT_COOKIE, type ConsentChoice } from './choice/index.ts';
 
-export { CONSENT_COOKIE, type ConsentChoice, readChoice } from './choice/consent-choice.logic.ts';
+export { CONSENT_COOKIE, type ConsentChoice, readChoice } from './choice/index.ts';
 
 /** Lifetime of the consent cookie (spec 002 §9). */
 export const CONSENT_COOKIE_DAYS = 30;

@@ -1,6 +1,4 @@
-import { siteContext } from '../core/context.ts';
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
-import { createStore, type Store } from '../core/store.ts';
+import { createStore, type ServiceShare, type Store, sharedService, siteContext } from '../core/index.ts';
 import {
   CLEARED_COOKIES,
   type ConsentChoice,

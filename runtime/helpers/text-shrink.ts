@@ -5,7 +5,7 @@ import {
   TEXT_SHRINK_DEBOUNCE_MS,
   TEXT_SHRINK_MIN_FONT_PX,
 } from '../../lib/helpers/text-shrink.ts';
-import { installResize } from '../resize/resize.ts';
+import { installResize } from '../resize/index.ts';
 
 export { TEXT_SHRINK_DEBOUNCE_MS, TEXT_SHRINK_MIN_FONT_PX };
 

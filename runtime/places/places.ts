@@ -1,4 +1,4 @@
-import { request } from '../core/data-layer.ts';
+import { request } from '../core/index.ts';
 import { detailsLookupContext } from './places.logic.ts';
 
 /**

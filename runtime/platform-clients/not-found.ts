@@ -1,4 +1,4 @@
-import { RequestError, type RequestOptions, request } from '../core/data-layer.ts';
+import { RequestError, type RequestOptions, request } from '../core/index.ts';
 
 /** A call whose address the platform does not know (spec 002 §8): it carries the path. */
 export class NotFoundError extends Error {

@@ -1,5 +1,4 @@
-import { type RequestError, type RequestOptions, request } from '../core/data-layer.ts';
-import { createStore, type Store } from '../core/store.ts';
+import { createStore, type RequestError, type RequestOptions, request, type Store } from '../core/index.ts';
 import {
   type FetchEvent,
   type FetchState,

@@ -7,13 +7,11 @@
  * tracking on.
  */
 
-import type { PixelEvent } from '../services/tracking/tracking.logic.ts';
-import type { Tracking } from '../services/tracking/tracking.ts';
-import type { CommonEventFields } from '../services/tracking/tracking-events.logic.ts';
+import type { CommonEventFields, PixelEvent, Tracking } from '../services/tracking/index.ts';
 
 /** Hands a call to the running tracking service, if it runs and consent lets it send; says whether it did. */
 async function toRunningService(call: (service: Tracking) => void): Promise<boolean> {
-  const { installTracking, trackingStatus } = await import('../services/tracking/tracking.ts');
+  const { installTracking, trackingStatus } = await import('../services/tracking/index.ts');
   if (trackingStatus.get() !== 'on') return false;
   // A share of the running service, given back at once: the service keeps running on the shares that started it.
   const share = installTracking();

@@ -7,7 +7,7 @@
  * theme's script. Installed the one way services are (shared-service.ts):
  * it runs while an element or a script holds a share.
  */
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
+import { type ServiceShare, sharedService } from '../core/index.ts';
 
 /** The resize emitter's default wait after the last change (spec 001 §9). */
 export const RESIZE_EMITTER_MS = 300;

@@ -1,4 +1,4 @@
-import { runtimeOptions, siteContext } from '../core/context.ts';
+import { runtimeOptions, siteContext } from '../core/index.ts';
 import { accountKeysNeeded } from './account-keys.logic.ts';
 import { lazyServiceWhenNeeded } from './lazy-service.ts';
 
@@ -22,5 +22,5 @@ export const installAccountKeysLazily = lazyServiceWhenNeeded(
       stopOptions();
     };
   },
-  () => import('./account-keys/account-keys.ts').then((module) => module.installAccountKeys),
+  () => import('./account-keys/index.ts').then((module) => module.installAccountKeys),
 );

@@ -5,7 +5,7 @@
  * (`account-keys-lazily.ts`), and by the keys themselves.
  */
 
-import type { SiteContext } from '../core/context.ts';
+import type { SiteContext } from '../core/index.ts';
 import { isLoggedIn } from './account.logic.ts';
 
 /** The query parameter, set to `true`, that asks for the logout confirmation (spec 000 §2). */

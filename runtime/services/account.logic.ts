@@ -3,7 +3,7 @@
  * spec 002 §3 "Enumerations"): whether one is logged in, and the site-wide
  * roles it holds on this website.
  */
-import type { SiteContext } from '../core/context.ts';
+import type { SiteContext } from '../core/index.ts';
 
 /** The site-wide role codes that give no access to the configuration area (spec 002 §3 "Enumerations"). */
 export const VIEWER_ROLE = 10;

@@ -3,7 +3,7 @@
  * logged-in account there, and a logged-in owner arriving on a published
  * page is redirected there.
  */
-import type { SiteContext } from '../core/context.ts';
+import type { SiteContext } from '../core/index.ts';
 
 /** The configuration area's path (spec 000 §2 routes table). */
 export const CONFIG_AREA_PATH = '/config/';

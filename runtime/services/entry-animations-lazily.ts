@@ -31,5 +31,5 @@ export function watchForSelector(selector: string, found: () => void): () => voi
  */
 export const installEntryAnimationsLazily = lazyServiceWhenNeeded(
   (needed) => watchForSelector(ENTRY_SELECTOR, needed),
-  () => import('./entry-animations/entry-animations.ts').then((module) => module.installEntryAnimations),
+  () => import('./entry-animations/index.ts').then((module) => module.installEntryAnimations),
 );

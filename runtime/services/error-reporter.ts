@@ -1,7 +1,5 @@
-import { runtimeOptions } from '../core/context.ts';
-import { CSRF_HEADER, readCrumb } from '../core/crumb.ts';
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
-import { setElementErrorReporter } from '../element-errors/element-errors.ts';
+import { CSRF_HEADER, readCrumb, runtimeOptions, type ServiceShare, sharedService } from '../core/index.ts';
+import { setElementErrorReporter } from '../element-errors/index.ts';
 import {
   type CaughtError,
   describeThrown,

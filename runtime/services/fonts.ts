@@ -1,4 +1,4 @@
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
+import { type ServiceShare, sharedService } from '../core/index.ts';
 
 /** What the console says of a font face that did not load. */
 export function missingFontText(face: Pick<FontFace, 'family' | 'weight' | 'style'>): string {

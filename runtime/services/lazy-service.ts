@@ -1,4 +1,4 @@
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
+import { type ServiceShare, sharedService } from '../core/index.ts';
 
 /**
  * A shared service whose code is a chunk of its own: the first install

@@ -1,5 +1,5 @@
-import type { RequestError } from '../core/data-layer.logic.ts';
-import type { ApiService } from './missing-api-warning/missing-api.logic.ts';
+import type { RequestError } from '../core/index.ts';
+import type { ApiService } from './missing-api-warning/index.ts';
 import { isMissingApi } from './outbox.logic.ts';
 
 /** True when `error` says no platform API answers where it called: a `RequestError` (or any error) with status 404. */
@@ -13,5 +13,5 @@ export function isMissingApiError(error: unknown): boolean {
  * says it is a chunk of its own, which a page with the API never loads.
  */
 export function warnMissingApi(service: ApiService, url: string): void {
-  void import('./missing-api-warning/missing-api-warning.ts').then((module) => module.warnMissingApi(service, url));
+  void import('./missing-api-warning/index.ts').then((module) => module.warnMissingApi(service, url));
 }

@@ -1,8 +1,6 @@
-import { callUrl, type RequestError, request } from '../core/data-layer.ts';
-import { onPageHidden } from '../core/page-hidden.ts';
-import { createKeeper, takeSaved } from '../core/storage.ts';
+import { callUrl, createKeeper, onPageHidden, type RequestError, request, takeSaved } from '../core/index.ts';
 import { warnMissingApi } from './missing-api.ts';
-import type { ApiService } from './missing-api-warning/missing-api.logic.ts';
+import type { ApiService } from './missing-api-warning/index.ts';
 import { type Added, beaconType, KEEPALIVE_BYTES, OutboxQueue, type OutboxRules } from './outbox.logic.ts';
 
 export type { Added, OutboxRules } from './outbox.logic.ts';

@@ -5,5 +5,5 @@ import { lazyService } from './lazy-service.ts';
  * their chunk loads with the first install, when `pageMarksWanted` says so.
  */
 export const installPageMarksLazily = lazyService(() =>
-  import('./page-marks/page-marks.ts').then((module) => module.installPageMarks),
+  import('./page-marks/index.ts').then((module) => module.installPageMarks),
 );

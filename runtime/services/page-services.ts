@@ -1,13 +1,14 @@
-import { installConsent } from '../consent/consent.ts';
-import { isMobileApp, type PageGlobals } from '../core/app-shell.logic.ts';
+import { installConsent } from '../consent/index.ts';
+import type { ServiceShare } from '../core/index.ts';
 import {
   DEFAULT_RUNTIME_OPTIONS,
+  isMobileApp,
+  type PageGlobals,
   type RuntimeOptions,
   runtimeOptions,
   type SiteContext,
   siteContext,
-} from '../core/context.ts';
-import type { ServiceShare } from '../core/shared-service.ts';
+} from '../core/index.ts';
 import { installAccountKeysLazily } from './account-keys-lazily.ts';
 import { installEntryAnimationsLazily } from './entry-animations-lazily.ts';
 import { installErrorReporter } from './error-reporter.ts';
@@ -31,13 +32,11 @@ export type RuntimeConfig = RuntimeOptions & { context: SiteContext };
 
 // Services whose code is a chunk of their own, installed as shares like the others once their chunk is in.
 const installPerformanceCollectorLazily = lazyService(() =>
-  import('./performance/performance.ts').then((module) => module.installPerformanceCollector),
+  import('./performance/index.ts').then((module) => module.installPerformanceCollector),
 );
-const installTrackingLazily = lazyService(() =>
-  import('./tracking/tracking.ts').then((module) => module.installTracking),
-);
+const installTrackingLazily = lazyService(() => import('./tracking/index.ts').then((module) => module.installTracking));
 // The native app's bridge, loaded only on a page in the app shell.
-const installAppShellLazily = lazyService(() => import('../bridge/bridge.ts').then((module) => module.installAppShell));
+const installAppShellLazily = lazyService(() => import('../bridge/index.ts').then((module) => module.installAppShell));
 
 /** The page services the runtime in charge runs, in the order they start, each while its config says so. */
 function wantedServices(config: RuntimeConfig): [() => ServiceShare, boolean][] {

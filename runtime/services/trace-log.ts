@@ -1,5 +1,4 @@
-import { formEncode } from '../core/data-layer.logic.ts';
-import { type ServiceShare, sharedService } from '../core/shared-service.ts';
+import { formEncode, type ServiceShare, sharedService } from '../core/index.ts';
 import { createOutbox } from './outbox.ts';
 
 /** Where trace entries go (spec 000 §7). */

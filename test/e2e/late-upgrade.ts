@@ -107,7 +107,7 @@ export async function loadEveryElement(page: Page): Promise<void> {
  * function. The page's own copy of the hydration bookkeeping, as the dev server serves it.
  */
 export function notUpgraded(page: Page): Promise<string[]> {
-  return page.evaluate(`import('/elements/kit/hydration/bookkeeping/hydration.ts').then(({ awaitingHydration }) =>
+  return page.evaluate(`import('/elements/kit/hydration/ledger/hydration.ts').then(({ awaitingHydration }) =>
     [...document.querySelectorAll('*')]
       .filter((element) => element.localName.startsWith('sq-'))
       .filter((element) => !element.matches(':defined') || awaitingHydration.has(element))

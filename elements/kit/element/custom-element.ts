@@ -1,7 +1,7 @@
 import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
-import { markPrerendered } from '../hydration/bookkeeping/hydration.ts';
+import { reportElementError } from '../../../runtime/element-errors/index.ts';
+import { markPrerendered } from '../hydration/ledger/hydration.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import type * as Drawing from './drawn/drawn.ts';
 import { DRAWN, type Drawn } from './drawn-key.ts';

@@ -1,4 +1,4 @@
-import { awaitingHydration } from './bookkeeping/hydration.ts';
+import { awaitingHydration } from './ledger/hydration.ts';
 import { noticeHydrated } from './waiting/waiting.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
+import { reportElementError } from '../../../runtime/element-errors/index.ts';
 import type { MountProps } from '../element/custom-element.ts';
-import { forgetPrerendered, isPrerendered } from './bookkeeping/hydration.ts';
 import { forgetEarlyActions } from './early-actions/early-actions.ts';
 import { hydrationDone } from './hydrated.ts';
+import { forgetPrerendered, isPrerendered } from './ledger/hydration.ts';
 import { type PrerenderedStyle, PrerenderedTree, prerenderedStyles } from './prerendered.tsx';
 import { renderedConfig } from './server-rendered/server-rendered.ts';
 import { keepVisitorState } from './visitor-state/visitor-state.ts';

@@ -1,9 +1,9 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
+import { reportElementError } from '../../../runtime/element-errors/index.ts';
 import type { ElementApi } from '../element/api.ts';
 import type { MountProps, ViewProps } from '../element/custom-element.ts';
 import { DRAWN, type Drawn } from '../element/drawn-key.ts';
-import { forgetPrerendered, isPrerendered } from '../hydration/bookkeeping/hydration.ts';
+import { forgetPrerendered, isPrerendered } from '../hydration/ledger/hydration.ts';
 
 /** What a lit view is given when its element arrives on the page. */
 export interface LitViewContext {

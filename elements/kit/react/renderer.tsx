@@ -2,10 +2,10 @@ import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType, ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { reportElementError } from '../../../runtime/element-errors/element-errors.ts';
+import { reportElementError } from '../../../runtime/element-errors/index.ts';
 import type { MountProps } from '../element/custom-element.ts';
-import { awaitingHydration, forgetPrerendered, isPrerendered } from '../hydration/bookkeeping/hydration.ts';
 import type { HydratingRoot } from '../hydration/hydrating-root.tsx';
+import { awaitingHydration, forgetPrerendered, isPrerendered } from '../hydration/ledger/hydration.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
 
 type View = ComponentType<MountProps>;

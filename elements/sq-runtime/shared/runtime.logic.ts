@@ -1,4 +1,4 @@
-import { isLoopback } from '../../../runtime/core/data-layer.logic.ts';
+import { isLoopback } from '../../../runtime/core/index.ts';
 
 /** Which `<sq-runtime>` on the page is the one in charge: the first connected. */
 

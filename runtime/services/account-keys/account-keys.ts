@@ -1,4 +1,4 @@
-import type { ServiceShare } from '../../core/shared-service.ts';
+import type { ServiceShare } from '../../core/index.ts';
 import { installEscapeKey } from './escape-key.ts';
 import { confirmLogout } from './logout.ts';
 import { installOwnerRedirect } from './owner-redirect.ts';

@@ -1,9 +1,6 @@
 import { isTyping, type PathElement } from '../../../lib/focus/focus.ts';
-import { runtimeOptions, siteContext } from '../../core/context.ts';
-import { sharedService } from '../../core/shared-service.ts';
-import { createStore } from '../../core/store.ts';
-import { isEscape } from '../../layers/layer-stack.logic.ts';
-import { layerStack } from '../../layers/layer-stack.ts';
+import { createStore, runtimeOptions, sharedService, siteContext } from '../../core/index.ts';
+import { isEscape, layerStack } from '../../layers/index.ts';
 import { isLoggedIn, viewerOnly } from '../account.logic.ts';
 import { escapeToLogin } from '../account-keys.logic.ts';
 import { configAreaUrl } from '../config-area.logic.ts';

@@ -1,5 +1,4 @@
-import { request } from '../../core/data-layer.ts';
-import { info } from '../../core/dialogs.ts';
+import { info, request } from '../../core/index.ts';
 import { asksLogoutConfirmation, LOGOUT_PARAM } from '../account-keys.logic.ts';
 import { afterLogout, LOGOUT_MESSAGE, LOGOUT_TITLE, LOGOUT_URL } from './logout.logic.ts';
 import { type PageNavigation, pageNavigation } from './page-navigation.ts';

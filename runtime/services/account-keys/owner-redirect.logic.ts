@@ -3,7 +3,7 @@
  * arriving on a published page is sent to the configuration area.
  */
 
-import type { SiteContext } from '../../core/context.ts';
+import type { SiteContext } from '../../core/index.ts';
 import { heldRoles, isLoggedIn, NO_ROLE, viewerOnly } from '../account.logic.ts';
 import { asksNoRedirect } from '../account-keys.logic.ts';
 import { inConfigArea } from '../config-area.logic.ts';

@@ -1,5 +1,4 @@
-import { runtimeOptions, siteContext } from '../../core/context.ts';
-import { type ServiceShare, sharedService } from '../../core/shared-service.ts';
+import { runtimeOptions, type ServiceShare, sharedService, siteContext } from '../../core/index.ts';
 import { asksNoRedirect } from '../account-keys.logic.ts';
 import { configAreaUrl } from '../config-area.logic.ts';
 import { ownerRedirect } from './owner-redirect.logic.ts';

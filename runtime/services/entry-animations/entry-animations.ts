@@ -23,7 +23,7 @@ export {
   ENTRY_VISIBLE_RATIO,
 } from './entry-animations.logic.ts';
 
-import { type ServiceShare, type Started, sharedService } from '../../core/shared-service.ts';
+import { type ServiceShare, type Started, sharedService } from '../../core/index.ts';
 
 /**
  * Starts the entry animations, once per page however many callers: one

@@ -1,5 +1,5 @@
 import { warnOnce } from '../../../lib/warn-once.ts';
-import { callUrl } from '../../core/data-layer.ts';
+import { callUrl } from '../../core/index.ts';
 import { type ApiService, missingApiWarning } from './missing-api.logic.ts';
 
 /**

@@ -6,7 +6,7 @@
  * service then stops calling. The words are loaded only when that happens.
  */
 
-import type { RuntimeOptions } from '../../core/context.ts';
+import type { RuntimeOptions } from '../../core/index.ts';
 import { MISSING_API_STATUS } from '../outbox.logic.ts';
 
 /**

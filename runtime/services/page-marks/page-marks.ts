@@ -1,6 +1,6 @@
 import { badgeStyle } from '../../../lib/badge/badge.ts';
-import { runtimeOptions, siteContext } from '../../core/context.ts';
-import type { ServiceShare } from '../../core/shared-service.ts';
+import type { ServiceShare } from '../../core/index.ts';
+import { runtimeOptions, siteContext } from '../../core/index.ts';
 
 /**
  * The attribute on `<html>` that says how the site's badge shows, `black` or
@@ -43,7 +43,7 @@ export function installPageMarks(): ServiceShare {
     mark(INFO_BAR_ATTRIBUTE, 'none');
     const ask = ++asked;
     if (next <= 1) return;
-    import('../../bridge/info-bar.ts').then(
+    import('../../bridge/index.ts').then(
       ({ watchInfoBar }) => {
         // A later style, or the end, has come first: that one decides.
         if (stopped || ask !== asked) return;

@@ -3,7 +3,7 @@
  * §4 "Performance collection", §5 "Performance timings", §7, §8, §9):
  * ratings, valid timings, the records and which of them still have to go.
  */
-import type { SiteContext } from '../../core/context.ts';
+import type { SiteContext } from '../../core/index.ts';
 import type { OutboxRules } from '../outbox.logic.ts';
 
 /** Where the collector gets its pageLoadId (spec 002 §7). */

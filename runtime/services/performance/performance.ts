@@ -1,8 +1,14 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { parseCookies } from '../../../lib/cookies/cookies.ts';
-import { runtimeOptions, siteContext } from '../../core/context.ts';
-import { type RequestError, request } from '../../core/data-layer.ts';
-import { type ServiceShare, type Started, sharedService } from '../../core/shared-service.ts';
+import {
+  type RequestError,
+  request,
+  runtimeOptions,
+  type ServiceShare,
+  type Started,
+  sharedService,
+  siteContext,
+} from '../../core/index.ts';
 import { reportServiceError } from '../error-reporter.ts';
 import { isMissingApiError, warnMissingApi } from '../missing-api.ts';
 import { createOutbox } from '../outbox.ts';

@@ -5,8 +5,8 @@
  * carries. Pure: no DOM, no clock of its own.
  */
 
-import type { SiteContext } from '../../core/context.ts';
-import { formEncode } from '../../core/data-layer.logic.ts';
+import type { SiteContext } from '../../core/index.ts';
+import { formEncode } from '../../core/index.ts';
 import { heldRoles, isLoggedIn, VIEWER_ROLE } from '../account.logic.ts';
 import { inConfigArea } from '../config-area.logic.ts';
 import type { OutboxRules } from '../outbox.logic.ts';

@@ -10,13 +10,8 @@
  * hands the outbox its calls.
  */
 import { parseCookies } from '../../../lib/cookies/cookies.ts';
-import { clearingAssignments } from '../../consent/consent.logic.ts';
-import { consent } from '../../consent/consent.ts';
-import { siteContext } from '../../core/context.ts';
-import { readCrumb } from '../../core/crumb.ts';
-import { callUrl } from '../../core/data-layer.ts';
-import { sharedService } from '../../core/shared-service.ts';
-import { createStore } from '../../core/store.ts';
+import { clearingAssignments, consent } from '../../consent/index.ts';
+import { callUrl, createStore, readCrumb, sharedService, siteContext } from '../../core/index.ts';
 import { createOutbox } from '../outbox.ts';
 import {
   BUTTON_CLICK_PATH,
@@ -269,7 +264,7 @@ export const installTracking = sharedService<Tracking>(() => {
     if (landing) new Image().src = callUrl({ url: TRACK_PATH, query: landing }).href;
     // Only internal sites use it: its code loads only when the address names it (its rules read the address).
     if (location.search.includes(EXPERIMENT_OVERRIDE_PARAM))
-      import('./experiment-override/experiment-override.ts').then((module) => module.applyExperimentOverride(), ignore);
+      import('./experiment-override/index.ts').then((module) => module.applyExperimentOverride(), ignore);
     checkSessionRecording();
     sendNextLoadRecords();
 
@@ -378,7 +373,7 @@ export const installTracking = sharedService<Tracking>(() => {
   function checkSessionRecording(): void {
     const { sessionRecording, sessionRecordingVariant, sessionRecordingScript } = settings();
     if (recordsSession(sessionRecording === 'true', sessionRecordingVariant === 'true', navigator.hardwareConcurrency))
-      import('./session-recording/session-recording.ts').then(
+      import('./session-recording/index.ts').then(
         (module) => module.startSessionRecording(sessionRecordingScript),
         ignore,
       );

@@ -331,7 +331,7 @@ const page = {
     await whenHydrated(host);
   },
   async awaitingHydration(host: Element): Promise<boolean> {
-    const { awaitingHydration } = await import('../../../elements/kit/hydration/bookkeeping/hydration.ts');
+    const { awaitingHydration } = await import('../../../elements/kit/hydration/ledger/hydration.ts');
     return awaitingHydration.has(host);
   },
   /** The page's elements, for checks after hydration. */

@@ -1,4 +1,4 @@
-import { contextKnown } from '../../../../runtime/core/context.ts';
+import { contextKnown } from '../../../../runtime/core/index.ts';
 
 /**
  * Whether the site context is known, for a decision that depends on it

@@ -8,7 +8,7 @@ import {
   waitFor,
 } from '../../../../test/browser/harness.ts';
 import { middleOf, release, serverRendered } from '../../../../test/browser/hold-act-release.ts';
-import { awaitingHydration } from '../bookkeeping/hydration.ts';
+import { awaitingHydration } from '../ledger/hydration.ts';
 import { markWaiting, performEarlyActions, stopRecording, WAITING_KEY, watchEarlyActions } from './early-actions.ts';
 
 /** A waiting host of the test's own: a shadow root holding `html`, as the server would have written it. */

@@ -1,4 +1,4 @@
-import type { FirstViewImage } from '../../../../runtime/images/image-loader-first-view.logic.ts';
+import type { FirstViewImage } from '../../../../runtime/images/index.ts';
 
 /**
  * What works out a first-view image's attributes (`srcset`, `sizes`,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { itemKey } from '../../../../lib/item-address/item-address.ts';
-import { runtimeOptions } from '../../../../runtime/core/context.ts';
+import { runtimeOptions } from '../../../../runtime/core/index.ts';
 import type { DesignProps } from '../design-props.ts';
 import { historyAddress, slideFromAddress } from './history.logic.ts';
 

@@ -3,7 +3,7 @@
  * "Internal host types"): what the address asks of the stored overrides,
  * honoured only on an internal site or host. Pure: no DOM, no storage.
  */
-import type { SiteContext } from '../../../core/context.ts';
+import type { SiteContext } from '../../../core/index.ts';
 import { EXPERIMENT_OVERRIDE_PARAM } from '../tracking.logic.ts';
 
 /** The site status of an internal site (spec 002 §3 "Website status"). */

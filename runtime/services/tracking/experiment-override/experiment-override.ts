@@ -4,7 +4,7 @@
  * them. A chunk of its own, which tracking loads only when the address
  * carries the override's parameter, so public pages never load it.
  */
-import { siteContext } from '../../../core/context.ts';
+import { siteContext } from '../../../core/index.ts';
 import { EXPERIMENT_OVERRIDES_KEY } from '../tracking.logic.ts';
 import { readSession, writeSession } from '../tracking-storage.ts';
 import { changedOverrides, experimentOverride } from './experiment-override.logic.ts';

@@ -7,8 +7,8 @@
  * which is added to the page. A chunk of its own, loaded only for an
  * eligible visitor, so the tracking chunk stays small.
  */
-import { request } from '../../../core/data-layer.ts';
-import { loadScript } from '../../../script-loader/script-loader.ts';
+import { request } from '../../../core/index.ts';
+import { loadScript } from '../../../script-loader/index.ts';
 import { SESSION_RECORDING_PATH } from '../tracking.logic.ts';
 import {
   RECORDER_SCRIPT_ERROR,

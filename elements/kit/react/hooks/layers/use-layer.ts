@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type CloseReason, openLayer } from '../../../../../runtime/layers/layer-stack.ts';
+import { type CloseReason, openLayer } from '../../../../../runtime/layers/index.ts';
 
 /**
  * Puts the element's open thing that is not modal (a banner, a tooltip) on

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { type CloseReason, type LayerHandle, openModalDialog } from '../../../../../runtime/layers/layer-stack.ts';
+import { type CloseReason, type LayerHandle, openModalDialog } from '../../../../../runtime/layers/index.ts';
 
 export interface ModalDialogOptions {
   /** Whether the dialog is open: shown modally and on the page's layer stack. */

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { installResize } from '../../../../../runtime/resize/resize.ts';
+import { installResize } from '../../../../../runtime/resize/index.ts';
 
 /** An element, or a ref to one that is set once the view has rendered. */
 type Target = Element | null | RefObject<Element | null>;
