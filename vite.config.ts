@@ -12,6 +12,7 @@ import { inlineScripts } from './scripts/inline-script.mjs';
 import { liteEngine } from './scripts/lite-aliases.mjs';
 import { minifyCss } from './scripts/minify-css.ts';
 import { moduleCode } from './scripts/module-code.ts';
+import { packRegistry } from './scripts/packed-registry.ts';
 import { schemaDocs } from './scripts/schema-docs.ts';
 
 /** Every element's definition module, by tag: `elements/sq-<name>/<name>.element.ts`. */
@@ -104,6 +105,8 @@ export function browserBuild(engine: Engine = 'react'): UserConfig {
       demoPages(),
       ...(lite ? [liteEngine()] : [moduleCode(import.meta.dirname), preUpgradeStyles()]),
       schemaDocs(),
+      // Each tag's loader by address, its name once: the autoloader every page loads (the bundler build keeps them).
+      packRegistry(),
       adoptedStyles(),
       elementStylesheetsAndModules(import.meta.dirname),
       // What a site's server fills in before rendering: the form blocks, the strict-CSP page's sections.
