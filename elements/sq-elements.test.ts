@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '../custom-elements.json';
+import { elementFile } from '../scripts/element-folders.ts';
 import { PRE_UPGRADE_BASE, preUpgradeParts } from '../scripts/pre-upgrade-css.ts';
 import { PRE_UPGRADE_CSS } from '../vite.config.ts';
 
@@ -47,8 +48,12 @@ describe('sq-elements.css', () => {
     expect(selectors.length).toBeGreaterThan(tags.length);
   });
 
-  it.each(tags)('has a rule for <%s> before it is defined', (tag) => {
-    expect(selectors.some((selector) => selector.startsWith(`${tag}:not(:defined`))).toBe(true);
+  it.each(tags)('has a rule for <%s> before it is defined, or its part says it needs none', (tag) => {
+    // An element inline before and after its upgrade needs no rule: it is what an undefined element is (its
+    // contract suite's box checks hold it), and a rule would outrank a page's own rule for the tag until it upgrades.
+    const part = readFileSync(elementFile(tag, 'pre-upgrade.css'), 'utf8');
+    const ruled = selectors.some((selector) => selector.startsWith(`${tag}:not(:defined`));
+    expect(ruled || (selectorsOf(part).length === 0 && /No rule: [^*]*inline/.test(part))).toBe(true);
   });
 
   it('styles only elements of custom-elements.json, and only before they are defined, and the image block', () => {
@@ -82,8 +87,10 @@ describe("sq-elements.css's parts", () => {
   });
 
   it.each(parts)('%s styles only what its folder owns', (path) => {
-    const selectors = selectorsOf(readFileSync(join(root, path), 'utf8'));
-    expect(selectors.length).toBeGreaterThan(0);
+    const text = readFileSync(join(root, path), 'utf8');
+    // A part may hold no rule (an element inline before and after its upgrade, as an undefined one is), not nothing.
+    expect(text.trim().length).toBeGreaterThan(0);
+    const selectors = selectorsOf(text);
     const tag = /^elements\/(sq-[a-z-]+)\//.exec(path)?.[1];
     const own = tag ? new RegExp(`^${tag}(?![\\w-])`) : /^\.sq-image-block\b/;
     expect(selectors.filter((selector) => !own.test(selector))).toEqual([]);

@@ -95,10 +95,11 @@ export const ${pascal}Element = defineElement({ api: ${api}, view: ${pascal}View
   display: inline;
 }
 `,
-    [`${folder}/${name}.pre-upgrade.css`]: `/* Its light-DOM text, inline, as the element will draw it. */
-${tag}:not(:defined) {
-  display: inline;
-}
+    [`${folder}/${name}.pre-upgrade.css`]: `/*
+ * No rule: its light-DOM text is inline, as an element is before it is defined and as the element draws it. A rule
+ * here would outrank a page's own rule for the tag until the code came. An element of another box sets it here
+ * (\`${tag}:not(:defined) { display: block; }\`), the same box its :host takes.
+ */
 `,
     [`${folder}/${name}.budget.json`]: `${JSON.stringify({ brotli: 1024, what: `<${tag}>: its view` }, null, 2)}\n`,
     [`${folder}/${name}.guardrails.ts`]: `import type { ElementGuardrails } from '../kit/element/guardrails.ts';

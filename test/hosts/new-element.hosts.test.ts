@@ -5,13 +5,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEnv } from './package-install.ts';
 
 /**
  * `npm run new-element` as a maintainer runs it, in a copy of the
  * repository (its files as git sees them, the installed node_modules
  * shared): the new element passes its contract suite in Chromium, its
- * lint, types and table tests, and nothing outside its folder changed but
- * the files `npm run manifest` writes from the folders.
+ * lint, types and table tests and every size budget, and nothing outside
+ * its folder changed but the files `npm run manifest` writes from the
+ * folders.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +39,7 @@ let copy = '';
 
 /** Runs a command in the copy; its exit code and what it printed. */
 function run(command: string, args: string[]): { code: number | null; output: string } {
-  const ran = spawnSync(command, args, { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ran = spawnSync(command, args, { cwd: copy, env: buildEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { code: ran.status, output: `${ran.stdout}${ran.stderr}` };
 }
 
@@ -96,6 +98,12 @@ describe('npm run new-element', () => {
     expect(types.code, types.output).toBe(0);
     const unit = run('npx', ['vitest', 'run', '--project', 'unit', `elements/${TAG}`, 'scripts/manifest.test.ts']);
     expect(unit.code, unit.output).toBe(0);
+  });
+
+  it('fits every budget, the shared files every page loads among them', () => {
+    const size = run('npm', ['run', 'size']);
+    expect(size.code, size.output).toBe(0);
+    expect(size.output).toMatch(new RegExp(`^${TAG}\\.js .* ok$`, 'm'));
   });
 
   it('passes the contract suite in Chromium', () => {

@@ -18,7 +18,7 @@ const run = promisify(execFile);
  * runner's NODE_ENV, which would give a build with React's development JSX
  * beside its production runtime.
  */
-function buildEnv(): NodeJS.ProcessEnv {
+export function buildEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.NODE_ENV;
   return env;
