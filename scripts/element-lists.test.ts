@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementDoc } from './element-docs.ts';
-import { elementTable, loadTable, markers, withGenerated } from './element-lists.ts';
+import { elementTable, loadTable, withGenerated } from './element-lists.ts';
+import { markers } from './element-reference.ts';
 
 const element = (tag: string, load: string[], summary = `The ${tag}.`): ElementDoc => ({
   tag,

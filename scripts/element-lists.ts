@@ -6,26 +6,19 @@
  * `docs/loading.md`.
  */
 import type { ElementDoc } from './element-docs.ts';
-import { readmePath, table } from './element-reference.ts';
-
-/** The markers around a generated part of a document. */
-export function markers(name: string): { start: string; end: string } {
-  return {
-    start: `<!-- ${name}: generated from custom-elements.json by \`npm run manifest\` -->`,
-    end: `<!-- /${name} -->`,
-  };
-}
+import { markers, readmePath, table, withPart } from './element-reference.ts';
 
 /**
  * `text` with its generated part `name` replaced by `body`. Throws when the
  * document lacks the markers: where the list goes is the document's choice.
  */
 export function withGenerated(text: string, name: string, body: string, path: string): string {
-  const { start, end } = markers(name);
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from === -1 || to < from) throw new Error(`manifest: ${path} has no "${start}" ... "${end}" for its ${name}`);
-  return `${text.slice(0, from)}${start}\n\n${body}\n\n${text.slice(to)}`;
+  const written = withPart(text, name, body);
+  if (written === null) {
+    const { start, end } = markers(name);
+    throw new Error(`manifest: ${path} has no "${start}" ... "${end}" for its ${name}`);
+  }
+  return written;
 }
 
 /** The README's table of elements: each tag linked to its README, with its summary. */

@@ -6,8 +6,24 @@
  */
 import { attributeKind, type ElementDoc, type FieldDoc } from './element-docs.ts';
 
-export const REFERENCE_START = '<!-- reference: generated from custom-elements.json by `npm run manifest` -->';
-export const REFERENCE_END = '<!-- /reference -->';
+/** The markers around a part of a document `npm run manifest` writes. */
+export function markers(name: string): { start: string; end: string } {
+  return {
+    start: `<!-- ${name}: generated from custom-elements.json by \`npm run manifest\` -->`,
+    end: `<!-- /${name} -->`,
+  };
+}
+
+/** `text` with what stands between the markers of `name` replaced by `body`, or null when it has no such part. */
+export function withPart(text: string, name: string, body: string): string | null {
+  const { start, end } = markers(name);
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from) return null;
+  return `${text.slice(0, from)}${start}\n\n${body}\n\n${text.slice(to)}`;
+}
+
+export const { start: REFERENCE_START, end: REFERENCE_END } = markers('reference');
 
 /** Types longer than this go below the table, so its columns stay readable. */
 const LONG_TYPE = 48;
@@ -151,11 +167,10 @@ export function elementReference(element: ElementDoc): string {
  * without the markers gets the section at its end.
  */
 export function withReference(readme: string, reference: string): string {
-  const block = `${REFERENCE_START}\n\n${reference}\n\n${REFERENCE_END}`;
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  if (start === -1 || end < start) return `${readme.replace(/\s*$/, '')}\n\n${block}\n`;
-  return readme.slice(0, start) + block + readme.slice(end + REFERENCE_END.length);
+  return (
+    withPart(readme, 'reference', reference) ??
+    `${readme.replace(/\s*$/, '')}\n\n${REFERENCE_START}\n\n${reference}\n\n${REFERENCE_END}\n`
+  );
 }
 
 /**
