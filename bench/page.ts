@@ -4,6 +4,8 @@
  * elements already in the document.
  */
 import reactToWebComponent from '@r2wc/react-to-web-component';
+import type { ReactNode } from 'react';
+import { type MountProps, viewProps } from '../elements/kit/element/custom-element.ts';
 import { awaitingHydration } from '../elements/kit/hydration/ledger/hydration.ts';
 import { defineElement } from '../elements/kit/react/define-element.ts';
 import { sharedRenderer } from '../elements/kit/react/renderer.tsx';
@@ -44,8 +46,13 @@ const definers: Record<Kind, () => void> = {
       api: { ...cartLinkApi, tag: TAGS.rpe },
       view: CartLinkView,
       styles,
-      // r2wc's own wrapper: a React root per element, r2wc's default.
-      base: reactToWebComponent,
+      // r2wc's own wrapper: a React root per element, r2wc's default. Its renderer hands the view what r2wc
+      // hands it; the view is given the element's props as the kit's renderers give them.
+      base: (view, options) =>
+        reactToWebComponent(
+          (props: MountProps) => (view as (props: MountProps) => ReactNode)(viewProps(props)),
+          options,
+        ),
     });
   },
   plain: () => definePlainCartLink(TAGS.plain),

@@ -6,7 +6,6 @@ import {
   describeViolation,
   importsOf,
   installedPackages,
-  KNOWN_EXCEPTIONS,
   layerOf,
   type PackageExports,
   partOf,
@@ -414,15 +413,13 @@ describe('the dependency rule (../shared/DESIGN.md §2, §6)', () => {
       expect(checkPackage('zod/v4/core/core.js', installed)).not.toBeNull();
     });
 
-    it('fails a registered symbol a dependency keeps for itself, but for the known ones', () => {
+    it('fails a registered symbol a dependency keeps for itself', () => {
       const source = `const PROPS = Symbol.for('r2wc.props');\nconst OWN = Symbol.for('sq-elements.config');`;
       expect(report({ 'elements/kit/new-element.ts': source })).toEqual([
         "elements/kit/new-element.ts imports 'Symbol.for('r2wc.props')': a dependency is used through its public API, not a symbol it keeps for itself",
       ]);
-      const known = KNOWN_EXCEPTIONS.privateSymbols.map(({ symbol }) => `Symbol.for('${symbol}');`).join('\n');
-      expect(report({ 'elements/kit/element/custom-element.ts': known })).toEqual([]);
-      expect(report({ 'elements/kit/element/custom-element.ts': `${known}\nSymbol.for(\`r2wc.context\`);` })).toEqual([
-        "elements/kit/element/custom-element.ts imports 'Symbol.for('r2wc.context')': a dependency is used through its public API, not a symbol it keeps for itself",
+      expect(report({ 'elements/kit/element/custom-element.ts': 'Symbol.for(`r2wc.render`);' })).toEqual([
+        "elements/kit/element/custom-element.ts imports 'Symbol.for('r2wc.render')': a dependency is used through its public API, not a symbol it keeps for itself",
       ]);
       expect(
         report({

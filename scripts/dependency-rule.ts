@@ -74,24 +74,6 @@ const CHECKED_BY_REFERENCE_API = /^(elements|runtime|lib|platform|demo)\//;
 /** The roles of the files an element folder is used through, from outside it (see above). */
 const ENTRY_ROLES = ['element', 'schema', 'server', 'inline', 'first-view', 'guardrails'] as const;
 
-/**
- * The known exceptions, each to be removed with the change that ends it; any
- * other breaks the rule. The kit is being reworked by another change, which
- * owns these.
- */
-export const KNOWN_EXCEPTIONS = {
-  /**
-   * `@r2wc/core` keeps an element's props and render method under registered
-   * symbols; the kit feeds them itself (custom-element.ts says why).
-   */
-  privateSymbols: [
-    { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.props' },
-    { file: 'elements/kit/element/custom-element.ts', symbol: 'r2wc.render' },
-    // What `updateComplete` compares the drawn config with: the props the element handed r2wc.
-    { file: 'elements/kit/element/drawn/drawn.ts', symbol: 'r2wc.props' },
-  ],
-} as const;
-
 /** Registered symbols a dependency keeps for itself, by the prefix of their key. */
 const PRIVATE_SYMBOL = /^r2wc\./;
 
@@ -392,16 +374,11 @@ export function dependencyViolations(
       for (const match of globMatches(file.path, pattern, paths)) targets.add(match);
     }
     for (const symbol of reads.symbols.filter((key) => PRIVATE_SYMBOL.test(key))) {
-      const allowed = KNOWN_EXCEPTIONS.privateSymbols.some(
-        (known) => known.file === file.path && known.symbol === symbol,
-      );
-      if (!allowed) {
-        violations.push({
-          file: file.path,
-          specifier: `Symbol.for('${symbol}')`,
-          reason: 'a dependency is used through its public API, not a symbol it keeps for itself',
-        });
-      }
+      violations.push({
+        file: file.path,
+        specifier: `Symbol.for('${symbol}')`,
+        reason: 'a dependency is used through its public API, not a symbol it keeps for itself',
+      });
     }
     const inRepo = [...targets].filter((target) => known.has(target));
     fileGraph.set(file.path, new Set(inRepo));

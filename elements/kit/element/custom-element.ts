@@ -4,7 +4,7 @@ import { reportElementError } from '../../../runtime/element-errors/index.ts';
 import { markPrerendered } from '../hydration/ledger/hydration.ts';
 import type { ConfigOf, ElementApi, Emit } from './api.ts';
 import type * as Drawing from './drawn/drawn.ts';
-import { DRAWN, type Drawn } from './drawn-key.ts';
+import { DRAWN, type Drawn, VIEW_PROPS, type Viewed } from './drawn-key.ts';
 import {
   configFields,
   INHERITED_DATA_PATH,
@@ -27,10 +27,18 @@ export interface ViewProps<A extends ElementApi> {
   emit: Emit<A['events']>;
 }
 
-/** The props r2wc hands a view: ours, plus the shadow root as `container`. */
+/** The props a renderer hands a view: ours, plus the shadow root r2wc gave it as `container`. */
 export interface MountProps {
   container?: HTMLElement;
   [key: string]: unknown;
+}
+
+/**
+ * The props a renderer hands the view, from those r2wc hands the renderer (the shadow root as `container`,
+ * nothing else: the kit declares no prop to r2wc): the element's own, kept on its host. A new object each time.
+ */
+export function viewProps(props: MountProps): MountProps {
+  return { ...props, ...((props.container as unknown as ShadowRoot).host as unknown as Viewed)[VIEW_PROPS] };
 }
 
 /**
@@ -72,12 +80,6 @@ export interface SqElement<A extends ElementApi = ElementApi> extends HTMLElemen
   /** Resolves to true once the element's latest change has rendered: see `updateComplete` on its class. */
   readonly updateComplete: Promise<true>;
 }
-
-// r2wc keeps an element's props and its render method under these
-// registered symbols (@r2wc/core 1.3.1); the kit feeds them itself because
-// r2wc's own attribute parsing cannot express this contract.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
 
 /**
  * Attributes most hosts carry that are no field (by their start: `data-*`, `aria-*`): a first look, before
@@ -178,6 +180,8 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
     #connected = false;
     /** Properties set before the upgrade, until they are set again through their accessors. */
     #early: [string, unknown][] = [];
+    /** What the view is given (see viewProps): r2wc reads no attribute for the kit, which declares it no prop. */
+    [VIEW_PROPS]: Record<string, unknown> = {};
 
     constructor() {
       super();
@@ -362,7 +366,9 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
         this.#guard(() => {
           // Unchanged since the view was last given it (an element connected after its attributes were read
           // renders with them as it mounts): a render now would draw every element of a page twice.
-          if (this.#feedProps()) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
+          // r2wc's connectedCallback renders a mounted element again, its one public way to; an element that left
+          // meanwhile is given its config as it connects again.
+          if (this.#connected && this.#feedProps()) super.connectedCallback();
         });
       });
     }
@@ -372,8 +378,7 @@ export function defineKitElement<A extends ElementApi>(definition: KitElementDef
 
     /** Gives the view's props the config as it is now; says whether that differs from the last one given. */
     #feedProps(): boolean {
-      const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
-      if (!props) return false;
+      const props = this[VIEW_PROPS];
       const config = this.#resolve();
       const changed = props.config !== config;
       props.config = config;

@@ -1,7 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { reportElementError } from '../../../runtime/element-errors/index.ts';
 import type { ElementApi } from '../element/api.ts';
-import type { MountProps, ViewProps } from '../element/custom-element.ts';
+import { type MountProps, type ViewProps, viewProps } from '../element/custom-element.ts';
 import { DRAWN, type Drawn } from '../element/drawn-key.ts';
 import { forgetPrerendered, isPrerendered } from '../hydration/ledger/hydration.ts';
 
@@ -124,7 +124,7 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
       tag: root.host.localName,
       loadView: view as unknown as LitViewLoader<ElementApi>,
       loaded: loadedViews.get(view as unknown as LitViewLoader<ElementApi>),
-      props: { ...props },
+      props: viewProps(props),
     };
     mounted.set(root, entry);
     // Drawn after the task, as React commits: an element removed in the same task (the page's
@@ -133,8 +133,8 @@ export const litRenderer: R2WCRenderer<MountProps, Mounted> = {
     return entry;
   },
   update(entry, props) {
-    // r2wc reuses one mutable props object per element: copy it.
-    entry.props = { ...props };
+    // The element's props as they are now, a new object: r2wc hands the same one each time.
+    entry.props = viewProps(props);
     entry.leaving = false;
     schedule(entry);
   },

@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError } from '../../../runtime/element-errors/index.ts';
-import type { MountProps } from '../element/custom-element.ts';
+import { type MountProps, viewProps } from '../element/custom-element.ts';
 import type { HydratingRoot } from '../hydration/hydrating-root.tsx';
 import { awaitingHydration, forgetPrerendered, isPrerendered } from '../hydration/ledger/hydration.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
@@ -58,8 +58,9 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   #scheduled = false;
   #nextKey = 0;
 
-  mount = (container: HTMLElement, view: View, props: MountProps): Entry | Hydration => {
+  mount = (container: HTMLElement, view: View, mounted: MountProps): Entry | Hydration => {
     const shadow = container as unknown as ShadowRoot;
+    const props = viewProps(mounted);
     const hydration = this.#hydrations.get(shadow);
     if (hydration) {
       hydration.leaving = false;
@@ -79,7 +80,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
       container: shadow,
       tag: shadow.host.localName,
       view,
-      props: { ...props },
+      props,
       tree: null,
       leaving: false,
       key: this.#nextKey++,
@@ -89,13 +90,14 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
     return entry;
   };
 
-  update = (entry: Entry | Hydration, props: MountProps): void => {
+  update = (entry: Entry | Hydration, mounted: MountProps): void => {
+    // The element's props as they are now, a new object: r2wc hands the same one each time.
+    const props = viewProps(mounted);
     if (!('key' in entry)) {
       this.#updateHydration(entry, props);
       return;
     }
-    // r2wc reuses one mutable props object per element: copy it.
-    entry.props = { ...props };
+    entry.props = props;
     // An entry dropped at a flush while its element was not connected
     // comes back when r2wc renders it again after connecting.
     entry.leaving = false;
@@ -185,7 +187,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
   }
 
   #startHydration(shadow: ShadowRoot, view: View, props: MountProps): Hydration {
-    const hydration: Hydration = { container: shadow, props: { ...props }, root: null, leaving: false };
+    const hydration: Hydration = { container: shadow, props, root: null, leaving: false };
     this.#hydrations.set(shadow, hydration);
     awaitingHydration.add(shadow.host);
     loadHydratingRoot()
@@ -202,7 +204,7 @@ export class SharedRootRenderer implements R2WCRenderer<MountProps, Entry | Hydr
 
   #updateHydration(hydration: Hydration, props: MountProps): void {
     if (hydration.root) hydration.root.update(props);
-    else hydration.props = { ...props };
+    else hydration.props = props;
   }
 
   #schedule(): void {

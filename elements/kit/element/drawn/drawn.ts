@@ -4,16 +4,13 @@
  * never does loads none of it.
  */
 
-import { DRAWN, type Drawn } from '../drawn-key.ts';
+import { DRAWN, type Drawn, VIEW_PROPS, type Viewed } from '../drawn-key.ts';
 import { isDrawn } from './drawn.logic.ts';
 
 /** For a test in another window: the page's own key, from this module loaded there. */
 export { DRAWN };
 
-/** Where r2wc keeps the props the element hands its renderer (see custom-element.ts). */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-
-type Host = HTMLElement & Drawn & { [R2WC_PROPS]?: { config?: unknown } };
+type Host = HTMLElement & Drawn & Partial<Viewed>;
 
 /** What waits on each element: each is called whenever its view writes what it draws. */
 const waiting = new WeakMap<Host, Set<() => void>>();
@@ -25,7 +22,7 @@ const waiting = new WeakMap<Host, Set<() => void>>();
  */
 export function complete(host: Host): Promise<true> {
   return new Promise((resolve) => {
-    const done = () => isDrawn(host[DRAWN], host[R2WC_PROPS]?.config, host.isConnected);
+    const done = () => isDrawn(host[DRAWN], host[VIEW_PROPS]?.config, host.isConnected);
     if (done()) return resolve(true);
     const waiters = watch(host);
     const check = () => {
