@@ -5,6 +5,7 @@
 import { toKebabCase } from '../../elements/kit/element/attributes.ts';
 import { loadProblemText } from '../../elements/kit/element/custom-element.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
+import { updateComplete } from '../browser/harness.ts';
 import { type Configured, createFixture, Failures, names, PageWatch, type Report, settle, show } from './report.ts';
 import type { Target } from './targets.ts';
 
@@ -194,7 +195,7 @@ export async function checkHostileUrls(target: Target): Promise<Report> {
             failures.add('missing warning', `${label}: no warning names the field`);
           }
           container.append(element);
-          await settle();
+          await updateComplete(element);
           for (const carrier of dangerousAddresses(element, hostile)) {
             failures.add('dangerous address written', `${label}: wrote ${carrier}`);
           }

@@ -7,6 +7,7 @@ import { loadProblemText } from '../../elements/kit/element/custom-element.ts';
 import { fieldKind } from '../../elements/kit/element/describe.ts';
 import { renderedSomething } from '../../elements/kit/element/guardrails.ts';
 import { forgetWarnings } from '../../lib/warn-once.ts';
+import { updateComplete } from '../browser/harness.ts';
 import {
   type Configured,
   createFixture,
@@ -51,7 +52,7 @@ export async function checkOneBroken(target: Target): Promise<Report> {
     forgetWarnings();
     const alone = createFixture(target);
     container.append(alone);
-    await settle();
+    await updateComplete(alone);
     const expected = JSON.stringify(alone.config);
     alone.remove();
     await settle();

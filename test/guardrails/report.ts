@@ -4,7 +4,7 @@
  * React root.
  */
 
-import { waitFor } from '../browser/harness.ts';
+import { updateComplete, waitFor } from '../browser/harness.ts';
 import type { Target } from './targets.ts';
 
 /** At most this many failures are listed; the rest are counted. */
@@ -122,7 +122,13 @@ export async function untilRendered(
   elements: HTMLElement[],
   rendered: (element: HTMLElement) => boolean,
 ): Promise<void> {
-  await settle();
+  // Each drawn (or failed) first; the ceiling reports any that never is, as one still empty.
+  let timer = 0;
+  const ceiling = new Promise((resolve) => {
+    timer = window.setTimeout(resolve, RENDER_WAIT_MS);
+  });
+  await Promise.race([Promise.all(elements.map(updateComplete)), ceiling]);
+  clearTimeout(timer);
   await waitFor(() => elements.every(rendered), 'the batch to render', RENDER_WAIT_MS).catch(() => {});
 }
 
