@@ -5,7 +5,7 @@ import { consent } from '../../runtime/consent/consent.ts';
 import { installEscapeKey } from '../../runtime/services/account-keys/escape-key.ts';
 import { type JarCookie, jarCookies, setCookie } from '../../test/browser/cookies.ts';
 import { loadFrame, parsedFrame } from '../../test/browser/frame.ts';
-import { cleanup, fixture, settle, waitFor, waitForValue } from '../../test/browser/harness.ts';
+import { cleanup, fixture, settle, updateComplete, waitFor, waitForValue } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
 import { runElementContract } from '../../test/kit/contract.ts';
@@ -35,12 +35,15 @@ const storedChoice = async (): Promise<JarCookie | undefined> =>
 /** Waits until the banner's data-state is `state`. */
 const stateIs = (element: HTMLElement, state: string) =>
   waitFor(() => element.dataset.state === state, `data-state ${state}`);
-/** Adds a banner and waits until it has slid into place. */
-const make = async (attributes = '') => {
+/**
+ * Adds a banner and waits until it is in `state` (shown, unless the test says) and has slid into place. Not
+ * updateComplete: the view takes the page's consent in an effect, which preact/compat runs after a paint, and
+ * draws the banner from it in a render of its own; the state it then shows is what to wait for.
+ */
+const make = async (attributes = '', state = 'shown') => {
   const element = fixture<Banner>(`<sq-cookie-banner ${attributes}></sq-cookie-banner>`);
-  // Frames, not updateComplete: the view takes the page's consent in an effect, which preact/compat runs
-  // after a paint, and draws the banner from it in a render of its own, with nothing on the host to await.
-  await settle();
+  await updateComplete(element);
+  await stateIs(element, state);
   await Promise.all((element.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
   return element;
 };
@@ -179,7 +182,7 @@ describe('sq-cookie-banner', () => {
     }
 
     it('stays hidden when the banner is disabled, here or in the site context', async () => {
-      const element = await make('is-cookie-banner-enabled="false"');
+      const element = await make('is-cookie-banner-enabled="false"', 'hidden');
       expect(element.dataset.state).to.equal('hidden');
       expect(part(element, 'banner')).to.equal(null);
     });
@@ -213,7 +216,7 @@ describe('sq-cookie-banner', () => {
     for (const stored of ['true', 'false']) {
       it(`a stored choice (${stored}) hides it`, async () => {
         setCookie(CONSENT_COOKIE, stored);
-        const element = await make();
+        const element = await make('', 'hidden');
         expect(element.dataset.state).to.equal('hidden');
         expect(part(element, 'banner')).to.equal(null);
       });
@@ -223,7 +226,7 @@ describe('sq-cookie-banner', () => {
   describe('Forced mode', () => {
     it('the element shows it over a stored choice, updates it, and releases it', async () => {
       setCookie(CONSENT_COOKIE, 'true');
-      const element = await make();
+      const element = await make('', 'hidden');
       expect(part(element, 'banner')).to.equal(null);
       element.show({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
       await stateIs(element, 'forced');
@@ -239,7 +242,7 @@ describe('sq-cookie-banner', () => {
 
     it('the runtime forces it; a choice made there replaces the stored one and releases it', async () => {
       setCookie(CONSENT_COOKIE, 'true');
-      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"');
+      const element = await make('cookie-banner-accept-type="OPT_IN_AND_OUT"', 'hidden');
       consent.forceBanner();
       await stateIs(element, 'forced');
       button(element, 'decline')?.click();

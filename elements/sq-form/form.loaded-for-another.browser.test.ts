@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanup, MODULE_LOAD_TIMEOUT_MS, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, MODULE_LOAD_TIMEOUT_MS, updateComplete, waitFor } from '../../test/browser/harness.ts';
 import { serverRendered } from '../../test/browser/hold-act-release.ts';
 import { whenHydrated } from '../kit/hydration/hydrated.ts';
 import { wait } from '../waiting-elements.ts';
@@ -26,8 +26,9 @@ describe('sq-form: its code loaded for another form of the page', () => {
 
     const text = (host: HTMLElement, part: string) => host.shadowRoot?.querySelector(`[part=${part}]`)?.textContent;
     await waitFor(() => text(other, 'submit') === 'Join', 'the other form drawn from its config');
-    // And it stays so once the properties set before the upgrade have been set again (the next tasks).
-    await settle();
+    // And it stays so once the properties set before the upgrade have been set again (a microtask after the
+    // upgrade) and drawn: updateComplete resolves once each form's latest change has rendered.
+    await Promise.all([updateComplete(other), updateComplete(reached)]);
     expect((other as HTMLElement & { config: { formId: string } }).config.formId).to.equal('other');
     expect([text(other, 'label'), text(reached, 'label'), text(reached, 'submit')]).to.deep.equal([
       'Town',

@@ -44,10 +44,24 @@ const middleOf = (element: Element): [number, number] => {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 };
+/** Clicks at a point; the caller waits for what the click does. */
 const click = async ([x, y]: [number, number]) => {
   await sendMouse({ type: 'click', position: [x, y] });
-  // Frames: what a click moves or pans is drawn in the frames after it.
-  await settle();
+};
+/** Waits until the lightbox says it shows `text` ('Image 2 of 3'). */
+const positionIs = (element: Element, text: string) =>
+  waitFor(() => position(element) === text, `the position ${text} (is ${position(element)})`);
+/**
+ * The data-state values seen, as waitFor checks it (now, then at each animation frame), until it is `state`:
+ * a state that lasts through a frame is among them.
+ */
+const statesUntil = async (element: HTMLElement, state: string) => {
+  const seen: (string | undefined)[] = [];
+  await waitFor(() => {
+    seen.push(element.dataset.state);
+    return element.dataset.state === state;
+  }, `data-state ${state}`);
+  return seen;
 };
 
 /** Opens a lightbox by script and waits until its content shows. */
@@ -76,6 +90,17 @@ runElementContract({
   },
 });
 
+/**
+ * The details of every `type` event `target` hears from now on. The lightbox says sq-slide-change and sq-close
+ * as it handles the input that moves or closes it, so once an input command has resolved (the page has handled
+ * the input), what that input did is here: a check that it did nothing needs no time to pass.
+ */
+function heardFrom(target: EventTarget, type: string): unknown[] {
+  const heard: unknown[] = [];
+  target.addEventListener(type, (event) => heard.push((event as CustomEvent).detail));
+  return heard;
+}
+
 /** The properties of every transition that starts on `element` from now on (a `transitionrun` each). */
 function transitionsOf(element: Element): string[] {
   const started: string[] = [];
@@ -94,11 +119,18 @@ describe('sq-lightbox', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
   afterEach(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('sq-lightbox')) {
-      if (element.dataset.state !== 'closed') part(element, 'close-button')?.click();
-    }
-    // Frames: the close clicks take effect before the lightboxes are removed.
-    await settle();
+    const closing = [...document.querySelectorAll<HTMLElement>('sq-lightbox')].filter(
+      (element) => element.dataset.state !== 'closed' && part(element, 'close-button'),
+    );
+    for (const element of closing) part(element, 'close-button')?.click();
+    // The closes take effect before the lightboxes are removed: each is closing, and the back over the history
+    // entry its opening added has landed (or the next test's entry would be gone back over).
+    await waitFor(
+      () =>
+        closing.every((element) => element.dataset.state === 'closing' || element.dataset.state === 'closed') &&
+        !(history.state as Record<string, unknown> | null)?.sqLightbox,
+      'the lightboxes to close',
+    );
     cleanup();
     for (const stray of document.querySelectorAll('sq-lightbox')) stray.remove();
     removeTestLayers();
@@ -130,8 +162,8 @@ describe('sq-lightbox', () => {
       expect(pageLightbox(), 'no lightbox before').to.equal(null);
       const tile = gallery.shadowRoot?.querySelectorAll('button[part=link]')[1] as HTMLElement;
       await click(middleOf(tile));
+      await waitFor(() => pageLightbox() !== null, 'a lightbox added');
       const element = pageLightbox() as Lightbox;
-      expect(element, 'a lightbox added').to.not.equal(null);
       await waitState(element, 'open');
       expect(dialog(element).matches(':modal')).to.equal(true);
       expect(dialog(element).dataset.theme).to.equal('light');
@@ -154,8 +186,8 @@ describe('sq-lightbox', () => {
         );
         await waitFor(() => gallery.shadowRoot?.querySelector('button[part=link]') != null, 'a tile');
         await click(middleOf(gallery.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
+        await waitFor(() => pageLightbox()?.dataset.state === 'open', 'opened');
         const element = pageLightbox() as Lightbox;
-        await waitState(element, 'open');
         const image = part(element, 'image') as HTMLImageElement;
         await waitFor(() => image.hasAttribute('src') && image.complete, 'the picture shown');
         const shown = new URL(image.getAttribute('src') ?? '', location.href);
@@ -237,9 +269,9 @@ describe('sq-lightbox', () => {
       expect(part(element, 'previous-button')?.getAttribute('aria-label')).to.equal('Previous image');
       expect(part(element, 'next-button')?.getAttribute('aria-label')).to.equal('Next image');
       await click(middleOf(part(element, 'next-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 2 of 3');
+      await positionIs(element, 'Image 2 of 3');
       await click(middleOf(part(element, 'previous-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 1 of 3');
+      await positionIs(element, 'Image 1 of 3');
       expect(changes).to.deep.equal([
         { index: 1, previousIndex: 0 },
         { index: 0, previousIndex: 1 },
@@ -264,9 +296,9 @@ describe('sq-lightbox', () => {
     it('loops on desktop', async () => {
       const element = await openWith(itemsIn(folder()), 2);
       await click(middleOf(part(element, 'next-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 1 of 3');
+      await positionIs(element, 'Image 1 of 3');
       await click(middleOf(part(element, 'previous-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 3 of 3');
+      await positionIs(element, 'Image 3 of 3');
     });
 
     it('does not loop on mobile: the ends stop, their control marked disabled; the caption can be hidden', async () => {
@@ -274,17 +306,21 @@ describe('sq-lightbox', () => {
       const element = await openWith(itemsIn(folder()), 2);
       const next = part(element, 'next-button') as HTMLElement;
       expect(next.getAttribute('aria-disabled')).to.equal('true');
+      // Clicks are handled in order: what a click does is drawn before what the next one does, so the position
+      // each later click leads to says the disabled ends moved nothing (a loop from the last would lead to 1, not 2).
       await click(middleOf(next));
       expect(position(element)).to.equal('Image 3 of 3');
       await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await positionIs(element, 'Image 2 of 3');
       await click(middleOf(part(element, 'previous-button') as HTMLElement));
+      await positionIs(element, 'Image 1 of 3');
       await click(middleOf(part(element, 'previous-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 1 of 3');
       const toggle = part(element, 'caption-toggle') as HTMLElement;
       expect(toggle.getClientRects().length, 'toggle shown on mobile').to.be.greaterThan(0);
       await click(middleOf(toggle));
-      expect(part(element, 'caption')?.hidden).to.equal(true);
+      await waitFor(() => part(element, 'caption')?.hidden === true, 'the caption hidden');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(position(element), 'the previous control at the first moved nothing').to.equal('Image 1 of 3');
     });
   });
 
@@ -318,34 +354,44 @@ describe('sq-lightbox', () => {
 
     it('Escape with a modal layer opened over it closes only that layer, then the lightbox', async () => {
       const element = await openWith(itemsIn(folder()));
+      const closes = heardFrom(element, 'sq-close');
       const over = fixture<HTMLDialogElement>('<dialog><button type="button">Inside</button></dialog>');
       const closed: string[] = [];
       const layer = openTestLayer('over', closed, over, { dialog: over });
       over.querySelector('button')?.focus();
       await sendKeys({ press: 'Escape' });
-      // Frames: the lightbox must have had the time to (wrongly) close too.
-      await settle();
+      await waitFor(() => closed.length > 0, 'the layer over it to close');
       expect(closed).to.deep.equal(['over:escape']);
+      // The Escape that closed the layer has been handled: a close of the lightbox by it would have been said.
+      expect(closes, 'the lightbox not closed by that Escape').to.deep.equal([]);
       expect(element.dataset.state).to.equal('open');
       layer.remove();
       await sendKeys({ press: 'Escape' });
       await waitState(element, 'closed');
+      expect(closes).to.deep.equal([{ reason: 'escape' }]);
     });
   });
 
   describe('Clicks', () => {
     it('a click on the image goes by the half of the window; within 2 % of the edge nothing happens', async () => {
       const element = await openWith(itemsIn(folder()), 1);
+      const changes = heardFrom(element, 'sq-slide-change');
+      const closes = heardFrom(element, 'sq-close');
       const frame = part(element, 'frame') as HTMLElement;
       const box = frame.getBoundingClientRect();
       const y = Math.round(box.top + box.height / 2);
       await click([Math.round(innerWidth / 2 + 40), y]);
-      expect(position(element)).to.equal('Image 3 of 3');
+      await positionIs(element, 'Image 3 of 3');
       await click([Math.round(innerWidth / 2 - 40), y]);
-      expect(position(element)).to.equal('Image 2 of 3');
-      // The overlay at the window's edge: neither closes nor moves.
+      await positionIs(element, 'Image 2 of 3');
+      // The overlay at the window's edge: neither closes nor moves (the clicks handled, nothing said).
       await click([Math.floor(innerWidth * 0.01), y]);
       await click([Math.floor(innerWidth * 0.99), Math.floor(innerHeight * 0.99)]);
+      expect(changes, 'only the two clicks on the image moved').to.deep.equal([
+        { index: 2, previousIndex: 1 },
+        { index: 1, previousIndex: 2 },
+      ]);
+      expect(closes, 'no close').to.deep.equal([]);
       expect(element.dataset.state).to.equal('open');
       expect(position(element)).to.equal('Image 2 of 3');
     });
@@ -369,12 +415,9 @@ describe('sq-lightbox', () => {
       const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
       // Longer than the window's width over 2.25 (173 px): a swipe however slowly the machine sends it.
       await swipe({ x: x + 120, y }, { x: x - 120, y });
-      // Frames: a swipe's move and its transition are drawn in the frames after it.
-      await settle();
-      expect(position(element)).to.equal('Image 3 of 3');
+      await positionIs(element, 'Image 3 of 3');
       await swipe({ x: x - 120, y }, { x: x + 120, y });
-      await settle();
-      expect(position(element)).to.equal('Image 2 of 3');
+      await positionIs(element, 'Image 2 of 3');
       // Longer than the window's height over 2.25 (356 px).
       await swipe({ x, y: 150 }, { x, y: 600 });
       await waitState(element, 'closed');
@@ -384,11 +427,14 @@ describe('sq-lightbox', () => {
     it('a swipe up, or a short drag sideways, neither moves nor closes', async () => {
       await setViewport({ width: 390, height: 800 });
       const element = await openWith(itemsIn(folder()), 1);
+      const changes = heardFrom(element, 'sq-slide-change');
+      const closes = heardFrom(element, 'sq-close');
       const [x, y] = middleOf(part(element, 'frame') as HTMLElement);
       await swipe({ x, y: 600 }, { x, y: 150 });
       await swipe({ x: x + 20, y }, { x: x - 20, y }, 20);
-      // Frames: a swipe's move and its transition are drawn in the frames after it.
-      await settle();
+      // The fingers lifted, the swipes have been handled: a move or a close would have been said.
+      expect(changes, 'no move').to.deep.equal([]);
+      expect(closes, 'no close').to.deep.equal([]);
       expect(element.dataset.state).to.equal('open');
       expect(position(element)).to.equal('Image 2 of 3');
     });
@@ -442,28 +488,32 @@ describe('sq-lightbox', () => {
       // stops at the stage's.
       await swipe({ x: x - 100, y }, { x: x + 250, y });
       await swipe({ x: x - 100, y }, { x: x + 250, y });
-      // Frames: the pans are drawn in the frames after them.
-      await settle();
+      await waitFor(
+        () => Math.abs(frameOf(element).getBoundingClientRect().left - stage.left) < 0.5,
+        'the pans drawn, stopped at the left edge',
+      );
       let box = frameOf(element).getBoundingClientRect();
       expect(box.left, 'no gap on the left').to.be.closeTo(stage.left, 0.5);
       expect(box.right).to.be.greaterThan(stage.right);
       // Far to the left: its right edge stops at the stage's.
       await swipe({ x: x + 150, y }, { x: x - 250, y });
       await swipe({ x: x + 150, y }, { x: x - 250, y });
-      // Frames: the pans are drawn in the frames after them.
-      await settle();
+      await waitFor(
+        () => Math.abs(frameOf(element).getBoundingClientRect().right - stage.right) < 0.5,
+        'the pans drawn, stopped at the right edge',
+      );
       box = frameOf(element).getBoundingClientRect();
       expect(box.right, 'no gap on the right').to.be.closeTo(stage.right, 0.5);
       expect(position(element), 'the drags panned, they did not move to another item').to.equal('Image 2 of 3');
-      // Down: zoomed in, a drag down pans, it does not close.
+      // Down: zoomed in, a drag down pans, it does not close (the finger lifted, a close would have been said).
+      const closes = heardFrom(element, 'sq-close');
       await swipe({ x, y: 150 }, { x, y: 600 });
-      // Frames: the pan is drawn, and a close would (wrongly) have begun, in the frames after it.
-      await settle();
+      expect(closes, 'no close').to.deep.equal([]);
       expect(element.dataset.state).to.equal('open');
       expect(await drawnScale(element)).to.be.closeTo(3, 0.05);
       // Another item starts at fit.
       await click(middleOf(part(element, 'next-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 3 of 3');
+      await positionIs(element, 'Image 3 of 3');
       expect(frameOf(element).hasAttribute('data-zoomed')).to.equal(false);
       expect(getComputedStyle(frameOf(element)).transform).to.equal('none');
     });
@@ -541,7 +591,7 @@ describe('sq-lightbox', () => {
       expect(location.hash).to.equal('#itemId=p2');
       const length = history.length;
       await click(middleOf(part(element, 'next-button') as HTMLElement));
-      expect(location.hash).to.equal('#itemId=p3');
+      await waitFor(() => location.hash === '#itemId=p3', 'the address naming the next item');
       expect(history.length, 'replaced, not added').to.equal(length);
       expect(history.state).to.deep.equal({ sqLightbox: true });
       part(element, 'close-button')?.click();
@@ -627,17 +677,15 @@ describe('sq-lightbox', () => {
       const listen = (event: Event) => asked.push(event);
       document.addEventListener('sq-lightbox-request', listen);
       try {
-        history.replaceState(null, '', '#itemId=elsewhere');
+        // One address for both: it names no slide of the first gallery, and the slide of the second, whose lightbox is off.
+        history.replaceState(null, '', '#itemId=solo');
         const named = gallery(folder());
-        await waitFor(() => tiles(named) === 3, 'tiles');
-        // Frames: time for a request to (wrongly) be made.
-        await settle();
-        history.replaceState(null, '', '#itemId=boats');
         const off = fixture(
-          `<sq-gallery design="grid" lightbox="false"><img src="${imageAt(folder(), 90, 60)}" alt="B" data-slide-id="boats"></sq-gallery>`,
+          `<sq-gallery design="grid" lightbox="false"><img src="${imageAt(folder(), 90, 60)}" alt="B" data-slide-id="solo"></sq-gallery>`,
         );
+        await waitFor(() => tiles(named) === 3, 'tiles');
         await waitFor(() => off.shadowRoot?.querySelector('[part~=slide]:not(.pending)') != null, 'the tile');
-        // Frames: time for a request to (wrongly) be made.
+        // Frames: nothing to wait for; time for a request to (wrongly) be made.
         await settle();
         expect(asked, 'no request').to.deep.equal([]);
         expect(pageLightbox(), 'no <sq-lightbox> added, so no lightbox code loaded').to.equal(null);
@@ -679,7 +727,7 @@ describe('sq-lightbox', () => {
       expect(position(element), 'playing did not move').to.equal('Image 1 of 2');
       // Another item: the video and its player are gone.
       await click(middleOf(part(element, 'next-button') as HTMLElement));
-      expect(position(element)).to.equal('Image 2 of 2');
+      await positionIs(element, 'Image 2 of 2');
       expect(video(), 'the video removed').to.equal(null);
       expect(element.shadowRoot?.querySelector('iframe')).to.equal(null);
       // Back to it, played, then closed: gone too.
@@ -713,12 +761,13 @@ describe('sq-lightbox', () => {
           event.preventDefault();
         };
         window.addEventListener('click', followedLink);
+        const opened = heardFrom(document, 'sq-open');
+        // Each asking is refused as it is handled, and says so: a warning (the gallery's, the lightbox's) or the
+        // link followed. What it would (wrongly) have opened or added would be there by the time the next is made.
         const warnings = await captureWarnings(async () => {
           await click(middleOf(host.shadowRoot?.querySelector('button[part=link]') as HTMLElement));
           element.open(itemsIn(folder()), 0);
           await click(middleOf(document.querySelector('a[data-lightbox=tier]') as HTMLElement));
-          // Frames: time for a lightbox to (wrongly) open or be added.
-          await settle();
         });
         window.removeEventListener('click', followedLink);
         expect(warnings).to.deep.equal([
@@ -726,6 +775,7 @@ describe('sq-lightbox', () => {
           'sq-lightbox: lightbox support is unavailable in the lightweight tier',
         ]);
         expect(followed, 'the link is followed, as without scripts').to.equal(true);
+        expect(opened, 'no sq-open').to.deep.equal([]);
         expect(element.dataset.state).to.equal('closed');
         expect(document.querySelectorAll('sq-lightbox').length, 'none added').to.equal(1);
       } finally {
@@ -777,8 +827,7 @@ describe('sq-lightbox', () => {
       await updateComplete(element);
       element.open(itemsIn(folder()));
       await waitFor(() => element.dataset.state === 'opening', 'opening');
-      // Frames: the fade has started and is read in the frames after the state.
-      await settle();
+      await waitFor(() => dialog(element).getAnimations().length > 0, 'the fade to start');
       const [fade] = dialog(element).getAnimations();
       expect(fade?.effect?.getTiming().duration).to.equal(LIGHTBOX_SPEED_S * 1000);
       expect(part(element, 'frame'), 'no content while the overlay fades in').to.equal(null);
@@ -793,14 +842,12 @@ describe('sq-lightbox', () => {
       const element = fixture<Lightbox>('<sq-lightbox></sq-lightbox>');
       await updateComplete(element);
       element.open(itemsIn(folder()));
-      // Two frames, far shorter than the fade: open within them is open with no fade.
-      await settle();
-      expect(element.dataset.state).to.equal('open');
+      // Open by the first frame drawn after the call: a fade would keep it opening through the frames of 0.6 s.
+      expect(await statesUntil(element, 'open'), 'opening at a frame').to.not.include('opening');
       expect(dialog(element).getAnimations()).to.deep.equal([]);
       part(element, 'close-button')?.click();
-      // Two frames, far shorter than the fade: closed within them is closed with no fade.
-      await settle();
-      expect(element.dataset.state).to.equal('closed');
+      // Closed by the first frame drawn after the click: a fade would keep it closing through the frames of 0.6 s.
+      expect(await statesUntil(element, 'closed'), 'closing at a frame').to.not.include('closing');
     });
   });
 
