@@ -11,7 +11,7 @@ import {
   fixture,
   intersectionReport,
   MODULE_LOAD_TIMEOUT_MS,
-  settle,
+  overrideProperty,
   waitFor,
 } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
@@ -23,6 +23,22 @@ import { LOADING_MS } from './designs/moving/moving.browser-helpers.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');
+
+/** Whether a `type` listener has been taken off `target` (by anyone) since this was called. */
+function listenerRemoved(target: EventTarget, type: string): () => boolean {
+  let removed = false;
+  const restore = overrideProperty(
+    target,
+    'removeEventListener',
+    function (this: EventTarget, ...args: Parameters<EventTarget['removeEventListener']>) {
+      EventTarget.prototype.removeEventListener.apply(this, args);
+      if (args[0] !== type) return;
+      removed = true;
+      restore();
+    },
+  );
+  return () => removed;
+}
 
 /** A folder of test images of its own, so the requests of one test can be told apart. */
 const folder = () => `g${Math.random().toString(36).slice(2, 9)}`;
@@ -630,8 +646,8 @@ describe('sq-gallery', function () {
         value: number;
         sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       };
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
+      const count = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) {
           shift += entry.value;
           for (const source of entry.sources) {
             const node = source.node as Element | null;
@@ -640,12 +656,14 @@ describe('sq-gallery', function () {
             );
           }
         }
-      });
+      };
+      const observer = new PerformanceObserver((list) => count(list.getEntries()));
       // The page drawn at this size with what stands above the gallery, before anything is counted: a frame
-      // still at the last test's size and content would count the body's change as a shift of its own.
+      // still at the last test's size and content would count the body's change as a shift of its own. The
+      // first report of an observer made now comes after a rendering update has laid the heading out.
       const heading = fixture('<h2>Above</h2>');
       await waitFor(() => innerWidth === 1200, 'the new viewport');
-      await settle();
+      await intersectionReport(heading);
       observer.observe({ type: 'layout-shift' });
       try {
         const gallery = galleryOf('auto-columns', slides, 'lazy-load="false"');
@@ -662,8 +680,10 @@ describe('sq-gallery', function () {
           'every image loaded',
           20000,
         );
-        // A shift is found by the rendering step after a load: wait for the one after the last load.
-        await settle();
+        // A shift is found by the rendering step after a load: wait for the one after the last load (the first
+        // report of an observer made now follows it), and take what the observer has not handed over yet.
+        await intersectionReport(after);
+        count(observer.takeRecords());
         expect(gallery.getBoundingClientRect().height).to.equal(before.gallery);
         expect(after.getBoundingClientRect().top).to.equal(before.after);
         expect(heading.isConnected).to.equal(true);
@@ -1025,10 +1045,11 @@ describe('sq-gallery', function () {
       expect(boxesOf(gallery)[0]?.width).to.equal(300);
       screen.orientation.dispatchEvent(new Event('change'));
       await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the layout after the turn');
+      // Not updateComplete: the view stops following the turn in an effect, which preact/compat runs after a
+      // paint. Its listener taken off is the state to wait for.
+      const stopped = listenerRemoved(screen.orientation, 'change');
       gallery.setAttribute('refresh-on-orientation-change', 'false');
-      // Frames, not updateComplete: the view stops following the turn in an effect, which preact/compat runs
-      // after a paint.
-      await settle();
+      await waitFor(stopped, 'the gallery to stop listening for turns');
       frame.style.width = '1200px';
       screen.orientation.dispatchEvent(new Event('change'));
       await waitFor(() => boxesOf(following)[0]?.width === 300, 'the following gallery’s relayout');

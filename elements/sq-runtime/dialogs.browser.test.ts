@@ -10,7 +10,7 @@ import {
   openDialogs,
   showSystemErrorOverlay,
 } from '../../runtime/core/dialogs.ts';
-import { cleanup, fixture, settle, updateComplete, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, updateComplete, waitFor } from '../../test/browser/harness.ts';
 
 const load = () => import('./runtime.element.ts');
 
@@ -184,8 +184,8 @@ describe('runtime dialogs', () => {
       const { dialog } = await open(() => confirm({ title: 'Remove?', message: 'Click me' }));
       const message = (dialog.querySelector('[part=message]') as Element).getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(message.left + 5), Math.round(message.top + 5)] });
-      // Frames: the click must have had the time to (wrongly) close it.
-      await settle();
+      // The click is handled before the command returns, and a close it asked for is in the store at once.
+      expect(openDialogs.get().map((open) => open.state)).to.deep.equal(['shown']);
       expect(dialog.dataset.state).to.equal('shown');
     });
 
@@ -196,8 +196,8 @@ describe('runtime dialogs', () => {
       await sendMouse({ type: 'down' });
       await sendMouse({ type: 'move', position: [5, 5] });
       await sendMouse({ type: 'up' });
-      // Frames: the release must have had the time to (wrongly) close it.
-      await settle();
+      // The release, and its click, are handled before the command returns; a close would be in the store at once.
+      expect(openDialogs.get().map((open) => open.state)).to.deep.equal(['shown']);
       expect(dialog.dataset.state).to.equal('shown');
     });
   });
@@ -226,10 +226,15 @@ describe('runtime dialogs', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const { runtime, dialog, result } = await open(() => alert({ title: 'Bye' }));
       expect(dialog.getAnimations()).to.deep.equal([]);
+      const animated: string[] = [];
+      dialog.addEventListener('animationstart', (event) => animated.push((event as AnimationEvent).animationName));
+      const closed = performance.now();
       button(dialog, 'Okay').click();
       await result;
-      // Two frames, far shorter than the hiding animation: destroyed within them is destroyed at once.
-      await settle();
+      // Destroyed at once: with no hide animation started (which it would wait out), long before the fallback.
+      await destroyed();
+      expect(animated, 'animations started').to.deep.equal([]);
+      expect(performance.now() - closed).to.be.below(HIDE_FALLBACK_MS);
       expect(openDialogs.get()).to.deep.equal([]);
       expect(dialogsIn(runtime).length).to.equal(0);
     });

@@ -8,7 +8,7 @@ import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/
 import '../../runtime/services/account-keys/account-keys.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, overrideProperty, settle, waitFor } from '../../test/browser/harness.ts';
 import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
@@ -606,9 +606,36 @@ describe('sq-runtime', () => {
   });
 
   // The keys install once their chunk has loaded, after the runtime has drawn, with nothing on the page to
-  // await: each test gives them frames to (or, where they must not, time to wrongly) be in place.
+  // await but the keydown listener they add to the document: each test waits for it (or, where they must not
+  // install, gives them time to wrongly be in place).
   describe('Keyboard', () => {
-    /** Presses Escape on the page and gives the events of `type` that reached the window. */
+    /**
+     * Adds a runtime and waits for its keyboard service to listen: a keydown listener added to the document
+     * (nothing else on these pages listens there).
+     */
+    async function withKeys(html: string): Promise<Runtime> {
+      let listening = false;
+      const restore = overrideProperty(
+        document,
+        'addEventListener',
+        function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+          EventTarget.prototype.addEventListener.apply(this, args);
+          if (args[0] === 'keydown') listening = true;
+        },
+      );
+      try {
+        const runtime = await runtimeFixture(html);
+        await waitFor(() => listening, 'the keyboard service to listen');
+        return runtime;
+      } finally {
+        restore();
+      }
+    }
+
+    /**
+     * Presses Escape on the page and gives the events of `type` that reached the window: the key's listeners,
+     * and what they announce, have run by the time the command returns.
+     */
     async function escapeFires(type: string): Promise<number> {
       let count = 0;
       const listener = () => count++;
@@ -616,8 +643,6 @@ describe('sq-runtime', () => {
       try {
         (document.activeElement as HTMLElement | null)?.blur?.();
         await sendKeys({ press: 'Escape' });
-        // Frames: a count of 0 must have had the time to (wrongly) be more.
-        await settle();
       } finally {
         window.removeEventListener(type, listener);
       }
@@ -625,8 +650,7 @@ describe('sq-runtime', () => {
     }
 
     it('installs the keyboard service: Escape asks an anonymous visitor to sign in where the site allows it', async () => {
-      await runtimeFixture(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
-      await settle();
+      await withKeys(`<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`);
       expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(1);
     });
 
@@ -634,15 +658,15 @@ describe('sq-runtime', () => {
       await runtimeFixture(
         `<sq-runtime keyboard="false" context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`,
       );
+      // What must not come: the keyboard service, which would install microtasks after the runtime has drawn.
       await settle();
       expect(await escapeFires(LOGIN_REQUEST_EVENT)).to.equal(0);
     });
 
     it('stops the keyboard service when removed', async () => {
-      const runtime = await runtimeFixture(
+      const runtime = await withKeys(
         `<sq-runtime context='{"websiteSettings":{"useEscapeKeyToLogin":true}}'></sq-runtime>`,
       );
-      await settle();
       runtime.remove();
       // Off the page: resolved once its view has let go, the keyboard service with it.
       await runtime.updateComplete;
@@ -650,8 +674,7 @@ describe('sq-runtime', () => {
     });
 
     it('editor marks the backend editor: Escape toggles the full-screen preview', async () => {
-      await runtimeFixture(`<sq-runtime editor context='{"authenticatedAccount":{"id":"a1"}}'></sq-runtime>`);
-      await settle();
+      await withKeys(`<sq-runtime editor context='{"authenticatedAccount":{"id":"a1"}}'></sq-runtime>`);
       expect(runtimeOptions.get().editor).to.equal(true);
       expect(await escapeFires(EDITOR_TOGGLE_PREVIEW_EVENT)).to.equal(1);
     });

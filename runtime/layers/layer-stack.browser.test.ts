@@ -1,7 +1,7 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { account, CONFIG_AREA, PAGE, recordedNavigation } from '../../test/browser/account.ts';
-import { cleanup, fixture, settle, waitFor } from '../../test/browser/harness.ts';
+import { cleanup, fixture, waitFor } from '../../test/browser/harness.ts';
 import { keydownsTaken, openTestLayer, removeTestLayers } from '../../test/browser/layers.ts';
 import { siteContext } from '../core/context.ts';
 import { type EscapeKey, installEscapeKey } from '../services/account-keys/escape-key.ts';
@@ -106,10 +106,12 @@ describe('layer stack (spec 000 §4 "Close stack")', () => {
       openTestLayer('popup', closed);
       const dialog = fixture<HTMLDialogElement>('<dialog><button type="button">Okay</button></dialog>');
       dialog.showModal();
+      const dialogClosed = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
       await press('Escape');
       await waitFor(() => !dialog.open, 'the dialog to cancel');
       expect(closed).to.deep.equal([]);
-      await settle();
+      // Its close event: the dialog is done closing, so the next Escape is the layer's.
+      await dialogClosed;
       await press('Escape');
       expect(closed).to.deep.equal(['popup:escape']);
     });

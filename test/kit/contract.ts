@@ -16,6 +16,7 @@ import {
   MODULE_LOAD_TIMEOUT_MS,
   ResourceTracker,
   settle,
+  updateComplete,
   waitFor,
 } from '../browser/harness.ts';
 import type { PrerenderedPage } from '../browser/pages/prerendered-page.ts';
@@ -402,17 +403,21 @@ export function runElementContract(options: ContractOptions): void {
       try {
         const element = make();
         const parent = element.parentElement as HTMLElement;
-        // Frames, not updateComplete: each cycle must let the view's effects run (after a paint on preact/compat),
-        // which start the listeners and timers the next disconnect must stop.
-        await settle();
-        element.remove();
-        await settle();
-        const before = tracker.snapshot(element);
-        for (let cycle = 0; cycle < 20; cycle++) {
-          parent.append(element);
+        /** The element, on the page, drawn and its effects run; then taken off, and its view gone. */
+        const cycle = async () => {
+          await updateComplete(element);
+          // Frames as well: the view's effects, which start the listeners and timers the disconnect must stop,
+          // run after a paint on preact/compat, with nothing on the page to say they have.
           await settle();
           element.remove();
-          await settle();
+          // Off the page: resolved once its view has let go.
+          await updateComplete(element);
+        };
+        await cycle();
+        const before = tracker.snapshot(element);
+        for (let count = 0; count < 20; count++) {
+          parent.append(element);
+          await cycle();
         }
         // Fewer is fine (a timer pending at the first count may have fired since); more is a leak. A one-off
         // timer set as the last cycle ends (a write kept after a request's answer came in) is not: it fires,

@@ -1,12 +1,14 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, fixture, settle, waitFor } from '../../../test/browser/harness.ts';
+import { cleanup, fixture, intersectionReport, waitFor } from '../../../test/browser/harness.ts';
 import { ANIMATION_LOADED_CLASS, installEntryAnimations } from './entry-animations.ts';
 
 const loaded = (element: Element) => element.classList.contains(ANIMATION_LOADED_CLASS);
-const frames = async (count: number) => {
-  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-};
+/**
+ * Resolves once the service's observer has had its report on each element, had it been watching them: an
+ * observer made now reports after every observer made before it (intersectionReport).
+ */
+const reported = (...elements: Element[]) => Promise.all(elements.map((element) => intersectionReport(element)));
 
 /** A block `height` px tall whose top is `top` px below the viewport's top. */
 function block(top: number, height: number, className = 'sq-animate'): HTMLElement {
@@ -34,8 +36,8 @@ describe('entry animations', () => {
     const quarter = block(viewport - 50, 200);
     const below = block(viewport + 400, 200);
     service = installEntryAnimations();
-    await frames(4);
-    expect(loaded(half), 'half in view').to.equal(true);
+    await waitFor(() => loaded(half), 'the element half in view');
+    await reported(quarter, below);
     expect(loaded(quarter), 'a quarter in view').to.equal(false);
     expect(loaded(below), 'below the fold').to.equal(false);
     const spacer = fixture(`<div style="height:${viewport * 3}px"></div>`);
@@ -59,7 +61,7 @@ describe('entry animations', () => {
       service = installEntryAnimations();
       const second = installEntryAnimations();
       second.uninstall();
-      await frames(3);
+      await waitFor(() => document.querySelectorAll('.animation-loaded').length === 5, 'the five elements marked');
       expect(made).to.have.length(1);
       expect(made[0]?.threshold).to.deep.equal([0, 0.1, 0.25, 0.5, 1]);
       expect([...document.querySelectorAll('.animation-loaded')]).to.have.length(5);
@@ -80,7 +82,9 @@ describe('entry animations', () => {
   it('moves elements in over 0.3 s from a scale of 0.94, set as custom properties', async () => {
     const element = block(innerHeight + 500, 100);
     service = installEntryAnimations();
-    await settle();
+    // Below the fold: it waits, unmarked, once the service has seen where it is.
+    await reported(element);
+    expect(loaded(element)).to.equal(false);
     const root = getComputedStyle(document.documentElement);
     expect(root.getPropertyValue('--sq-animation-duration').trim()).to.equal('0.3s');
     expect(root.getPropertyValue('--sq-animation-scale-down').trim()).to.equal('0.94');
@@ -101,7 +105,7 @@ describe('entry animations', () => {
   it('shows waiting elements at once when reduced motion is asked for later', async () => {
     const below = block(innerHeight + 2000, 100);
     service = installEntryAnimations();
-    await frames(2);
+    await reported(below);
     expect(loaded(below)).to.equal(false);
     await emulateMedia({ reducedMotion: 'reduce' });
     await waitFor(() => loaded(below), 'the change of preference');
@@ -116,8 +120,8 @@ describe('entry animations', () => {
     const later = block(innerHeight + 500, 100);
     await waitFor(() => document.adoptedStyleSheets.length === before + 1, 'the stylesheet, with the first element');
     expect(getComputedStyle(later).opacity).to.equal('0');
-    block(innerHeight + 700, 100, 'sq-animate-fade');
-    await frames(2);
+    // Watched once the service has seen it added: reported on by then.
+    await reported(block(innerHeight + 700, 100, 'sq-animate-fade'));
     expect(document.adoptedStyleSheets.length, 'added once').to.equal(before + 1);
   });
 
@@ -130,9 +134,9 @@ describe('entry animations', () => {
     service = undefined;
     expect(document.adoptedStyleSheets.length).to.equal(before);
     const element = block(10, 50);
-    await frames(3);
+    // In view: a service still watching would have marked it, and added its stylesheet, by its report.
+    await reported(element);
     expect(document.adoptedStyleSheets.length, 'not added again').to.equal(before);
-    await frames(3);
     expect(loaded(element)).to.equal(false);
   });
 

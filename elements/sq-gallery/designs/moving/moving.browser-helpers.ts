@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { DEFAULT_RUNTIME_OPTIONS, runtimeOptions } from '../../../../runtime/core/context.ts';
 import type { BeforeUpgrade } from '../../../../test/browser/before-upgrade.ts';
-import { settle, waitFor } from '../../../../test/browser/harness.ts';
+import { attributeLog, updateComplete, waitFor } from '../../../../test/browser/harness.ts';
 
 export type Gallery = HTMLElement & { currentIndex: number };
 
@@ -82,14 +82,36 @@ export function boxesOf(gallery: Element, elements: readonly Element[]) {
   });
 }
 
-/** Sums the layout shifts a window reports from now on. */
-export function layoutShifts(window: Window & typeof globalThis): number[] {
+/**
+ * The layout shifts a window reports from now on: what it gives has every shift found so far, those not yet
+ * handed to the observer too (a shift is found in a rendering update, and handed over in a task after it).
+ */
+export function layoutShifts(window: Window & typeof globalThis): () => number[] {
   const shifts: number[] = [];
-  new window.PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-  }).observe({ type: 'layout-shift', buffered: true });
-  return shifts;
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries) shifts.push((entry as PerformanceEntry & { value: number }).value);
+  };
+  const observer = new window.PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  return () => {
+    take(observer.takeRecords());
+    return shifts;
+  };
 }
+
+/**
+ * Records the drags of the slides in `list` (the element a design marks `data-dragging` while a finger drags
+ * them), from now on; what it returns says whether one has begun and the finger has let go of it, as the
+ * design saw it: a touch's pointer events may come after the command that sent them has returned.
+ */
+export function dragReleased(list: Element): () => boolean {
+  const log = attributeLog(list, 'data-dragging');
+  return () => log.some((change) => change.value !== null) && !list.hasAttribute('data-dragging');
+}
+
+/** Resolves at the document's next `scrollend`: the page's scroll, a fling with it, is over. */
+export const scrollEnded = () =>
+  new Promise<void>((resolve) => document.addEventListener('scrollend', () => resolve(), { once: true }));
 
 /**
  * Defines sq-gallery in a page made before the upgrade and waits for its design to be drawn: the slides it draws
@@ -106,7 +128,8 @@ export async function expectDrawnInPlace(
   const belowTop = below.getBoundingClientRect().top;
   await page.define('sq-gallery');
   await waitFor(() => gallery.hasAttribute('data-drawn'), 'the design drawn', 10000);
-  await settle();
+  // Its first render done, the width it measured before the first paint with it.
+  await updateComplete(gallery);
   expect(drawn()).to.deep.equal(before);
   expect(below.getBoundingClientRect().top).to.equal(belowTop);
   return belowTop;
@@ -142,6 +165,21 @@ export const currentOf = (gallery: Element) =>
   Number(root(gallery).querySelector('[data-current]')?.getAttribute('data-index'));
 
 /**
+ * Moves the gallery on with Next, once for each slide of `currents` (the slide current after each move), and
+ * expects the address as it was: nothing written. A view's pending effects (where the address is written, run
+ * after a paint on preact/compat) run before it draws again, so each move's have run once the next is drawn.
+ */
+export async function expectMovesLeaveAddress(gallery: HTMLElement, currents: readonly number[]) {
+  const hash = location.hash;
+  for (const next of currents) {
+    await idle(gallery);
+    button(gallery, 'Next slide')?.click();
+    await waitFor(() => currentOf(gallery) === next, `slide ${next + 1} current`);
+  }
+  expect(location.hash).to.equal(hash);
+}
+
+/**
  * In the backend editor history-hash is off (spec 001 §2): an itemId in the
  * address selects nothing, and moving leaves the address as it was. Moving
  * twice from the first slide shows the gallery started there, and that the
@@ -149,17 +187,11 @@ export const currentOf = (gallery: Element) =>
  */
 export async function expectEditorLeavesAddress(make: () => Gallery, count: number) {
   openWithItemId('photo-3');
-  const hash = location.hash;
   runtimeOptions.set({ ...DEFAULT_RUNTIME_OPTIONS, editor: true });
   try {
     const gallery = make();
     await ready(gallery, count);
-    for (const next of [1, 2]) {
-      await idle(gallery);
-      button(gallery, 'Next slide')?.click();
-      await waitFor(() => currentOf(gallery) === next, `slide ${next + 1} current`);
-    }
-    expect(location.hash).to.equal(hash);
+    await expectMovesLeaveAddress(gallery, [1, 2]);
   } finally {
     runtimeOptions.set(DEFAULT_RUNTIME_OPTIONS);
   }
