@@ -11,8 +11,8 @@ import {
   fixture,
   intersectionReport,
   MODULE_LOAD_TIMEOUT_MS,
-  overrideProperty,
   waitFor,
+  watchListeners,
 } from '../../test/browser/harness.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
@@ -23,22 +23,6 @@ import { LOADING_MS } from './designs/moving/moving.browser-helpers.ts';
 import { galleryApi } from './gallery.schema.ts';
 
 const load = () => import('./gallery.element.ts');
-
-/** Whether a `type` listener has been taken off `target` (by anyone) since this was called. */
-function listenerRemoved(target: EventTarget, type: string): () => boolean {
-  let removed = false;
-  const restore = overrideProperty(
-    target,
-    'removeEventListener',
-    function (this: EventTarget, ...args: Parameters<EventTarget['removeEventListener']>) {
-      EventTarget.prototype.removeEventListener.apply(this, args);
-      if (args[0] !== type) return;
-      removed = true;
-      restore();
-    },
-  );
-  return () => removed;
-}
 
 /** A folder of test images of its own, so the requests of one test can be told apart. */
 const folder = () => `g${Math.random().toString(36).slice(2, 9)}`;
@@ -1047,7 +1031,7 @@ describe('sq-gallery', function () {
       await waitFor(() => boxesOf(gallery)[0]?.width === 256, 'the layout after the turn');
       // Not updateComplete: the view stops following the turn in an effect, which preact/compat runs after a
       // paint. Its listener taken off is the state to wait for.
-      const stopped = listenerRemoved(screen.orientation, 'change');
+      const stopped = watchListeners(screen.orientation, 'removeEventListener', 'change').seen;
       gallery.setAttribute('refresh-on-orientation-change', 'false');
       await waitFor(stopped, 'the gallery to stop listening for turns');
       frame.style.width = '1200px';

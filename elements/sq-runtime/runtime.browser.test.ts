@@ -8,7 +8,7 @@ import { EDITOR_TOGGLE_PREVIEW_EVENT, LOGIN_REQUEST_EVENT } from '../../runtime/
 import '../../runtime/services/account-keys/account-keys.ts';
 import { injectFault, setCrumb, uniquePath } from '../../test/browser/api.ts';
 import { loadFrame } from '../../test/browser/frame.ts';
-import { captureWarnings, cleanup, fixture, overrideProperty, settle, waitFor } from '../../test/browser/harness.ts';
+import { captureWarnings, cleanup, fixture, settle, waitFor, watchListeners } from '../../test/browser/harness.ts';
 import type { OverlayPage } from '../../test/browser/pages/overlay-page.ts';
 import type { PrerenderedPage } from '../../test/browser/pages/prerendered-page.ts';
 import { prerender } from '../../test/browser/prerender.ts';
@@ -614,21 +614,13 @@ describe('sq-runtime', () => {
      * (nothing else on these pages listens there).
      */
     async function withKeys(html: string): Promise<Runtime> {
-      let listening = false;
-      const restore = overrideProperty(
-        document,
-        'addEventListener',
-        function (this: Document, ...args: Parameters<Document['addEventListener']>) {
-          EventTarget.prototype.addEventListener.apply(this, args);
-          if (args[0] === 'keydown') listening = true;
-        },
-      );
+      const listening = watchListeners(document, 'addEventListener', 'keydown');
       try {
         const runtime = await runtimeFixture(html);
-        await waitFor(() => listening, 'the keyboard service to listen');
+        await waitFor(listening.seen, 'the keyboard service to listen');
         return runtime;
       } finally {
-        restore();
+        listening.stop();
       }
     }
 

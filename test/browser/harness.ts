@@ -37,6 +37,25 @@ export function overrideProperty(object: object, name: string, value: unknown): 
   };
 }
 
+/**
+ * Watches `target` for a `type` listener added or taken off (by anyone) from now on: `seen()` says whether one
+ * has been, `stop()` puts the method back (done on its own at the first one seen).
+ */
+export function watchListeners(
+  target: EventTarget,
+  method: 'addEventListener' | 'removeEventListener',
+  type: string,
+): { seen(): boolean; stop(): void } {
+  let seen = false;
+  const stop = overrideProperty(target, method, function (this: EventTarget, ...args: [string, never, never]) {
+    EventTarget.prototype[method].apply(this, args);
+    if (args[0] !== type || seen) return;
+    seen = true;
+    stop();
+  });
+  return { seen: () => seen, stop };
+}
+
 /** An element's `updateComplete`, which every element of the library has: resolves once its latest change has rendered. */
 export function updateComplete(element: Element): Promise<true> {
   return (element as Element & { readonly updateComplete: Promise<true> }).updateComplete;
