@@ -56,7 +56,8 @@ export class HydratingRoot {
 
   /** Renders the element's latest props: now if it has hydrated, else once it has. */
   update(props: MountProps): void {
-    this.#props = { ...props };
+    // The renderer's own object for this change (viewProps makes a new one each time): kept as it is.
+    this.#props = props;
     if (this.#ready) this.#root?.render(this.#tree(this.#props));
     // Its config changed before it hydrated: hydrate now (from what the server
     // rendered, so the two match), and the change renders right after.
